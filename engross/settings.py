@@ -1,0 +1,86 @@
+"""Every engross knob in one place: environment variables ENGROSS_* or a TOML file (ENGROSS_CONFIG)."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+
+class Settings(BaseSettings):
+    """Documented in README.md, section "Configuration"; keep the two in step."""
+
+    model_config = SettingsConfigDict(env_prefix="ENGROSS_", extra="ignore")
+
+    # where things live
+    home: Path = Field(Path("var"), description="state folder: SQLite store, page images, logs")
+    database_url: str | None = Field(None, description="SQLAlchemy URL; default sqlite:///$ENGROSS_HOME/engross.db")
+
+    # reading pages
+    ocr_languages: str = Field("eng", description="Tesseract languages, e.g. 'eng+hin'")
+    dpi: int = Field(300, description="rasterisation resolution for image pages")
+    max_page_pixels: int = Field(60_000_000, description="refuse a page whose raster would exceed this")
+    max_pages: int = Field(2000, description="refuse a PDF with more pages than this")
+    workers: int = Field(0, description="OCR processes for `engross ingest`; 0 = one per core")
+    tesseract_timeout: int = Field(300, description="seconds before one page's Tesseract run is abandoned")
+    text_layer_min_chars: int = Field(20, description="fewer characters than this on a page = no usable text layer")
+    text_layer_min_plausible: float = Field(0.6, description="share of dictionary words below which a text layer is "
+                                            "treated as garbage and the page is OCR'd again")
+    deskew: bool = Field(True, description="measure and correct skew before OCR")
+    denoise: bool = Field(False, description="median-filter speckle before OCR (off: raised CER on the samples)")
+    binarize: bool = Field(False, description="Otsu binarisation before OCR (off: raised CER on the samples)")
+
+    # confidence and routing
+    review_threshold: float = Field(0.80, description="a chunk whose confidence is under this goes to review")
+    low_word_confidence: float = Field(0.60, description="a word under this OCR confidence counts as low")
+
+    # chunking
+    chunking: str = Field("structure", description="fixed | section | structure")
+    chunk_soft_cap_tokens: int = Field(800, description="soft cap on a chunk's size (whitespace tokens)")
+    table_chunk_rows: int = Field(25, description="max data rows in one table chunk")
+
+    # review queue and API
+    lease_seconds: int = Field(900, description="how long a reviewer's claim on an item lasts")
+    secret_key: str = Field("change-me-in-production", description="signs reviewer session cookies")
+    host: str = Field("127.0.0.1", description="`engross serve` bind address")
+    port: int = Field(8000, description="`engross serve` port")
+
+    # scale-out
+    broker_url: str = Field("redis://127.0.0.1:6379/0", description="Celery broker (and result backend)")
+    s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint for s3:// buckets (MinIO, ...)")
+    watch_interval: float = Field(2.0, description="seconds between bucket scans")
+    task_time_limit: int = Field(1800, description="hard time limit of one Celery task, seconds")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # precedence: explicit arguments > environment > TOML file named by ENGROSS_CONFIG (or ./engross.toml)
+        toml_path = Path(os.environ.get("ENGROSS_CONFIG", "engross.toml"))
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
+        if toml_path.is_file():
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
+        return tuple(sources)
+
+    @property
+    def db_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.home / 'engross.db').resolve()}"
+
+    def ocr_processes(self) -> int:
+        return self.workers or max(1, os.cpu_count() or 1)
+
+
+@lru_cache(maxsize=1)
+def get_settings(**overrides: Any) -> Settings:
+    return Settings(**overrides)

@@ -1,0 +1,1 @@
+"""The pipeline core: pure functions over schemas/ models; no Celery, HTTP or SQL."""

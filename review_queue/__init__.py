@@ -1,0 +1,1 @@
+"""Store, review state machine, reviewer web app and the indexer pull API."""

@@ -1,0 +1,183 @@
+"""The one vocabulary every part of engross speaks: pages, spans, tables, structure nodes, chunks."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+# (x0, top, x1, bottom) in PDF points, origin at the page's top-left corner (pdfplumber's convention).
+BBox = tuple[float, float, float, float]
+
+SpanSource = Literal["ocr", "text"]
+Route = Literal["index", "review"]
+Frame = Literal["head", "body", "tail"]
+LegalStatus = Literal["in_force", "inserted", "substituted", "amended", "deleted", "repealed", "struck_down"]
+
+
+class Span(BaseModel):
+    """One word (or a line, when kind == 'line') with the box and the confidence it was read with."""
+
+    text: str
+    page: int = Field(description="1-based page number")
+    bbox: BBox
+    confidence: float = Field(ge=0.0, le=1.0)
+    source: SpanSource
+    kind: Literal["word", "line"] = "word"
+
+
+class Line(BaseModel):
+    """A line of text in reading order, built from its words."""
+
+    text: str
+    page: int
+    bbox: BBox
+    confidence: float = Field(ge=0.0, le=1.0)
+    words: list[Span] = Field(default_factory=list)
+    block: int = 0  # Tesseract block / pdfplumber cluster id, for paragraph breaks
+
+
+class Mark(BaseModel):
+    """A region on the page image that is not print: a stamp, handwriting, a smudge."""
+
+    page: int
+    bbox: BBox
+    kind: Literal["stamp", "ink", "smudge", "fade"] = "ink"
+    score: float = 0.0
+
+
+class Page(BaseModel):
+    """One page as read: its words and lines, how it was read, and what was left out of the body."""
+
+    number: int = Field(description="1-based")
+    width: float = Field(description="points")
+    height: float = Field(description="points")
+    source: SpanSource
+    rotation: int = 0  # degrees the image was turned to read upright (0/90/180/270)
+    skew_angle: float = 0.0  # measured deskew angle, degrees
+    dpi: int | None = None
+    words: list[Span] = Field(default_factory=list)
+    lines: list[Line] = Field(default_factory=list)
+    furniture: list[Line] = Field(default_factory=list, description="running headers/footers/page numbers")
+    marks: list[Mark] = Field(default_factory=list)
+    rulings: list[BBox] = Field(default_factory=list, description="ruling lines (thin boxes), for table finding")
+    timings: dict[str, float] = Field(default_factory=dict, description="seconds by stage")
+    notes: list[str] = Field(default_factory=list)
+
+
+class Cell(BaseModel):
+    text: str
+    confidence: float = 1.0
+    page: int = 0
+    bbox: BBox | None = None
+
+
+class TablePart(BaseModel):
+    """Where one piece of a (possibly stitched) table sits."""
+
+    page: int
+    bbox: BBox
+    header_repeated: bool = False
+
+
+class Table(BaseModel):
+    """A logical table, possibly stitched from parts on consecutive pages."""
+
+    id: str
+    caption: str | None = None
+    parts: list[TablePart] = Field(default_factory=list)
+    header_rows: list[list[Cell]] = Field(default_factory=list)
+    rows: list[list[Cell]] = Field(default_factory=list)
+    row_pages: list[int] = Field(default_factory=list, description="page of each data row")
+    stitch_reasons: list[str] = Field(default_factory=list)
+    source: SpanSource = "text"
+
+    @property
+    def page_start(self) -> int:
+        return min(p.page for p in self.parts) if self.parts else 0
+
+    @property
+    def page_end(self) -> int:
+        return max(p.page for p in self.parts) if self.parts else 0
+
+
+class CrossRef(BaseModel):
+    text: str
+    target: str | None = None  # chunk id inside the same document, None for an outside reference
+
+
+class Node(BaseModel):
+    """A unit of the document's own structure: Chapter, Section, (a), Schedule, a table ..."""
+
+    kind: str  # document, part, chapter, section, subsection, paragraph, subparagraph, item, clause,
+    # schedule, annexure, recital, preamble, text, table
+    label: str = ""  # as printed: "Section 4", "(c)", "1.1", "SCHEDULE A"
+    heading: str = ""
+    text: str = ""  # the unit's own text, without its children
+    lines: list[Line] = Field(default_factory=list)
+    children: list[Node] = Field(default_factory=list)
+    frame: Frame = "body"
+    status: LegalStatus = "in_force"
+    status_note: str | None = None
+    amended_by: str | None = None
+    table_id: str | None = None
+    page_start: int = 0
+    page_end: int = 0
+
+
+class Chunk(BaseModel):
+    """What an indexer embeds: one retrievable unit with its context, provenance and confidence."""
+
+    id: str
+    doc_id: str
+    source: str
+    kind: Literal["text", "table", "heading", "front_matter"] = "text"
+    structure_path: list[str] = Field(default_factory=list)
+    heading: str = ""
+    body: str = ""
+    text: str = ""
+    parent_id: str | None = None
+    page_start: int = 0
+    page_end: int = 0
+    confidence: float = 1.0
+    low_confidence_spans: list[Span] = Field(default_factory=list)
+    route: Route = "index"
+    review_reasons: list[str] = Field(default_factory=list)
+    defines: list[str] = Field(default_factory=list)
+    cross_refs: list[CrossRef] = Field(default_factory=list)
+    status: LegalStatus = "in_force"
+    amended_by: str | None = None
+    table_id: str | None = None
+    continuation: int | None = None  # index of this chunk among a table's chunks
+    regions: list[TablePart] = Field(default_factory=list, description="page boxes the chunk covers")
+    signals: dict[str, float] = Field(default_factory=dict, description="confidence signals, see README")
+    words: list[Span] = Field(default_factory=list, exclude=True)  # internal: the chunk's word spans
+
+
+class Document(BaseModel):
+    id: str = Field(description="sha256 of the file's bytes")
+    source: str
+    filename: str
+    title: str = ""
+    family: str = "generic"
+    page_count: int = 0
+    state: Literal["received", "processing", "chunked", "in_review", "failed"] = "received"
+    error: str | None = None
+
+
+class IngestResult(BaseModel):
+    """One document, end to end."""
+
+    document: Document
+    pages: list[Page]
+    tables: list[Table] = Field(default_factory=list)
+    tree: Node | None = None
+    chunks: list[Chunk] = Field(default_factory=list)
+    timings: dict[str, float] = Field(default_factory=dict)
+
+    @property
+    def review_count(self) -> int:
+        return sum(1 for c in self.chunks if c.route == "review")
+
+
+Node.model_rebuild()

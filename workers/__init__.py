@@ -1,0 +1,1 @@
+"""Celery app, tasks and the bucket watcher: thin adapters around ingest/."""
