@@ -18,6 +18,13 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
+
+
+@app.callback()
+def _root() -> None:
+    """engross: PDFs in, trusted structure-aware chunks out. Settings: ENGROSS_* variables or engross.toml."""
+
+
 # one module per area; each exposes register(app)
 COMMAND_MODULES = [
     "ingest_cmd", "schema_cmd", "eval_cmd", "bench_cmd", "serve_cmd", "users_cmd", "tokens_cmd",
