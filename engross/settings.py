@@ -54,6 +54,9 @@ class Settings(BaseSettings):
     s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint for s3:// buckets (MinIO, ...)")
     watch_interval: float = Field(2.0, description="seconds between bucket scans")
     task_time_limit: int = Field(1800, description="hard time limit of one Celery task, seconds")
+    queue: str = Field("engross", description="Celery queue the workers consume and the watcher feeds")
+    visibility_timeout: int = Field(3600, description="seconds before a task taken by a dead worker is "
+                                    "handed to another; keep it above task_time_limit")
 
     @classmethod
     def settings_customise_sources(
