@@ -1,0 +1,51 @@
+"""When every page is read: strip furniture, find tables, rebuild structure, cut and score chunks."""
+
+from __future__ import annotations
+
+import time
+
+from engross.settings import Settings
+from ingest import chunking, structure, tables
+from ingest.confidence import overlap_share, score_chunks
+from ingest.furniture import strip_furniture
+from schemas import Document, IngestResult, Line, Page, Table
+
+INSIDE_TABLE = 0.6  # a line this much inside a table part belongs to the table, not the body
+
+
+def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
+    """Every page's body lines in reading order, minus the lines that are table cells."""
+    parts = [p for t in found for p in t.parts]
+    out: list[Line] = []
+    for page in pages:
+        boxes = [p.bbox for p in parts if p.page == page.number]
+        out.extend(ln for ln in page.lines if not any(overlap_share(ln.bbox, b) >= INSIDE_TABLE for b in boxes))
+    return out
+
+
+def assemble(document: Document, pages: list[Page], data: bytes, settings: Settings,
+             family: str | None = None) -> IngestResult:
+    """Pure: the same pages can be assembled again with other settings (e.g. a chunking strategy)."""
+    timings: dict[str, float] = {}
+    document = document.model_copy()
+    pages = [p.model_copy(deep=True) for p in pages]
+
+    t = time.perf_counter()
+    strip_furniture(pages)
+    found = tables.find_tables(pages, data, settings)
+    timings["tables"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    lines = body_lines(pages, found)
+    tree = structure.parse(lines, found, family)
+    detect = getattr(structure, "detect_family", None)
+    document.family = family or (detect(lines) if detect else document.family)
+    chunks = chunking.make_chunks(document, tree, found, settings)
+    timings["structure"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    score_chunks(chunks, pages, settings)
+    timings["confidence"] = time.perf_counter() - t
+
+    document.state = "in_review" if any(c.route == "review" for c in chunks) else "chunked"
+    return IngestResult(document=document, pages=pages, tables=found, tree=tree, chunks=chunks, timings=timings)

@@ -1,0 +1,97 @@
+"""Chunk confidence from several signals, and the route it earns: the index, or a person's review."""
+
+from __future__ import annotations
+
+from engross.settings import Settings
+from ingest import lexicon
+from schemas import BBox, Chunk, Mark, Page, Span
+
+# weights of the formula documented in README "Confidence and routing"
+W_LOW = 0.5
+W_PLAUSIBLE = 1.0
+W_MARKED = 0.5
+PLAUSIBLE_FLOOR = 0.95  # clean legal prose scores ~0.97-1.0; only the shortfall below this is penalised
+HARD_PLAUSIBILITY = 0.85  # under this share of recognisable words a chunk is sent to review outright
+HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review outright
+MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
+
+
+def overlap_share(inner: BBox, outer: BBox) -> float:
+    """Share of `inner`'s area that lies inside `outer`."""
+    x0, y0 = max(inner[0], outer[0]), max(inner[1], outer[1])
+    x1, y1 = min(inner[2], outer[2]), min(inner[3], outer[3])
+    area = max(1e-6, (inner[2] - inner[0]) * (inner[3] - inner[1]))
+    return max(0.0, x1 - x0) * max(0.0, y1 - y0) / area
+
+
+def _marked(word: Span, marks: list[Mark]) -> Mark | None:
+    for mark in marks:
+        if mark.page == word.page and overlap_share(word.bbox, mark.bbox) >= MIN_MARK_OVERLAP:
+            return mark
+    return None
+
+
+def signals(words: list[Span], marks: list[Mark], low_word: float) -> tuple[dict[str, float], list[Span]]:
+    """The chunk's signals and the words a reviewer should look at."""
+    if not words:
+        return {"ocr_mean": 1.0, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}, []
+    flagged: list[Span] = []
+    low = marked = 0
+    for word in words:
+        is_low = word.confidence < low_word
+        under_mark = _marked(word, marks) is not None
+        low += is_low
+        marked += under_mark
+        if is_low or under_mark or (word.source == "ocr" and lexicon.is_odd(word.text)):
+            flagged.append(word)
+    ocr_words = [w.text for w in words if w.source == "ocr"]
+    found = {
+        "ocr_mean": sum(w.confidence for w in words) / len(words),
+        "low_share": low / len(words),
+        "plausibility": lexicon.plausibility(ocr_words) if ocr_words else 1.0,
+        "marked_share": marked / len(words),
+    }
+    return {k: round(v, 4) for k, v in found.items()}, flagged
+
+
+def combine(sig: dict[str, float]) -> float:
+    """confidence = ocr_mean - 0.5 low_share - 1.0 max(0, 0.95 - plausibility) - 0.5 marked_share, in [0, 1]."""
+    value = (sig["ocr_mean"] - W_LOW * sig["low_share"]
+             - W_PLAUSIBLE * max(0.0, PLAUSIBLE_FLOOR - sig["plausibility"]) - W_MARKED * sig["marked_share"])
+    return round(min(1.0, max(0.0, value)), 4)
+
+
+def reasons_for(sig: dict[str, float], confidence: float, settings: Settings, mark_kinds: set[str]) -> list[str]:
+    reasons: list[str] = []
+    if confidence < settings.review_threshold:
+        reasons.append(f"confidence {confidence:.2f} under threshold {settings.review_threshold:.2f}")
+    if sig["low_share"] > HARD_LOW_SHARE:
+        reasons.append(f"{sig['low_share']:.0%} of words read with low OCR confidence")
+    if sig["plausibility"] < HARD_PLAUSIBILITY:
+        reasons.append(f"only {sig['plausibility']:.0%} of words are recognisable (garbled text)")
+    for kind in sorted(mark_kinds):
+        reasons.append(f"{kind} over the text" if kind != "fade" else "faded text")
+    return reasons
+
+
+def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
+    kinds = {m.kind for w in chunk.words if (m := _marked(w, marks)) is not None}
+    # a mark may wipe the words out altogether; it still hits the chunk's region
+    for region in chunk.regions:
+        for mark in marks:
+            if mark.page == region.page and overlap_share(mark.bbox, region.bbox) >= 0.15:
+                kinds.add(mark.kind)
+    return kinds
+
+
+def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Settings) -> list[Chunk]:
+    """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
+    marks = [m for p in pages for m in p.marks]
+    for chunk in chunks:
+        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence)
+        chunk.signals = sig
+        chunk.confidence = combine(sig)
+        chunk.low_confidence_spans = flagged
+        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
+        chunk.route = "review" if chunk.review_reasons else "index"
+    return chunks

@@ -1,0 +1,51 @@
+"""Running headers, footers and page numbers: found by repetition across pages and kept out of the body."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from rapidfuzz import fuzz
+
+from schemas import Line, Page
+
+ZONE = 0.09  # top/bottom share of the page height where running furniture lives
+PAGE_NUMBER = re.compile(
+    r"^\s*(?:[-–—]\s*)?(?:page|pg\.?|p\.)?\s*[\divxlc]+\s*(?:(?:of|/)\s*\d+)?\s*(?:[-–—])?\s*$", re.IGNORECASE
+)
+
+
+def _shape(text: str) -> str:
+    # "Page 3 of 7" and "Page 4 of 7" are the same furniture; OCR may misread a digit as a letter
+    return re.sub(r"\s+", " ", re.sub(r"[0-9ivxlIOo]+\b", "#", text.lower())).strip()
+
+
+def _zone_lines(page: Page) -> list[Line]:
+    top, bottom = page.height * ZONE, page.height * (1 - ZONE)
+    return [ln for ln in page.lines if ln.bbox[3] <= top or ln.bbox[1] >= bottom]
+
+
+def strip_furniture(pages: list[Page]) -> list[Page]:
+    """Move running headers/footers and page numbers from Page.lines into Page.furniture."""
+    counts: Counter[str] = Counter()
+    for page in pages:
+        counts.update({_shape(ln.text) for ln in _zone_lines(page)})
+    need = max(2, (len(pages) + 1) // 2)
+    repeated = [shape for shape, n in counts.items() if n >= need and shape]
+    for page in pages:
+        zone = {id(ln) for ln in _zone_lines(page)}
+        keep: list[Line] = []
+        for line in page.lines:
+            if id(line) in zone and _is_furniture(line.text, repeated, len(pages)):
+                page.furniture.append(line)
+            else:
+                keep.append(line)
+        page.lines = keep
+    return pages
+
+
+def _is_furniture(text: str, repeated: list[str], page_count: int) -> bool:
+    if page_count > 1 and PAGE_NUMBER.match(text):
+        return True
+    shape = _shape(text)
+    return any(fuzz.ratio(shape, r) >= 85 for r in repeated)

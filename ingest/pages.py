@@ -1,0 +1,128 @@
+"""Read one page: its text layer when usable (pdfplumber), else rasterise, clean up and OCR it."""
+
+from __future__ import annotations
+
+import io
+import time
+
+import numpy as np
+import pdfplumber
+from PIL import Image
+
+from engross.settings import Settings
+from ingest import lexicon, marks, ocr, preprocess, rulings
+from ingest.pdf import render_page
+from schemas import Line, Page, Span
+
+LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
+LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
+
+
+def read_page(data: bytes, index: int, settings: Settings) -> Page:
+    """One page in, its words and lines out (1-based Page.number); pure, so a worker can retry it."""
+    start = time.perf_counter()
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        plumber_page = pdf.pages[index]
+        words = _text_layer_words(plumber_page, index + 1)
+        if _usable(words, settings):
+            page = Page(number=index + 1, width=float(plumber_page.width), height=float(plumber_page.height),
+                        source="text", words=words, lines=group_lines(words),
+                        rulings=rulings.rulings_from_pdfplumber(plumber_page))
+            page.timings["text_layer"] = time.perf_counter() - start
+            return page
+        note = "text layer unusable (empty or garbage): OCR'd" if words else ""
+    page = ocr_page(data, index, settings)
+    if note:
+        page.notes.append(note)
+    return page
+
+
+def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[Span]:
+    out: list[Span] = []
+    for w in plumber_page.extract_words(keep_blank_chars=False, use_text_flow=False):
+        bbox = (float(w["x0"]), float(w["top"]), float(w["x1"]), float(w["bottom"]))
+        out.append(Span(text=w["text"], page=number, bbox=bbox, confidence=1.0, source="text"))
+    return out
+
+
+def _usable(words: list[Span], settings: Settings) -> bool:
+    chars = sum(len(w.text) for w in words)
+    if chars < settings.text_layer_min_chars:
+        return False
+    return lexicon.plausibility([w.text for w in words]) >= settings.text_layer_min_plausible
+
+
+def group_lines(words: list[Span]) -> list[Line]:
+    """Words of a text layer into lines, top to bottom, left to right."""
+    lines: list[list[Span]] = []
+    for word in sorted(words, key=lambda w: (round(w.bbox[1]), w.bbox[0])):
+        height = max(1.0, word.bbox[3] - word.bbox[1])
+        if lines and abs(lines[-1][0].bbox[1] - word.bbox[1]) < LINE_TOLERANCE * height:
+            lines[-1].append(word)
+        else:
+            lines.append([word])
+    return [ocr.line_from_words(ws) for ws in lines]
+
+
+def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
+    """Rasterise at settings.dpi, turn upright, deskew, OCR once; find rulings and non-print marks."""
+    timings: dict[str, float] = {}
+    t = time.perf_counter()
+    image = render_page(data, index, settings.dpi)
+    gray = np.asarray(image)
+    timings["rasterise"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    skew = preprocess.measure_skew(gray) if settings.deskew else 0.0
+    clean = _clean(gray, skew, settings)
+    timings["preprocess"] = time.perf_counter() - t
+
+    ppp = 72.0 / settings.dpi
+    t = time.perf_counter()
+    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
+                                 settings.tesseract_timeout)
+    rotation = 0
+    if _maybe_sideways(words):
+        rotation = ocr.detect_rotation(Image.fromarray(clean), settings.tesseract_timeout)
+        if rotation:
+            gray = preprocess.rotate_quadrant(gray, rotation)
+            skew = preprocess.measure_skew(gray) if settings.deskew else 0.0
+            clean = _clean(gray, skew, settings)
+            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
+                                         settings.tesseract_timeout)
+    timings["ocr"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    heights = [(w.bbox[3] - w.bbox[1]) / ppp for w in words if w.confidence > 0.5]
+    page_marks = marks.find_marks(clean, heights, index + 1, ppp)
+    page_rulings = rulings.rulings_from_image(clean, ppp)
+    timings["marks"] = time.perf_counter() - t
+    height, width = clean.shape
+    return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
+                skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
+                rulings=page_rulings, timings=timings)
+
+
+def _clean(gray: np.ndarray, skew: float, settings: Settings) -> np.ndarray:
+    out = preprocess.deskew(gray, skew)
+    if settings.denoise:
+        out = preprocess.denoise(out)
+    if settings.binarize:
+        out = preprocess.binarize(out)
+    return out
+
+
+def _maybe_sideways(words: list[Span]) -> bool:
+    if len(words) < 8:
+        return True
+    # Tesseract reads some sideways text anyway, but then long words come out taller than wide
+    long_words = [w for w in words if len(w.text) >= 4]
+    tall = sum(1 for w in long_words if (w.bbox[3] - w.bbox[1]) > (w.bbox[2] - w.bbox[0]))
+    if long_words and tall / len(long_words) > 0.5:
+        return True
+    return sum(w.confidence for w in words) / len(words) < LOW_OCR_MEAN
+
+
+def _reading_order(lines: list[Line]) -> list[Line]:
+    # Tesseract orders by block; within a single-column legal page top-to-bottom is the reading order
+    return sorted(lines, key=lambda ln: (ln.bbox[1], ln.bbox[0]))

@@ -1,0 +1,116 @@
+"""The one wrapper around PDF parsing and rendering (pypdfium2): validate a file up front, render a page."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+import pypdfium2 as pdfium
+from PIL import Image
+
+from engross.settings import Settings
+from ingest.errors import EncryptedPdfError, InputFileError, LimitExceededError
+
+# pdfium's load error codes (fpdfview.h): 4 = password required or incorrect
+_PDFIUM_PASSWORD_ERROR = "password"
+# an embedded image larger than this many pixels is decoded whole by pdfium: refuse it rather than
+# risk exhausting memory (a 2400 DPI letter-size scan is ~540 megapixels)
+MAX_IMAGE_PIXELS_FACTOR = 4
+
+
+@dataclass
+class PdfInfo:
+    """What validation learnt about a PDF: enough to plan the per-page work."""
+
+    sha256: str
+    page_count: int
+    page_sizes: list[tuple[float, float]] = field(default_factory=list)  # points, as rendered (rotation applied)
+
+
+def sha256_of(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _load(data: bytes) -> pdfium.PdfDocument:
+    if not data:
+        raise InputFileError("empty file (0 bytes): nothing to read; check the upload or copy")
+    if b"%PDF-" not in data[:1024]:
+        raise InputFileError("not a PDF (no %PDF- header); convert it to PDF or remove it from the bucket")
+    try:
+        return pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as err:
+        if _PDFIUM_PASSWORD_ERROR in str(err).lower():
+            raise EncryptedPdfError(
+                "encrypted PDF needs a password; decrypt it first (e.g. `qpdf --password=PW --decrypt in.pdf "
+                "out.pdf`) and drop the decrypted copy"
+            ) from err
+        raise InputFileError(
+            f"damaged or truncated PDF ({err}); re-export or re-scan it (`qpdf --check` shows what is broken)"
+        ) from err
+
+
+def open_pdf(data: bytes, settings: Settings) -> PdfInfo:
+    """Validate a PDF before any work starts; raise a typed error a person can act on."""
+    pdf = _load(data)
+    try:
+        count = len(pdf)
+        if count == 0:
+            raise InputFileError("PDF has no pages; it may be truncated; re-export it")
+        if count > settings.max_pages:
+            raise LimitExceededError(
+                f"PDF has {count} pages, over the limit of {settings.max_pages} (ENGROSS_MAX_PAGES); "
+                "split it or raise the limit"
+            )
+        sizes = [_checked_size(pdf, i, settings) for i in range(count)]
+        return PdfInfo(sha256=sha256_of(data), page_count=count, page_sizes=sizes)
+    finally:
+        pdf.close()
+
+
+def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Settings) -> tuple[float, float]:
+    page = pdf[index]
+    try:
+        width, height = page.get_size()
+        if page.get_rotation() in (90, 270):
+            width, height = height, width
+        if width < 1 or height < 1:
+            raise LimitExceededError(f"page {index + 1} has zero size ({width:.0f} x {height:.0f} pt); "
+                                     "the PDF is malformed: re-export it")
+        pixels = width * height * (settings.dpi / 72) ** 2
+        if pixels > settings.max_page_pixels:
+            raise LimitExceededError(
+                f"page {index + 1} is {width / 72:.0f} x {height / 72:.0f} in: {pixels / 1e6:.0f} megapixels at "
+                f"{settings.dpi} DPI, over ENGROSS_MAX_PAGE_PIXELS={settings.max_page_pixels}; "
+                "lower ENGROSS_DPI or raise the cap"
+            )
+        _check_images(page, index, settings)
+        return float(width), float(height)
+    finally:
+        page.close()
+
+
+def _check_images(page: pdfium.PdfPage, index: int, settings: Settings) -> None:
+    cap = settings.max_page_pixels * MAX_IMAGE_PIXELS_FACTOR
+    for obj in page.get_objects(filter=[pdfium.raw.FPDF_PAGEOBJ_IMAGE], max_depth=2):
+        try:
+            w, h = obj.get_px_size()
+        except pdfium.PdfiumError:
+            continue
+        if w * h > cap:
+            raise LimitExceededError(
+                f"page {index + 1} embeds a {w} x {h} pixel image ({w * h / 1e6:.0f} MP), over the "
+                f"{cap / 1e6:.0f} MP cap (4 x ENGROSS_MAX_PAGE_PIXELS); downsample the scan (e.g. to 300 DPI)"
+            )
+
+
+def render_page(data: bytes, index: int, dpi: int) -> Image.Image:
+    """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied."""
+    pdf = _load(data)
+    try:
+        page = pdf[index]
+        bitmap = page.render(scale=dpi / 72, grayscale=True, may_draw_forms=True)
+        image = bitmap.to_pil().convert("L")
+        page.close()
+        return image
+    finally:
+        pdf.close()
