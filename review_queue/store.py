@@ -1,0 +1,150 @@
+"""The store: documents, their bytes, page results and chunks, on SQLite (default) or PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from sqlalchemy import func, select, update
+
+from engross.settings import Settings, get_settings
+from review_queue import feed, records
+from review_queue import tables as t
+from review_queue.db import get_engine, is_postgres, read, write
+from review_queue.upsert import insert_ignore
+from schemas import Chunk, Document, IngestResult, Page
+
+DONE_STATES = ("chunked", "in_review")
+
+
+class Store:
+    """One handle on the store; cheap to create (the engine and its schema check are cached per URL)."""
+
+    def __init__(self, url: str | None = None, settings: Settings | None = None) -> None:
+        self.settings = settings or get_settings()
+        self.url = url or self.settings.db_url
+        self.engine = get_engine(self.url)
+
+    # documents -------------------------------------------------------------------------------------------
+    def get_document(self, doc_id: str) -> Document | None:
+        with read(self.engine) as conn:
+            row = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).first()
+        return records.document(row) if row else None
+
+    def record_received(self, doc: Document, data: bytes) -> bool:
+        """Register the document and its bytes; False when it was already there (same sha256)."""
+        now = time.time()
+        with write(self.engine) as conn:
+            if not insert_ignore(conn, t.documents, _doc_values(doc, "received", now), ["id"]):
+                return False
+            conn.execute(t.blobs.insert().values(doc_id=doc.id, size=len(data), data=data))
+        return True
+
+    def claim_for_processing(self, doc_id: str) -> bool:
+        """received (or failed with a transient error) -> processing; True for exactly one caller."""
+        docs = t.documents
+        retryable = (docs.c.state == "received") | ((docs.c.state == "failed") & docs.c.transient)
+        with write(self.engine) as conn:
+            res = conn.execute(update(docs).where(docs.c.id == doc_id, retryable)
+                               .values(state="processing", error=None, transient=False,
+                                       updated_at=time.time()))
+        return res.rowcount == 1
+
+    def get_blob(self, doc_id: str) -> bytes:
+        with read(self.engine) as conn:
+            data = conn.execute(select(t.blobs.c.data).where(t.blobs.c.doc_id == doc_id)).scalar_one_or_none()
+        if data is None:
+            raise KeyError(f"no stored file for document {doc_id}")
+        return bytes(data)
+
+    def record_failed(self, doc: Document, reason: str, transient: bool = False) -> None:
+        """State "failed" with its reason. A document already chunked keeps its chunks and state."""
+        now = time.time()
+        with write(self.engine) as conn:
+            insert_ignore(conn, t.documents, _doc_values(doc, "failed", now), ["id"])
+            conn.execute(update(t.documents)
+                         .where(t.documents.c.id == doc.id, t.documents.c.state.not_in(DONE_STATES))
+                         .values(state="failed", error=reason, transient=transient, updated_at=now))
+
+    # pages (so a retried worker resumes) -----------------------------------------------------------------
+    def save_page(self, doc_id: str, page: Page) -> None:
+        values = {"doc_id": doc_id, "number": page.number, "data": page.model_dump_json()}
+        with write(self.engine) as conn:
+            if not insert_ignore(conn, t.pages, values, ["doc_id", "number"]):
+                conn.execute(update(t.pages).values(data=values["data"])
+                             .where(t.pages.c.doc_id == doc_id, t.pages.c.number == page.number))
+
+    def load_pages(self, doc_id: str) -> dict[int, Page]:
+        with read(self.engine) as conn:
+            rows = conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)).all()
+        return {r.number: Page.model_validate_json(r.data) for r in rows}
+
+    # results -----------------------------------------------------------------------------------------------
+    def save_result(self, result: IngestResult) -> None:
+        """Chunks, review items and feed entries in one transaction; a second save adds nothing."""
+        doc, now = result.document, time.time()
+        with write(self.engine) as conn:
+            insert_ignore(conn, t.documents, _doc_values(doc, "processing", now), ["id"])
+            if not _lock_unsaved(conn, doc.id):
+                return
+            for ord_, chunk in enumerate(result.chunks):
+                _save_chunk(conn, chunk, ord_, now)
+            state = "in_review" if result.review_count else "chunked"
+            conn.execute(update(t.documents).where(t.documents.c.id == doc.id).values(
+                state=state, error=None, transient=False, updated_at=now, title=doc.title, family=doc.family,
+                page_count=doc.page_count or len(result.pages)))
+
+    def chunks(self, doc_id: str | None = None) -> list[Chunk]:
+        query = select(t.chunks).order_by(t.chunks.c.doc_id, t.chunks.c.ord)
+        if doc_id is not None:
+            query = query.where(t.chunks.c.doc_id == doc_id)
+        with read(self.engine) as conn:
+            return [records.chunk(r) for r in conn.execute(query)]
+
+    def chunk_row(self, chunk_id: str) -> Any | None:
+        with read(self.engine) as conn:
+            return conn.execute(select(t.chunks).where(t.chunks.c.id == chunk_id)).first()
+
+    def stats(self) -> dict[str, Any]:
+        with read(self.engine) as conn:
+            docs = dict(conn.execute(select(t.documents.c.state, func.count())
+                                     .group_by(t.documents.c.state)).all())
+            review = dict(conn.execute(select(t.review_items.c.state, func.count())
+                                       .group_by(t.review_items.c.state)).all())
+            chunk_states = dict(conn.execute(select(t.chunks.c.state, func.count())
+                                             .group_by(t.chunks.c.state)).all())
+        return {"documents": docs, "review": review,
+                "chunks": {"total": sum(chunk_states.values()), **chunk_states},
+                "feed_last_seq": feed.last_seq(self.engine)}
+
+
+def _doc_values(doc: Document, state: str, now: float) -> dict[str, Any]:
+    return {"id": doc.id, "source": doc.source, "filename": doc.filename, "title": doc.title,
+            "family": doc.family, "page_count": doc.page_count, "state": state, "error": None,
+            "transient": False, "received_at": now, "updated_at": now}
+
+
+def _lock_unsaved(conn: Any, doc_id: str) -> bool:
+    """Lock the document row (PostgreSQL) and tell whether its chunks are still to be saved."""
+    query = select(t.documents.c.state).where(t.documents.c.id == doc_id)
+    if is_postgres(conn):
+        query = query.with_for_update()
+    conn.execute(query)
+    has_chunks = conn.execute(select(t.chunks.c.id).where(t.chunks.c.doc_id == doc_id).limit(1)).first()
+    return has_chunks is None
+
+
+def _save_chunk(conn: Any, chunk: Chunk, ord_: int, now: float) -> None:
+    state = "review" if chunk.route == "review" else "indexed"
+    values = {"id": chunk.id, "doc_id": chunk.doc_id, "ord": ord_, **records.chunk_columns(chunk),
+              "original_body": chunk.body, "version": 1, "state": state, "reviewed": False, "updated_at": now}
+    if not insert_ignore(conn, t.chunks, values, ["id"]):
+        return
+    row = conn.execute(select(t.chunks).where(t.chunks.c.id == chunk.id)).one()
+    if state == "indexed":
+        feed.append(conn, row)
+        return
+    conn.execute(t.review_items.insert().values(
+        chunk_id=chunk.id, doc_id=chunk.doc_id, state="pending", confidence=chunk.confidence,
+        reasons=json.dumps(chunk.review_reasons), created_at=now))

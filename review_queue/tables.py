@@ -1,0 +1,124 @@
+"""The store's tables (SQLAlchemy Core): one definition shared by the queries and the Alembic migrations."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData()
+
+# Times are epoch seconds (float): lease arithmetic is the same on SQLite and PostgreSQL.
+documents = Table(
+    "documents", metadata,
+    Column("id", String(64), primary_key=True),  # sha256 of the file's bytes
+    Column("source", Text, nullable=False),
+    Column("filename", Text, nullable=False),
+    Column("title", Text, nullable=False, default=""),
+    Column("family", String(64), nullable=False, default="generic"),
+    Column("page_count", Integer, nullable=False, default=0),
+    Column("state", String(16), nullable=False, index=True),
+    Column("error", Text),
+    Column("transient", Boolean, nullable=False, default=False),  # a failed document that may be retried
+    Column("received_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+
+blobs = Table(
+    "blobs", metadata,
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), primary_key=True),
+    Column("size", Integer, nullable=False),
+    Column("data", LargeBinary, nullable=False),
+)
+
+pages = Table(
+    "pages", metadata,
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("data", Text, nullable=False),  # Page JSON
+)
+
+chunks = Table(
+    "chunks", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("ord", Integer, nullable=False),  # position in the document, for reading order
+    Column("data", Text, nullable=False),  # the Chunk's public JSON at its current version
+    Column("words", Text, nullable=False),  # Chunk.words (excluded from the public JSON)
+    Column("original_body", Text, nullable=False),  # the OCR text, kept when a reviewer corrects it
+    Column("version", Integer, nullable=False, default=1),
+    # indexed (approved, in the feed) | review (waiting for a person) | rejected (tombstoned)
+    Column("state", String(16), nullable=False),
+    Column("reviewed", Boolean, nullable=False, default=False),
+    Column("updated_at", Float, nullable=False),
+)
+
+review_items = Table(
+    "review_items", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("chunk_id", String(64), ForeignKey("chunks.id", ondelete="CASCADE"), nullable=False, unique=True),
+    Column("doc_id", String(64), nullable=False, index=True),
+    Column("state", String(16), nullable=False),  # pending | claimed | approved | corrected | rejected
+    Column("confidence", Float, nullable=False),
+    Column("reasons", Text, nullable=False),  # JSON list of strings
+    Column("claimed_by", String(64)),
+    Column("lease_until", Float),
+    Column("decided_by", String(64)),
+    Column("decided_at", Float),
+    Column("created_at", Float, nullable=False),
+    Index("ix_review_items_state_created", "state", "created_at"),
+)
+
+audit = Table(
+    "audit", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", Float, nullable=False),
+    Column("actor", String(64), nullable=False),
+    Column("action", String(32), nullable=False),
+    Column("chunk_id", String(64), index=True),
+    Column("item_id", Integer),
+    Column("before", Text),
+    Column("after", Text),
+)
+
+feed = Table(
+    "feed", metadata,
+    Column("seq", Integer, primary_key=True, autoincrement=True),
+    Column("chunk_id", String(64), nullable=False),
+    Column("doc_id", String(64), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("op", String(8), nullable=False),  # upsert | delete
+    Column("payload", Text),  # the chunk as served at this version; null for a tombstone
+    Column("at", Float, nullable=False),
+    UniqueConstraint("chunk_id", "version", name="uq_feed_chunk_version"),
+)
+
+users = Table(
+    "users", metadata,
+    Column("name", String(64), primary_key=True),
+    Column("password_hash", Text, nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("disabled", Boolean, nullable=False, default=False),
+    Column("created_at", Float, nullable=False),
+)
+
+tokens = Table(
+    "tokens", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("token_hash", String(64), nullable=False, unique=True),  # sha256; the token itself is shown once
+    Column("name", String(64), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("revoked", Boolean, nullable=False, default=False),
+    Column("created_at", Float, nullable=False),
+)

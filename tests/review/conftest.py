@@ -1,0 +1,85 @@
+"""Fixtures for the store and review tests: a fresh store on SQLite and on PostgreSQL, hand-made results."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import uuid
+
+import psycopg
+import pytest
+
+from engross.settings import Settings
+from review_queue.db import dispose
+from review_queue.store import Store
+from schemas import Chunk, Document, IngestResult, Page, Span, TablePart
+
+PG_DSN = os.environ.get("ENGROSS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+def pg_url(schema: str) -> str:
+    """A SQLAlchemy URL on the test database whose search_path is a throwaway schema."""
+    base = PG_DSN.replace("postgresql://", "postgresql+psycopg://", 1)
+    return f"{base}?options=-csearch_path%3D{schema}"
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(home=tmp_path / "var", lease_seconds=900, secret_key="test-secret")
+
+
+def _store_url(kind: str, tmp_path) -> tuple[str, str | None]:
+    if kind == "sqlite":
+        return f"sqlite:///{tmp_path / 'store.db'}", None
+    schema = f"engross_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(PG_DSN, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    return pg_url(schema), schema
+
+
+def _drop_schema(schema: str) -> None:
+    with psycopg.connect(PG_DSN, autocommit=True) as conn:
+        conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.services)])
+def store(request, tmp_path, settings) -> Store:
+    url, schema = _store_url(request.param, tmp_path)
+    yield Store(url, settings=settings)
+    dispose(url)
+    if schema:
+        _drop_schema(schema)
+
+
+@pytest.fixture
+def pg_store(tmp_path, settings) -> Store:
+    url, schema = _store_url("postgres", tmp_path)
+    yield Store(url, settings=settings)
+    dispose(url)
+    _drop_schema(schema)
+
+
+def make_document(name: str) -> tuple[Document, bytes]:
+    data = f"%PDF-1.4 fake bytes of {name}".encode()
+    doc_id = hashlib.sha256(data).hexdigest()
+    return Document(id=doc_id, source=f"/in/{name}.pdf", filename=f"{name}.pdf", title=name.title()), data
+
+
+def make_chunk(doc: Document, n: int, body: str, route: str = "index", confidence: float = 0.95) -> Chunk:
+    words = [Span(text=w, page=1, bbox=(72.0 + 40 * i, 100.0 + 20 * n, 108.0 + 40 * i, 112.0 + 20 * n),
+                  confidence=0.4 if route == "review" and i == 0 else 0.96, source="ocr")
+             for i, w in enumerate(body.split())]
+    low = [w for w in words if w.confidence < 0.6]
+    return Chunk(id=f"{doc.id[:12]}-{n}", doc_id=doc.id, source=doc.source, structure_path=[f"Section {n}"],
+                 heading=f"Section {n}", body=body, text=f"{doc.title} > Section {n}\n\n{body}",
+                 page_start=1, page_end=1, confidence=confidence if route == "index" else 0.5,
+                 low_confidence_spans=low, route=route,
+                 review_reasons=["low word confidence"] if route == "review" else [],
+                 regions=[TablePart(page=1, bbox=(60.0, 90.0 + 20 * n, 500.0, 120.0 + 20 * n))], words=words)
+
+
+def make_result(doc: Document, bodies: list[tuple[str, str]]) -> IngestResult:
+    """`bodies` is [(body, route), ...]."""
+    chunks = [make_chunk(doc, i, body, route) for i, (body, route) in enumerate(bodies)]
+    page = Page(number=1, width=612, height=792, source="ocr")
+    return IngestResult(document=doc, pages=[page], chunks=chunks)
