@@ -1,7 +1,43 @@
-"""Placeholder: registers nothing until its area lands."""
+"""`engross watch SOURCE`: register and queue every PDF dropped into a folder or an S3 bucket prefix."""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
 
 import typer
 
+from engross.settings import get_settings
+
 
 def register(app: typer.Typer) -> None:
-    return None
+    app.command()(watch)
+
+
+def watch(
+    source: str = typer.Argument(..., help="a folder, or s3://bucket/prefix (endpoint: ENGROSS_S3_ENDPOINT_URL)"),
+    move: bool = typer.Option(False, "--move", help="folders: move each file to processed/ or failed/ when done"),
+    once: bool = typer.Option(False, "--once", help="stop when every file present has its outcome"),
+    interval: float = typer.Option(0.0, "--interval", help="seconds between scans; 0 = ENGROSS_WATCH_INTERVAL"),
+) -> None:
+    """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once."""
+    from ingest.errors import EngrossError
+    from review_queue.store import Store
+    from workers.app import app as celery_app
+    from workers.broker import check_broker
+    from workers.queueing import enqueue_document
+    from workers.sources import open_source
+    from workers.watcher import Watcher, run
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    settings = get_settings()
+    try:
+        check_broker(settings)
+        watcher = Watcher(open_source(source, settings, move=move), Store(settings=settings), settings,
+                          partial(enqueue_document, celery_app))
+        run(watcher, interval or settings.watch_interval, once=once, echo=typer.echo)
+    except EngrossError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(err.exit_code) from None
+    except KeyboardInterrupt:
+        raise typer.Exit(0) from None

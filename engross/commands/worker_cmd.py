@@ -1,7 +1,37 @@
-"""Placeholder: registers nothing until its area lands."""
+"""`engross worker`: start a Celery worker that reads pages and assembles documents from the queue."""
+
+from __future__ import annotations
+
+import os
+import socket
 
 import typer
 
+from engross.settings import get_settings
+
 
 def register(app: typer.Typer) -> None:
-    return None
+    app.command()(worker)
+
+
+def worker(
+    concurrency: int = typer.Option(0, "--concurrency", "-c", help="worker processes; 0 = one per core"),
+    loglevel: str = typer.Option("info", "--loglevel", "-l", help="debug | info | warning | error"),
+    name: str = typer.Option("", "--name", "-n", help="node name; default engross-<pid>@<host>"),
+) -> None:
+    """Start a worker on ENGROSS_BROKER_URL / ENGROSS_QUEUE. Run one per machine; several on one machine is fine."""
+    from workers.broker import BrokerUnavailableError, check_broker
+
+    settings = get_settings()
+    try:
+        check_broker(settings)
+    except BrokerUnavailableError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(err.exit_code) from None
+    from workers.app import app as celery_app
+
+    node = name or f"engross-{os.getpid()}@{socket.gethostname()}"
+    celery_app.worker_main([
+        "worker", f"--loglevel={loglevel}", f"--concurrency={concurrency or settings.ocr_processes()}",
+        f"--queues={settings.queue}", f"--hostname={node}", "--without-gossip", "--without-mingle",
+    ])

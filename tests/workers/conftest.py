@@ -1,0 +1,45 @@
+"""Fixtures for the scale-out tests: real Redis (own DB + queue per test), a throwaway PostgreSQL database."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+import redis
+from workers_support import PG_ADMIN, REDIS_URL, Stack
+
+from review_queue.db import dispose
+
+
+@pytest.fixture(scope="session")
+def services() -> None:
+    try:
+        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=2).ping()
+        psycopg.connect(PG_ADMIN, connect_timeout=3).close()
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"needs Redis and PostgreSQL (run scripts/services.sh): {err}")
+
+
+@pytest.fixture
+def pg_url(services) -> Iterator[str]:
+    """A throwaway PostgreSQL database, dropped afterwards."""
+    name = f"engross_w_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    url = PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://", 1) + f"/{name}"
+    yield url
+    dispose(url)
+    with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def stack(tmp_path, pg_url) -> Iterator[Stack]:
+    s = Stack(tmp_path, pg_url, REDIS_URL)
+    yield s
+    s.close()
+    redis.Redis.from_url(REDIS_URL).delete(s.queue, f"engross:epoch:{s.queue}")
+
+

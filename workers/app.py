@@ -1,0 +1,49 @@
+"""The Celery app, configured for long CPU-bound OCR tasks on Redis (shared by the worker and the watcher)."""
+
+from __future__ import annotations
+
+import os
+
+# Tesseract's OpenMP threads oversubscribe the cores (3-4x slower); every worker child inherits this.
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+from celery import Celery  # noqa: E402
+
+from engross.settings import Settings, get_settings  # noqa: E402
+
+# how often (seconds) a live worker looks for tasks a dead worker had taken and hands them out again
+RESTORE_INTERVAL = 5
+
+
+def make_app(settings: Settings) -> Celery:
+    """A Celery app whose broker, result backend and queue come from `settings`."""
+    url = settings.broker_url
+    app = Celery("engross", broker=url, backend=url, include=["workers.tasks"])
+    soft_limit = max(10, settings.task_time_limit - 60)
+    app.conf.update(
+        # a task is acknowledged only when it ends, so a worker killed mid-page loses nothing ...
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        # ... and takes one task at a time: OCR pages are long, prefetching would starve other workers
+        worker_prefetch_multiplier=1,
+        task_time_limit=settings.task_time_limit,
+        task_soft_time_limit=soft_limit,
+        task_default_queue=settings.queue,
+        task_ignore_result=True,  # state lives in the Store; the backend only serves `engross status`
+        task_serializer="json",
+        accept_content=["json"],
+        worker_concurrency=settings.ocr_processes(),
+        worker_max_tasks_per_child=200,  # recycle children: pdfium/Tesseract memory does not always return
+        worker_cancel_long_running_tasks_on_connection_loss=True,
+        broker_connection_retry_on_startup=True,
+        broker_connection_max_retries=None,  # a Redis restart must not stop the workers
+        broker_transport_options={
+            "visibility_timeout": settings.visibility_timeout,
+            "unacked_restore_interval": RESTORE_INTERVAL,
+            "unacked_restore_throttle": 1,
+        },
+    )
+    return app
+
+
+app = make_app(get_settings())

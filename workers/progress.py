@@ -1,0 +1,25 @@
+"""Cheap progress queries the workers and watcher need and the Store lacks (ids only, no page JSON)."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from review_queue import tables as t
+from review_queue.db import read
+from review_queue.store import Store
+
+UNFINISHED_STATES = ("received", "processing")
+
+
+def saved_page_numbers(store: Store, doc_id: str) -> set[int]:
+    """1-based numbers of the pages already read and persisted (load_pages would parse every page's JSON)."""
+    with read(store.engine) as conn:
+        return set(conn.execute(select(t.pages.c.number).where(t.pages.c.doc_id == doc_id)).scalars())
+
+
+def unfinished_documents(store: Store) -> list[str]:
+    """Ids of documents received or in processing: what must be queued again if the broker lost its queue."""
+    query = (select(t.documents.c.id).where(t.documents.c.state.in_(UNFINISHED_STATES))
+             .order_by(t.documents.c.received_at))
+    with read(store.engine) as conn:
+        return list(conn.execute(query).scalars())

@@ -1,0 +1,153 @@
+"""Celery tasks: one per page (read + persist), then one assemble per document; all idempotent."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any, TypeVar
+
+import redis
+from billiard.exceptions import SoftTimeLimitExceeded
+from celery import Task
+from kombu.exceptions import OperationalError as KombuOperationalError
+from sqlalchemy.exc import OperationalError as DbOperationalError
+
+from engross.settings import get_settings
+from ingest.assemble import assemble
+from ingest.errors import EngrossError
+from ingest.pages import read_page
+from ingest.pdf import open_pdf
+from review_queue.store import Store
+from workers.app import app
+from workers.broker import client as redis_client
+from workers.progress import saved_page_numbers
+
+T = TypeVar("T")
+FINAL_STATES = ("chunked", "in_review", "failed")
+MAX_RETRIES = 5
+# failures of the machinery, not the file: the same task may well succeed on the next try
+TRANSIENT = (redis.RedisError, KombuOperationalError, DbOperationalError, ConnectionError, TimeoutError)
+# unexpected errors (a bug, a library choking on a strange file) get this many tries before the document fails
+UNEXPECTED_TRIES = 2
+
+
+@lru_cache(maxsize=1)
+def store() -> Store:
+    return Store(settings=get_settings())
+
+
+def backoff(retries: int) -> float:
+    """Seconds before retry number `retries` + 1: exponential, capped, with jitter so retries do not bunch."""
+    return min(300.0, 5.0 * 2**retries) * random.uniform(0.8, 1.2)
+
+
+def guarded(task: Task, doc_id: str, work: Callable[[], T]) -> T | None:
+    """Run `work`; retry what may pass, record the document as failed (with the reason) for what will not."""
+    try:
+        return work()
+    except SoftTimeLimitExceeded:
+        fail(doc_id, f"timed out after {task.soft_time_limit or app.conf.task_soft_time_limit} s "
+                     "(ENGROSS_TASK_TIME_LIMIT)")
+    except EngrossError as err:
+        if err.transient:
+            retry_or_fail(task, doc_id, err, MAX_RETRIES)
+        else:
+            fail(doc_id, str(err))  # bad input: retrying cannot help
+    except TRANSIENT as err:
+        retry_or_fail(task, doc_id, err, MAX_RETRIES)
+    except Exception as err:  # noqa: BLE001 - any other crash must still end in a recorded state
+        retry_or_fail(task, doc_id, err, UNEXPECTED_TRIES, transient=False)
+    return None
+
+
+def retry_or_fail(task: Task, doc_id: str, err: BaseException, tries: int, transient: bool = True) -> None:
+    if task.request.retries + 1 < tries:
+        raise task.retry(exc=err, countdown=backoff(task.request.retries), max_retries=tries)
+    # a transient failure stays retryable: claim_for_processing takes such a document again
+    fail(doc_id, f"{type(err).__name__}: {err} (gave up after {tries} tries)", transient)
+
+
+def fail(doc_id: str, reason: str, transient: bool = False) -> None:
+    doc = store().get_document(doc_id)
+    if doc is not None and doc.state not in FINAL_STATES:
+        store().record_failed(doc, reason, transient=transient)
+
+
+def unfinished(doc_id: str) -> bool:
+    doc = store().get_document(doc_id)
+    return doc is not None and doc.state not in FINAL_STATES
+
+
+@app.task(bind=True, name="engross.process_document")
+def process_document(self: Task, doc_id: str) -> None:
+    """Validate the file and fan out one task per page not yet read (a re-run only queues what is missing)."""
+    guarded(self, doc_id, lambda: _fan_out(doc_id))
+
+
+def _fan_out(doc_id: str) -> None:
+    doc = store().get_document(doc_id)
+    # not claimed and still processing = a redelivered task: carry on, the fan-out is idempotent
+    if doc is None or not (store().claim_for_processing(doc_id) or doc.state == "processing"):
+        return  # finished, failed for good, or unknown
+    info = open_pdf(store().get_blob(doc_id), get_settings())
+    done = saved_page_numbers(store(), doc_id)
+    missing = [i for i in range(info.page_count) if i + 1 not in done]
+    if not missing:
+        assemble_document.delay(doc_id, info.page_count)
+    for index in missing:
+        read_page_task.delay(doc_id, index, info.page_count)
+
+
+@app.task(bind=True, name="engross.read_page")
+def read_page_task(self: Task, doc_id: str, index: int, page_count: int) -> None:
+    """Read one page (text layer or OCR) and persist it; the last page in queues the assemble task."""
+    guarded(self, doc_id, lambda: _read(doc_id, index, page_count))
+
+
+def _read(doc_id: str, index: int, page_count: int) -> None:
+    if not unfinished(doc_id):
+        return
+    if index + 1 not in saved_page_numbers(store(), doc_id):  # a redelivered task does not redo a saved page
+        page = read_page(store().get_blob(doc_id), index, get_settings())
+        store().save_page(doc_id, page)
+    if len(saved_page_numbers(store(), doc_id)) >= page_count:
+        # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
+        assemble_document.delay(doc_id, page_count)
+
+
+@app.task(bind=True, name="engross.assemble")
+def assemble_document(self: Task, doc_id: str, page_count: int) -> None:
+    """Tables, structure, chunks and routing for a document whose pages are all in; runs once per document."""
+    guarded(self, doc_id, lambda: _assemble_once(doc_id, page_count))
+
+
+def _assemble_once(doc_id: str, page_count: int) -> None:
+    settings = get_settings()
+    lock = redis_client(settings).lock(f"engross:assemble:{doc_id}", timeout=settings.task_time_limit + 60,
+                                       blocking=False)
+    if not lock.acquire():
+        return  # another worker is assembling it; if that one dies, its own task is handed out again
+    try:
+        _assemble(doc_id, page_count)
+    finally:
+        _release(lock)
+
+
+def _assemble(doc_id: str, page_count: int) -> None:
+    doc = store().get_document(doc_id)
+    if doc is None or doc.state in FINAL_STATES:
+        return
+    pages = store().load_pages(doc_id)
+    if len(pages) < page_count:
+        return  # not all in yet: the page that completes the set queues assemble again
+    ordered = [pages[n] for n in sorted(pages)]
+    result = assemble(doc, ordered, store().get_blob(doc_id), get_settings())
+    store().save_result(result)
+
+
+def _release(lock: Any) -> None:
+    try:
+        lock.release()
+    except redis.RedisError:
+        pass  # expired or Redis restarted: nothing left to release

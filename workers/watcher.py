@@ -1,0 +1,109 @@
+"""The bucket watcher: register each new or changed file once (sha256 = document id) and queue it once."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engross.settings import Settings
+from ingest.pdf import sha256_of
+from review_queue.store import Store
+from schemas import Document
+from workers import broker
+from workers.progress import unfinished_documents
+from workers.sources import Entry, Source
+
+log = logging.getLogger("engross.watch")
+OUTCOMES = {"chunked": "processed", "in_review": "processed", "failed": "failed"}
+
+
+@dataclass
+class Watcher:
+    """Scans a source; a file is taken once its size and time were the same on two scans (not mid-copy)."""
+
+    source: Source
+    store: Store
+    settings: Settings
+    enqueue: Callable[[str], None]
+    seen: dict[str, str] = field(default_factory=dict)  # key -> version observed on the last scan
+    taken: dict[str, str] = field(default_factory=dict)  # key -> version already registered
+    waiting: dict[str, str] = field(default_factory=dict)  # key -> doc id, until its outcome is known
+    unqueued: list[str] = field(default_factory=list)  # registered while the broker was down
+
+    def scan(self) -> list[str]:
+        """One pass; returns what happened, one line per event, for the log."""
+        events = self._recover_lost_queue()
+        events += self._flush_unqueued()
+        current = {e.key: e for e in self.source.entries()}
+        for entry in current.values():
+            if self.taken.get(entry.key) != entry.version and self.seen.get(entry.key) == entry.version:
+                events.append(self._take(entry))
+        self.seen = {k: e.version for k, e in current.items()}
+        events += self._settle()
+        return events
+
+    def _take(self, entry: Entry) -> str:
+        data = self.source.read(entry.key)
+        doc_id = sha256_of(data)
+        name = entry.key.rsplit("/", 1)[-1]
+        doc = Document(id=doc_id, source=self.source.uri(entry.key), filename=name)
+        self.taken[entry.key] = entry.version
+        self.waiting[entry.key] = doc_id
+        if not self.store.record_received(doc, data):
+            return f"known   {entry.key} = {doc_id[:12]} (same bytes already registered)"
+        self._queue(doc_id)
+        return f"queued  {entry.key} = {doc_id[:12]}"
+
+    def _queue(self, doc_id: str) -> None:
+        try:
+            self.enqueue(doc_id)
+        except Exception as err:  # noqa: BLE001 - the broker is down: keep it, retry on the next scan
+            log.warning("broker unavailable (%s); %s will be queued when it is back", err, doc_id[:12])
+            self.unqueued.append(doc_id)
+
+    def _flush_unqueued(self) -> list[str]:
+        pending, self.unqueued = self.unqueued, []
+        for doc_id in pending:
+            self._queue(doc_id)
+        return [f"queued  {d[:12]} (broker back)" for d in pending if d not in self.unqueued]
+
+    def _recover_lost_queue(self) -> list[str]:
+        """Redis came back empty (restart without persistence): queue every unfinished document again."""
+        try:
+            reset = broker.broker_was_reset(broker.client(self.settings), self.settings.queue)
+        except Exception:  # noqa: BLE001 - broker down: nothing to do until it is back
+            return []
+        if not reset:
+            return []
+        lost = unfinished_documents(self.store)
+        for doc_id in lost:
+            self._queue(doc_id)
+        return [f"requeued {len(lost)} unfinished document(s): the broker started empty"] if lost else []
+
+    def _settle(self) -> list[str]:
+        events = []
+        for key, doc_id in list(self.waiting.items()):
+            doc = self.store.get_document(doc_id)
+            outcome = OUTCOMES.get(doc.state) if doc else None
+            if outcome is None:
+                continue
+            try:
+                self.source.settle(key, outcome)
+            except Exception as err:  # noqa: BLE001 - the record in the store is what counts
+                log.warning("could not mark %s as %s: %s", key, outcome, err)
+            del self.waiting[key]
+            reason = f": {doc.error}" if doc and doc.error else ""
+            events.append(f"{doc.state:<8}{key}{reason}")
+        return events
+
+
+def run(watcher: Watcher, interval: float, once: bool = False, echo: Callable[[str], None] = print) -> None:
+    """Scan forever (or until nothing is left to do, with `once`)."""
+    while True:
+        for line in watcher.scan():
+            echo(line)
+        if once and not watcher.waiting and not watcher.unqueued and set(watcher.seen) <= set(watcher.taken):
+            return
+        time.sleep(interval)
