@@ -1,7 +1,40 @@
-"""Placeholder: registers nothing until its area lands."""
+"""`engross eval DIR`: every figure of a truth set, printed and written as JSON (and the reliability PNG)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
 
 import typer
 
 
 def register(app: typer.Typer) -> None:
-    return None
+    app.command("eval")(eval_command)
+
+
+def eval_command(
+    folder: Path = typer.Argument(..., exists=True, file_okay=False, help="PDFs with NAME.truth.json beside them"),
+    json_out: Path | None = typer.Option(None, "--json", help="write every figure here as JSON"),
+    plot: Path | None = typer.Option(None, "--plot", help="write the reliability curve here (PNG)"),
+    strategies: str = typer.Option("fixed,section,structure", "--strategies", help="comma-separated"),
+    dense: bool = typer.Option(True, "--dense/--no-dense", help="also rank with the dense retriever if installed"),
+) -> None:
+    """OCR error, routing, structure, tables and retrieval against ground truth, per chunking strategy."""
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    from rich.console import Console
+
+    from engross.evaluation.harness import evaluate_set
+    from engross.evaluation.report import plot_reliability, print_report
+    from engross.settings import get_settings
+
+    console = Console()
+    chosen = [s.strip() for s in strategies.split(",") if s.strip()]
+    report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"))
+    print_report(report, console)
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(report, indent=1))
+        console.print(f"figures written to {json_out}")
+    if plot:
+        console.print(f"reliability curve written to {plot_reliability(report, plot)}")

@@ -54,8 +54,8 @@ class RetrievalScores:
 
 
 def path_key(path: Sequence[str]) -> tuple[str, ...]:
-    """Labels compared case-blind, spaces collapsed, trailing "." and ":" dropped."""
-    return tuple(normalise(p).rstrip(".:").casefold() for p in path)
+    """Labels compared case-blind, spaces collapsed, trailing punctuation dropped as the truth does."""
+    return tuple(normalise(p).rstrip(" .:;,\u2013-").casefold() for p in path)
 
 
 def answers(chunk: Chunk, q: Question) -> bool:

