@@ -44,6 +44,9 @@ def is_odd(token: str) -> bool:
     t = core(token)
     if not t or _NUMBERISH.match(t) or _MARKER.match(token):
         return False
+    segments = [seg for seg in re.split(r"[/\-.:]", t) if seg]
+    if len(segments) > 1 and all(seg.isalpha() or seg.isdigit() for seg in segments):
+        return False  # reference numbers: TR/1946/62033, EC-2019-004512
     has_alpha = any(c.isalpha() for c in t)
     has_digit = any(c.isdigit() for c in t)
     odd_chars = sum(1 for c in t if not (c.isalnum() or c in "'-.,/&()"))
@@ -71,13 +74,32 @@ def is_known(token: str) -> bool | None:
     for suffix in ("s", "es", "ed", "ing", "ly", "d"):
         if lower.endswith(suffix) and lower[: -len(suffix)] in words:
             return True
-    return t[0].isupper() and t[1:].islower() and len(t) >= 4 and _plausible_name(lower)
+    if _ocr_misread_of_word(lower):
+        return False  # "sectlon" is "section" misread, not a name
+    name = re.split(r"'", t)[-1]
+    return name[:1].isupper() and name[1:].islower() and len(name) >= 4 and _plausible_name(name.lower())
+
+
+# Tesseract's usual confusions: the misread on the left, what print had on the right
+CONFUSIONS = (("l", "i"), ("i", "l"), ("1", "l"), ("0", "o"), ("rn", "m"), ("vv", "w"), ("cl", "d"), ("li", "h"),
+              ("ii", "n"), ("c", "e"), ("e", "c"), ("t", "f"), ("f", "t"), ("u", "n"), ("n", "u"))
+
+
+def _ocr_misread_of_word(lower: str) -> bool:
+    words = wordlist()
+    for wrong, right in CONFUSIONS:
+        start = lower.find(wrong)
+        while start != -1:
+            if lower[:start] + right + lower[start + len(wrong):] in words:
+                return True
+            start = lower.find(wrong, start + 1)
+    return False
 
 
 def _plausible_name(lower: str) -> bool:
     # proper names (parties, places) are not in the list; accept pronounceable ones
     vowels = sum(1 for c in lower if c in "aeiouy")
-    return 0.2 <= vowels / len(lower) <= 0.7 and not re.search(r"(.)\1\1", lower)
+    return 0.2 <= vowels / len(lower) <= 0.8 and not re.search(r"(.)\1\1", lower)
 
 
 def plausibility(tokens: list[str]) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import logging
 import time
 
 import numpy as np
@@ -14,6 +15,8 @@ from ingest import lexicon, marks, ocr, preprocess, rulings
 from ingest.pdf import render_page
 from schemas import Line, Page, Span
 
+logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it chatty; we report ourselves
+
 LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
@@ -21,20 +24,32 @@ LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its si
 def read_page(data: bytes, index: int, settings: Settings) -> Page:
     """One page in, its words and lines out (1-based Page.number); pure, so a worker can retry it."""
     start = time.perf_counter()
-    with pdfplumber.open(io.BytesIO(data)) as pdf:
-        plumber_page = pdf.pages[index]
-        words = _text_layer_words(plumber_page, index + 1)
-        if _usable(words, settings):
-            page = Page(number=index + 1, width=float(plumber_page.width), height=float(plumber_page.height),
-                        source="text", words=words, lines=group_lines(words),
-                        rulings=rulings.rulings_from_pdfplumber(plumber_page))
-            page.timings["text_layer"] = time.perf_counter() - start
-            return page
-        note = "text layer unusable (empty or garbage): OCR'd" if words else ""
+    try:
+        page, note = _read_text_layer(data, index, settings), ""
+    except Exception as err:  # noqa: BLE001 - pdfminer fails in many ways on damaged files; pdfium may still render
+        page, note = None, f"text layer unreadable ({type(err).__name__}): OCR'd"
+    if page is not None and page.source == "text":
+        page.timings["text_layer"] = time.perf_counter() - start
+        return page
+    if page is not None:
+        note = page.notes[0] if page.notes else ""
     page = ocr_page(data, index, settings)
     if note:
         page.notes.append(note)
     return page
+
+
+def _read_text_layer(data: bytes, index: int, settings: Settings) -> Page | None:
+    """The page from its text layer, or a bare Page carrying a note when the layer is unusable."""
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        plumber_page = pdf.pages[index]
+        words = _text_layer_words(plumber_page, index + 1)
+        size = float(plumber_page.width), float(plumber_page.height)
+        if not _usable(words, settings):
+            notes = ["text layer unusable (empty or garbage): OCR'd"] if words else []
+            return Page(number=index + 1, width=size[0], height=size[1], source="ocr", notes=notes)
+        return Page(number=index + 1, width=size[0], height=size[1], source="text", words=words,
+                    lines=group_lines(words), rulings=rulings.rulings_from_pdfplumber(plumber_page))
 
 
 def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[Span]:

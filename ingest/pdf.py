@@ -107,8 +107,12 @@ def render_page(data: bytes, index: int, dpi: int) -> Image.Image:
     """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied."""
     pdf = _load(data)
     try:
-        page = pdf[index]
-        bitmap = page.render(scale=dpi / 72, grayscale=True, may_draw_forms=True)
+        try:
+            page = pdf[index]
+            bitmap = page.render(scale=dpi / 72, grayscale=True, may_draw_forms=True)
+        except pdfium.PdfiumError as err:
+            raise InputFileError(f"page {index + 1} cannot be rendered ({err}); the PDF is damaged: "
+                                 "re-export or re-scan it") from err
         image = bitmap.to_pil().convert("L")
         page.close()
         return image

@@ -1,7 +1,148 @@
-"""Placeholder: registers nothing until its area lands."""
+"""`engross ingest`: the whole pipeline in process, on the embedded store; one line per failed file."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
 
 import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from engross.settings import Settings, get_settings
+from ingest.errors import EngrossError
+from ingest.pipeline import new_document, page_pool, run
+from schemas import Chunk, Document, IngestResult
+
+console = Console(stderr=True)
+
+
+def chunk_record(chunk: Chunk) -> dict:
+    """The JSONL shape an indexer reads (README, "Chunk fields")."""
+    return chunk.model_dump(mode="json")
+
+
+def _expand(paths: list[Path]) -> list[Path]:
+    out: list[Path] = []
+    for path in paths:
+        out.extend(sorted(path.rglob("*.pdf")) if path.is_dir() else [path])
+    return out
 
 
 def register(app: typer.Typer) -> None:
-    return None
+    @app.command("ingest")
+    def ingest(
+        files: list[Path] = typer.Argument(..., help="PDF files or folders of PDFs"),
+        jsonl: Path | None = typer.Option(None, "--jsonl", help="write every chunk of these documents here"),
+        family: str | None = typer.Option(None, help="force the document family: ph_statute, my_statute, "
+                                          "in_deed, generic (default: detected)"),
+        chunking: str | None = typer.Option(None, help="fixed | section | structure (default: settings)"),
+        force: bool = typer.Option(False, help="process again even if the same bytes were ingested before"),
+    ) -> None:
+        """OCR, structure, chunk and score PDFs in this process; store them (SQLite under ENGROSS_HOME)."""
+        from review_queue.store import Store
+
+        settings = get_settings()
+        if chunking:
+            settings = settings.model_copy(update={"chunking": chunking})
+        settings.home.mkdir(parents=True, exist_ok=True)
+        store = Store(settings=settings)
+        paths = _expand(files)
+        results, failures = _ingest_all(paths, store, settings, family, force)
+        if jsonl:
+            _write_jsonl(jsonl, store, results)
+        _summary(store, results, failures, paths, jsonl)
+        if failures:
+            raise typer.Exit(1)
+
+
+def _ingest_all(paths: list[Path], store, settings: Settings, family: str | None,  # type: ignore[no-untyped-def]
+                force: bool) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
+    done: list[tuple[Document, float, int]] = []
+    failures: list[tuple[Path, str]] = []
+    with page_pool(settings) as pool, _progress() as bar:
+        for path in paths:
+            try:
+                outcome = _ingest_one(path, store, settings, family, force, pool, bar)
+            except EngrossError as err:
+                failures.append((path, str(err)))
+                continue
+            done.append(outcome)
+    return done, failures
+
+
+def _ingest_one(path: Path, store, settings, family, force, pool, bar):  # type: ignore[no-untyped-def]
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise EngrossError(f"cannot read the file: {err.strerror}") from err
+    placeholder = Document(id="", source=str(path), filename=path.name)
+    try:
+        document = new_document(data, str(path), settings)
+    except EngrossError as err:
+        from ingest.pdf import sha256_of
+
+        store.record_failed(placeholder.model_copy(update={"id": sha256_of(data)}), str(err))
+        raise
+    known = store.get_document(document.id)
+    if known and known.state in ("chunked", "in_review") and not force:
+        console.print(f"[dim]{path.name}: already ingested as {document.id[:12]} ({known.state}); skipped[/dim]")
+        return known, 0.0, 0
+    store.record_received(document, data)
+    task = bar.add_task(path.name, total=document.page_count)
+    start = time.perf_counter()
+    try:
+        result = run(data, str(path), settings, progress=lambda _p: bar.advance(task), family=family,
+                     executor=pool)
+    except EngrossError as err:
+        store.record_failed(document, str(err), transient=err.transient)
+        raise
+    except Exception as err:  # a bug must not lose the file: record it and go on with the batch
+        reason = f"internal error while processing ({type(err).__name__}: {err}); please report it"
+        store.record_failed(document, reason)
+        raise EngrossError(reason) from err
+    elapsed = time.perf_counter() - start
+    store.save_result(result)
+    _print_result(result, elapsed)
+    return result.document, elapsed, document.page_count
+
+
+def _progress() -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("pages"),
+                    TimeElapsedColumn(), console=console)
+
+
+def _print_result(result: IngestResult, elapsed: float) -> None:
+    pages = len(result.pages)
+    ocr = sum(1 for p in result.pages if p.source == "ocr")
+    console.print(
+        f"{result.document.filename}: {pages} pages ({ocr} OCR'd) in {elapsed:.1f} s = {pages / elapsed:.2f} "
+        f"pages/s; {len(result.chunks)} chunks, {result.review_count} to review; family {result.document.family}"
+    )
+
+
+def _write_jsonl(out: Path, store, results: list[tuple[Document, float, int]]) -> None:  # type: ignore[no-untyped-def]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as fh:
+        for document, _elapsed, _pages in results:
+            for chunk in store.chunks(document.id):
+                fh.write(json.dumps(chunk_record(chunk), ensure_ascii=False) + "\n")
+
+
+def _summary(store, results, failures, paths, jsonl) -> None:  # type: ignore[no-untyped-def]
+    chunks = 0
+    review = 0
+    for document, _e, _p in results:
+        got = store.chunks(document.id)
+        chunks += len(got)
+        review += sum(1 for c in got if c.route == "review")
+    pages = sum(p for _d, _e, p in results)
+    seconds = sum(e for _d, e, _p in results)
+    rate = f", {pages / seconds:.2f} pages/s" if seconds else ""
+    console.print(f"[bold]{len(paths)} files: {len(results)} ingested, {len(failures)} failed; "
+                  f"{pages} pages processed{rate}; {chunks} chunks, {review} sent to review[/bold]")
+    if jsonl:
+        console.print(f"chunks written to {jsonl}")
+    for path, reason in failures:
+        typer.echo(f"FAILED {path}: {reason}", err=True)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Install what engross needs on Debian/Ubuntu: system packages (apt) and the Python environment (.venv).
+# Usage: bash scripts/setup.sh [--test]   (--test adds what the test suite needs: Chromium, Redis, PostgreSQL)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd ghostscript poppler-utils wamerican libgl1 libglib2.0-0"
+APT_TEST="chromium redis-server postgresql"
+want="$APT_RUN"
+[[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
+
+missing=()
+for pkg in $want; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  echo "engross setup: installing Debian packages: ${missing[*]}"
+  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PY="${PYTHON:-python3}"
+if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+  echo "engross setup: Python 3.11+ is required ($PY is $("$PY" --version 2>&1)); set PYTHON=/path/to/python3.11" >&2
+  exit 1
+fi
+[[ -x .venv/bin/python ]] || "$PY" -m venv .venv
+# reinstall only when pyproject.toml changed since the last install
+stamp=".venv/.engross-installed"
+digest=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then
+  echo "engross setup: installing the Python environment into .venv"
+  .venv/bin/pip install -q --upgrade pip >/dev/null
+  .venv/bin/pip install -q -e '.[test]'
+  echo "$digest" > "$stamp"
+fi
