@@ -1,0 +1,89 @@
+"""The indexers' pull API: the cursor feed, one chunk, and a chunk's context (parent provision, cross-refs)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import select
+
+from review_queue import feed, records
+from review_queue import tables as t
+from review_queue.auth import Accounts, read_session
+from review_queue.db import read
+
+bearer = HTTPBearer(auto_error=False, description="a token from `engross token create --role indexer`")
+router = APIRouter(prefix="/api/v1", tags=["indexer"])
+
+
+def indexer(request: Request, cred: HTTPAuthorizationCredentials | None = Depends(bearer)) -> str:
+    """401 without a valid token, 403 with a token (or a reviewer session) that may not pull."""
+    app = request.app.state
+    if cred is None:
+        if read_session(request.cookies.get("engross_session"), app.settings.secret_key):
+            raise HTTPException(403, "a reviewer session cannot pull the feed; use an indexer token")
+        raise HTTPException(401, "bearer token required", headers={"WWW-Authenticate": "Bearer"})
+    role = Accounts(app.store).token_role(cred.credentials)
+    if role is None:
+        raise HTTPException(401, "unknown or revoked token", headers={"WWW-Authenticate": "Bearer"})
+    if role != "indexer":
+        raise HTTPException(403, "this token may not read the feed")
+    return role
+
+
+@router.get("/chunks", summary="The feed: approved chunks and tombstones after a cursor, in a stable order")
+def list_chunks(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
+                limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
+    try:
+        return feed.page(request.app.state.store.engine, after, limit)
+    except ValueError as err:
+        raise HTTPException(400, f"bad cursor: {after!r}") from err
+
+
+@router.get("/chunks/{chunk_id}", summary="One chunk at its current version (410 once rejected)")
+def get_chunk(request: Request, chunk_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
+    return _served(request, chunk_id)
+
+
+@router.get("/chunks/{chunk_id}/context", summary="The chunk, its parent provision and its resolved cross-refs")
+def get_context(request: Request, chunk_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
+    chunk = _served(request, chunk_id)
+    engine = request.app.state.store.engine
+    parent_id = chunk.get("parent_id")
+    targets = [r["target"] for r in chunk.get("cross_refs") or [] if r.get("target")]
+    with read(engine) as conn:
+        parent = _approved(conn, [parent_id]) if parent_id else {}
+        siblings = _siblings(conn, chunk) if parent_id else []
+        refs = _approved(conn, targets)
+    return {"chunk": chunk, "parent": parent.get(parent_id), "siblings": siblings,
+            "cross_refs": [{"text": r["text"], "target": r.get("target"), "chunk": refs.get(r.get("target"))}
+                           for r in chunk.get("cross_refs") or []]}
+
+
+def _served(request: Request, chunk_id: str) -> dict[str, Any]:
+    """Only approved chunks reach indexers: one under review is 404, a rejected one 410."""
+    with read(request.app.state.store.engine) as conn:
+        row = conn.execute(select(t.chunks).where(t.chunks.c.id == chunk_id)).first()
+        in_feed = conn.execute(select(t.feed.c.seq).where(t.feed.c.chunk_id == chunk_id).limit(1)).first()
+    if row is None or (row.state != "rejected" and in_feed is None):
+        raise HTTPException(404, "no approved chunk with this id")
+    if row.state == "rejected":
+        raise HTTPException(410, "this chunk was rejected; delete it from the index")
+    return records.payload(row)
+
+
+def _approved(conn: Any, ids: list[str]) -> dict[str, dict[str, Any]]:
+    """The latest served version of each id that has one (a chunk still under review is left out)."""
+    rows = conn.execute(select(t.feed).where(t.feed.c.chunk_id.in_(ids)).order_by(t.feed.c.seq)).all()
+    latest = {r.chunk_id: r for r in rows}
+    return {cid: json.loads(r.payload) for cid, r in latest.items() if r.op == "upsert"}
+
+
+def _siblings(conn: Any, chunk: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every served chunk under the same parent, in document order: the whole provision."""
+    ids = [r.id for r in conn.execute(select(t.chunks.c.id).where(
+        t.chunks.c.doc_id == chunk["doc_id"], t.chunks.c.data.contains(chunk["parent_id"])).order_by(t.chunks.c.ord))]
+    served = _approved(conn, ids)
+    return [served[i] for i in ids if i in served and served[i].get("parent_id") == chunk["parent_id"]]

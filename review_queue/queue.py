@@ -1,0 +1,220 @@
+"""The review state machine: pending -> claimed (a lease) -> approved | corrected | rejected, all audited."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from sqlalchemy import Connection, and_, or_, select, update
+
+from review_queue import feed, records
+from review_queue import tables as t
+from review_queue.db import is_postgres, read, write
+from review_queue.store import Store
+
+ri = t.review_items
+DECIDED = ("approved", "corrected", "rejected")
+ORDERS = {"oldest": (ri.c.created_at, ri.c.id), "confidence": (ri.c.confidence, ri.c.created_at, ri.c.id)}
+
+
+class ReviewError(Exception):
+    """A decision that cannot be taken (item held by someone else, already decided, unknown)."""
+
+
+def _open(now: float) -> Any:
+    """Items a reviewer may take: pending, or claimed under a lease that has run out."""
+    return or_(ri.c.state == "pending", and_(ri.c.state == "claimed", ri.c.lease_until < now))
+
+
+def _audit(conn: Connection, who: str, action: str, chunk_id: str, item_id: int | None,
+           before: str | None = None, after: str | None = None) -> None:
+    conn.execute(t.audit.insert().values(at=time.time(), actor=who, action=action, chunk_id=chunk_id,
+                                         item_id=item_id, before=before, after=after))
+
+
+class ReviewQueue:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.engine = store.engine
+        self.lease = store.settings.lease_seconds
+
+    # reading ---------------------------------------------------------------------------------------------
+    def items(self, states: tuple[str, ...] = ("pending", "claimed"), doc_id: str | None = None,
+              order: str = "oldest", limit: int = 200) -> list[dict[str, Any]]:
+        query = (select(ri, t.chunks.c.data, t.documents.c.filename).join(t.chunks, t.chunks.c.id == ri.c.chunk_id)
+                 .join(t.documents, t.documents.c.id == ri.c.doc_id).where(ri.c.state.in_(states))
+                 .order_by(*ORDERS.get(order, ORDERS["oldest"])).limit(limit))
+        if doc_id:
+            query = query.where(ri.c.doc_id == doc_id)
+        with read(self.engine) as conn:
+            rows = conn.execute(query).all()
+        return [_summary(r) for r in rows]
+
+    def item(self, item_id: int) -> dict[str, Any] | None:
+        with read(self.engine) as conn:
+            row = conn.execute(select(ri).where(ri.c.id == item_id)).first()
+            if row is None:
+                return None
+            chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == row.chunk_id)).one()
+        return {**row._asdict(), "reasons": json.loads(row.reasons), "chunk": records.payload(chunk),
+                "original_body": chunk.original_body, "version": chunk.version}
+
+    def documents(self) -> list[dict[str, Any]]:
+        """Documents with open items, for the queue's filter."""
+        query = (select(t.documents.c.id, t.documents.c.filename).join(ri, ri.c.doc_id == t.documents.c.id)
+                 .where(ri.c.state.in_(("pending", "claimed"))).distinct().order_by(t.documents.c.filename))
+        with read(self.engine) as conn:
+            return [r._asdict() for r in conn.execute(query)]
+
+    def audit_log(self, chunk_id: str | None = None) -> list[dict[str, Any]]:
+        query = select(t.audit).order_by(t.audit.c.id)
+        if chunk_id:
+            query = query.where(t.audit.c.chunk_id == chunk_id)
+        with read(self.engine) as conn:
+            return [r._asdict() for r in conn.execute(query)]
+
+    # claiming --------------------------------------------------------------------------------------------
+    def claim_next(self, who: str, doc_id: str | None = None, order: str = "oldest") -> int | None:
+        """The reviewer's live claim if any, else the next open item, leased to them; None when none is left."""
+        now = time.time()
+        with write(self.engine) as conn:
+            own = select(ri.c.id).where(ri.c.state == "claimed", ri.c.claimed_by == who, ri.c.lease_until >= now)
+            query = select(ri.c.id).where(_open(now)).order_by(*ORDERS.get(order, ORDERS["oldest"])).limit(1)
+            if doc_id:
+                own, query = own.where(ri.c.doc_id == doc_id), query.where(ri.c.doc_id == doc_id)
+            item_id = conn.execute(own.limit(1)).scalar()
+            if item_id is not None:
+                return item_id
+            if is_postgres(conn):  # a row another claimer has locked is skipped, not waited for
+                query = query.with_for_update(skip_locked=True)
+            item_id = conn.execute(query).scalar()
+            if item_id is None or not self._lease(conn, item_id, who, now):
+                return None
+            return item_id
+
+    def claim(self, item_id: int, who: str) -> bool:
+        """Take (or renew) the lease on one item; False when someone else holds it or it is decided."""
+        now = time.time()
+        with write(self.engine) as conn:
+            return self._lease(conn, item_id, who, now)
+
+    def release(self, item_id: int, who: str) -> None:
+        with write(self.engine) as conn:
+            conn.execute(update(ri).where(ri.c.id == item_id, ri.c.state == "claimed", ri.c.claimed_by == who)
+                         .values(state="pending", claimed_by=None, lease_until=None))
+
+    def _lease(self, conn: Connection, item_id: int, who: str, now: float) -> bool:
+        mine = and_(ri.c.state == "claimed", ri.c.claimed_by == who)
+        res = conn.execute(update(ri).where(ri.c.id == item_id, or_(_open(now), mine))
+                           .values(state="claimed", claimed_by=who, lease_until=now + self.lease))
+        if res.rowcount != 1:
+            return False
+        chunk_id = conn.execute(select(ri.c.chunk_id).where(ri.c.id == item_id)).scalar_one()
+        _audit(conn, who, "claim", chunk_id, item_id)
+        return True
+
+    # deciding --------------------------------------------------------------------------------------------
+    def approve(self, item_id: int, who: str) -> None:
+        """The chunk goes to the index as it is, marked reviewed."""
+        with write(self.engine) as conn:
+            self._approve(conn, *self._take(conn, item_id, who), who)
+
+    def correct(self, item_id: int, who: str, text: str) -> None:
+        """The corrected text becomes the chunk's body (the OCR original is kept); version + 1.
+
+        Unchanged text is an approval: the version only moves when the text does.
+        """
+        text = text.replace("\r\n", "\n").strip()
+        if not text:
+            raise ReviewError("a correction cannot be empty; reject the item instead")
+        with write(self.engine) as conn:
+            item, chunk = self._take(conn, item_id, who)
+            data = json.loads(chunk.data)
+            if text == data["body"].strip():
+                self._approve(conn, item, chunk, who)
+                return
+            before = data["body"]
+            data.update(_corrected(data, text))
+            row = _set_chunk(conn, chunk, data, 1, reviewed=True)
+            feed.append(conn, row)
+            self._decide(conn, item, who, "corrected")
+            _audit(conn, who, "correct", chunk.id, item_id, before=before, after=text)
+
+    def reject(self, item_id: int, who: str, note: str = "") -> None:
+        """The chunk leaves the index: a tombstone in the feed at a new version."""
+        with write(self.engine) as conn:
+            item, chunk = self._take(conn, item_id, who)
+            row = _set_chunk(conn, chunk, json.loads(chunk.data), 1, reviewed=chunk.reviewed, state="rejected")
+            feed.append(conn, row, op="delete")
+            self._decide(conn, item, who, "rejected")
+            _audit(conn, who, "reject", chunk.id, item_id, before=json.loads(chunk.data)["body"], after=note or None)
+
+    def reopen(self, chunk_id: str, who: str) -> int:
+        """Send any chunk (auto-approved or decided) back to the queue; it stays served until decided again."""
+        now = time.time()
+        with write(self.engine) as conn:
+            chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == chunk_id)).first()
+            if chunk is None:
+                raise ReviewError(f"no chunk {chunk_id}")
+            item_id = conn.execute(select(ri.c.id).where(ri.c.chunk_id == chunk_id)).scalar()
+            reset = {"state": "pending", "claimed_by": None, "lease_until": None, "decided_by": None,
+                     "decided_at": None, "created_at": now}
+            if item_id is None:
+                data = json.loads(chunk.data)
+                item_id = conn.execute(ri.insert().values(
+                    chunk_id=chunk_id, doc_id=chunk.doc_id, confidence=data.get("confidence", 1.0),
+                    reasons=json.dumps(["reopened by " + who]), **reset)).inserted_primary_key[0]
+            else:
+                conn.execute(update(ri).where(ri.c.id == item_id).values(**reset))
+            _audit(conn, who, "reopen", chunk_id, item_id)
+            return item_id
+
+    def _take(self, conn: Connection, item_id: int, who: str) -> tuple[Any, Any]:
+        """Lock the item for a decision: it must be open, or leased to `who`."""
+        query = select(ri).where(ri.c.id == item_id)
+        item = conn.execute(query.with_for_update() if is_postgres(conn) else query).first()
+        if item is None:
+            raise ReviewError(f"no review item {item_id}")
+        if item.state in DECIDED:
+            raise ReviewError(f"item {item_id} is already {item.state}")
+        if item.state == "claimed" and item.claimed_by != who and item.lease_until >= time.time():
+            raise ReviewError(f"item {item_id} is claimed by {item.claimed_by}")
+        chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == item.chunk_id)).one()
+        return item, chunk
+
+    def _approve(self, conn: Connection, item: Any, chunk: Any, who: str) -> None:
+        bump = 1 if chunk.state == "rejected" else 0  # a tombstone holds the current version
+        row = _set_chunk(conn, chunk, json.loads(chunk.data), bump, reviewed=True)
+        feed.append(conn, row)
+        self._decide(conn, item, who, "approved")
+        _audit(conn, who, "approve", chunk.id, item.id)
+
+    def _decide(self, conn: Connection, item: Any, who: str, state: str) -> None:
+        conn.execute(update(ri).where(ri.c.id == item.id).values(
+            state=state, claimed_by=None, lease_until=None, decided_by=who, decided_at=time.time()))
+
+
+def _corrected(data: dict[str, Any], body: str) -> dict[str, Any]:
+    """New body, and the embedded text rebuilt as the same context header followed by the new body."""
+    old_body, old_text = data.get("body", ""), data.get("text", "")
+    header = old_text[: len(old_text) - len(old_body)] if old_body and old_text.endswith(old_body) else ""
+    return {"body": body, "text": header + body, "confidence": 1.0, "route": "index",
+            "low_confidence_spans": []}
+
+
+def _set_chunk(conn: Connection, chunk: Any, data: dict[str, Any], bump: int, reviewed: bool,
+               state: str = "indexed") -> Any:
+    conn.execute(update(t.chunks).where(t.chunks.c.id == chunk.id).values(
+        data=json.dumps(data), version=chunk.version + bump, state=state, reviewed=reviewed,
+        updated_at=time.time()))
+    return conn.execute(select(t.chunks).where(t.chunks.c.id == chunk.id)).one()
+
+
+def _summary(row: Any) -> dict[str, Any]:
+    data = json.loads(row.data)
+    return {"id": row.id, "chunk_id": row.chunk_id, "doc_id": row.doc_id, "filename": row.filename,
+            "state": row.state, "confidence": row.confidence, "reasons": json.loads(row.reasons),
+            "claimed_by": row.claimed_by, "lease_until": row.lease_until, "created_at": row.created_at,
+            "path": " > ".join(data.get("structure_path") or []) or data.get("heading", ""),
+            "preview": data.get("body", "")[:160]}
