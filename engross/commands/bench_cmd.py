@@ -1,7 +1,68 @@
-"""Placeholder: registers nothing until its area lands."""
+"""`engross bench [PDF...]`: speed by page kind and stage, peak memory, ratio to the bare tesseract command."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
 
 import typer
 
+DEFAULT_SET = Path("samples")
+
 
 def register(app: typer.Typer) -> None:
-    return None
+    app.command("bench")(bench_command)
+
+
+def default_pdfs(folder: Path, per_kind: int = 2) -> list[Path]:
+    """A few born-digital and a few scanned samples (by their truth files), when no PDF is named."""
+    from engross.evaluation.harness import load_set
+
+    samples = load_set(folder) if folder.is_dir() else []
+    scanned = [s.pdf for s in samples if s.truth.scanned][:per_kind]
+    digital = [s.pdf for s in samples if not s.truth.scanned][:per_kind]
+    return digital + scanned
+
+
+def bench_command(
+    pdfs: list[Path] = typer.Argument(None, exists=True, dir_okay=False, help="default: a few samples/ PDFs"),
+    repeat: int = typer.Option(3, "--repeat", min=1, help="runs; medians are reported"),
+    json_out: Path | None = typer.Option(None, "--json", help="write the figures here as JSON"),
+) -> None:
+    """Pages/second (born-digital, scanned, end to end), seconds per page by stage, peak memory, tesseract ratio."""
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    from rich.console import Console
+    from rich.table import Table
+
+    from engross.evaluation.bench import bench
+    from engross.settings import get_settings
+
+    console = Console()
+    files = list(pdfs or default_pdfs(DEFAULT_SET))
+    if not files:
+        console.print("no PDFs named and no samples with truth under samples/")
+        raise typer.Exit(2)
+    r = bench(files, get_settings(), repeat, say=lambda m: console.print(m, style="dim"))
+    t = Table(title=f"engross bench: {r['pages']} pages x {r['repeats']} repeats (medians)")
+    t.add_column("figure")
+    t.add_column("value", justify="right")
+    for source, f in r["by_source"].items():
+        kind = "born-digital (text layer)" if source == "text" else "scanned (OCR)"
+        t.add_row(f"{kind}: pages/second, one process", f"{f['pages_per_second']:.2f} ({f['pages']} pages)")
+    t.add_row(f"end to end with {r['ocr_processes']} OCR processes: pages/second",
+              f"{r['end_to_end_pages_per_second']:.2f}")
+    for stage, s in r["stages_seconds_per_page"].items():
+        t.add_row(f"  {stage}: seconds/page", f"{s:.3f}")
+    if r["ratio_to_bare_tesseract"]:
+        t.add_row("scanned page: engross seconds/page", f"{r['scanned_engross_seconds_per_page']:.2f}")
+        t.add_row("same page image: bare `tesseract` seconds/page", f"{r['bare_tesseract_seconds_per_page']:.2f}")
+        t.add_row("ratio engross / bare tesseract", f"{r['ratio_to_bare_tesseract']:.2f}x")
+    mem = r["peak_memory"]
+    t.add_row("peak memory: this process / largest child", f"{mem['this_process_mb']:.0f} / "
+              f"{mem['largest_child_mb']:.0f} MB")
+    console.print(t)
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(r, indent=1))
+        console.print(f"figures written to {json_out}")
