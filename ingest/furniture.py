@@ -45,7 +45,7 @@ def strip_furniture(pages: list[Page]) -> list[Page]:
 
 
 def _is_furniture(text: str, repeated: list[str], page_count: int) -> bool:
-    if page_count > 1 and PAGE_NUMBER.match(text):
+    if PAGE_NUMBER.match(text) and (page_count > 1 or "page" in text.lower()):
         return True
     shape = _shape(text)
     return any(fuzz.ratio(shape, r) >= 85 for r in repeated)

@@ -71,6 +71,11 @@ def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Settings) -> tu
     page = pdf[index]
     try:
         width, height = page.get_size()
+        # pdfium silently substitutes Letter for an empty MediaBox; a zero-size page is a broken page
+        own_box = page.get_mediabox(fallback_ok=False)  # None when inherited: pdfium's size stands
+        if own_box:
+            x0, y0, x1, y1 = own_box
+            width, height = min(width, abs(x1 - x0)), min(height, abs(y1 - y0))
         if page.get_rotation() in (90, 270):
             width, height = height, width
         if width < 1 or height < 1:

@@ -12,6 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from engross.settings import Settings, get_settings
 from ingest.errors import EngrossError
+from ingest.pdf import sha256_of
 from ingest.pipeline import new_document, page_pool, run
 from schemas import Chunk, Document, IngestResult
 
@@ -80,11 +81,11 @@ def _ingest_one(path: Path, store, settings, family, force, pool, bar):  # type:
     placeholder = Document(id="", source=str(path), filename=path.name)
     try:
         document = new_document(data, str(path), settings)
-    except EngrossError as err:
-        from ingest.pdf import sha256_of
-
-        store.record_failed(placeholder.model_copy(update={"id": sha256_of(data)}), str(err))
-        raise
+    except Exception as err:
+        reason = str(err) if isinstance(err, EngrossError) else \
+            f"unreadable PDF ({type(err).__name__}: {err}); re-export it, and report it if it opens elsewhere"
+        store.record_failed(placeholder.model_copy(update={"id": sha256_of(data)}), reason)
+        raise EngrossError(reason) from err
     known = store.get_document(document.id)
     if known and known.state in ("chunked", "in_review") and not force:
         console.print(f"[dim]{path.name}: already ingested as {document.id[:12]} ({known.state}); skipped[/dim]")

@@ -1,0 +1,35 @@
+"""Shared test fixtures: an isolated ENGROSS_HOME and a way to run the real `engross` command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+
+@pytest.fixture
+def engross_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("ENGROSS_HOME", str(home))
+    monkeypatch.delenv("ENGROSS_DATABASE_URL", raising=False)
+    from engross.settings import get_settings
+
+    get_settings.cache_clear()
+    yield home
+    get_settings.cache_clear()
+
+
+def run_engross(*args: str, env: dict[str, str] | None = None, timeout: int = 600) -> subprocess.CompletedProcess:
+    """Run the real CLI in a subprocess, as a user would."""
+    full_env = {**os.environ, **(env or {})}
+    return subprocess.run([sys.executable, "-m", "engross.cli", *args], capture_output=True, text=True,
+                          env=full_env, timeout=timeout, cwd=ROOT)
