@@ -1,19 +1,89 @@
-"""Ruling lines (table grid lines) found on a page, in PDF points, for the table finder. (stub: tables area)"""
+"""Ruling lines (table grid lines) found on a page, in PDF points, for the table finder."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import cv2
 import numpy as np
 
 from schemas import BBox
 
+MIN_H_POINTS = 30.0  # a horizontal ink run this long is a rule, not a letter stroke (underlines count too)
+MIN_V_POINTS = 14.0  # taller than any letter at body sizes; shorter vertical rules are glyphs
+MAX_THICK_POINTS = 4.0  # thicker than this is a filled box or a photo, not a rule
+MAX_TILT_POINTS = 12.0  # box height of a page-wide rule left ~1 degree off by deskew
+JOIN_POINTS = 3.0  # collinear pieces closer than this are one rule (per-cell strokes, JPEG gaps)
+
 
 def rulings_from_image(gray: np.ndarray, points_per_pixel: float) -> list[BBox]:
     """Horizontal and vertical ruling lines on a cleaned page image, as thin boxes in PDF points."""
-    return []
+    # rules survive at ~150 DPI and the morphology is four times cheaper there
+    while points_per_pixel < 0.4:
+        gray = cv2.resize(gray, (gray.shape[1] // 2, gray.shape[0] // 2), interpolation=cv2.INTER_AREA)
+        points_per_pixel *= 2
+    # a local threshold: one global cut (Otsu) turns a grey stain into a blob that swallows the rules in it
+    block = max(15, round(6 / points_per_pixel) | 1)
+    ink = cv2.adaptiveThreshold(gray, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, 15)
+    boxes: list[BBox] = []
+    for horizontal in (True, False):
+        length = round((MIN_H_POINTS if horizontal else MIN_V_POINTS) / points_per_pixel)
+        # close a 1-2 px break (JPEG, faint toner) along the rule before keeping only long runs
+        bridge = (3, 1) if horizontal else (1, 3)
+        kernel = (length, 1) if horizontal else (1, length)
+        runs = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, bridge))
+        runs = cv2.morphologyEx(runs, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
+        count, _, stats, _ = cv2.connectedComponentsWithStats(runs, connectivity=8)
+        for x, y, w, h, area in stats[1:count]:
+            # mean thickness, not box height: a rule left slightly tilted by deskew has a taller box
+            if area / max(w if horizontal else h, 1) * points_per_pixel > MAX_THICK_POINTS:
+                continue
+            boxes.append((x * points_per_pixel, y * points_per_pixel, (x + w) * points_per_pixel,
+                          (y + h) * points_per_pixel))
+    return merge_rulings(boxes, max_thick=MAX_TILT_POINTS)
 
 
 def rulings_from_pdfplumber(page: Any) -> list[BBox]:
     """Ruling lines drawn on a born-digital page (pdfplumber lines and thin rects), in PDF points."""
-    return []
+    boxes: list[BBox] = []
+    # page.edges = lines, rect sides and curve segments, already split into horizontal/vertical pieces
+    for e in page.edges:
+        x0, top, x1, bottom = float(e["x0"]), float(e["top"]), float(e["x1"]), float(e["bottom"])
+        if e.get("orientation") == "h":
+            top, bottom = top - 0.4, bottom + 0.4
+        else:
+            x0, x1 = x0 - 0.4, x1 + 0.4
+        boxes.append((x0, top, x1, bottom))
+    return merge_rulings(boxes)
+
+
+def is_horizontal(box: BBox) -> bool:
+    return (box[2] - box[0]) >= (box[3] - box[1])
+
+
+def merge_rulings(boxes: list[BBox], max_thick: float = MAX_THICK_POINTS) -> list[BBox]:
+    """Keep thin, long boxes and join collinear pieces, so each drawn rule comes out as one box."""
+    horiz = [b for b in boxes if is_horizontal(b) and b[3] - b[1] <= max_thick and b[2] - b[0] >= 8]
+    vert = [b for b in boxes if not is_horizontal(b) and b[2] - b[0] <= max_thick and b[3] - b[1] >= 8]
+    # two passes: a piece sorted between two others of its rule joins on the second pass
+    out = [b for b in _join(_join(horiz, 0), 0) if b[2] - b[0] >= MIN_H_POINTS]
+    out += [b for b in _join(_join(vert, 1), 1) if b[3] - b[1] >= MIN_V_POINTS]
+    return out
+
+
+def _join(boxes: list[BBox], axis: int) -> list[BBox]:
+    """Join boxes lying on one line (same cross position) whose extents touch; axis 0 = horizontal rules."""
+    lo, hi, clo, chi = (0, 2, 1, 3) if axis == 0 else (1, 3, 0, 2)
+    boxes = sorted(boxes, key=lambda b: ((b[clo] + b[chi]) / 2, b[lo]))
+    merged: list[list[float]] = []
+    for b in boxes:
+        mid = (b[clo] + b[chi]) / 2
+        for m in reversed(merged[-8:]):  # recent boxes: sorted by cross position, so neighbours are close
+            touches = b[lo] <= m[hi] + JOIN_POINTS and b[hi] >= m[lo] - JOIN_POINTS
+            if touches and abs((m[clo] + m[chi]) / 2 - mid) <= 3.0:
+                m[lo], m[hi] = min(m[lo], b[lo]), max(m[hi], b[hi])
+                m[clo], m[chi] = min(m[clo], b[clo]), max(m[chi], b[chi])
+                break
+        else:
+            merged.append(list(b))
+    return [(m[0], m[1], m[2], m[3]) for m in merged]

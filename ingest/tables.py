@@ -1,17 +1,123 @@
-"""Table detection, cross-page stitching and header-carrying table chunks. (stub: tables area)"""
+"""Table detection, cross-page stitching and header-carrying table chunks."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass, field
+
 from engross.settings import Settings
-from schemas import Chunk, Document, Page, Table
+from ingest.table_columns import column_parts
+from ingest.table_grid import grid_parts
+from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
+from ingest.table_stitch import Loose, build_table, continues, header_rows
+from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
+
+CAPTION_MAX_WORDS = 12
+CAPTION_END = re.compile(r"[.;,]$")  # a sentence's last line ("... set out below.") is body, not a title
+
+
+@dataclass
+class _Group:
+    parts: list[RawPart]
+    header_n: int
+    repeated: list[bool] = field(default_factory=lambda: [False])
+    reasons: list[str] = field(default_factory=list)
 
 
 def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Table]:
     """Every logical table in the document, stitched across pages, with header rows told apart from data."""
-    return []
+    parts: list[RawPart] = []
+    loose: Loose = {}
+    for page in pages:
+        found, loose[page.number] = page_parts(page)
+        parts += found
+    by_number = {p.number: p for p in pages}
+    groups: list[_Group] = []
+    for part in parts:  # document order: page by page, top to bottom
+        if groups:
+            g = groups[-1]
+            verdict = continues(g.parts, g.parts[0].rows[:g.header_n], part, by_number, loose)
+            if verdict:
+                g.parts.append(part)
+                g.repeated.append(verdict[1])
+                g.reasons += verdict[0]
+                continue
+        groups.append(_Group([part], header_rows(part)))
+    return [build_table(f"t{i + 1}", g.parts, g.header_n, g.repeated, g.reasons, by_number[g.parts[0].page].source)
+            for i, g in enumerate(groups)]
+
+
+def page_parts(page: Page) -> tuple[list[RawPart], list[tuple[BBox, str]]]:
+    """The page's table parts (ruled first, then borderless among the rest) and its other text rows."""
+    words = body_words(page)
+    parts = grid_parts(page, words)
+    rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
+    parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
+    free = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
+    rows = [(union([w.bbox for w in r]), " ".join(w.text for w in r)) for r in group_rows(free)]
+    for part in parts:
+        rows = _take_caption(part, rows)
+    return parts, rows
+
+
+def _take_caption(part: RawPart, rows: list[tuple[BBox, str]]) -> list[tuple[BBox, str]]:
+    """The short title line right above a table becomes its caption (and part of its box, not body text)."""
+    above = [r for r in rows if r[0][3] <= part.bbox[1] + 1]
+    if not above:
+        return rows
+    box, text = max(above, key=lambda r: r[0][3])
+    height = box[3] - box[1]
+    if part.bbox[1] - box[3] > 1.6 * height + 4 or len(text.split()) > CAPTION_MAX_WORDS or CAPTION_END.search(text):
+        return rows
+    part.caption = text
+    part.bbox = union([part.bbox, box])
+    return [r for r in rows if r[0] != box]
+
+
+def _pipe(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "/").replace("\n", " ") for c in cells) + " |"
+
+
+def _cell_spans(row: list[Cell], fallback: TablePart, source: str) -> list[Span]:
+    return [Span(text=c.text, page=c.page or fallback.page, bbox=c.bbox or fallback.bbox,
+                 confidence=c.confidence, source=source)  # type: ignore[arg-type]
+            for c in row if c.text]
+
+
+def _batches(table: Table, head_tokens: int, settings: Settings) -> list[list[int]]:
+    """Row indexes per chunk: whole rows, at most table_chunk_rows and (softly) chunk_soft_cap_tokens."""
+    batches: list[list[int]] = []
+    tokens = 0
+    for i, row in enumerate(table.rows):
+        size = sum(len(c.text.split()) for c in row) + len(row) + 1
+        full = batches and (len(batches[-1]) >= settings.table_chunk_rows
+                            or head_tokens + tokens + size > settings.chunk_soft_cap_tokens)
+        if not batches or full:
+            batches.append([])
+            tokens = 0
+        batches[-1].append(i)
+        tokens += size
+    return batches or [[]]
 
 
 def table_chunks(table: Table, document: Document, context_header: str, structure_path: list[str],
                  parent_id: str | None, id_prefix: str, settings: Settings) -> list[Chunk]:
     """Chunks of whole rows under a size cap, each starting with the caption and header row(s)."""
-    return []
+    head = ([table.caption] if table.caption else []) + [_pipe([c.text for c in r]) for r in table.header_rows]
+    if table.header_rows:
+        head.append(_pipe(["---"] * len(table.header_rows[0])))
+    header_spans = [s for r in table.header_rows for s in _cell_spans(r, table.parts[0], table.source)]
+    chunks = []
+    for k, idx in enumerate(_batches(table, len(" ".join(head).split()), settings)):
+        rows = [table.rows[i] for i in idx]
+        pages = sorted({table.row_pages[i] for i in idx}) or [table.page_start]
+        regions = [p for p in table.parts if pages[0] <= p.page <= pages[-1]]
+        body = "\n".join(head + [_pipe([c.text for c in r]) for r in rows])
+        words = header_spans + [s for r in rows for s in _cell_spans(r, regions[0], table.source)]
+        chunks.append(Chunk(
+            id=f"{id_prefix}{k}", doc_id=document.id, source=document.source, kind="table",
+            structure_path=list(structure_path), heading=table.caption or "", body=body,
+            text=f"{context_header}\n\n{body}" if context_header else body, parent_id=parent_id,
+            page_start=pages[0], page_end=pages[-1], table_id=table.id, continuation=k, regions=regions,
+            words=words))
+    return chunks

@@ -1,0 +1,84 @@
+"""Borderless tables: runs of text rows whose words line up in three or more columns with clear gutters."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from statistics import median
+
+import numpy as np
+
+from ingest.table_rows import RawPart, center, group_rows, make_cell, union
+from schemas import Page, Span
+
+MIN_COLS = 3  # two "columns" are a signature block or a label and its value, never a table
+MIN_ROWS = 3
+GUTTER = 1.1  # times the text height: a gap this wide between words starts a new segment of a row
+# inside a block of such rows, a narrower strip that no row crosses still separates columns (a right-aligned
+# amount followed by left-aligned text leaves only the cell padding between them); a space is ~0.3 text heights
+NARROW_GUTTER = 0.6
+BINS = 4  # coverage bins per point: the narrowest gutters are ~5 pt wide
+
+
+def column_parts(page: Page, words: list[Span]) -> list[RawPart]:
+    """Blocks of consecutive rows that each split into >= 3 segments at wide gaps, sharing gutters."""
+    rows = group_rows(words)
+    if not rows:
+        return []
+    size = median(w.bbox[3] - w.bbox[1] for w in words)
+    parts: list[RawPart] = []
+    block: list[list[Span]] = []
+    for row in rows + [[]]:  # the empty sentinel closes the last block
+        near = block and row and row[0].bbox[1] - max(w.bbox[3] for w in block[-1]) <= 2.0 * size
+        if row and _segments(row, size) >= MIN_COLS and (near or not block):
+            block.append(row)
+            continue
+        if len(block) >= MIN_ROWS:
+            part = _part(page, block, size)
+            if part:
+                parts.append(part)
+        block = [row] if row and _segments(row, size) >= MIN_COLS else []
+    return parts
+
+
+def _segments(row: list[Span], size: float) -> int:
+    return 1 + sum(1 for a, b in zip(row, row[1:], strict=False) if b.bbox[0] - a.bbox[2] >= GUTTER * size)
+
+
+def _gutters(block: list[list[Span]], x0: float, x1: float, size: float) -> list[float]:
+    """x-positions of gutters: vertical strips no word of the block touches (one stray word forgiven)."""
+    cover = np.zeros(int((x1 - x0) * BINS) + 2, dtype=int)
+    for row in block:
+        seen = np.zeros_like(cover, dtype=bool)
+        for w in row:
+            seen[int((w.bbox[0] - x0) * BINS):int(np.ceil((w.bbox[2] - x0) * BINS))] = True
+        cover += seen
+    free = cover <= (1 if len(block) >= 8 else 0)  # a long header cell may cross one gutter
+    cuts, start = [], None
+    for i, f in enumerate(free):
+        if f and start is None:
+            start = i
+        elif not f and start is not None:
+            if (i - start) / BINS >= NARROW_GUTTER * size:
+                cuts.append(x0 + (start + i) / 2 / BINS)
+            start = None
+    return cuts
+
+
+def _part(page: Page, block: list[list[Span]], size: float) -> RawPart | None:
+    box = union([w.bbox for r in block for w in r])
+    edges = [box[0]] + _gutters(block, box[0], box[2], size) + [box[2]]
+    ncols = len(edges) - 1
+    if ncols < MIN_COLS:
+        return None
+    rows, row_boxes = [], []
+    for rw in block:
+        by_col: list[list[Span]] = [[] for _ in range(ncols)]
+        for w in rw:
+            by_col[min(bisect_right(edges, center(w.bbox)[0]) - 1, ncols - 1)].append(w)
+        rows.append([make_cell(c, page.number) for c in by_col])
+        row_boxes.append(union([w.bbox for w in rw]))
+    # a real table fills most of its cells; prose that happens to have gaps leaves many empty
+    filled = sum(1 for r in rows for c in r if c.text) / (len(rows) * ncols)
+    if filled < 0.7:
+        return None
+    return RawPart(page=page.number, bbox=box, col_edges=edges, rows=rows, row_boxes=row_boxes, kind="columns")

@@ -1,0 +1,167 @@
+"""Table figures per sample against its generator's truth: `python -m ingest.table_eval samples/tables`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rapidfuzz import fuzz
+
+from engross.evaluation.metrics import normalise
+from engross.settings import Settings
+from ingest.furniture import strip_furniture
+from ingest.pipeline import page_pool, read_pages
+from ingest.tables import find_tables, table_chunks
+from schemas import Chunk, Document, GroundTruth, Page, Table, TruthTable
+
+CELL_MATCH = 85  # per-cell fuzzy ratio that tolerates an OCR slip but not a cell from another column
+
+
+@dataclass
+class TableScore:
+    """What a user would notice about one sample's tables."""
+
+    sample: str
+    truth_tables: int = 0
+    found_tables: int = 0
+    truth_rows: int = 0
+    rows_ok: int = 0  # truth rows found with every cell in its own column
+    header_ok: int = 0  # truth tables whose header rows were recognised as header
+    header_as_data: int = 0  # data rows that are really a header row
+    chunks: int = 0
+    chunks_with_header: int = 0
+    stitched_right: int = 0  # truth tables found as one table over exactly their pages
+    extra_tables: int = 0  # found tables that match no truth table (prose read as a table)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def row_share(self) -> float:
+        return self.rows_ok / self.truth_rows if self.truth_rows else 1.0
+
+
+def _cells(row: list) -> list[str]:
+    return [normalise(c.text if hasattr(c, "text") else c) for c in row]
+
+
+def _row_ok(truth: list[str], found: list[str]) -> bool:
+    return len(truth) == len(found) and all(
+        a == b or fuzz.ratio(a, b) >= CELL_MATCH for a, b in zip(truth, found, strict=True))
+
+
+def _match(truth: TruthTable, tables: list[Table]) -> tuple[Table | None, int]:
+    """The found table holding most of the truth rows, cell by cell, and that count."""
+    best: tuple[Table | None, int] = (None, 0)
+    for table in tables:
+        pool = [_cells(r) for r in table.rows]
+        n = 0
+        for row in truth.rows:
+            hit = next((i for i, f in enumerate(pool) if _row_ok(_cells(row), f)), None)
+            if hit is not None:
+                n += 1
+                pool.pop(hit)
+        if n > best[1]:
+            best = (table, n)
+    return best
+
+
+def score(name: str, truth: GroundTruth, tables: list[Table], chunks: list[Chunk]) -> TableScore:
+    s = TableScore(sample=name, truth_tables=len(truth.tables), found_tables=len(tables))
+    matched: set[str] = set()
+    for tt in truth.tables:
+        s.truth_rows += len(tt.rows)
+        table, n = _match(tt, tables)
+        s.rows_ok += n
+        if table is None:
+            s.failures.append(f"{tt.id}: not found")
+            continue
+        if n < len(tt.rows):
+            s.failures.append(f"{tt.id}: {len(tt.rows) - n} of {len(tt.rows)} rows not recovered cell by cell")
+        matched.add(table.id)
+        header = [_cells(r) for r in table.header_rows]
+        if len(header) == len(tt.header) and all(_row_ok(_cells(t), f) for t, f in zip(tt.header, header,
+                                                                                       strict=True)):
+            s.header_ok += 1
+        else:
+            s.failures.append(f"{tt.id}: header read as {[' | '.join(r) for r in header]}")
+        pages = sorted({p.page for p in table.parts})
+        if pages == tt.pages and n == len(tt.rows):
+            s.stitched_right += 1
+        else:
+            s.failures.append(f"{tt.id}: found on pages {pages}, truth {tt.pages}")
+        heads = [normalise(" ".join(h)) for h in tt.header]
+        s.header_as_data += sum(1 for r in table.rows if any(fuzz.ratio(normalise(" ".join(_cells(r))), h) >= 85
+                                                             for h in heads))
+    s.extra_tables = len([t for t in tables if t.id not in matched])
+    if s.extra_tables:
+        s.failures.append(f"{s.extra_tables} table(s) matching no truth table: "
+                          f"{[t.id + ' p' + str(t.page_start) for t in tables if t.id not in matched]}")
+    for c in chunks:
+        s.chunks += 1
+        tt = truth.tables[0] if len(truth.tables) == 1 else next(
+            (t for t in truth.tables if t.id == c.table_id), None)
+        want = normalise(" ".join(tt.header[0])) if tt else ""
+        got = normalise(" ".join(c.text.split("\n")[1:4]).replace("|", " "))
+        s.chunks_with_header += bool(want) and fuzz.partial_ratio(want, got) >= 90
+    return s
+
+
+def run_tables(pages: list[Page], data: bytes, settings: Settings) -> tuple[list[Table], list[Chunk]]:
+    """The table stage as the pipeline runs it: furniture stripped, tables found, chunks cut."""
+    pages = [p.model_copy(deep=True) for p in pages]
+    strip_furniture(pages)
+    tables = find_tables(pages, data, settings)
+    doc = Document(id="eval", source="eval", filename="eval")
+    chunks = [c for t in tables for c in table_chunks(t, doc, "Doc", [], None, f"{t.id}-", settings)]
+    return tables, chunks
+
+
+def evaluate(pdf: Path, settings: Settings, executor=None) -> tuple[TableScore, list[Table]]:  # noqa: ANN001
+    data = pdf.read_bytes()
+    truth = GroundTruth.model_validate_json(pdf.with_suffix(".truth.json").read_text())
+    import pypdfium2 as pdfium
+
+    count = len(pdfium.PdfDocument(data))
+    pages = read_pages(data, count, settings, executor=executor)
+    tables, chunks = run_tables(pages, data, settings)
+    return score(pdf.stem, truth, tables, chunks), tables
+
+
+def print_scores(scores: list[TableScore]) -> None:
+    print(f"{'sample':28} {'tables':>7} {'rows ok':>12} {'hdr':>5} {'hdr-as-data':>11} {'chunks w/hdr':>12} "
+          f"{'stitched':>8} {'extra':>5}")
+    for s in scores:
+        print(f"{s.sample:28} {s.found_tables:>3}/{s.truth_tables:<3} {s.rows_ok:>4}/{s.truth_rows:<3}"
+              f"{100 * s.row_share:5.1f}% {s.header_ok:>3}/{s.truth_tables} {s.header_as_data:>11} "
+              f"{s.chunks_with_header:>6}/{s.chunks:<5} {s.stitched_right:>6}/{s.truth_tables} {s.extra_tables:>5}")
+        for f in s.failures:
+            print(f"    - {f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("folder", type=Path)
+    ap.add_argument("--only", choices=["digital", "scanned"], help="limit to born-digital or scanned samples")
+    ap.add_argument("--reasons", action="store_true", help="print each table's stitch reasons")
+    args = ap.parse_args()
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    settings = Settings()
+    pdfs = sorted(args.folder.glob("*.pdf"))
+    pdfs = [p for p in pdfs if p.with_suffix(".truth.json").exists()]
+    if args.only:
+        pdfs = [p for p in pdfs if ("_scan" in p.stem) == (args.only == "scanned")]
+    scores = []
+    with page_pool(settings) as pool:
+        for pdf in pdfs:
+            s, tables = evaluate(pdf, settings, pool)
+            scores.append(s)
+            if args.reasons:
+                for t in tables:
+                    print(f"{pdf.stem} {t.id} pages {t.page_start}-{t.page_end} caption={t.caption!r} "
+                          f"rows={len(t.rows)} reasons={t.stitch_reasons}")
+    print_scores(scores)
+
+
+if __name__ == "__main__":
+    main()
