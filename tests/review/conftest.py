@@ -78,6 +78,52 @@ def make_chunk(doc: Document, n: int, body: str, route: str = "index", confidenc
                  regions=[TablePart(page=1, bbox=(60.0, 90.0 + 20 * n, 500.0, 120.0 + 20 * n))], words=words)
 
 
+def make_pdf(lines: list[str]) -> tuple[bytes, list[list[Span]]]:
+    """A one-page born-digital PDF (reportlab) and each line's word boxes, top-left origin, in points."""
+    import io
+
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.pdfgen import canvas
+
+    out = io.BytesIO()
+    pdf = canvas.Canvas(out, pagesize=(612, 792))
+    pdf.setFont("Helvetica", 12)
+    boxes: list[list[Span]] = []
+    for n, line in enumerate(lines):
+        baseline = 720 - 22 * n
+        pdf.drawString(72, baseline, line)
+        x, row = 72.0, []
+        for word in line.split(" "):
+            width = stringWidth(word, "Helvetica", 12)
+            row.append(Span(text=word, page=1, bbox=(x, 792 - baseline - 9.5, x + width, 792 - baseline + 2.5),
+                            confidence=0.96, source="ocr"))
+            x += width + stringWidth(" ", "Helvetica", 12)
+        boxes.append(row)
+    pdf.showPage()
+    pdf.save()
+    return out.getvalue(), boxes
+
+
+def pdf_result(name: str, lines: list[tuple[str, str]]) -> tuple[IngestResult, bytes]:
+    """A real PDF whose lines become one chunk each; `lines` is [(text, route)]; a review chunk's first word
+    is its low-confidence word."""
+    data, boxes = make_pdf([text for text, _ in lines])
+    doc = Document(id=hashlib.sha256(data).hexdigest(), source=f"/in/{name}.pdf", filename=f"{name}.pdf",
+                   title=name.title(), page_count=1)
+    chunks = []
+    for n, ((text, route), words) in enumerate(zip(lines, boxes, strict=True)):
+        chunk = make_chunk(doc, n, text, route)
+        if route == "review":
+            words[0] = words[0].model_copy(update={"confidence": 0.3})
+        box = (words[0].bbox[0], words[0].bbox[1], words[-1].bbox[2], words[-1].bbox[3])
+        low = [w for w in words if w.confidence < 0.6]
+        chunk = chunk.model_copy(update={"words": words, "low_confidence_spans": low,
+                                         "regions": [TablePart(page=1, bbox=box)]})
+        chunks.append(chunk)
+    page = Page(number=1, width=612, height=792, source="ocr")
+    return IngestResult(document=doc.model_copy(update={"page_count": 1}), pages=[page], chunks=chunks), data
+
+
 def make_result(doc: Document, bodies: list[tuple[str, str]]) -> IngestResult:
     """`bodies` is [(body, route), ...]."""
     chunks = [make_chunk(doc, i, body, route) for i, (body, route) in enumerate(bodies)]
