@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import typer
@@ -38,7 +39,7 @@ def bench_command(
     from engross.evaluation.bench import bench
     from engross.settings import get_settings
 
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 150)  # a log file gets whole tables
     files = list(pdfs or default_pdfs(DEFAULT_SET))
     if not files:
         console.print("no PDFs named and no samples with truth under samples/")

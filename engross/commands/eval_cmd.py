@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import typer
@@ -28,7 +29,7 @@ def eval_command(
     from engross.evaluation.report import plot_reliability, print_report
     from engross.settings import get_settings
 
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 150)  # a log file gets whole tables
     chosen = [s.strip() for s in strategies.split(",") if s.strip()]
     report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"))
     print_report(report, console)

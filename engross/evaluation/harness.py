@@ -81,23 +81,34 @@ def rate(e: EditCount) -> float:
 def ocr_figures(runs: Sequence[DocRun]) -> dict[str, Any]:
     """CER/WER per page and per document (micro: edits over reference length), and by how pages were read."""
     docs, by_source = [], {}
-    total_c, total_w = EditCount(), EditCount()
+    total = (EditCount(), EditCount(), EditCount())
     for run in runs:
         result = next(iter(run.results.values()))
         pages = judge.page_errors(result.pages, run.sample.truth)
-        dc = sum((p.chars for p in pages), EditCount())
-        dw = sum((p.words for p in pages), EditCount())
-        total_c, total_w = total_c + dc, total_w + dw
+        doc = add_up(pages)
+        total = tuple(a + b for a, b in zip(total, doc, strict=True))
         for p in pages:
-            c, w = by_source.get(p.source, (EditCount(), EditCount()))
-            by_source[p.source] = (c + p.chars, w + p.words)
-        docs.append({"document": run.name, "scanned": run.sample.truth.scanned, "cer": rate(dc), "wer": rate(dw),
-                     "pages": [{"page": p.page, "source": p.source, "cer": rate(p.chars), "wer": rate(p.words)}
+            by_source[p.source] = add_up([p], by_source.get(p.source))
+        docs.append({"document": run.name, "scanned": run.sample.truth.scanned, **rates(doc),
+                     "pages": [{"page": p.page, "source": p.source, **rates((p.chars, p.words, p.missed))}
                                for p in pages]})
-    return {"cer": rate(total_c), "wer": rate(total_w), "characters": total_c.length,
-            "by_source": {s: {"cer": rate(c), "wer": rate(w), "characters": c.length}
-                          for s, (c, w) in sorted(by_source.items())},
+    return {**rates(total), "characters": total[0].length,
+            "by_source": {s: {**rates(e), "characters": e[0].length} for s, e in sorted(by_source.items())},
             "documents": docs}
+
+
+Errors = tuple[EditCount, EditCount, EditCount]
+
+
+def add_up(pages: Sequence[judge.PageErrors], start: Errors | None = None) -> Errors:
+    c, w, m = start or (EditCount(), EditCount(), EditCount())
+    for p in pages:
+        c, w, m = c + p.chars, w + p.words, m + p.missed
+    return c, w, m
+
+
+def rates(e: Errors) -> dict[str, float]:
+    return {"cer": rate(e[0]), "wer": rate(e[1]), "words_missed": rate(e[2])}
 
 
 def routing_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:

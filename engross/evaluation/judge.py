@@ -1,15 +1,18 @@
 """Hold engross's output against ground truth: OCR per page, each chunk's text, unit placement, tables.
 
 How a chunk is mapped to its truth (used for routing and the reliability curve):
-  * text chunk with a structure_path found among the truth units: its truth is the printed text of that
-    unit and its sub-units (label, heading, text, in order); the chunk body is aligned to its best window;
-  * otherwise, or when that scores under the bar (a mis-pathed chunk may still be read right): the best
-    window of the whole document's truth page text;
+  * text chunk whose structure_path is a truth unit's path: compared whole with the best of the unit's own
+    text, its printed form (label, heading, text) and its printed subtree (with its sub-units, in order);
+    when several chunks share the path (a long unit split), each is aligned to its best window of it; a
+    chunk longer than its subtree (merged with its siblings) may also align to a window of its parent;
+  * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
+    document's truth page text;
   * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -22,7 +25,9 @@ from engross.evaluation.metrics import (
     char_errors,
     containment,
     normalise,
+    similarity,
     word_errors,
+    words_missed,
 )
 from engross.evaluation.retrieval import path_key
 from schemas import Chunk, Node, Page, Table
@@ -45,6 +50,7 @@ class PageErrors:
     source: str
     chars: EditCount
     words: EditCount
+    missed: EditCount  # words lost whatever the order: tells misreading from reading-order trouble
 
 
 def page_errors(pages: Sequence[Page], truth: GroundTruth) -> list[PageErrors]:
@@ -55,7 +61,7 @@ def page_errors(pages: Sequence[Page], truth: GroundTruth) -> list[PageErrors]:
         page = by_number.get(number)
         hyp = page_text(page) if page else ""
         out.append(PageErrors(number, page.source if page else "missing", char_errors(ref, hyp),
-                              word_errors(ref, hyp)))
+                              word_errors(ref, hyp), words_missed(ref, hyp)))
     return out
 
 
@@ -105,25 +111,41 @@ class ChunkJudgement:
         return self.similarity < WRONG_BAR
 
 
-def chunk_similarity(chunk: Chunk, truth: GroundTruth) -> tuple[float, str]:
-    """How right a chunk's text is (0..1) and how it was mapped to its truth."""
+def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], split: bool) -> float | None:
+    """A text chunk against the unit at its path; None when the truth has no such unit."""
+    key = path_key(path)
+    unit = next((u for u in units if path_key(u.path) == key), None)
+    if unit is None:
+        return None
+    subtree = subtree_text(units, path)
+    if split:  # one of several chunks cut from a long unit: it holds a window of it
+        return best_window(body, subtree)[0]
+    # whole comparisons, so a chunk that lost a line at its end is caught, not excused by a window
+    sim = max(similarity(body, t) for t in (unit.text, printed(unit), subtree))
+    if sim < WRONG_BAR and len(body) > len(subtree) and len(path) > 1:
+        # merged with its short siblings: a window of the parent's printed subtree
+        sim = max(sim, best_window(body, subtree_text(units, path[:-1]))[0])
+    return sim
+
+
+def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False) -> tuple[float, str]:
+    """How right a chunk's text is (0..1) and how it was mapped to its truth (path | overlap | table)."""
     if chunk.kind == "table" and truth.tables:
         cells = " ".join(w.text for w in chunk.words) or chunk.body
         return max(table_cells_similarity(cells, t) for t in truth.tables), "table"
     body = chunk.body or chunk.text
     if chunk.structure_path:
-        ref = subtree_text(truth.units, chunk.structure_path)
-        if ref:
-            sim, _ = best_window(body, ref)
-            if sim >= WRONG_BAR:
-                return sim, "path"
+        sim = path_similarity(body, chunk.structure_path, truth.units, split)
+        if sim is not None:
+            return sim, "path"
     return best_window(body, " ".join(truth.pages))[0], "overlap"
 
 
 def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy: str) -> list[ChunkJudgement]:
+    paths = Counter(path_key(c.structure_path) for c in chunks if c.kind != "table")
     out = []
     for c in chunks:
-        sim, how = chunk_similarity(c, truth)
+        sim, how = chunk_similarity(c, truth, split=paths[path_key(c.structure_path)] > 1)
         out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
                                   sim, how, list(c.review_reasons)))
     return out

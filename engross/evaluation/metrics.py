@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -55,6 +56,12 @@ def word_errors(reference: str, hypothesis: str) -> EditCount:
     """Levenshtein edits between the normalised word sequences, over the reference's word count."""
     ref, hyp = normalise(reference).split(), normalise(hypothesis).split()
     return EditCount(Levenshtein.distance(ref, hyp), len(ref))
+
+
+def words_missed(reference: str, hypothesis: str) -> EditCount:
+    """Reference words absent from the hypothesis in any order: misreads without reading-order effects."""
+    ref, hyp = Counter(normalise(reference).split()), Counter(normalise(hypothesis).split())
+    return EditCount(sum((ref - hyp).values()), sum(ref.values()))
 
 
 def cer(reference: str, hypothesis: str) -> float:

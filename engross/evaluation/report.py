@@ -20,14 +20,15 @@ def num(x: float | None, digits: int = 3) -> str:
 def ocr_table(r: dict[str, Any]) -> Table:
     ocr = r["ocr"]
     t = Table(title=f"OCR error (normalised text; {ocr['characters']} truth characters)")
-    for col in ("documents", "read as", "CER", "WER", "characters"):
+    for col in ("documents", "read as", "CER", "WER", "words missed (any order)", "characters"):
         t.add_column(col)
-    t.add_row("all", "", pct(ocr["cer"]), pct(ocr["wer"]), str(ocr["characters"]))
+    t.add_row("all", "", pct(ocr["cer"]), pct(ocr["wer"]), pct(ocr["words_missed"]), str(ocr["characters"]))
     for source, f in ocr["by_source"].items():
-        t.add_row("", source, pct(f["cer"]), pct(f["wer"]), str(f["characters"]))
+        t.add_row("", source, pct(f["cer"]), pct(f["wer"]), pct(f["words_missed"]), str(f["characters"]))
     worst = sorted(ocr["documents"], key=lambda d: -d["cer"])[:8]
     for d in worst:
-        t.add_row(d["document"], "scan" if d["scanned"] else "digital", pct(d["cer"]), pct(d["wer"]), "")
+        t.add_row(d["document"], "scan" if d["scanned"] else "digital", pct(d["cer"]), pct(d["wer"]),
+                  pct(d["words_missed"]), "")
     return t
 
 

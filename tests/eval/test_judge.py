@@ -1,0 +1,112 @@
+"""Chunks, trees and tables held against hand-made truth: right output scores 1.0, known faults are counted."""
+
+import pytest
+
+from engross.evaluation.judge import chunk_similarity, page_errors, placements, table_figures
+from engross.evaluation.metrics import WRONG_BAR
+from schemas import Cell, Chunk, Line, Node, Page, Span, Table
+from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
+
+S4 = "No person shall publish a defamatory statement about another person."
+C1 = "The buyer shall pay the whole price on the day of signing this deed."
+
+
+def truth(**extra):
+    units = [TruthUnit(path=["Section 4"], heading="Libel", text=S4),
+             TruthUnit(path=["Section 4", "(a)"], text=C1)]
+    pages = ["Section 4 Libel " + S4 + " (a) " + C1]
+    return GroundTruth(file="x.pdf", units=units, pages=pages, **extra)
+
+
+def chunk(body, path=(), kind="text", words=(), table_id=None):
+    spans = [Span(text=w, page=1, bbox=(0, 0, 1, 1), confidence=1.0, source="ocr") for w in words]
+    return Chunk(id="c", doc_id="d", source="x.pdf", kind=kind, body=body, text=body, structure_path=list(path),
+                 words=spans, table_id=table_id)
+
+
+def test_a_chunk_read_right_scores_one_by_path_and_by_overlap():
+    assert chunk_similarity(chunk("(a) " + C1, ["Section 4", "(a)"]), truth()) == (1.0, "path")
+    assert chunk_similarity(chunk(C1), truth()) == (1.0, "overlap")  # a fixed window without path
+
+
+def test_a_chunk_holding_its_whole_subtree_with_label_and_heading_scores_one():
+    body = "Section 4 Libel " + S4 + " (a) " + C1
+    assert chunk_similarity(chunk(body, ["Section 4"]), truth())[0] == 1.0
+
+
+def test_misread_characters_lower_similarity_by_their_share():
+    bad = C1.replace("price", "pr1ce").replace("buyer", "bvyer")  # 2 substitutions
+    sim, _ = chunk_similarity(chunk(bad, ["Section 4", "(a)"]), truth())
+    assert sim == pytest.approx(1 - 2 / len(C1), abs=1e-3)
+    assert sim >= WRONG_BAR  # two characters in 68: not really wrong
+    garbled = "Th3 bvy3r sha11 p4y th3 wh01e pr1c3 0n th3 d4y 0f s1gn1ng th1s d33d."
+    assert chunk_similarity(chunk(garbled, ["Section 4", "(a)"]), truth())[0] < WRONG_BAR
+
+
+def test_a_chunk_that_lost_the_end_of_its_unit_is_really_wrong():
+    sim, _ = chunk_similarity(chunk("(a) The buyer shall pay the whole price", ["Section 4", "(a)"]), truth())
+    assert sim < WRONG_BAR
+    # one part of a long unit split in several chunks is judged on its window of the unit
+    part = chunk("The buyer shall pay the whole price", ["Section 4", "(a)"])
+    assert chunk_similarity(part, truth(), split=True)[0] == 1.0
+    assert chunk_similarity(chunk(C1[:40] + " ... " + S4[:20]), truth())[0] < WRONG_BAR
+
+
+def test_a_chunk_merged_with_its_sibling_is_judged_on_its_window_of_the_parent():
+    units = truth().units + [TruthUnit(path=["Section 4", "(b)"], text="The seller shall hand over the keys.")]
+    gt = GroundTruth(file="x.pdf", units=units)
+    merged = chunk("(a) " + C1 + " (b) The seller shall hand over the keys.", ["Section 4", "(a)"])
+    assert chunk_similarity(merged, gt)[0] == 1.0
+
+
+def test_table_chunk_cells_against_the_truth_table_header_and_rows():
+    t = TruthTable(id="t1", header=[["No.", "Amount"]], rows=[["1", "100.00"], ["2", "250.00"], ["3", "75.00"]],
+                   pages=[1])
+    gt = truth(tables=[t])
+    right = chunk("", kind="table", words=["No.", "Amount", "2", "250.00", "3", "75.00"])
+    assert chunk_similarity(right, gt) == (1.0, "table")
+    wrong = chunk("", kind="table", words=["No.", "Amount", "2", "260.00", "3", "7S.00"])
+    assert chunk_similarity(wrong, gt)[0] < WRONG_BAR
+
+
+def node(label, text="", children=()):
+    return Node(kind="section", label=label, text=text, children=list(children))
+
+
+def test_units_under_their_true_path_are_placed_and_strays_say_where_they_went():
+    right = node("", children=[node("Section 4", S4, [node("(a)", C1)])])
+    assert all(p.placed for p in placements(right, truth()))
+    stray = node("", children=[node("Section 4", S4), node("Section 5", "", [node("(a)", C1)])])
+    got = placements(stray, truth())
+    assert [p.placed for p in got] == [True, False]
+    assert got[1].found_at == ["section 5", "(a)"]
+    assert placements(None, truth())[0].found_at is None
+
+
+def cells(*texts):
+    return [Cell(text=x) for x in texts]
+
+
+def test_table_figures_count_rows_recovered_header_as_data_and_header_carry():
+    t = TruthTable(id="t1", header=[["No.", "Amount"]], rows=[[str(i), f"{i}00.00"] for i in range(1, 7)],
+                   pages=[1, 2])
+    gt = truth(tables=[t])
+    found = Table(id="T", header_rows=[cells("No.", "Amount")],
+                  rows=[cells(str(i), f"{i}00.00") for i in (1, 2, 3)] + [cells("No.", "Amount")]
+                  + [cells(str(i), f"{i}00.00") for i in (4, 5)])  # row 6 lost, the repeated header read as data
+    with_header = chunk("No. Amount 1 100.00 2 200.00", kind="table", table_id="T")
+    without = chunk("4 400.00 5 500.00", kind="table", table_id="T")
+    figs = table_figures([found], [with_header, without], gt, "doc")
+    assert (figs.truth_rows, figs.rows_recovered) == (6, 5)
+    assert figs.header_rows_as_data == 1
+    assert (figs.table_chunks, figs.table_chunks_with_header) == (2, 1)
+    assert table_figures([], [], gt, "doc").missing == ["doc:t1"]
+
+
+def test_page_errors_compare_body_lines_with_truth_pages():
+    line = Line(text="Section 4 Libel " + S4 + " (a) " + C1, page=1, bbox=(0, 0, 1, 1), confidence=1.0)
+    page = Page(number=1, width=10, height=10, source="text", lines=[line])
+    (p,) = page_errors([page], truth())
+    assert p.chars.rate == 0.0 and p.words.rate == 0.0
+    (missing,) = page_errors([], truth())
+    assert missing.chars.rate == 1.0 and missing.source == "missing"
