@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, Field
+from pydantic.json_schema import SkipJsonSchema
 
 # (x0, top, x1, bottom) in PDF points, origin at the page's top-left corner (pdfplumber's convention).
 BBox = tuple[float, float, float, float]
@@ -151,7 +152,8 @@ class Chunk(BaseModel):
     continuation: int | None = None  # index of this chunk among a table's chunks
     regions: list[TablePart] = Field(default_factory=list, description="page boxes the chunk covers")
     signals: dict[str, float] = Field(default_factory=dict, description="confidence signals, see README")
-    words: list[Span] = Field(default_factory=list, exclude=True)  # internal: the chunk's word spans
+    # internal: the chunk's word spans, for scoring; neither exported nor in the JSON Schema
+    words: SkipJsonSchema[list[Span]] = Field(default_factory=list, exclude=True)
 
 
 class Document(BaseModel):
