@@ -1,0 +1,155 @@
+"""Find cross-references (`Section 4(c)`, `Clause 9.4`, `Part II of Schedule A`) and defined terms; resolve refs."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from schemas import CrossRef, Node
+
+_KW = (r"Sections?|Secs?\.|SEC\.|Clauses?|Paragraphs?|paras?\.|Sub-?sections?|Sub-?paragraphs?|Articles?|"
+       r"Schedules?|Annexures?|Annex|Appendix|Parts?|Chapters?")
+_LABEL = (r"(?:\d{1,3}[A-Z]{0,2}(?:\.\d{1,3})*(?:\([0-9A-Za-z]{1,4}\))*|\([0-9A-Za-z]{1,4}\)(?:\([0-9A-Za-z]{1,4}\))*"
+          r"|[IVXLC]{1,6}\b|['‘\"“]?[A-Z]['’\"”]?(?![a-z]))")
+_OUTSIDE = (r"(?:the\s+)?(?:[A-Z][\w'’,()-]*\s+){0,6}(?:Code|Act(?:\s+\d{4})?|Ordinance|Constitution|Rules)\b"
+            r"(?:\s+(?:No\.\s*)?A?\d+)?|Republic Act No\.\s*\d+|Act\s+A?\d+|the principal Act")
+_REF = re.compile(
+    rf"\b(?P<kw>{_KW})\s+(?P<first>{_LABEL})(?P<more>(?:\s*(?:,|and|or|to)\s+(?:{_LABEL}))*)"
+    rf"(?P<of>\s+of\s+(?:(?:this|that)\s+(?:Act|Deed|Agreement|Schedule|Part|Chapter)|"
+    rf"(?:Schedules?|Annexures?|Parts?|Chapters?)\s+{_LABEL}|{_OUTSIDE}))?",
+    re.I,
+)
+_LABEL_RE = re.compile(_LABEL)
+_INSIDE_OF = re.compile(r"of\s+(?:(?:this|that)\s|Schedules?|Annexures?|Parts?|Chapters?)", re.I)
+_QUOTED_DEF = re.compile(
+    r"[“\"‘']([^”\"’']{1,60})[”\"’']\s*,?\s+(?:means|includes|refers to|shall mean|shall include|shall refer to|"
+    r"has the meaning|shall have the meaning)\b")
+_BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refers to|means|shall mean|shall refer to)\b")
+_HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively referred to as)\s+(?:the\s+)?"
+                          r"[“\"]?([A-Z][\w ]{0,40}?)[”\"]?\s*[),]")
+_EXPRESSION = re.compile(r"The expressions? (.{1,60}?) shall mean", re.I)
+
+
+def defined_terms(text: str) -> list[str]:
+    """Terms a unit defines: `"workman" means`, PH `Access refers to`, `hereinafter called the "Vendor"`."""
+    terms = [m.group(1).strip() for m in _QUOTED_DEF.finditer(text)]
+    m = _BARE_DEF.match(text)
+    if m and not terms:
+        terms.append(m.group(1).strip())
+    terms += [m.group(1).strip() for m in _HEREINAFTER.finditer(text)]
+    for m in _EXPRESSION.finditer(text):
+        terms += [t.strip() for t in re.split(r"\s*(?:&|\band\b|,)\s*", m.group(1)) if t.strip()]
+    return list(dict.fromkeys(terms))
+
+
+def find_refs(text: str) -> list[tuple[str, list[tuple[str, str]], bool]]:
+    """(phrase as printed, [(keyword, label) per target], outside?) for every reference in the text."""
+    out = []
+    for m in _REF.finditer(" ".join(text.split())):
+        kw = _canon_kw(m.group("kw"))
+        labels = [m.group("first")] + _LABEL_RE.findall(m.group("more") or "")
+        of = (m.group("of") or "").strip()
+        outside = bool(of) and not _INSIDE_OF.match(of)
+        phrase = m.group(0).strip() if outside or of.lower().startswith(("of schedule", "of annex", "of part")) \
+            else m.group(0)[: m.end("more") - m.start()].strip() if m.group("more") else \
+            f"{m.group('kw')} {m.group('first')}"
+        targets = [(kw, _clean(lb)) for lb in labels if _clean(lb)]
+        if of and not outside:
+            om = re.match(r"of\s+(Schedules?|Annexures?|Parts?|Chapters?)\s+(.*)$", of, re.I)
+            if om:
+                targets = [(_canon_kw(om.group(1)), _clean(om.group(2)))] + targets[:1]
+                targets = [targets[0]] + [("nested:" + k, v) for k, v in targets[1:]]
+        out.append((phrase, targets, outside))
+    return out
+
+
+def _canon_kw(kw: str) -> str:
+    k = kw.lower().rstrip(".s").replace("-", "")
+    return {"sec": "section", "para": "paragraph", "annex": "annexure"}.get(k, k)
+
+
+def _clean(label: str) -> str:
+    return label.strip("'‘’\"“” ")
+
+
+# --- resolution ---------------------------------------------------------------------------------------------
+
+Key = tuple[tuple[str, str], ...]
+
+
+def node_key(path: list[str]) -> Key:
+    """Normalised key of a structure path: keywords dropped, containers kept apart from provisions."""
+    out: list[tuple[str, str]] = []
+    for label in path:
+        m = re.match(r"^(?:FIRST|SECOND|THIRD|FOURTH|FIFTH)?\s*(SCHEDULE|ANNEXURE|ANNEX|APPENDIX|PART|CHAPTER|TITLE)"
+                     r"\s*(.*)$", label, re.I)
+        if m:
+            out.append((_canon_kw(m.group(1)), _clean(m.group(2)).upper()))
+            continue
+        m = re.match(r"^(?:SECTION|Section|SEC\.|Sec\.)\s*(\S+)$", label)
+        num = m.group(1) if m else label
+        if re.fullmatch(r"\d+[A-Z]{0,2}", num):
+            out.append(("n", num))
+        elif re.fullmatch(r"\d+(?:\.\d+)+", num):
+            out.append(("n", num))
+        elif num.startswith("("):
+            out.append(("p", num.strip("()")))
+    return tuple(out)
+
+
+def ref_key(kw: str, label: str) -> Key:
+    """Key of one reference target: `Section 4(c)(4)` -> (n 4)(p c)(p 4); `Clause 9.4` -> (n 9)(n 9.4)."""
+    if kw in ("schedule", "annexure", "appendix", "part", "chapter"):
+        return ((kw, label.upper()),)
+    m = re.match(r"^(\d+[A-Z]{0,2}(?:\.\d+)*)?((?:\([0-9A-Za-z]{1,4}\))*)$", label)
+    if not m:
+        return ()
+    out: list[tuple[str, str]] = []
+    if m.group(1):
+        parts = m.group(1).split(".")
+        out += [("n", ".".join(parts[: i + 1])) for i in range(len(parts))]
+    out += [("p", p) for p in re.findall(r"\(([0-9A-Za-z]{1,4})\)", m.group(2) or "")]
+    return tuple(out)
+
+
+class Resolver:
+    """Finds the chunk holding a referenced unit, backing off to the nearest enclosing unit that exists."""
+
+    def __init__(self, units: Iterable[tuple[list[str], Node]], chunk_of: dict[int, str]):
+        self.by_key: dict[Key, str] = {}
+        for path, node in units:
+            cid = chunk_of.get(id(node))
+            if cid is None or node.frame == "tail" and node.kind == "conclusion":
+                continue
+            key = node_key(path)
+            provision = tuple(k for k in key if k[0] in ("n", "p"))
+            containers = tuple(k for k in key if k[0] not in ("n", "p"))
+            for k in (key, provision if provision and provision[0][0] == "n" else (), containers[-1:] if
+                      containers and not provision else (), containers[-2:] if containers and not provision else ()):
+                if k:
+                    self.by_key.setdefault(k, cid)
+
+    def resolve(self, key: Key, here: Key = ()) -> str | None:
+        if key and key[0][0] == "p" and here:  # `paragraph (a)`: relative to the unit's own section
+            key = tuple(k for k in here if k[0] == "n")[:1] + key
+        while key:
+            if key in self.by_key:
+                return self.by_key[key]
+            key = key[:-1]
+        return None
+
+    def refs(self, text: str, here: Key = ()) -> list[CrossRef]:
+        out: list[CrossRef] = []
+        for phrase, targets, outside in find_refs(text):
+            if outside:
+                out.append(CrossRef(text=phrase, target=None))
+                continue
+            nested = [t for t in targets if t[0].startswith("nested:")]
+            if nested:  # Part II of Schedule A
+                key = ref_key(targets[0][0], targets[0][1]) + ref_key(nested[0][0][7:], nested[0][1])
+                out.append(CrossRef(text=phrase, target=self.resolve(key)))
+                continue
+            for n, (kw, label) in enumerate(targets):
+                text_n = phrase if n == 0 else f"{kw.capitalize()} {label}"
+                out.append(CrossRef(text=text_n, target=self.resolve(ref_key(kw, label), here)))
+        return out

@@ -1,0 +1,382 @@
+"""The deterministic tree builder: feeds lines through the marker reader and the sequence guesser into Nodes."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass, field
+
+from ingest.structure import frames, sequence
+from ingest.structure.families import Profile, expected_type, paren_kind
+from ingest.structure.headings import announces_children, caps_line, title_like
+from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
+from schemas import Line, Node, Table
+
+# The previous line ends with a word that introduces a reference: the marker that follows is cited, not opened.
+_REF_TAIL = re.compile(
+    r"(?:\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
+    r"under|in|of|to|per|see|Articles?|Rules?|Nos?\.|Parts?|Schedules?)|[(/])\s*$",
+    re.I,
+)
+# A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
+_REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
+_TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
+
+
+@dataclass
+class Open:
+    """A unit still open on the stack, with what its next sibling or child must look like."""
+
+    node: Node
+    level: str  # container | top | decimal | paren
+    rank: int = 0
+    ltype: str = ""
+    ordinal: sequence.Ordinal = (0, 0)
+    number: str = ""
+    x0: float = 0.0
+
+
+@dataclass
+class Builder:
+    lines: list[Line]
+    tables: list[Table]
+    family: str
+    prof: Profile
+    root: Node = field(init=False)
+    head: Node = field(init=False)
+    stack: list[Open] = field(default_factory=list)
+    mode: str = "head"
+    cur: Node | None = None
+    pending: list[Line] = field(default_factory=list)
+    last_top: str | None = None
+    prev: Line | None = None
+    decisions: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.root = Node(kind="document", label=self.family)
+        self.head = Node(kind="preamble", frame="head")
+        self.tokens = [read_line(ln.text) for ln in self.lines]
+        self.pitch = _line_pitch(self.lines)
+        self.anchors = sorted(
+            ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
+
+    # --- driving --------------------------------------------------------------------------------------------
+    def build(self) -> Node:
+        for i, ln in enumerate(self.lines):
+            self._place_tables(ln.page, ln.bbox[1])
+            if ln.text.strip():
+                self._line(i, ln)
+        self._place_tables(10**9, 0.0)
+        if self.head.lines or self.head.children:
+            self.root.children.insert(0, self.head)
+        return self.root
+
+    def _line(self, i: int, ln: Line) -> None:
+        markers, rest = self.tokens[i]
+        if self.mode == "body" and frames.starts_tail(ln.text):
+            self._open_tail(ln)
+            return
+        accepted = self._accept(i, markers) if markers else []
+        if accepted:
+            self._open_units(i, ln, accepted)
+        elif self.mode == "head":
+            self._head_line(ln)
+        elif self.mode == "tail":
+            self._add_text(self.cur or self.root, ln)
+        else:
+            self._text_line(i, ln)
+        self.prev = ln
+
+    # --- markers --------------------------------------------------------------------------------------------
+    def _accept(self, i: int, markers: list[Marker]) -> list[tuple[Marker, object]]:
+        """The markers of line i that really open units, each with its decision (or [] for plain text)."""
+        prev = self.lines[i - 1].text if i else ""
+        first = markers[0]
+        if first.kind != "container" and _REF_TAIL.search(prev) and not prev.rstrip().endswith((".", ":", ";")):
+            self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
+            return []
+        if self.mode == "tail" and first.kind != "container":
+            return []
+        out: list[tuple[Marker, object]] = []
+        levels = self._levels()
+        for k, mk in enumerate(markers):
+            if mk.kind == "paren":
+                text_after = mk.rest if k == len(markers) - 1 else ""
+                if _REF_NEXT.match(text_after.strip()):
+                    break
+                if self.mode == "head" and not out:
+                    break
+                d = sequence.decide(mk.value, levels, self.family, self._expected(levels),
+                                    self._upcoming(i, k), announces_children(self._intro_text(i, text_after)))
+                if d is None:
+                    self._note(i, f"{mk.raw} fits no open list: kept as text")
+                    break
+                self._note(i, d.reason)
+                out.append((mk, d))
+                levels = sequence.apply(levels, d)
+            elif k == 0 and self._top_ok(i, mk):
+                out.append((mk, None))
+                levels = []
+            else:
+                break
+        return out
+
+    def _top_ok(self, i: int, mk: Marker) -> bool:
+        if mk.kind == "container":
+            return True
+        if mk.kind == "section":
+            return True
+        if mk.kind == "number":
+            return self.prof.numbered_top and self._number_follows(mk, i)
+        if mk.kind == "decimal":
+            return self.prof.decimals and self._decimal_parent(mk.value) is not None
+        return False
+
+    def _number_follows(self, mk: Marker, i: int) -> bool:
+        n, suf = _num(mk.value)
+        if self.mode == "head" or self.last_top is None:
+            return n == 1 and not suf
+        pn, psuf = _num(self.last_top)
+        if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
+            return True
+        return n == pn + 2 and not suf and mk.rest[:1].isupper()
+
+    def _decimal_parent(self, value: str) -> Open | None:
+        """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it."""
+        parts = value.split(".")
+        prefix, last = ".".join(parts[:-1]), int(parts[-1])
+        for op in reversed(self.stack):
+            if op.level in ("top", "decimal") and op.number == prefix:
+                kids = [c for c in op.node.children if c.kind == "clause" and c.label.startswith(prefix + ".")]
+                prev = int(kids[-1].label.split(".")[-1]) if kids else 0
+                return op if last in (prev + 1, prev + 2) and last >= 1 else None
+        return None
+
+    def _levels(self) -> list[sequence.Level]:
+        levels = []
+        for op in self.stack:
+            if op.level == "paren":
+                levels.append(sequence.Level(op.ltype, op.ordinal))
+            else:
+                levels = []
+        if levels:
+            last = levels[-1]
+            levels[-1] = sequence.Level(last.type, last.last, announces_children(self.stack[-1].node.text))
+        return levels
+
+    def _expected(self, levels: list[sequence.Level]) -> str | None:
+        return expected_type(self.prof, len(levels))
+
+    def _upcoming(self, i: int, k: int) -> list[str]:
+        """The next bracketed marker value (same line first, then later lines) until a new top unit."""
+        markers = self.tokens[i][0]
+        if k + 1 < len(markers) and markers[k + 1].kind == "paren":
+            return [markers[k + 1].value]
+        for j in range(i + 1, min(i + 60, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "paren":
+                return [mks[0].value]
+            if mks and mks[0].kind in ("section", "container"):
+                return []
+        return []
+
+    def _intro_text(self, i: int, rest: str) -> str:
+        """This item's text up to the next marker line (to see if it ends with ':' and so announces children)."""
+        parts = [rest]
+        for j in range(i + 1, min(i + 12, len(self.lines))):
+            if self.tokens[j][0]:
+                break
+            parts.append(self.lines[j].text)
+        return " ".join(parts)
+
+    # --- opening units ----------------------------------------------------------------------------------------
+    def _open_units(self, i: int, ln: Line, accepted: list[tuple[Marker, object]]) -> None:
+        if self.mode == "head":
+            self.mode = "body"
+        elif self.mode == "tail":
+            self.mode = "body"
+        node = None
+        for mk, d in accepted:
+            node = self._open(mk, d, ln)
+        assert node is not None
+        rest = accepted[-1][0].rest
+        self._take_pending(node)
+        node.text = rest.strip()
+        node.lines.append(ln)
+        self.cur = node
+
+    def _open(self, mk: Marker, d: object, ln: Line) -> Node:
+        if mk.kind == "container":
+            rank = CONTAINER_RANK[mk.keyword]
+            self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
+            node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest)
+            mk.rest = ""
+            if rank == 0:
+                self.last_top = None  # schedules number their paragraphs afresh
+            self._push(Open(node, "container", rank=rank, x0=ln.bbox[0]))
+        elif mk.kind in ("section", "number"):
+            self._pop_while(lambda op: op.level != "container")
+            node = Node(kind=self.prof.top_kind if mk.kind == "number" else "section", label=mk.label)
+            self.last_top = mk.value
+            self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
+        elif mk.kind == "decimal":
+            parent = self._decimal_parent(mk.value)
+            self._pop_while(lambda op: op is not parent)
+            node = Node(kind="clause", label=mk.label)
+            self._push(Open(node, "decimal", number=mk.value, x0=ln.bbox[0]))
+        else:
+            dec: sequence.Decision = d  # type: ignore[assignment]
+            base = len(self.stack) - len(self._levels())
+            self.stack = self.stack[: base + dec.depth]
+            kind = paren_kind(self.prof, dec.depth)
+            node = Node(kind=kind, label=dec.reading.label)
+            self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
+        node.page_start = node.page_end = ln.page
+        return node
+
+    def _push(self, op: Open) -> None:
+        parent = self.stack[-1].node if self.stack else self.root
+        parent.children.append(op.node)
+        self.stack.append(op)
+
+    def _pop_while(self, cond) -> None:
+        while self.stack and cond(self.stack[-1]):
+            self.stack.pop()
+
+    def _take_pending(self, node: Node) -> None:
+        if self.pending and not node.heading:
+            node.heading = " ".join(p.text.strip() for p in self.pending)
+            node.lines.extend(self.pending)
+        elif self.pending:
+            node.lines.extend(self.pending)
+        self.pending = []
+
+    # --- plain lines ------------------------------------------------------------------------------------------
+    def _head_line(self, ln: Line) -> None:
+        if frames.starts_recital(ln.text):
+            rec = Node(kind="recital", frame="head", page_start=ln.page, page_end=ln.page)
+            self.head.children.append(rec)
+            self.cur = rec
+        elif frames.starts_operative(ln.text) or (self.cur is not None and self._is_break(ln)
+                                                   and not frames.starts_recital(ln.text)):
+            self.cur = self.head
+        self._add_text(self.cur or self.head, ln)
+
+    def _text_line(self, i: int, ln: Line) -> None:
+        top = self.stack[-1] if self.stack else None
+        if top and top.level == "container" and self._container_heading(top.node, ln):
+            return
+        if self._heading_for_next(i, ln):
+            self.pending.append(ln)
+            return
+        if self.pending:  # it was not a heading after all
+            for p in self.pending:
+                self._add_text(self.cur or self.root, p)
+            self.pending = []
+        if self.cur is None or self._is_break(ln):
+            self._new_paragraph(ln)
+        else:
+            self._add_text(self.cur, ln)
+
+    def _container_heading(self, node: Node, ln: Line) -> bool:
+        if node.children or (node.text and not node.heading):
+            return False
+        t = ln.text.strip().strip("()")
+        if not (caps_line(t) or title_like(t)) or t.endswith((".", ";", ",")):
+            return False
+        node.heading = f"{node.heading} {ln.text.strip()}".strip()
+        node.lines.append(ln)
+        node.page_end = ln.page
+        return True
+
+    def _heading_for_next(self, i: int, ln: Line) -> bool:
+        """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY shoulder headings)."""
+        t = ln.text.strip()
+        if i + 1 >= len(self.lines) or t.endswith((".", ";", ",", ":")) or len(t.split()) > 10:
+            return False
+        nxt = self.tokens[i + 1][0]
+        if not nxt or nxt[0].kind not in ("number", "decimal", "section") or not (caps_line(t) or title_like(t)):
+            return False
+        prev = self.prev.text.rstrip() if self.prev else ""
+        return not prev or prev.endswith(_TERMINAL) or bool(self.pending)
+
+    def _new_paragraph(self, ln: Line) -> None:
+        """An unmarked paragraph: under the unit whose indent it shares, never inside a list that has closed."""
+        if not self.stack:
+            target: Node = self.root
+        else:
+            ops = [op for op in self.stack if op.x0 <= ln.bbox[0] + 6] or self.stack[:1]
+            k = self.stack.index(ops[-1])
+            flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
+            while flat and k > 0 and self.stack[k].level == "paren" \
+                    and _closed_list(self.stack[k - 1].node, self.stack[k].node):
+                k -= 1  # no indentation to go by: a list whose sentence ended hands the paragraph to its parent
+            target = self.stack[k].node
+        if target is self.root or target.children:
+            para = Node(kind="text", label="", frame=target.frame if target is not self.root else "body",
+                        page_start=ln.page, page_end=ln.page)
+            target.children.append(para)
+            target = para
+        self._add_text(target, ln)
+        self.cur = target
+
+    def _add_text(self, node: Node, ln: Line) -> None:
+        node.text = f"{node.text}\n{ln.text.strip()}" if node.text else ln.text.strip()
+        node.lines.append(ln)
+        node.page_start = node.page_start or ln.page
+        node.page_end = max(node.page_end, ln.page)
+
+    def _open_tail(self, ln: Line) -> None:
+        self.mode = "tail"
+        self.stack = []
+        node = Node(kind="conclusion", frame="tail", page_start=ln.page, page_end=ln.page)
+        self.root.children.append(node)
+        self.cur = node
+        self._add_text(node, ln)
+        self.prev = ln
+
+    def _is_break(self, ln: Line) -> bool:
+        """A new paragraph starts here: a wider gap after a line that ended a sentence, or an indent shift."""
+        prev = self.prev
+        if prev is None:
+            return True
+        ended = prev.text.rstrip().endswith(_TERMINAL)
+        if prev.page != ln.page:
+            return ended and ln.text.strip()[:1].isupper()
+        gap = ln.bbox[1] - prev.bbox[1]
+        if self.pitch and gap > 1.6 * self.pitch:
+            return True
+        return ended and bool(self.pitch) and gap > 1.18 * self.pitch
+
+    # --- tables -----------------------------------------------------------------------------------------------
+    def _place_tables(self, page: int, top: float) -> None:
+        while self.anchors and (self.anchors[0][0], self.anchors[0][1]) < (page, top):
+            t = self.anchors.pop(0)[2]
+            parent = self.stack[-1].node if self.stack else (self.head if self.mode == "head" else self.root)
+            parent.children.append(Node(kind="table", table_id=t.id, label="", page_start=t.page_start,
+                                        page_end=t.page_end, frame=parent.frame))
+
+    def _note(self, i: int, why: str) -> None:
+        self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _closed_list(parent: Node, item: Node) -> bool:
+    """An item list is closed when its items ended with ';'/'; and'/'; or' and the last one ended the sentence."""
+    sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
+    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or")) for s in sibs[-3:])
+    return listy and item.text.rstrip().endswith(".")
+
+
+def _num(value: str) -> tuple[int, int]:
+    m = re.match(r"(\d+)([A-Z]*)", value)
+    if not m:
+        return 0, 0
+    suf = m.group(2)
+    return int(m.group(1)), (ord(suf[-1]) - 64 if suf else 0)
+
+
+def _line_pitch(lines: list[Line]) -> float:
+    """The usual distance between the tops of consecutive lines on a page (paragraph gaps are wider)."""
+    gaps = [b.bbox[1] - a.bbox[1] for a, b in zip(lines, lines[1:], strict=False)
+            if a.page == b.page and 0 < b.bbox[1] - a.bbox[1] < 60]
+    return statistics.median(gaps) if gaps else 0.0

@@ -1,0 +1,57 @@
+"""Second pass over a built tree: headings out of text, status notes out of text, page ranges, tail frames."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure import frames
+from ingest.structure.headings import split_heading
+from ingest.structure.status import find_status
+from schemas import Node
+
+_NUMBERED = {"section", "clause", "subsection", "paragraph", "subparagraph", "item"}
+
+
+def finish(node: Node, family: str, parent: Node | None = None) -> None:
+    """Fill heading, status, pages and frame on every node below `node` (in place)."""
+    for child in node.children:
+        finish(child, family, node)
+    if node.kind in _NUMBERED and not node.heading:
+        node.heading, node.text = _heading(node.text)
+    _status(node, parent)
+    _pages(node)
+    if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading):
+        _set_frame(node, "tail")
+
+
+def _heading(text: str) -> tuple[str, str]:
+    heading, _ = split_heading(text)
+    if not heading:
+        return "", text
+    # drop the heading's words from the printed text, keeping the text's own line breaks
+    words = heading.split()
+    pattern = r"^\s*" + r"\s+".join(re.escape(w) for w in words) + r"\s*[.:]?\s*(?:[–—�]|-{1,2})?\s*"
+    return heading, re.sub(pattern, "", text, count=1)
+
+
+def _status(node: Node, parent: Node | None) -> None:
+    if node.kind == "document" or not node.text:
+        return
+    status, note, by, rest = find_status(node.text)
+    if note is None:
+        return
+    target = parent if node.kind == "text" and parent is not None and not rest.strip() else node
+    target.status, target.status_note, target.amended_by = status, note, by  # type: ignore[assignment]
+    node.text = rest
+
+
+def _pages(node: Node) -> None:
+    pages = [ln.page for ln in node.lines] + [p for c in node.children for p in (c.page_start, c.page_end) if p]
+    if pages:
+        node.page_start, node.page_end = min(pages), max(pages)
+
+
+def _set_frame(node: Node, frame: str) -> None:
+    node.frame = frame  # type: ignore[assignment]
+    for c in node.children:
+        _set_frame(c, frame)

@@ -1,0 +1,72 @@
+"""Where the head (titles, enacting clause, recitals) and the tail (signatures, attestation) of a document lie."""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure.headings import caps_line
+
+# A line starting like this closes the body: what follows is signatures, attestation or witnesses.
+_TAIL_START = re.compile(
+    r"^(?:Approved,?$|\(Sgd\.?\)|This Act which is a consolidation|IN WITNESS WHEREOF|SIGNED AND DELIVERED|"
+    r"Signed and delivered|WITNESSES\s*:?$|Witnesses\s*:?\s*$)",
+)
+# PH tail sections by heading: they close an Act (appropriation, rules, separability, repeal, effectivity).
+_TAIL_HEADING = re.compile(
+    r"\b(?:Appropriations?|Implementing Rules|Separability|Repealing|Effectivity|Transitory|Final Provisions)\b",
+    re.I,
+)
+_RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
+_OPERATIVE = re.compile(r"^NOW(?:,)? THIS (?:DEED|AGREEMENT|INDENTURE)", re.I)
+_SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}
+
+
+def starts_tail(text: str) -> bool:
+    return bool(_TAIL_START.match(text.strip()))
+
+
+def tail_heading(heading: str) -> bool:
+    return bool(_TAIL_HEADING.search(heading))
+
+
+def starts_recital(text: str) -> bool:
+    return bool(_RECITAL.match(text.strip()))
+
+
+def starts_operative(text: str) -> bool:
+    return bool(_OPERATIVE.match(text.strip()))
+
+
+def smart_title(text: str) -> str:
+    """`AN ACT DEFINING CYBERCRIME` -> `An Act Defining Cybercrime` (only when the text is in capitals)."""
+    if not caps_line(text):
+        return text
+    words = text.lower().split()
+    return " ".join(w if i and w in _SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+def document_title(head: list[str], family: str) -> str:
+    """The title as a reader would cite it, from the head frame's lines ("" when nothing looks like one)."""
+    lines = [t.strip() for t in head if t.strip()]
+    if not lines:
+        return ""
+    for i, t in enumerate(lines):
+        m = re.match(r"^(REPUBLIC ACT|Republic Act)\s+No\.?\s*(\d+)", t, re.I)
+        if m:
+            return _with_long_title(f"Republic Act No. {m.group(2)}", lines[i + 1:])
+        m = re.match(r"^Act\s+(A?\d+)$", t)
+        if m and family == "my_statute":
+            name = next((x for x in lines[i + 1:] if caps_line(x)), "")
+            return f"{smart_title(name)} (Act {m.group(1)})" if name else f"Act {m.group(1)}"
+    caps = [t for t in lines[:8] if caps_line(t) and not t.upper().startswith(("LAWS OF", "BETWEEN"))]
+    return smart_title(caps[0]) if caps else lines[0][:120]
+
+
+def _with_long_title(number: str, after: list[str]) -> str:
+    long: list[str] = []
+    for t in after:
+        if long and (t.lower().startswith("be it enacted") or not caps_line(t)):
+            break
+        if t.upper().startswith("AN ACT") or long:
+            long.append(t)
+    return f"{number} — {smart_title(' '.join(long))}" if long else number

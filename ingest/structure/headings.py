@@ -1,0 +1,62 @@
+"""Tell a unit's heading from its text (`Cybercrime Offenses. – The following ...`) and spot heading-like lines."""
+
+from __future__ import annotations
+
+import re
+
+_SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "without", "from", "at",
+          "as", "its", "into", "under", "upon", "against", "not", "other", "than", "etc"}
+_DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:[–—]|-{1,2}|�)\s+(?P<body>\S.*)$", re.S)
+_DOT_SPLIT = re.compile(r"^(?P<h>[^.:;]{1,100})\.\s+(?P<body>\S.*)$", re.S)
+_ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
+
+
+def title_like(text: str, max_words: int = 12) -> bool:
+    """Short, and (almost) every word that is not a small word starts with a capital: `Misuse of Devices`."""
+    words = [w for w in re.split(r"[\s/]+", text.strip()) if w]
+    if not words or len(words) > max_words or not text.strip()[:1].isupper():
+        return False
+    big = [w for w in words if w.strip("(),'\"“”").lower() not in _SMALL]
+    caps = [w for w in big if w.lstrip("(\"'“‘")[:1].isupper() or w[:1].isdigit()]
+    return bool(big) and len(caps) >= 0.8 * len(big)
+
+
+def caps_line(text: str) -> bool:
+    """An all-capitals line such as `PUNISHABLE ACTS` or `PAYMENT OF CONSIDERATION` (a heading, in print)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 3 and sum(ch.isupper() for ch in letters) >= 0.9 * len(letters)
+
+
+def split_heading(text: str) -> tuple[str, str]:
+    """(heading, body) from a unit's text after its marker; heading "" when the unit has none (B4)."""
+    t = " ".join(text.split())
+    if not t:
+        return "", ""
+    m = _DASH_SPLIT.match(t)
+    if m and title_like(m.group("h")):
+        return m.group("h").strip().rstrip("."), m.group("body").strip()
+    m = _ONLY.match(t)
+    if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
+        return m.group("h").strip().rstrip("."), ""
+    m = _DOT_SPLIT.match(t)
+    if m and title_like(m.group("h"), 8) and len(m.group("h").split()) >= 1 and _not_sentence(m.group("h")):
+        return m.group("h").strip(), m.group("body").strip()
+    return "", t
+
+
+def _not_sentence(h: str) -> bool:
+    # "The Vendor" alone is a sentence start more often than a heading; require two capitalised words or caps.
+    words = h.split()
+    return caps_line(h) or len(words) >= 2 and words[0].lower() not in {"the", "this", "that", "any", "every"}
+
+
+def heading_only(text: str) -> bool:
+    """A unit whose text is just a heading (`(5) Misuse of Devices.`) announces children."""
+    h, body = split_heading(text)
+    return bool(h) and not body
+
+
+def announces_children(text: str) -> bool:
+    """The unit's text ends in ':' or a dash (`... of:`, `... requires—`) or is a bare heading."""
+    t = text.strip()
+    return bool(t) and (t.endswith((":", ":-", "—", "–", ":—", "-", "as under", "namely")) or heading_only(t))

@@ -1,0 +1,165 @@
+"""Read the numbering markers at the start of a line (Section 4., PART II, 4.1, (a), (iv)) and repair OCR in them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Leading junk OCR leaves before a marker (`~'`, `#`, emphasis runs) — stripped before matching, text kept as is.
+_NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
+
+# Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
+CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "title": 1, "part": 2, "chapter": 3}
+_ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
+_CONTAINER = re.compile(
+    rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
+    r"TITLE|PART|Part|CHAPTER|Chapter)"
+    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC]{1,6}|[Il1]{1,3}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*)?)$",
+    re.IGNORECASE,
+)
+_ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
+
+# Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
+_SECTION = re.compile(
+    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc]\.|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
+    r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
+)
+_BARE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>\S.*)$")
+_DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
+_BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
+_PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6})\s*[)\]}]\s*(?P<rest>.*)$")
+
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+@dataclass
+class Marker:
+    """One marker read from a line start, before anyone decided what it means."""
+
+    kind: str  # container | section | number | decimal | paren
+    raw: str  # the token as it stands on the line
+    value: str  # cleaned numbering value: "4", "4.1", "II", "a"
+    keyword: str = ""  # container kind or the printed section keyword ("SEC.", "Section")
+    label: str = ""  # the label as printed, OCR repaired ("Section 4", "PART II", "(a)")
+    rest: str = ""  # the text after the marker(s) on this line
+    ocr_fixed: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+def roman_value(s: str) -> int | None:
+    """Value of a lower-case roman numeral up to 399, or None when it is not a well-formed one."""
+    s = s.lower()
+    if not s or any(ch not in _ROMAN for ch in s):
+        return None
+    total, prev = 0, 0
+    for ch in reversed(s):
+        v = _ROMAN[ch]
+        total += -v if v < prev else v
+        prev = max(prev, v)
+    return total if to_roman(total) == s else None
+
+
+def to_roman(n: int) -> str:
+    out = []
+    for v, s in ((100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while n >= v:
+            out.append(s)
+            n -= v
+    return "".join(out)
+
+
+def strip_noise(text: str) -> str:
+    return _NOISE.sub("", text)
+
+
+def _clean_section_keyword(kw: str) -> tuple[str, bool]:
+    """`Sectlon` -> `Section`, `SECTlON` -> `SECTION`, `SEC.` kept; the flag says a misread was repaired."""
+    compact = kw.replace(" ", "")
+    if compact.lower().rstrip(".") == "sec":
+        clean = "SEC." if compact[:3].isupper() else "Sec."
+        return clean, False
+    upper = sum(ch.isupper() for ch in compact if ch.isalpha()) > len(compact) / 2
+    clean = "SECTION" if upper else "Section"
+    return clean, clean != compact
+
+
+def read_container(text: str) -> Marker | None:
+    """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
+    m = _CONTAINER.match(text.strip())
+    if not m:
+        return None
+    kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
+    rest = m.group("rest").strip()
+    if not num and not ordword:
+        if kw.upper() not in ("SCHEDULE", "ANNEXURE", "APPENDIX") or not kw.isupper() or rest:
+            return None
+    kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
+    if ordword and kind != "schedule":
+        return None  # "FIRST PART" names a party in a deed, not a container
+    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[Il1]{1,3}", num) and not num.isdigit():
+        num = num.replace("l", "I").replace("1", "I")  # CHAPTER Il -> CHAPTER II
+    if rest and not re.match(r"^[-–—:.]", rest):
+        return None
+    heading = rest.lstrip("-–—:. ").strip()
+    if heading and heading[:1].islower():
+        return None  # "Part II of Schedule A provides" is prose, not a container
+    printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
+    label = " ".join(x for x in (ordword, printed_kw, num) if x)
+    return Marker("container", m.group(0), num or ordword, kind, label, heading,
+                  ocr_fixed=num != (m.group("num") or ""))
+
+
+def read_section(text: str) -> Marker | None:
+    """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
+    m = _SECTION.match(text)
+    if not m:
+        return None
+    kw, fixed = _clean_section_keyword(m.group("kw"))
+    label = f"{kw} {m.group('num')}"
+    rest = m.group("rest").strip()
+    if m.group("punct").strip() in "-–—" and m.group("punct").strip():
+        rest = f"{m.group('punct').strip()} {rest}".strip()
+    return Marker("section", m.group(0), m.group("num"), kw, label, rest, ocr_fixed=fixed)
+
+
+def read_number(text: str) -> Marker | None:
+    """A bare `12.` (Malaysian section, deed clause) or a decimal `4.1` / `4.1.1` at line start."""
+    m = _DECIMAL.match(text)
+    if m:
+        return Marker("decimal", m.group("num"), m.group("num"), label=m.group("num"), rest=m.group("rest"))
+    m = _BARE.match(text) or _BARE_ALONE.match(text)
+    if m:
+        rest = m.groupdict().get("rest") or ""
+        return Marker("number", m.group("num"), m.group("num").upper(), label=m.group("num").upper(), rest=rest)
+    return None
+
+
+def read_paren(text: str) -> Marker | None:
+    """`(a)`, `(iv)`, `(1A)`, `( f)`, `[b]`: the value is kept raw; the sequence decides what it is."""
+    m = _PAREN.match(text)
+    if not m:
+        return None
+    v = m.group("v")
+    return Marker("paren", m.group(0)[: len(m.group(0)) - len(m.group("rest"))].strip(), v, label=f"({v})",
+                  rest=m.group("rest"))
+
+
+def read_line(text: str) -> tuple[list[Marker], str]:
+    """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
+    text = strip_noise(text)
+    found: list[Marker] = []
+    head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
+    if head is None:
+        return [], text
+    found.append(head)
+    rest = head.rest
+    if head.kind == "container":
+        return found, rest
+    while len(found) < 4:
+        nxt = read_paren(rest.lstrip("-–— "))
+        if nxt is None or not nxt.rest.strip():
+            break
+        found.append(nxt)
+        rest = nxt.rest
+    return found, rest

@@ -1,0 +1,168 @@
+"""The guessing layer: decide what a bracketed marker like `(i)` is from the lists open around it, with reasons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ingest.structure.markers import roman_value, to_roman
+
+# An ordinal is (n, insert): (3, 0) is the third item; (1, 1) is the first insert after item 1 ((aa), (1A)).
+Ordinal = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a marker: its list type, its place in the list, and the label to print."""
+
+    type: str  # alpha | dalpha | roman | digit | ualpha | uroman
+    ordinal: Ordinal
+    label: str
+    penalty: float = 0.0  # OCR repair or an unusual form costs a little
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Level:
+    """An open list: its type, the last ordinal seen, and whether its last item announces children."""
+
+    type: str
+    last: Ordinal
+    expects_children: bool = False
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the marker was decided to be: which level it continues (or opens), with the reason."""
+
+    reading: Reading
+    depth: int  # index in the open-level list; == len(levels) means a new level under the innermost item
+    score: float
+    reason: str
+
+
+def readings(value: str, family: str) -> list[Reading]:
+    """Every plausible reading of a bracketed value, including OCR misreads (`l` for `1`, `ili` for `iii`)."""
+    out: list[Reading] = []
+    v = value
+    if v.isdigit():
+        out.append(Reading("digit", (int(v), 0), f"({int(v)})"))
+    elif v[:-1].isdigit() and v[-1:].isupper() and len(v) <= 4:
+        out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
+    if v.isalpha() and v.islower():
+        _alpha_readings(v, family, out)
+    if v.isalpha() and v.isupper():
+        if len(v) == 1:
+            out.append(Reading("ualpha", (ord(v) - 64, 0), f"({v})"))
+        r = roman_value(v.lower())
+        if r:
+            out.append(Reading("uroman", (r, 0), f"({v})"))
+    _ocr_readings(v, out)
+    return out
+
+
+def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
+    r = roman_value(v)
+    if r and r < 40:
+        out.append(Reading("roman", (r, 0), f"({v})"))
+    if len(v) == 1:
+        out.append(Reading("alpha", (ord(v) - 96, 0), f"({v})"))
+    elif len(v) == 2 and v[0] == v[1]:
+        n = ord(v[0]) - 96
+        out.append(Reading("dalpha", (n, 0), f"({v})"))  # (aa) as a deeper level (PH/US item)
+        out.append(Reading("alpha", (26 + n, 0), f"({v})", why="after (z)"))
+    if len(v) in (2, 3) and len(v) > 1:
+        # Malaysian insertion: (aa)/(ab) after (a), (ba) after (b), (aaa) after (aa): same level as the base letter
+        n, sub = ord(v[0]) - 96, ord(v[1]) - 96 + (1 if len(v) == 3 else 0)
+        cost = 0.0 if family == "my_statute" else 1.0
+        out.append(Reading("alpha", (n, sub), f"({v})", penalty=cost, why="inserted paragraph"))
+
+
+def _ocr_readings(v: str, out: list[Reading]) -> None:
+    """`(l)`/`(I)` may be a misread `(1)`; `(il)`, `(ili)`, `(1i)` misread romans. Repaired labels print clean."""
+    if all(ch in "lI1O0o" for ch in v) and not v.isdigit():
+        digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
+        if digits.isdigit() and int(digits) > 0:
+            out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    if any(ch in "l1I|" for ch in v) and len(v) <= 5:
+        fixed = v.replace("l", "i").replace("1", "i").replace("I", "i").replace("|", "i")
+        r = roman_value(fixed) if fixed.islower() else None
+        if r and fixed != v.lower():
+            out.append(Reading("roman", (r, 0), f"({fixed})", 0.5, "OCR: l/1 read for i"))
+
+
+def follows(last: Ordinal, new: Ordinal) -> bool:
+    """Does `new` come right after `last` in one list (allowing inserted items like (aa) or (1A))?"""
+    if new == (last[0] + 1, 0):
+        return True
+    return new[0] == last[0] and new[1] == last[1] + 1
+
+
+def gap_follows(last: Ordinal, new: Ordinal) -> bool:
+    """One item skipped (an OCR-lost marker): weak evidence, used only when nothing else fits."""
+    return new == (last[0] + 2, 0)
+
+
+def options(rd: Reading, levels: list[Level], expected: str | None) -> list[Decision]:
+    """Where this reading could go: continue an open level, or open a new level under the innermost item."""
+    out: list[Decision] = []
+    n = len(levels)
+    for depth in range(n - 1, -1, -1):
+        lv = levels[depth]
+        if lv.type != rd.type:
+            continue
+        base = 3.0 if depth == n - 1 else 2.0 - 0.1 * (n - 1 - depth)
+        if follows(lv.last, rd.ordinal):
+            out.append(Decision(rd, depth, base - rd.penalty, f"{rd.label} follows {_show(lv)} ({rd.type})"))
+        elif gap_follows(lv.last, rd.ordinal):
+            out.append(Decision(rd, depth, base - 1.8 - rd.penalty, f"{rd.label} follows {_show(lv)} with a gap"))
+    if rd.type not in {lv.type for lv in levels}:
+        intro = n == 0 or levels[-1].expects_children
+        if rd.ordinal == (1, 0):
+            base = 3.5 if intro else 1.0
+            why = "opens a list after an introduction" if intro else "opens a list without an introduction"
+            bonus = 0.3 if rd.type == expected else 0.0
+            out.append(Decision(rd, n, base + bonus - rd.penalty, f"{rd.label} {why} ({rd.type})"))
+        elif rd.ordinal == (2, 0) and intro:
+            out.append(Decision(rd, n, 0.6 - rd.penalty, f"{rd.label} opens a list whose first item was lost"))
+    return out
+
+
+def _show(lv: Level) -> str:
+    n, sub = lv.last
+    if lv.type == "roman":
+        return f"({to_roman(n)})"
+    if lv.type in ("alpha", "dalpha"):
+        base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
+        return f"({base}{chr(96 + sub) if sub else ''})"
+    return f"({n}{chr(64 + sub) if sub else ''})"
+
+
+def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> list[Level]:
+    """The open levels after accepting decision `d` (pure: the builder does the same to its nodes)."""
+    kept = list(levels[: d.depth])
+    kept.append(Level(d.reading.type, d.reading.ordinal, expects_children))
+    return kept
+
+
+def decide(value: str, levels: list[Level], family: str, expected: str | None,
+           upcoming: list[str], expects: bool = False) -> Decision | None:
+    """Pick the best reading of `value`; ties are settled by how well the next marker then fits (lookahead).
+
+    `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading).
+    """
+    cands = [d for rd in readings(value, family) for d in options(rd, levels, expected)]
+    if not cands:
+        return None
+    if upcoming and len(cands) > 1:
+        cands = [_with_lookahead(d, levels, family, upcoming[0], expects) for d in cands]
+    return max(cands, key=lambda d: d.score)
+
+
+def _with_lookahead(d: Decision, levels: list[Level], family: str, nxt: str, expects: bool) -> Decision:
+    after = apply(levels, d, expects)
+    best = max((o.score for rd in readings(nxt, family) for o in options(rd, after, None)), default=0.0)
+    return Decision(d.reading, d.depth, d.score + 0.8 * best, f"{d.reason}; next {_paren(nxt)} fits {best:.1f}")
+
+
+def _paren(v: str) -> str:
+    return f"({v})"

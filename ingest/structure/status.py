@@ -1,0 +1,38 @@
+"""Legal status notes (`[Ins. Act A1754]`, `(Deleted by Act A1651)`, `[Declared unconstitutional ...]`) on a unit."""
+
+from __future__ import annotations
+
+import re
+
+_NOTE = re.compile(
+    r"[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
+    r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?[^\])]{0,160}[\])]",
+    re.I,
+)
+_VERB_STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "as amended": "amended",
+                "deleted": "deleted", "repealed": "repealed", "omitted": "deleted",
+                "declared unconstitutional": "struck_down", "struck down": "struck_down",
+                "held unconstitutional": "struck_down"}
+_SOURCE = re.compile(
+    r"(Act\s+A?\d+(?:/\d+)?|(?:R\.\s?A\.|Republic Act)\s*No\.?\s*\d+|P\.U\.\s*\([AB]\)\s*\d+(?:/\d+)?|"
+    r"G\.\s?R\.\s*No(?:s)?\.?\s*[\d-]+(?:\s*\(\w+\s+\d+\))?|Ordinance\s+No\.?\s*\d+)"
+)
+
+
+def find_status(text: str) -> tuple[str, str | None, str | None, str]:
+    """(status, note as printed, amended_by, text without the note); ("in_force", None, None, text) if none."""
+    m = _NOTE.search(text)
+    if not m:
+        return "in_force", None, None, text
+    verb = m.group("verb").lower().rstrip(".")
+    key = next((k for k in _VERB_STATUS if verb.startswith(k)), "am")
+    src = _SOURCE.search(m.group(0))
+    rest = (text[: m.start()] + text[m.end():]).strip()
+    rest = re.sub(r"^\s*[.;,]\s*$", "", rest)
+    return _VERB_STATUS[key], m.group(0), src.group(1) if src else None, rest
+
+
+def is_note_line(text: str) -> bool:
+    """A line that is nothing but a status note (printed after the unit it qualifies)."""
+    m = _NOTE.search(text)
+    return bool(m) and len(text.strip()) - len(m.group(0)) <= 2
