@@ -11,12 +11,15 @@ from typing import Any
 from engross.evaluation import judge, retrieval
 from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, reliability_bins, routing_counts
 from engross.settings import Settings
+from ingest import table_eval
 from ingest.assemble import assemble
 from ingest.pipeline import new_document, page_pool, read_pages
 from schemas import Chunk, IngestResult
 from schemas.groundtruth import GroundTruth
 
 STRATEGIES = ("fixed", "section", "structure")
+TABLE_COUNTS = ("truth_tables", "found_tables", "truth_rows", "rows_ok", "header_ok", "header_as_data", "chunks",
+                "chunks_with_header", "stitched_right", "extra_tables")
 ANSWER_CAP = 400  # characters of the answer unit's text a chunk must hold (its opening, when longer)
 
 Say = Callable[[str], None]
@@ -134,16 +137,22 @@ def structure_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
 
 
 def table_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
-    figs = judge.TableFigures()
+    """The tables area's scorer (ingest.table_eval) summed over the set, for this strategy's table chunks."""
+    total: dict[str, int] = dict.fromkeys(TABLE_COUNTS, 0)
+    failures = []
     for run in runs:
         r = run.results[strategy]
-        figs = figs + judge.table_figures(r.tables, r.chunks, run.sample.truth, run.name)
-    return {"truth_rows": figs.truth_rows, "rows_recovered": figs.rows_recovered,
-            "rows_recovered_share": figs.rows_recovered / figs.truth_rows if figs.truth_rows else None,
-            "header_rows_as_data": figs.header_rows_as_data, "table_chunks": figs.table_chunks,
-            "table_chunks_with_header": figs.table_chunks_with_header,
-            "header_share": figs.table_chunks_with_header / figs.table_chunks if figs.table_chunks else None,
-            "tables_not_found": figs.missing}
+        s = table_eval.score(run.name, run.sample.truth, r.tables, [c for c in r.chunks if c.kind == "table"])
+        for k in TABLE_COUNTS:
+            total[k] += getattr(s, k)
+        failures += [f"{run.name}: {f}" for f in s.failures]
+
+    def share(a: str, b: str) -> float | None:
+        return total[a] / total[b] if total[b] else None
+
+    return {**total, "rows_recovered_share": share("rows_ok", "truth_rows"),
+            "header_share": share("chunks_with_header", "chunks"),
+            "stitched_share": share("stitched_right", "truth_tables"), "failures": failures}
 
 
 # ---------- retrieval ----------

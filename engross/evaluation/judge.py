@@ -8,6 +8,7 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
     document's truth page text;
   * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
+Table figures (rows, header carry, stitching) are the tables area's own scorer, ingest.table_eval.score.
 """
 
 from __future__ import annotations
@@ -30,10 +31,9 @@ from engross.evaluation.metrics import (
     words_missed,
 )
 from engross.evaluation.retrieval import path_key
-from schemas import Chunk, Node, Page, Table
+from schemas import Chunk, Node, Page
 from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
 
-ROW_MATCH = 90  # rapidfuzz ratio (0-100) for a read row to count as a truth row (tolerates a misread digit)
 PLACED_TEXT = 0.8  # containment of the unit's truth text in the node found at its path
 
 
@@ -202,76 +202,3 @@ def placements(tree: Node | None, truth: GroundTruth) -> list[Placement]:
                 found = list(nodes[best[2]][0])
         out.append(Placement(unit.path, False, found))
     return out
-
-
-# ---------- tables ----------
-
-def row_strings(rows: Sequence[Sequence[str]]) -> list[str]:
-    return [normalise(" ".join(r)) for r in rows]
-
-
-def matched_rows(truth_rows: Sequence[str], read_rows: Sequence[str]) -> int:
-    """Truth rows found among the read rows (each read row used once)."""
-    pool = list(read_rows)
-    found = 0
-    for row in truth_rows:
-        best = process.extractOne(row, pool, scorer=fuzz.ratio, score_cutoff=ROW_MATCH) if pool else None
-        if best is not None:
-            found += 1
-            pool.pop(best[2])
-    return found
-
-
-@dataclass
-class TableFigures:
-    truth_rows: int = 0
-    rows_recovered: int = 0
-    header_rows_as_data: int = 0
-    table_chunks: int = 0
-    table_chunks_with_header: int = 0
-    missing: list[str] = field(default_factory=list)  # truth tables with no table found for them
-
-    def __add__(self, o: TableFigures) -> TableFigures:
-        return TableFigures(self.truth_rows + o.truth_rows, self.rows_recovered + o.rows_recovered,
-                            self.header_rows_as_data + o.header_rows_as_data, self.table_chunks + o.table_chunks,
-                            self.table_chunks_with_header + o.table_chunks_with_header, self.missing + o.missing)
-
-
-def cells_of(rows: Sequence[Sequence]) -> list[list[str]]:
-    return [[c.text for c in row] for row in rows]
-
-
-def best_table(truth: TruthTable, found: Sequence[Table]) -> tuple[Table | None, int]:
-    """The found table holding most of the truth table's rows (stitching failures leave rows elsewhere)."""
-    want = row_strings(truth.rows)
-    scored = [(matched_rows(want, row_strings(cells_of(t.rows))), t) for t in found]
-    scored = [s for s in scored if s[0] > 0]
-    if not scored:
-        return None, 0
-    n, table = max(scored, key=lambda s: s[0])
-    return table, n
-
-
-def table_figures(found: Sequence[Table], chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> TableFigures:
-    figs = TableFigures()
-    truth_of: dict[str, TruthTable] = {}
-    for t in truth.tables:
-        figs.truth_rows += len(t.rows)
-        table, n = best_table(t, found)
-        figs.rows_recovered += n
-        if table is None:
-            figs.missing.append(f"{doc}:{t.id}")
-        else:
-            truth_of[table.id] = t
-    headers = [s for t in truth.tables for s in row_strings(t.header)]
-    for table in found:
-        figs.header_rows_as_data += matched_rows(row_strings(cells_of(table.rows)), headers) if headers else 0
-    for c in chunks:
-        if c.kind != "table":
-            continue
-        figs.table_chunks += 1
-        t = truth_of.get(c.table_id or "")
-        candidates = [t] if t else list(truth.tables)
-        figs.table_chunks_with_header += any(
-            containment(table_text(tt.header), c.text) >= 0.9 for tt in candidates)
-    return figs

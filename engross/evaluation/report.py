@@ -70,14 +70,15 @@ def structure_table(r: dict[str, Any]) -> Table:
 
 
 def tables_table(r: dict[str, Any]) -> Table:
-    t = Table(title="Tables")
+    t = Table(title="Tables (scored by ingest.table_eval: rows cell by cell, header carried, stitched whole)")
     for col in ("strategy", "table chunks with header", "rows recovered", "header rows read as data",
-                "tables not found"):
+                "stitched whole", "tables found / truth", "extra tables"):
         t.add_column(col)
     for s, f in r["tables"].items():
-        t.add_row(s, f"{f['table_chunks_with_header']}/{f['table_chunks']} = {pct(f['header_share'])}",
-                  f"{f['rows_recovered']}/{f['truth_rows']} = {pct(f['rows_recovered_share'])}",
-                  str(f["header_rows_as_data"]), str(len(f["tables_not_found"])))
+        t.add_row(s, f"{f['chunks_with_header']}/{f['chunks']} = {pct(f['header_share'])}",
+                  f"{f['rows_ok']}/{f['truth_rows']} = {pct(f['rows_recovered_share'])}",
+                  str(f["header_as_data"]), f"{f['stitched_right']}/{f['truth_tables']}",
+                  f"{f['found_tables']}/{f['truth_tables']}", str(f["extra_tables"]))
     return t
 
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from engross.evaluation.judge import chunk_similarity, page_errors, placements, table_figures
+from engross.evaluation.judge import chunk_similarity, page_errors, placements
 from engross.evaluation.metrics import WRONG_BAR
-from schemas import Cell, Chunk, Line, Node, Page, Span, Table
+from schemas import Chunk, Line, Node, Page, Span
 from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
 
 S4 = "No person shall publish a defamatory statement about another person."
@@ -81,26 +81,6 @@ def test_units_under_their_true_path_are_placed_and_strays_say_where_they_went()
     assert [p.placed for p in got] == [True, False]
     assert got[1].found_at == ["section 5", "(a)"]
     assert placements(None, truth())[0].found_at is None
-
-
-def cells(*texts):
-    return [Cell(text=x) for x in texts]
-
-
-def test_table_figures_count_rows_recovered_header_as_data_and_header_carry():
-    t = TruthTable(id="t1", header=[["No.", "Amount"]], rows=[[str(i), f"{i}00.00"] for i in range(1, 7)],
-                   pages=[1, 2])
-    gt = truth(tables=[t])
-    found = Table(id="T", header_rows=[cells("No.", "Amount")],
-                  rows=[cells(str(i), f"{i}00.00") for i in (1, 2, 3)] + [cells("No.", "Amount")]
-                  + [cells(str(i), f"{i}00.00") for i in (4, 5)])  # row 6 lost, the repeated header read as data
-    with_header = chunk("No. Amount 1 100.00 2 200.00", kind="table", table_id="T")
-    without = chunk("4 400.00 5 500.00", kind="table", table_id="T")
-    figs = table_figures([found], [with_header, without], gt, "doc")
-    assert (figs.truth_rows, figs.rows_recovered) == (6, 5)
-    assert figs.header_rows_as_data == 1
-    assert (figs.table_chunks, figs.table_chunks_with_header) == (2, 1)
-    assert table_figures([], [], gt, "doc").missing == ["doc:t1"]
 
 
 def test_page_errors_compare_body_lines_with_truth_pages():
