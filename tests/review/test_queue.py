@@ -113,19 +113,21 @@ def test_rejected_then_reopened_and_approved_reappears(store):
 
 
 def test_parallel_claims_never_double_claim(store):
-    """Run on PostgreSQL (SKIP LOCKED) and on SQLite (BEGIN IMMEDIATE + conditional UPDATE)."""
-    n_items, n_threads = 40, 8
-    _seed(store, n_review=n_items, n_index=0)
-    got: dict[str, list[int]] = {}
+    """Rounds of simultaneous claims: PostgreSQL (SKIP LOCKED) and SQLite (BEGIN IMMEDIATE + conditional UPDATE)."""
+    n_threads, rounds = 8, 5
+    _seed(store, n_review=n_threads * rounds, n_index=0)
+    got: dict[str, list[int | None]] = {}
     barrier = threading.Barrier(n_threads)
 
     def reviewer(name: str) -> None:
         queue = ReviewQueue(store)
-        barrier.wait()
         mine = got.setdefault(name, [])
-        while (item := queue.claim_next(name)) is not None:
-            mine.append(item)
-            queue.approve(item, name)
+        for _ in range(rounds):
+            barrier.wait()  # everyone claims at the same moment
+            mine.append(item := queue.claim_next(name))
+            barrier.wait()  # and nobody decides before every claim of the round is in
+            if item is not None:
+                queue.approve(item, name)
 
     threads = [threading.Thread(target=reviewer, args=(f"r{i}",)) for i in range(n_threads)]
     for th in threads:
@@ -133,9 +135,9 @@ def test_parallel_claims_never_double_claim(store):
     for th in threads:
         th.join(120)
     claimed = [i for items in got.values() for i in items]
-    assert len(claimed) == n_items and len(set(claimed)) == n_items
-    assert sum(1 for items in got.values() if items) > 1  # the claims really ran side by side
-    assert len(_all_feed(store, limit=1000)) == n_items
+    assert None not in claimed  # every reviewer got an item in every round ...
+    assert len(set(claimed)) == n_threads * rounds  # ... and no item went to two of them
+    assert len(_all_feed(store, limit=1000)) == n_threads * rounds
 
 
 def test_only_the_lease_holder_decides(store):
