@@ -20,6 +20,8 @@ def eval_command(
     plot: Path | None = typer.Option(None, "--plot", help="write the reliability curve here (PNG)"),
     strategies: str = typer.Option("fixed,section,structure", "--strategies", help="comma-separated"),
     dense: bool = typer.Option(True, "--dense/--no-dense", help="also rank with the dense retriever if installed"),
+    cache: Path | None = typer.Option(None, "--cache", help="keep read pages here and reuse them (chunking work); "
+                                      "empty it when the reading/OCR code changes"),
 ) -> None:
     """OCR error, routing, structure, tables and retrieval against ground truth, per chunking strategy."""
     os.environ["OMP_THREAD_LIMIT"] = "1"
@@ -31,7 +33,8 @@ def eval_command(
 
     console = Console(width=None if sys.stdout.isatty() else 150)  # a log file gets whole tables
     chosen = [s.strip() for s in strategies.split(",") if s.strip()]
-    report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"))
+    report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"),
+                          cache=cache)
     print_report(report, console)
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)

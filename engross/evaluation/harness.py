@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,7 +17,7 @@ from engross.settings import Settings
 from ingest import table_eval
 from ingest.assemble import assemble
 from ingest.pipeline import new_document, page_pool, read_pages
-from schemas import Chunk, IngestResult
+from schemas import Chunk, Document, IngestResult, Page
 from schemas.groundtruth import GroundTruth
 
 STRATEGIES = ("fixed", "section", "structure")
@@ -55,16 +58,38 @@ def load_set(folder: Path) -> list[Sample]:
     return out
 
 
+READING_KNOBS = ("dpi", "ocr_languages", "deskew", "denoise", "binarize", "text_layer_min_chars",
+                 "text_layer_min_plausible", "low_word_confidence")
+
+
+def cache_file(cache: Path, doc_id: str, settings: Settings) -> Path:
+    """Pages depend on the bytes and the reading knobs; a change of reading code needs the folder emptied."""
+    knobs = json.dumps({k: getattr(settings, k) for k in READING_KNOBS}, sort_keys=True, default=str)
+    return cache / f"{doc_id[:24]}-{hashlib.sha256(knobs.encode()).hexdigest()[:12]}.pages.json"
+
+
+def read_or_load(data: bytes, document: Document, settings: Settings, pool: Executor,
+                 cache: Path | None) -> list[Page]:
+    path = cache_file(cache, document.id, settings) if cache else None
+    if path and path.is_file():
+        return [Page.model_validate(p) for p in json.loads(path.read_text())]
+    pages = read_pages(data, document.page_count, settings, executor=pool)
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps([p.model_dump(mode="json") for p in pages]))
+    return pages
+
+
 def ingest_set(samples: Sequence[Sample], settings: Settings, strategies: Sequence[str],
-               say: Say = print) -> list[DocRun]:
-    """Pages read once per document (in parallel processes), then assembled once per strategy."""
+               say: Say = print, cache: Path | None = None) -> list[DocRun]:
+    """Pages read once per document (in parallel processes; or from the cache), assembled once per strategy."""
     runs = []
     with page_pool(settings) as pool:
         for n, sample in enumerate(samples, start=1):
             start = time.perf_counter()
             data = sample.pdf.read_bytes()
             document = new_document(data, str(sample.pdf), settings)
-            pages = read_pages(data, document.page_count, settings, executor=pool)
+            pages = read_or_load(data, document, settings, pool, cache)
             run = DocRun(sample)
             for strategy in strategies:
                 per = settings.model_copy(update={"chunking": strategy})
@@ -200,13 +225,13 @@ def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: 
 
 
 def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = STRATEGIES, dense: bool = True,
-                 say: Say = print) -> dict[str, Any]:
+                 say: Say = print, cache: Path | None = None) -> dict[str, Any]:
     """Every figure for one truth set, as a JSON-ready dict."""
     samples = load_set(folder)
     if not samples:
         raise FileNotFoundError(f"no NAME.truth.json with its PDF under {folder}")
     start = time.perf_counter()
-    runs = ingest_set(samples, settings, strategies, say)
+    runs = ingest_set(samples, settings, strategies, say, cache)
     ingest_s = time.perf_counter() - start
     judged = {s: [j for run in runs for j in judge.judge_chunks(run.results[s].chunks, run.sample.truth,
                                                                run.name, s)] for s in strategies}
