@@ -42,13 +42,13 @@ def signals(words: list[Span], marks: list[Mark], low_word: float) -> tuple[dict
         under_mark = _marked(word, marks) is not None
         low += is_low
         marked += under_mark
-        if is_low or under_mark or (word.source == "ocr" and lexicon.is_odd(word.text)):
+        if is_low or under_mark or lexicon.is_odd(word.text):
             flagged.append(word)
-    ocr_words = [w.text for w in words if w.source == "ocr"]
     found = {
         "ocr_mean": sum(w.confidence for w in words) / len(words),
         "low_share": low / len(words),
-        "plausibility": lexicon.plausibility(ocr_words) if ocr_words else 1.0,
+        # judged on text-layer words too: a PDF's own layer can be an earlier OCR's garbage or unmapped glyphs
+        "plausibility": lexicon.plausibility([w.text for w in words]),
         "marked_share": marked / len(words),
     }
     return {k: round(v, 4) for k, v in found.items()}, flagged

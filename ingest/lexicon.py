@@ -41,6 +41,8 @@ def core(token: str) -> str:
 
 def is_odd(token: str) -> bool:
     """Character mixes print does not make: letters glued to digits, stray symbols, non-ASCII junk."""
+    if "(cid:" in token:
+        return True  # a glyph the PDF's font could not map to a character
     t = core(token)
     if not t or _NUMBERISH.match(t) or _MARKER.match(token):
         return False

@@ -11,9 +11,12 @@ DARK = 110  # grey level under which a pixel is ink
 LIGHT = 215  # grey level under which a pixel is faint ink (faded print)
 
 
-def find_marks(gray: np.ndarray, word_heights_px: list[float], page: int, points_per_pixel: float) -> list[Mark]:
+MIN_MARK_POINTS = 28.0  # a stamp or pen mark is at least ~0.4 in tall; big heading letters are smaller
+
+
+def find_marks(gray: np.ndarray, line_heights_px: list[float], page: int, points_per_pixel: float) -> list[Mark]:
     """Stamps/scribbles (ink blobs far taller than the text) and faded lines (faint ink with no dark core)."""
-    text_h = float(np.median(word_heights_px)) if word_heights_px else 40.0
+    text_h = float(np.median(line_heights_px)) if line_heights_px else 40.0
     marks = _ink_marks(gray, text_h, page, points_per_pixel)
     marks += _fade_marks(gray, text_h, page, points_per_pixel)
     return marks
@@ -35,7 +38,7 @@ def _ink_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[M
     for i in range(1, count):
         x, y, w, h, area = (int(v) for v in stats[i])
         # print is at most one text line tall; a heading in a bigger font is still < 2.5 lines
-        if h < 2.5 * text_h or area < 4 * text_h:
+        if h < max(2.5 * text_h, MIN_MARK_POINTS / ppp) or area < 4 * text_h:
             continue
         fill = area / float(w * h)
         if fill > 0.6:  # a solid block: a photo, a redaction bar or a logo, not a pen mark

@@ -18,6 +18,7 @@ from schemas import Line, Page, Span
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it chatty; we report ourselves
 
 LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
+SCAN_IMAGE_SHARE = 0.6  # an image covering this share of the page makes it a scan
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
 
@@ -45,6 +46,11 @@ def _read_text_layer(data: bytes, index: int, settings: Settings) -> Page | None
         plumber_page = pdf.pages[index]
         words = _text_layer_words(plumber_page, index + 1)
         size = float(plumber_page.width), float(plumber_page.height)
+        if words and _is_scan(plumber_page):
+            # an earlier OCR's invisible layer over a page image: its quality is unknown and it carries no
+            # word confidences, so read the image ourselves
+            return Page(number=index + 1, width=size[0], height=size[1], source="ocr",
+                        notes=["scanned page with an existing text layer: OCR'd again for word confidences"])
         if not _usable(words, settings):
             notes = ["text layer unusable (empty or garbage): OCR'd"] if words else []
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr", notes=notes)
@@ -58,6 +64,16 @@ def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[S
         bbox = (float(w["x0"]), float(w["top"]), float(w["x1"]), float(w["bottom"]))
         out.append(Span(text=w["text"], page=number, bbox=bbox, confidence=1.0, source="text"))
     return out
+
+
+def _is_scan(plumber_page: pdfplumber.page.Page) -> bool:
+    """One image covers most of the page: the page is a scan, whatever text sits over it."""
+    area = float(plumber_page.width * plumber_page.height) or 1.0
+    for image in plumber_page.images:
+        w, h = abs(float(image["x1"]) - float(image["x0"])), abs(float(image["bottom"]) - float(image["top"]))
+        if w * h / area >= SCAN_IMAGE_SHARE:
+            return True
+    return False
 
 
 def _usable(words: list[Span], settings: Settings) -> bool:
@@ -108,7 +124,7 @@ def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    heights = [(w.bbox[3] - w.bbox[1]) / ppp for w in words if w.confidence > 0.5]
+    heights = [(ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.5]
     page_marks = marks.find_marks(clean, heights, index + 1, ppp)
     page_rulings = rulings.rulings_from_image(clean, ppp)
     timings["marks"] = time.perf_counter() - t
