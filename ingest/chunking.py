@@ -64,7 +64,7 @@ def subtree_tokens(node: Node) -> int:
 
 def _is_rule(node: Node) -> bool:
     """A unit that is its own legal rule: it has a heading (`(4) Libel`) or it defines a term."""
-    return bool(node.heading) and node.kind not in ("text",) or bool(defined_terms(node.text))
+    return node.kind in _PROVISIONS or bool(node.heading) and node.kind != "text" or bool(defined_terms(node.text))
 
 
 def _has_rule_below(node: Node) -> bool:
@@ -191,7 +191,9 @@ def _to_chunks(document: Document, tree: Node, pieces: list[Piece], tables: dict
         p.chunk_id = _chunk_id(document.id, p.path + ([p.kind] if p.kind != "text" else []), seen.get(key, 0))
         seen[key] = seen.get(key, 0) + 1
     chunk_of = _chunk_of(pieces)
-    resolver = Resolver(unit_paths(tree), chunk_of)
+    units = unit_paths(tree)
+    resolver = Resolver(units, chunk_of)
+    paths = {id(n): path for path, n in units}
     out: list[Chunk] = []
     for p in pieces:
         header = context_header(document.title, p.ancestors)
@@ -202,7 +204,7 @@ def _to_chunks(document: Document, tree: Node, pieces: list[Piece], tables: dict
                 path_header = context_header(document.title, p.ancestors)
                 out += table_stage.table_chunks(table, document, path_header, p.path, parent_id, p.chunk_id, settings)
             continue
-        out.append(_chunk(document, p, header, parent_id, resolver))
+        out.append(_chunk(document, p, header, parent_id, resolver, paths))
     return out
 
 
@@ -218,13 +220,14 @@ def _chunk_of(pieces: list[Piece]) -> dict[int, str]:
     return own
 
 
-def _chunk(document: Document, p: Piece, header: str, parent_id: str | None, resolver: Resolver) -> Chunk:
+def _chunk(document: Document, p: Piece, header: str, parent_id: str | None, resolver: Resolver,
+           paths: dict[int, list[str]]) -> Chunk:
     lines = p.lines if p.lines is not None else [ln for n in p.nodes for ln in n.lines]
     body = "\n".join(ln.text.strip() for ln in lines) or " ".join(x for x in (p.node.label, p.node.heading) if x)
     words: list[Span] = [w for ln in lines for w in ln.words]
-    texts = [n.text for n in p.nodes if n.kind != "table"]
-    defines = list(dict.fromkeys(t for x in texts for t in defined_terms(x)))
-    refs = [r for x in texts for r in resolver.refs(x, node_key(p.path))]
+    texts = [(n.text, paths.get(id(n), p.path)) for n in p.nodes if n.kind != "table"]
+    defines = list(dict.fromkeys(t for x, _ in texts for t in defined_terms(x)))
+    refs = [r for x, path in texts for r in resolver.refs(x, node_key(path))]
     statuses = {n.status for n in p.nodes if n.kind != "text"} or {p.node.status}
     pages = [ln.page for ln in lines] or [p.node.page_start]
     return Chunk(

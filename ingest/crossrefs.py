@@ -25,6 +25,8 @@ _QUOTED_DEF = re.compile(
     r"[“\"‘']([^”\"’']{1,60})[”\"’']\s*,?\s+(?:means|includes|refers to|shall mean|shall include|shall refer to|"
     r"has the meaning|shall have the meaning)\b")
 _BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refers to|means|shall mean|shall refer to)\b")
+_NOT_TERMS = {"the", "a", "an", "any", "this", "that", "such", "every", "each", "no", "it", "he", "she", "they"}
+_RELATIVE = {"paragraph", "subsection", "subparagraph", "item"}
 _HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively referred to as)\s+(?:the\s+)?"
                           r"[“\"]?([A-Z][\w ]{0,40}?)[”\"]?\s*[),]")
 _EXPRESSION = re.compile(r"The expressions? (.{1,60}?) shall mean", re.I)
@@ -34,7 +36,7 @@ def defined_terms(text: str) -> list[str]:
     """Terms a unit defines: `"workman" means`, PH `Access refers to`, `hereinafter called the "Vendor"`."""
     terms = [m.group(1).strip() for m in _QUOTED_DEF.finditer(text)]
     m = _BARE_DEF.match(text)
-    if m and not terms:
+    if m and not terms and m.group(1).split()[0].lower() not in _NOT_TERMS:
         terms.append(m.group(1).strip())
     terms += [m.group(1).strip() for m in _HEREINAFTER.finditer(text)]
     for m in _EXPRESSION.finditer(text):
@@ -130,13 +132,18 @@ class Resolver:
                     self.by_key.setdefault(k, cid)
 
     def resolve(self, key: Key, here: Key = ()) -> str | None:
-        if key and key[0][0] == "p" and here:  # `paragraph (a)`: relative to the unit's own section
-            key = tuple(k for k in here if k[0] == "n")[:1] + key
+        if key and key[0][0] == "p" and here:  # `paragraph (a)`, `paragraphs 5(i)(aa)`: inside the own section
+            key = self._within(key, tuple(k for k in here if k[0] == "n")[:1])
         while key:
             if key in self.by_key:
                 return self.by_key[key]
             key = key[:-1]
         return None
+
+    def _within(self, tail: Key, section: Key) -> Key:
+        """The full key of the unit ending in `tail` inside `section` (the shortest such), or section + tail."""
+        hits = [k for k in self.by_key if k[: len(section)] == section and k[len(section):][-len(tail):] == tail]
+        return min(hits, key=len) if hits else section + tail
 
     def refs(self, text: str, here: Key = ()) -> list[CrossRef]:
         out: list[CrossRef] = []
@@ -149,7 +156,16 @@ class Resolver:
                 key = ref_key(targets[0][0], targets[0][1]) + ref_key(nested[0][0][7:], nested[0][1])
                 out.append(CrossRef(text=phrase, target=self.resolve(key)))
                 continue
+            prev: Key = ()
             for n, (kw, label) in enumerate(targets):
+                key = ref_key(kw, label)
+                if kw in _RELATIVE and key and key[0][0] == "n" and "." not in key[0][1] and key not in self.by_key:
+                    key = tuple(("p", v) for _, v in key[:1]) + key[1:]  # `paragraphs 5(i)` names items, not sections
+                if n and key and key[0][0] == "p" and len(prev) > len(key):
+                    key = prev[: len(prev) - len(key)] + key  # `5(i)(aa) or (bb)`: (bb) is a sibling of (aa)
+                full = self._within(key, tuple(k for k in here if k[0] == "n")[:1]) if key[:1] and \
+                    key[0][0] == "p" and here else key
                 text_n = phrase if n == 0 else f"{kw.capitalize()} {label}"
-                out.append(CrossRef(text=text_n, target=self.resolve(ref_key(kw, label), here)))
+                out.append(CrossRef(text=text_n, target=self.resolve(full, here)))
+                prev = full
         return out

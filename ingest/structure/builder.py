@@ -20,6 +20,7 @@ _REF_TAIL = re.compile(
 )
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 _REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
+_DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
 _TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
 
 
@@ -92,7 +93,10 @@ class Builder:
         """The markers of line i that really open units, each with its decision (or [] for plain text)."""
         prev = self.lines[i - 1].text if i else ""
         first = markers[0]
-        if first.kind != "container" and _REF_TAIL.search(prev) and not prev.rstrip().endswith((".", ":", ";")):
+        prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
+                                                   and self.tokens[i - 1][0][0].kind == "container")
+        if first.kind != "container" and not prev_is_heading and _REF_TAIL.search(prev) \
+                and not prev.rstrip().endswith((".", ":", ";")):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if self.mode == "tail" and first.kind != "container":
@@ -107,7 +111,8 @@ class Builder:
                 if self.mode == "head" and not out:
                     break
                 d = sequence.decide(mk.value, levels, self.family, self._expected(levels),
-                                    self._upcoming(i, k), announces_children(self._intro_text(i, text_after)))
+                                    self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
+                                    self._may_resume(out, mk))
                 if d is None:
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
@@ -120,6 +125,17 @@ class Builder:
             else:
                 break
         return out
+
+    def _may_resume(self, out: list, mk: Marker) -> bool:
+        """A list may open past its first item only as the first child of a unit that cites no inline list."""
+        if out:
+            return True
+        unit = self.stack[-1].node if self.stack else None
+        if unit is None or self.mode == "head":
+            return False
+        if any(c.kind not in ("text", "table") for c in unit.children):
+            return False
+        return not re.search(r"\([a-zA-Z0-9]{1,4}\)", unit.text)
 
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
@@ -135,7 +151,13 @@ class Builder:
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = _num(mk.value)
         if self.mode == "head" or self.last_top is None:
-            return n == 1 and not suf
+            # the first numbered unit: 1, or (an excerpt) any number that opens like a provision
+            if n == 1 and not suf:
+                return True
+            rest = mk.rest.strip()
+            if self.family == "in_deed":
+                return caps_line(rest)
+            return bool(rest) and (rest[:1].isupper() or rest.startswith("(") or rest.startswith("\""))
         pn, psuf = _num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
@@ -147,9 +169,11 @@ class Builder:
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
             if op.level in ("top", "decimal") and op.number == prefix:
-                kids = [c for c in op.node.children if c.kind == "clause" and c.label.startswith(prefix + ".")]
-                prev = int(kids[-1].label.split(".")[-1]) if kids else 0
-                return op if last in (prev + 1, prev + 2) and last >= 1 else None
+                kids = [c for c in op.node.children if c.kind == "subclause" and c.label.startswith(prefix + ".")]
+                if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
+                    return op if last >= 1 else None
+                prev = int(kids[-1].label.split(".")[-1])
+                return op if last in (prev + 1, prev + 2) else None
         return None
 
     def _levels(self) -> list[sequence.Level]:
@@ -195,12 +219,10 @@ class Builder:
             self.mode = "body"
         elif self.mode == "tail":
             self.mode = "body"
-        node = None
-        for mk, d in accepted:
-            node = self._open(mk, d, ln)
-        assert node is not None
+        opened = [self._open(mk, d, ln) for mk, d in accepted]
+        node = opened[-1]
         rest = accepted[-1][0].rest
-        self._take_pending(node)
+        self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
         node.text = rest.strip()
         node.lines.append(ln)
         self.cur = node
@@ -216,13 +238,15 @@ class Builder:
             self._push(Open(node, "container", rank=rank, x0=ln.bbox[0]))
         elif mk.kind in ("section", "number"):
             self._pop_while(lambda op: op.level != "container")
-            node = Node(kind=self.prof.top_kind if mk.kind == "number" else "section", label=mk.label)
+            in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
+            kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
+            node = Node(kind=kind, label=mk.label)
             self.last_top = mk.value
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
         elif mk.kind == "decimal":
             parent = self._decimal_parent(mk.value)
             self._pop_while(lambda op: op is not parent)
-            node = Node(kind="clause", label=mk.label)
+            node = Node(kind="subclause", label=mk.label)
             self._push(Open(node, "decimal", number=mk.value, x0=ln.bbox[0]))
         else:
             dec: sequence.Decision = d  # type: ignore[assignment]
@@ -273,7 +297,9 @@ class Builder:
             for p in self.pending:
                 self._add_text(self.cur or self.root, p)
             self.pending = []
-        if self.cur is None or self._is_break(ln):
+        if _DEFINITION.match(ln.text.strip()) and self.stack:
+            self._definition(ln)
+        elif self.cur is None or self._is_break(ln):
             self._new_paragraph(ln)
         else:
             self._add_text(self.cur, ln)
@@ -290,15 +316,30 @@ class Builder:
         return True
 
     def _heading_for_next(self, i: int, ln: Line) -> bool:
-        """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY shoulder headings)."""
+        """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY `Short title`)."""
         t = ln.text.strip()
         if i + 1 >= len(self.lines) or t.endswith((".", ";", ",", ":")) or len(t.split()) > 10:
             return False
         nxt = self.tokens[i + 1][0]
-        if not nxt or nxt[0].kind not in ("number", "decimal", "section") or not (caps_line(t) or title_like(t)):
+        if not nxt or nxt[0].kind not in ("number", "decimal", "section") or not t[:1].isupper():
+            return False
+        if not self._top_ok(i + 1, nxt[0]):
             return False
         prev = self.prev.text.rstrip() if self.prev else ""
-        return not prev or prev.endswith(_TERMINAL) or bool(self.pending)
+        top = self.stack[-1] if self.stack else None
+        after_heading = top is not None and top.level == "container" and self.prev in top.node.lines
+        return not prev or prev.endswith(_TERMINAL) or bool(self.pending) or after_heading
+
+    def _definition(self, ln: Line) -> None:
+        """`"workman" means ...` starts a paragraph of the provision itself, never the tail of a list item."""
+        tops = [op for op in self.stack if op.level in ("top", "decimal")] or self.stack[:1]
+        target = tops[-1].node
+        if target.children:
+            para = Node(kind="text", label="", frame=target.frame, page_start=ln.page, page_end=ln.page)
+            target.children.append(para)
+            target = para
+        self._add_text(target, ln)
+        self.cur = target
 
     def _new_paragraph(self, ln: Line) -> None:
         """An unmarked paragraph: under the unit whose indent it shares, never inside a list that has closed."""

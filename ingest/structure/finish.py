@@ -9,7 +9,7 @@ from ingest.structure.headings import split_heading
 from ingest.structure.status import find_status
 from schemas import Node
 
-_NUMBERED = {"section", "clause", "subsection", "paragraph", "subparagraph", "item"}
+_NUMBERED = {"section", "clause", "subclause", "subsection", "paragraph", "subparagraph", "item"}
 
 
 def finish(node: Node, family: str, parent: Node | None = None) -> None:

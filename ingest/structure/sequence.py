@@ -102,7 +102,7 @@ def gap_follows(last: Ordinal, new: Ordinal) -> bool:
     return new == (last[0] + 2, 0)
 
 
-def options(rd: Reading, levels: list[Level], expected: str | None) -> list[Decision]:
+def options(rd: Reading, levels: list[Level], expected: str | None, resume: bool = False) -> list[Decision]:
     """Where this reading could go: continue an open level, or open a new level under the innermost item."""
     out: list[Decision] = []
     n = len(levels)
@@ -122,8 +122,10 @@ def options(rd: Reading, levels: list[Level], expected: str | None) -> list[Deci
             why = "opens a list after an introduction" if intro else "opens a list without an introduction"
             bonus = 0.3 if rd.type == expected else 0.0
             out.append(Decision(rd, n, base + bonus - rd.penalty, f"{rd.label} {why} ({rd.type})"))
-        elif rd.ordinal == (2, 0) and intro:
-            out.append(Decision(rd, n, 0.6 - rd.penalty, f"{rd.label} opens a list whose first item was lost"))
+        elif rd.ordinal[1] == 0 and resume:
+            # an excerpt, or earlier items lost to OCR: weak, used only when no other reading fits
+            base = (0.6 if rd.ordinal[0] == 2 else 0.4) if intro else 0.2
+            out.append(Decision(rd, n, base - rd.penalty, f"{rd.label} resumes a list whose first items are missing"))
     return out
 
 
@@ -145,12 +147,13 @@ def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> l
 
 
 def decide(value: str, levels: list[Level], family: str, expected: str | None,
-           upcoming: list[str], expects: bool = False) -> Decision | None:
+           upcoming: list[str], expects: bool = False, resume: bool = False) -> Decision | None:
     """Pick the best reading of `value`; ties are settled by how well the next marker then fits (lookahead).
 
-    `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading).
+    `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading);
+    `resume` allows a list to open past its first item (the unit has no children yet: an excerpt, a lost line).
     """
-    cands = [d for rd in readings(value, family) for d in options(rd, levels, expected)]
+    cands = [d for rd in readings(value, family) for d in options(rd, levels, expected, resume)]
     if not cands:
         return None
     if upcoming and len(cands) > 1:

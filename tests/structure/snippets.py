@@ -1,0 +1,47 @@
+"""Build body Lines from a text snippet, so parser tests read like the page they stand for."""
+
+from __future__ import annotations
+
+import textwrap
+
+from ingest.structure import parse, unit_paths
+from schemas import Line, Node, Span
+
+PITCH = 14.0  # points between lines of one paragraph
+GAP = 8.0  # extra space before a new paragraph (a blank line in the snippet)
+
+
+def lines_from(snippet: str) -> list[Line]:
+    """One Line per snippet line. A blank line is a paragraph gap; `==page==` starts a new page; each leading
+    space shifts the line right by 5 points (indentation); words get boxes so chunks can carry spans."""
+    out: list[Line] = []
+    page, y = 1, 72.0
+    for raw in textwrap.dedent(snippet).strip("\n").split("\n"):
+        if raw.strip() == "==page==":
+            page, y = page + 1, 72.0
+            continue
+        if not raw.strip():
+            y += GAP
+            continue
+        x = 72.0 + 5.0 * (len(raw) - len(raw.lstrip(" ")))
+        text = raw.strip()
+        words, wx = [], x
+        for w in text.split():
+            words.append(Span(text=w, page=page, bbox=(wx, y, wx + 5.0 * len(w), y + 10), confidence=0.95,
+                              source="ocr"))
+            wx += 5.0 * len(w) + 3
+        out.append(Line(text=text, page=page, bbox=(x, y, max(wx, x + 1), y + 10), confidence=0.95, words=words))
+        y += PITCH
+    return out
+
+
+def paths(snippet: str, family: str | None = None) -> list[str]:
+    """Every unit's full structure path, joined with ' > ', in document order."""
+    return [" > ".join(p) for p, _ in unit_paths(parse(lines_from(snippet), [], family))]
+
+
+def node_at(tree: Node, path: str) -> Node:
+    for p, n in unit_paths(tree):
+        if " > ".join(p) == path:
+            return n
+    raise KeyError(path)

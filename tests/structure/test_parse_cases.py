@@ -1,0 +1,442 @@
+"""Hard cases for the clause parser: each snippet's units must land under exactly these structure paths."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.structure.snippets import paths
+
+S = "SEC. 3. Definition of Terms. – As used in this Act:"
+
+CASES: list[tuple[str, str | None, str, list[str]]] = [
+    ("A1 (i) after (h) is the ninth letter; inline (i)/(ii) stay inline", "ph_statute", f"""
+{S}
+(f) Fee refers to a charge;
+(g) Game refers to a contest;
+(h) Without right refers to either: (i) conduct undertaken without authority; or (ii) conduct not
+covered by established legal defenses;
+(i) Cyber refers to a computer network;
+(j) Database refers to a representation of information.
+""", ["SEC. 3", "SEC. 3 > (f)", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 3 > (i)", "SEC. 3 > (j)"]),
+
+    ("A2 (i) after a heading-only (5) is roman; (aa) goes one level deeper", "ph_statute", """
+SEC. 4. Cybercrime Offenses. – The following acts constitute the offense of cybercrime:
+(a) Offenses against the confidentiality of data:
+(4) System Interference. – The intentional hindering of a system.
+(5) Misuse of Devices.
+(i) The use, production, sale, without right, of:
+(aa) A device, including a computer program; or
+(bb) A computer password;
+(ii) The possession of an item referred to in paragraphs 5(i)(aa) or (bb) above.
+(6) Cyber-squatting. – The acquisition of a domain name.
+""", ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (4)", "SEC. 4 > (a) > (5)", "SEC. 4 > (a) > (5) > (i)",
+      "SEC. 4 > (a) > (5) > (i) > (aa)", "SEC. 4 > (a) > (5) > (i) > (bb)", "SEC. 4 > (a) > (5) > (ii)",
+      "SEC. 4 > (a) > (6)"]),
+
+    ("A3 (ii) after (hh) is a doubled letter", "ph_statute", f"""
+{S}
+(gg) Goods refers to movable things;
+(hh) Holder refers to a bearer;
+(ii) Instrument refers to a writing;
+(jj) Judge refers to a magistrate.
+""", ["SEC. 3", "SEC. 3 > (gg)", "SEC. 3 > (hh)", "SEC. 3 > (ii)", "SEC. 3 > (jj)"]),
+
+    ("A4 (v) after (u) is a letter", "ph_statute", f"""
+{S}
+(u) User refers to a person;
+(v) Virus refers to a program;
+(w) Website refers to pages.
+""", ["SEC. 3", "SEC. 3 > (u)", "SEC. 3 > (v)", "SEC. 3 > (w)"]),
+
+    ("A4 (v) after (iv) is roman", "ph_statute", """
+SEC. 5. Duties. – The officer shall:
+(a) keep records of the following:
+(i) names;
+(ii) addresses;
+(iii) dates;
+(iv) amounts; and
+(v) receipts.
+(b) report monthly.
+""", ["SEC. 5", "SEC. 5 > (a)", "SEC. 5 > (a) > (i)", "SEC. 5 > (a) > (ii)", "SEC. 5 > (a) > (iii)",
+      "SEC. 5 > (a) > (iv)", "SEC. 5 > (a) > (v)", "SEC. 5 > (b)"]),
+
+    ("A5 (v) after (u)>(iv) is a letter when (w) follows", "ph_statute", """
+SEC. 6. Powers. – The Board may:
+(t) hold hearings;
+(u) issue orders for:
+(i) inspection;
+(ii) production;
+(iii) retention; or
+(iv) seizure;
+(v) impose fines;
+(w) do all other acts.
+""", ["SEC. 6", "SEC. 6 > (t)", "SEC. 6 > (u)", "SEC. 6 > (u) > (i)", "SEC. 6 > (u) > (ii)",
+      "SEC. 6 > (u) > (iii)", "SEC. 6 > (u) > (iv)", "SEC. 6 > (v)", "SEC. 6 > (w)"]),
+
+    ("A5 (v) after (u)>(iv) is roman when (vi) follows", "ph_statute", """
+SEC. 6. Powers. – The Board may:
+(t) hold hearings;
+(u) issue orders for:
+(i) inspection;
+(ii) production;
+(iii) retention;
+(iv) seizure;
+(v) forfeiture; or
+(vi) destruction.
+""", ["SEC. 6", "SEC. 6 > (t)", "SEC. 6 > (u)", "SEC. 6 > (u) > (i)", "SEC. 6 > (u) > (ii)",
+      "SEC. 6 > (u) > (iii)", "SEC. 6 > (u) > (iv)", "SEC. 6 > (u) > (v)", "SEC. 6 > (u) > (vi)"]),
+
+    ("A6 (i) after (h)>(2) is the letter: the ancestor stack decides", "ph_statute", f"""
+{S}
+(g) Person refers to a natural person;
+(h) Controller refers to a person who controls data. The term excludes:
+(1) A person who performs functions on instructions; and
+(2) An individual who processes data in his personal affairs;
+(i) Processor refers to any person who processes data;
+(j) Data subject refers to an individual.
+""", ["SEC. 3", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 3 > (h) > (1)", "SEC. 3 > (h) > (2)", "SEC. 3 > (i)",
+      "SEC. 3 > (j)"]),
+
+    ("A6 (i) after (h)>(2) is roman when (2) introduces a list and (ii) follows", "ph_statute", f"""
+{S}
+(h) Controller refers to a person. The term excludes:
+(1) A person who performs functions on instructions; and
+(2) An individual who processes data:
+(i) in his personal affairs; or
+(ii) for his household.
+""", ["SEC. 3", "SEC. 3 > (h)", "SEC. 3 > (h) > (1)", "SEC. 3 > (h) > (2)", "SEC. 3 > (h) > (2) > (i)",
+      "SEC. 3 > (h) > (2) > (ii)"]),
+
+    ("A7 (aa) after (z) is the 27th sibling", "ph_statute", f"""
+{S}
+(y) Yield refers to a return;
+(z) Zone refers to an area;
+(aa) Abandonment refers to a surrender;
+(bb) Broker refers to an agent.
+""", ["SEC. 3", "SEC. 3 > (y)", "SEC. 3 > (z)", "SEC. 3 > (aa)", "SEC. 3 > (bb)"]),
+
+    ("A8 Malaysian inserted (aa) is a sibling of (a) and (b)", "my_statute", """
+12. (1) An employer shall not—
+(a) deduct wages;
+(aa) withhold allowances; or
+(b) impose fines.
+(2) This section applies to all employers.
+""", ["12", "12 > (1)", "12 > (1) > (a)", "12 > (1) > (aa)", "12 > (1) > (b)", "12 > (2)"]),
+
+    ("A8 Malaysian inserted subsection (1A) and section 18A", "my_statute", """
+18. (1) Wages shall be paid monthly.
+(1A) Wages may be paid by transfer.
+(2) The Minister may vary the period.
+18A. Notwithstanding section 18, an employee may be paid daily.
+19. Wages shall be paid within seven days.
+""", ["18", "18 > (1)", "18 > (1A)", "18 > (2)", "18A", "19"]),
+
+    ("A11 a wrapped line starting with a clause number after 'Clause' is a reference", "in_deed", """
+1. TERMS
+1.7 The Allottee shall pay as per the schedule.
+1.8 The Promoter agrees, subject to Clause
+9.3 the Promoter shall complete the building.
+1.9 The Allottee shall inspect the building.
+""", ["1", "1 > 1.7", "1 > 1.8", "1 > 1.9"]),
+
+    ("A12 4.2.1 then (a) then (iii); the later 'Clause 4.2.1(a)(iii)' opens nothing", "in_deed", """
+4. OBLIGATIONS
+4.1 The Vendor shall hand over possession.
+4.2 The Vendor shall further:
+4.2.1 The Vendor shall deliver the following:
+(a) the title deeds, namely:
+(i) the sale deed;
+(ii) the gift deed; and
+(iii) the mutation record;
+(b) the tax receipts.
+4.3 Any breach of Clause 4.2.1(a)(iii) hereof shall entitle the Vendee to damages.
+""", ["4", "4 > 4.1", "4 > 4.2", "4 > 4.2 > 4.2.1", "4 > 4.2 > 4.2.1 > (a)", "4 > 4.2 > 4.2.1 > (a) > (i)",
+      "4 > 4.2 > 4.2.1 > (a) > (ii)", "4 > 4.2 > 4.2.1 > (a) > (iii)", "4 > 4.2 > 4.2.1 > (b)", "4 > 4.3"]),
+
+    ("A13 numbering restarts inside a Schedule", "my_statute", """
+33. This Act binds the Government.
+34. The Minister may make regulations.
+FIRST SCHEDULE
+1. The housing shall have a kitchen.
+2. The housing shall have a toilet.
+""", ["33", "34", "FIRST SCHEDULE", "FIRST SCHEDULE > 1", "FIRST SCHEDULE > 2"]),
+
+    ("A14 (I) after (H) is the capital letter", "generic", """
+1. The Licensee shall:
+(A) keep accounts;
+(B) file returns;
+(C) pay fees;
+(D) display licences;
+(E) maintain stock;
+(F) allow inspection;
+(G) notify changes;
+(H) insure goods; and
+(I) renew the licence.
+""", ["1", "1 > (A)", "1 > (B)", "1 > (C)", "1 > (D)", "1 > (E)", "1 > (F)", "1 > (G)", "1 > (H)", "1 > (I)"]),
+
+    ("A15 (l) after (k) is the twelfth letter", "ph_statute", f"""
+{S}
+(j) Jurisdiction refers to authority;
+(k) Key refers to a code;
+(l) Law refers to a statute;
+(m) Minor refers to a child.
+""", ["SEC. 3", "SEC. 3 > (j)", "SEC. 3 > (k)", "SEC. 3 > (l)", "SEC. 3 > (m)"]),
+
+    ("A15 OCR (l) opening a digit list prints as (1)", "ph_statute", """
+SEC. 4. Offenses. – The following acts are punishable:
+(a) Offenses against data:
+(l) Illegal Access. – The access to a system without right.
+(2) Illegal Interception. – The interception of data.
+""", ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (1)", "SEC. 4 > (a) > (2)"]),
+
+    ("A15 OCR (ili) and (il) print as roman (iii) and (ii)", "ph_statute", """
+SEC. 5. Duties. – The officer shall:
+(a) keep records of:
+(i) names;
+(il) addresses; and
+(ili) dates.
+""", ["SEC. 5", "SEC. 5 > (a)", "SEC. 5 > (a) > (i)", "SEC. 5 > (a) > (ii)", "SEC. 5 > (a) > (iii)"]),
+
+    ("B1 section keyword variants keep their printed form", "ph_statute", """
+SECTION 1. Title. – This Act shall be known as the Data Act.
+Section 2. Declaration of Policy. – It is the policy of the State to protect data.
+Sec. 3. Scope. – This Act applies to all persons.
+SEC. 4. Definitions. – In this Act words have their ordinary meaning.
+""", ["SECTION 1", "Section 2", "Sec. 3", "SEC. 4"]),
+
+    ("B2 OCR-damaged keywords print clean", "ph_statute", """
+Sectlon 4. Offenses. – The following acts are punishable.
+Secti0n 5. Penalties. – Any person shall be punished.
+SECTlON 6. Liability. – The juridical person shall be liable.
+5ection 7. Jurisdiction. – The courts shall have jurisdiction.
+SEC.8. Venue. – The action may be filed anywhere.
+""", ["Section 4", "Section 5", "SECTION 6", "Section 7", "SEC. 8"]),
+
+    ("B2 CHAPTER Il is CHAPTER II", "ph_statute", """
+CHAPTER I
+PRELIMINARY PROVISIONS
+SEC. 1. Title. – This Act is the Data Act.
+CHAPTER Il
+PUNISHABLE ACTS
+SEC. 2. Offenses. – The following are offenses.
+""", ["CHAPTER I", "CHAPTER I > SEC. 1", "CHAPTER II", "CHAPTER II > SEC. 2"]),
+
+    ("B7 the head frame (congress, number, long title, enacting clause) opens no units", "ph_statute", """
+Fifteenth Congress
+Second Regular Session
+Begun and held in Metro Manila, on Monday, the twenty-fifth day of July, two thousand eleven.
+REPUBLIC ACT NO. 10175
+AN ACT DEFINING CYBERCRIME, PROVIDING FOR THE PREVENTION, INVESTIGATION,
+SUPPRESSION AND THE IMPOSITION OF PENALTIES THEREFOR
+Be it enacted by the Senate and House of Representatives of the Philippines in Congress assembled:
+CHAPTER I
+PRELIMINARY PROVISIONS
+SECTION 1. Title. – This Act shall be known as the Cybercrime Prevention Act of 2012.
+""", ["CHAPTER I", "CHAPTER I > SECTION 1"]),
+
+    ("B8 signatures and attestation after the last section open no units", "ph_statute", """
+SEC. 31. Effectivity. – This Act shall take effect fifteen (15) days after publication.
+Approved,
+(Sgd.) FELICIANO BELMONTE JR.
+Speaker of the House of Representatives
+This Act which is a consolidation of Senate Bill No. 2796 and House Bill No. 5808 was finally passed.
+1. Senate Bill No. 2796
+""", ["SEC. 31"]),
+
+    ("C3 an inline enumeration stays in its section", "ph_statute", """
+SEC. 9. Corporate Liability. – When any punishable act is committed by a natural person based on: (a) a power
+of representation; (b) an authority to take decisions; or (c) an authority to exercise control, the
+juridical person shall be held liable.
+SEC. 10. Law Enforcement Authorities. – The NBI shall enforce this Act.
+""", ["SEC. 9", "SEC. 10"]),
+
+    ("E1 a unit split over a page break keeps its place; the list continues on the next page", "ph_statute", """
+SEC. 4. Offenses. – The following acts are punishable:
+(a) Illegal Access. – The access to the whole or any part of a computer system without right:
+Provided, That if no
+==page==
+damage has yet been caused, the penalty shall be one degree lower.
+(b) Illegal Interception. – The interception made by technical means.
+""", ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (b)"]),
+
+    ("F1 a wrapped reference '(bb) above' is not a unit", "ph_statute", """
+SEC. 4. Offenses. – The following acts are punishable:
+(a) Misuse of Devices.
+(i) The use of:
+(aa) A device; or
+(bb) A password;
+(ii) The possession of an item referred to in paragraphs (i)(aa) or
+(bb) above with intent to use it.
+(b) Cyber-squatting. – The acquisition of a domain name.
+""", ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (i)", "SEC. 4 > (a) > (i) > (aa)", "SEC. 4 > (a) > (i) > (bb)",
+      "SEC. 4 > (a) > (ii)", "SEC. 4 > (b)"]),
+
+    ("F1 a line starting with a number after 'section' is a reference, not a section", "my_statute", """
+5. The employer shall comply with the requirements of section
+6. of this Act at all times.
+6. The Director General may inspect any premises.
+""", ["5", "6"]),
+
+    ("F7 a date or amount at a line start is not a clause", "in_deed", """
+1. PAYMENT
+1.1 The Vendee paid the first instalment on
+03.08.2023 by cheque drawn on the State Bank.
+1.2 The Vendee paid the balance on registration.
+""", ["1", "1 > 1.1", "1 > 1.2"]),
+
+    ("F2/F3 deed: recitals in the head, clauses, Schedule A with Parts, Annexure", "in_deed", """
+SALE DEED
+This sale deed is made at Bengaluru on 5 March 2024 BETWEEN Ramesh (the "Vendor") AND Lakshmi (the "Vendee").
+WHEREAS the Vendor owns the property described in Schedule A;
+AND WHEREAS the Vendor agreed to sell it;
+NOW THIS DEED WITNESSETH AS UNDER:
+1. That the Vendee has paid the consideration.
+2. That the Vendor has delivered possession.
+IN WITNESS WHEREOF the parties have signed.
+WITNESSES:
+1. Suresh
+2. Mahesh
+SCHEDULE A
+(Description of the Property)
+Part I
+All that piece of land bearing Survey No. 123.
+Part II
+Bounded on the North by road.
+ANNEXURE 1
+Copy of the Encumbrance Certificate.
+""", ["1", "2", "SCHEDULE A", "SCHEDULE A > Part I", "SCHEDULE A > Part II", "ANNEXURE 1"]),
+
+    ("F6 after a roman list, 1.3 returns two levels up", "in_deed", """
+1. TERMS
+1.2 The price includes:
+(a) the land cost, namely:
+(i) the plot; and
+(ii) the road share;
+(b) the building cost.
+1.3 The price is fixed.
+""", ["1", "1 > 1.2", "1 > 1.2 > (a)", "1 > 1.2 > (a) > (i)", "1 > 1.2 > (a) > (ii)", "1 > 1.2 > (b)",
+      "1 > 1.3"]),
+
+    ("E3 junk before a marker is stripped", "my_statute", """
+1. (1) This Act may be cited as the Employment (Amendment) Act 2000.
+~' (2) This Act comes into operation on a date to be appointed.
+""", ["1", "1 > (1)", "1 > (2)"]),
+
+    ("E7 spaces inside the brackets", "ph_statute", """
+SEC. 2. Scope. – This Act applies to:
+( a) banks;
+(b ) insurers; and
+( c ) brokers.
+""", ["SEC. 2", "SEC. 2 > (a)", "SEC. 2 > (b)", "SEC. 2 > (c)"]),
+
+    ("B5 Malaysian shoulder headings above a section name the section", "my_statute", """
+PART I
+PRELIMINARY
+Short title
+1. (1) This Act may be cited as the Housing Act 1990.
+(2) This Act comes into force on a date to be appointed.
+Interpretation
+2. In this Act, unless the context otherwise requires—
+"building" means any building;
+"workman" means any person employed.
+""", ["PART I", "PART I > 1", "PART I > 1 > (1)", "PART I > 1 > (2)", "PART I > 2"]),
+
+    ("C5 a definition list item (a) under 'employer' does not swallow the next definition", "my_statute", """
+2. In this Act—
+"employer" means—
+(a) any person who employs a worker; or
+(b) the manager of an estate;
+"workman" means any person employed.
+3. This Act applies to West Malaysia.
+""", ["2", "2 > (a)", "2 > (b)", "3"]),
+
+    ("D3 a deleted placeholder section keeps its place in the numbering", "my_statute", """
+44. The Director General may issue directions.
+44A. (Deleted by Act A1651).
+45. Any person who fails to comply commits an offence.
+""", ["44", "44A", "45"]),
+
+    ("PH statute with Chapters, sections, items and an (aa) deeper level", "ph_statute", """
+CHAPTER II
+PUNISHABLE ACTS
+SEC. 4. Cybercrime Offenses. – The following acts constitute the offense of cybercrime:
+(c) Content-related Offenses:
+(3) Unsolicited Commercial Communications. – The transmission of commercial communications:
+(i) There is prior affirmative consent; or
+(ii) The primary intent is for service announcements.
+(4) Libel. – The unlawful acts of libel committed through a computer system.
+SEC. 5. Other Offenses. – The following acts shall also constitute an offense:
+""", ["CHAPTER II", "CHAPTER II > SEC. 4", "CHAPTER II > SEC. 4 > (c)", "CHAPTER II > SEC. 4 > (c) > (3)",
+      "CHAPTER II > SEC. 4 > (c) > (3) > (i)", "CHAPTER II > SEC. 4 > (c) > (3) > (ii)",
+      "CHAPTER II > SEC. 4 > (c) > (4)", "CHAPTER II > SEC. 5"]),
+
+    ("Malaysian Parts with sections, subsections and paragraphs", "my_statute", """
+PART II
+HOUSING
+3. (1) Every employer shall provide housing.
+(2) The Director General may, having regard to—
+(a) the number of workers;
+(b) the locality; and
+(c) the cost,
+exempt an employer from subsection (1).
+4. No employer shall charge rent.
+PART III
+AMENITIES
+5. Every employer shall provide water.
+""", ["PART II", "PART II > 3", "PART II > 3 > (1)", "PART II > 3 > (2)", "PART II > 3 > (2) > (a)",
+      "PART II > 3 > (2) > (b)", "PART II > 3 > (2) > (c)", "PART II > 4", "PART III", "PART III > 5"]),
+
+    ("deed headings on their own line above the clause", "in_deed", """
+1. That the Vendee has paid the consideration.
+POSSESSION
+2. That the Vendor has delivered vacant possession.
+INDEMNITY
+3. That the Vendor shall indemnify the Vendee.
+""", ["1", "2", "3"]),
+
+    ("a roman list opening under a digit item, then the digits continue", "ph_statute", """
+SEC. 7. Penalties. – The following penalties apply:
+(a) For offenses under Section 4:
+(1) imprisonment of:
+(i) six years; or
+(ii) twelve years;
+(2) a fine of at least Two hundred thousand pesos.
+(b) For other offenses, a fine.
+""", ["SEC. 7", "SEC. 7 > (a)", "SEC. 7 > (a) > (1)", "SEC. 7 > (a) > (1) > (i)", "SEC. 7 > (a) > (1) > (ii)",
+      "SEC. 7 > (a) > (2)", "SEC. 7 > (b)"]),
+
+    ("(x) after (w) is a letter; (x) after (ix) is roman", "ph_statute", """
+SEC. 8. Duties. – The Office shall:
+(w) keep a register;
+(x) publish reports listing:
+(i) cases;
+(ii) fines;
+(iii) appeals;
+(iv) pardons;
+(v) arrests;
+(vi) warrants;
+(vii) seizures;
+(viii) forfeitures;
+(ix) dismissals; and
+(x) convictions;
+(y) perform other functions.
+""", ["SEC. 8", "SEC. 8 > (w)", "SEC. 8 > (x)"] + [f"SEC. 8 > (x) > ({r})" for r in
+      ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")] + ["SEC. 8 > (y)"]),
+
+    ("a generic contract falls back to numbered headings", "generic", """
+1. Definitions
+1.1 Agreement means this contract.
+1.2 Services means the work.
+2. Payment
+2.1 The Client shall pay within 30 days.
+""", ["1", "1 > 1.1", "1 > 1.2", "2", "2 > 2.1"]),
+]
+
+
+@pytest.mark.parametrize("name,family,snippet,expected", CASES, ids=[c[0][:40] for c in CASES])
+def test_units_land_under_their_full_path(name: str, family: str | None, snippet: str, expected: list[str]) -> None:
+    assert paths(snippet, family) == expected
+
+
+def test_there_are_at_least_forty_hard_cases() -> None:
+    assert len(CASES) + 6 >= 40  # the six below (test_parse_details.py) assert paths too
