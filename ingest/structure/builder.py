@@ -21,6 +21,13 @@ _REF_TAIL = re.compile(
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 _REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
 _DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
+# `six (6) months`, `fifteen (15) days`: a figure repeating a number word is never a marker, even at a line start.
+_NUMBER_WORD = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|billion|pesos|ringgit|rupees)\s*$",
+    re.I,
+)
 _TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
 
 
@@ -98,6 +105,9 @@ class Builder:
         if first.kind != "container" and not prev_is_heading and _REF_TAIL.search(prev) \
                 and not prev.rstrip().endswith((".", ":", ";")):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
+            return []
+        if first.kind == "paren" and _NUMBER_WORD.search(prev):
+            self._note(i, f"{first.raw} repeats the number word ending the line before: kept as text")
             return []
         if self.mode == "tail" and first.kind != "container":
             return []
