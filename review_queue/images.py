@@ -10,8 +10,8 @@ from PIL import Image, ImageDraw
 
 from ingest.pdf import render_page
 
-CROP_DPI = 110  # sharp enough to read a word, small enough to send quickly
-PAD = 14.0  # points around the chunk's box, so the reviewer sees the neighbouring lines' edges
+CROP_DPI = 144  # sharp enough to read a smudged word, small enough to send quickly
+PAD = 24.0  # points around the chunk's box: the neighbouring lines give the reviewer context
 
 
 def pages_of(chunk: dict[str, Any]) -> list[int]:

@@ -105,8 +105,11 @@ class ReviewQueue:
                          .values(state="pending", claimed_by=None, lease_until=None))
 
     def _lease(self, conn: Connection, item_id: int, who: str, now: float) -> bool:
-        mine = and_(ri.c.state == "claimed", ri.c.claimed_by == who)
-        res = conn.execute(update(ri).where(ri.c.id == item_id, or_(_open(now), mine))
+        mine = and_(ri.c.state == "claimed", ri.c.claimed_by == who, ri.c.lease_until >= now)
+        renew = conn.execute(update(ri).where(ri.c.id == item_id, mine).values(lease_until=now + self.lease))
+        if renew.rowcount == 1:  # a renewal is not news for the audit log
+            return True
+        res = conn.execute(update(ri).where(ri.c.id == item_id, _open(now))
                            .values(state="claimed", claimed_by=who, lease_until=now + self.lease))
         if res.rowcount != 1:
             return False

@@ -2,6 +2,8 @@
 // Alt+N selects the next one, Ctrl+Enter saves the correction, Alt+A approves, Alt+R rejects.
 (function () {
   "use strict";
+  var start = document.getElementById("start");
+  if (start) { start.focus(); }  // the queue page: Enter opens the next item
   var form = document.getElementById("decide");
   if (!form) { return; }
   var text = document.getElementById("text");

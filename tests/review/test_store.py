@@ -83,7 +83,7 @@ def _register(url: str, n: int, out) -> None:  # runs in a child process
 def test_concurrent_registration_from_processes(store):
     ctx = multiprocessing.get_context("spawn")
     out = ctx.Queue()
-    procs = [ctx.Process(target=_register, args=(store.url, 3, out)) for _ in range(4)]
+    procs = [ctx.Process(target=_register, args=(store.url, 3, out)) for _ in range(3)]
     for p in procs:
         p.start()
     for p in procs:

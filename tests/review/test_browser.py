@@ -1,0 +1,134 @@
+"""A reviewer in a real Chromium: signs in, clears the queue with the keyboard alone, and the indexer sees it."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from review_queue.auth import Accounts
+from review_queue.db import dispose
+from review_queue.store import Store
+from tests.review.conftest import pdf_result
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TYPING_DELAY_MS = 120  # about 100 words a minute: a quick typist, not a script
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path):
+    url = f"sqlite:///{tmp_path / 'engross.db'}"
+    result, data = pdf_result("sale-deed", [
+        ("1. The Vendor sells the land described in the Schedule.", "index"),
+        ("Sm0dged clause: the Purchaser pays the price.", "review"),
+        ("Stamped clause: possession passes on payment.", "review"),
+        ("Faded clause: the Vendor keeps the title deeds safe.", "review"),
+    ])
+    store = Store(url)
+    store.record_received(result.document, data)
+    store.save_result(result)
+    accounts = Accounts(store)
+    accounts.add_user("alice", "correct horse battery")
+    token = accounts.create_token("search", "indexer")
+    dispose(url)
+    port = _free_port()
+    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path),
+           "ENGROSS_SECRET_KEY": "browser-test"}
+    proc = subprocess.Popen([str(Path(sys.executable).parent / "engross"), "serve", "--port", str(port)],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_up(base, proc)
+        yield base, token, result
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def _wait_up(base: str, proc: subprocess.Popen) -> None:
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"engross serve exited: {proc.stdout.read().decode(errors='replace')}")
+        try:
+            httpx.get(f"{base}/login", timeout=1)
+            return
+        except httpx.TransportError:
+            time.sleep(0.2)
+    raise RuntimeError("engross serve did not start in 60 s")
+
+
+def test_reviewer_clears_queue_with_keyboard(server):
+    from playwright.sync_api import sync_playwright
+
+    base, token, result = server
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{base}/queue")
+        assert page.url.endswith("/login")
+        page.keyboard.type("alice")
+        page.keyboard.press("Tab")
+        page.keyboard.type("correct horse battery")
+        page.keyboard.press("Enter")
+        page.wait_for_url("**/queue")
+        assert page.locator("table.items tbody tr").count() == 3
+        page.keyboard.press("Enter")  # "Start reviewing" has the focus
+        timings = []
+
+        # item 1: the doubtful word is pre-selected; type its correction, save with Ctrl+Enter
+        page.wait_for_url("**/items/*")
+        page.wait_for_load_state("load")
+        assert page.locator("mark.low").first.inner_text() == "Sm0dged"
+        assert page.locator("figure img").evaluate("img => img.naturalWidth") > 0  # the page crop loaded
+        page.screenshot(path=str(ARTIFACTS / "review-item.png"), full_page=True)
+        timings.append(_decide(page, lambda: (page.keyboard.type("Smudged", delay=TYPING_DELAY_MS),
+                                              page.keyboard.press("Control+Enter"))))
+        # item 2: fine as read; approve
+        timings.append(_decide(page, lambda: page.keyboard.press("Alt+a")))
+        # item 3: correct the doubtful word too
+        timings.append(_decide(page, lambda: (page.keyboard.type("Faded", delay=TYPING_DELAY_MS),
+                                              page.keyboard.press("Control+Enter")), last=True))
+        assert "Nothing left to review" in page.content()
+        browser.close()
+
+    feed = httpx.get(f"{base}/api/v1/chunks", headers={"Authorization": f"Bearer {token}"}).json()["items"]
+    served = {e["id"]: e for e in feed}
+    first = served[result.chunks[1].id]
+    assert first["chunk"]["body"] == "Smudged clause: the Purchaser pays the price."
+    assert first["version"] == 2 and first["chunk"]["reviewed"] is True
+    assert served[result.chunks[2].id]["version"] == 1
+    assert len(feed) == 4
+    denied = httpx.get(f"{base}/api/v1/chunks")
+    assert denied.status_code == 401 and "Purchaser" not in denied.text
+    print(f"\nreviewer, keyboard only: {sum(timings) / len(timings):.2f} s per item "
+          f"(typing at {TYPING_DELAY_MS} ms a key; items: "
+          + ", ".join(f"{t:.2f} s" for t in timings) + f"); screenshot {ARTIFACTS / 'review-item.png'}")
+
+
+def _decide(page, act, last: bool = False) -> float:  # type: ignore[no-untyped-def]
+    """Seconds from an item on screen (crop loaded) to the next item (or the empty queue) on screen."""
+    page.wait_for_load_state("load")
+    current = page.url
+    start = time.perf_counter()
+    act()
+    page.wait_for_url(lambda url: url != current and ("/queue" in url if last else "/items/" in url))
+    page.wait_for_load_state("load")
+    return time.perf_counter() - start
