@@ -1,0 +1,1 @@
+"""Sample legal documents and the generator that makes them with their ground truth."""

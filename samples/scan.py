@@ -1,0 +1,191 @@
+"""Turns a born-digital sample into a 'scan': 300 DPI raster, stamps/fading/scribbles, noise, blur, skew, JPEG."""
+
+from __future__ import annotations
+
+import io
+import random
+import time
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from ingest.pdf import render_page
+from schemas.groundtruth import TruthDamage
+
+DPI = 300
+PX = DPI / 72.0  # pixels per point
+_EPOCH = time.gmtime(1767225600)  # fixed PDF dates: regenerating gives the same bytes
+
+
+@dataclass(frozen=True)
+class ScanProfile:
+    """How hard a scan is: skew (degrees), grain, blur, JPEG quality, paper tone and ink strength."""
+
+    skew: float = 0.7
+    noise: float = 5.0  # std of the gaussian grain, grey levels
+    speckle: float = 0.0003  # share of pixels hit by dark dust specks
+    blur: float = 0.0  # gaussian sigma in pixels
+    quality: int = 45  # JPEG quality of the embedded page images
+    paper: int = 244  # background grey
+    ink: float = 1.0  # print darkness (1 = as rendered)
+    dpi: int = DPI  # resolution the page image is stored at (rendered and damaged at 300 DPI first)
+
+
+# JPEG of sharp 300 DPI print costs ~400 KB a page even without grain, so quality is kept low and the
+# ten-page benchmark scan is stored at 200 DPI: all samples together stay well under 12 MB.
+CLEAN = ScanProfile(skew=0.7, noise=3.0, speckle=0.0002, quality=30)
+DEGRADED = ScanProfile(skew=2.0, noise=10.0, speckle=0.0015, blur=1.1, quality=18, paper=232, ink=0.85)
+MODERATE = ScanProfile(skew=-1.2, noise=6.0, speckle=0.0008, blur=0.7, quality=22, paper=238, ink=0.92)
+LIGHT = ScanProfile(skew=0.5, noise=3.0, speckle=0.0002, quality=30, dpi=200)
+
+
+@dataclass
+class Damage:
+    """A region to spoil on one page, in PDF points of the upright page, and the unit it hits."""
+
+    page: int
+    bbox: tuple[float, float, float, float]
+    kind: str  # stamp | fade | scribble
+    unit_path: list[str]
+    label: str = ""  # text inside a stamp
+    shape: str = "round"  # round | rect, for stamps
+
+
+def _px(b: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
+    return tuple(int(round(v * PX)) for v in b)  # type: ignore[return-value]
+
+
+def _ink(img: np.ndarray, mask: np.ndarray, level: int, alpha: float) -> None:
+    """Lay ink of grey `level` where mask is set, multiplied over the page so print shows through."""
+    m = mask.astype(np.float32) / 255.0 * alpha
+    img[:] = (img * (1 - m) + (img * level / 255.0) * m).astype(np.uint8)
+
+
+def stamp(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+    x0, y0, x1, y1 = _px(d.bbox)
+    mask = np.zeros_like(img)
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    if d.shape == "round":
+        r = min(x1 - x0, y1 - y0) // 2
+        cv2.circle(mask, (cx, cy), r - 6, 255, 7)
+        cv2.circle(mask, (cx, cy), int(r * 0.72), 255, 4)
+        words = (d.label or "RECEIVED").split("|")[:3]
+        scale = r / 110
+        for i, w in enumerate(words):
+            size = cv2.getTextSize(w, cv2.FONT_HERSHEY_DUPLEX, scale, 3)[0]
+            y = cy + int((i - (len(words) - 1) / 2) * size[1] * 1.8) + size[1] // 2
+            cv2.putText(mask, w, (cx - size[0] // 2, y), cv2.FONT_HERSHEY_DUPLEX, scale, 255, 3)
+    else:
+        cv2.rectangle(mask, (x0 + 4, y0 + 4), (x1 - 4, y1 - 4), 255, 8)
+        lines = (d.label or "REGISTERED").split("|")
+        for i, w in enumerate(lines):
+            cv2.putText(mask, w, (x0 + 30, y0 + 62 + i * 56), cv2.FONT_HERSHEY_DUPLEX, 1.25, 255, 3)
+    angle = rng.uniform(-14, 14)
+    rot = cv2.getRotationMatrix2D((float(cx), float(cy)), angle, 1.0)
+    mask = cv2.warpAffine(mask, rot, (img.shape[1], img.shape[0]))
+    _ink(img, cv2.GaussianBlur(mask, (5, 5), 0), rng.randint(70, 110), 0.82)
+
+
+def fade(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+    """Low contrast: the print in the box keeps only a fifth to a quarter of its darkness."""
+    x0, y0, x1, y1 = _px(d.bbox)
+    region = img[y0:y1, x0:x1].astype(np.float32)
+    keep = rng.uniform(0.2, 0.26)
+    img[y0:y1, x0:x1] = (255 - (255 - region) * keep).astype(np.uint8)
+
+
+def scribble(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+    """Pen strokes back and forth across the lines, as if someone crossed the clause out by hand."""
+    x0, y0, x1, y1 = _px(d.bbox)
+    mask = np.zeros_like(img)
+    n = max(6, (y1 - y0) // 22)
+    pts = []
+    for i in range(n + 1):
+        y = y0 + (y1 - y0) * i / n + rng.uniform(-10, 10)
+        x = (x0 if i % 2 == 0 else x1) + rng.uniform(-25, 25)
+        pts.append((x, y))
+    curve = _smooth(pts)
+    cv2.polylines(mask, [curve], False, 255, rng.randint(4, 6), cv2.LINE_AA)
+    _ink(img, mask, 25, 0.9)
+
+
+def signature(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+    """A handwritten-looking signature: a few looping strokes."""
+    x0, y0, x1, y1 = _px(d.bbox)
+    mask = np.zeros_like(img)
+    t = np.linspace(0, 1, 400)
+    xs = x0 + (x1 - x0) * t
+    ys = (y0 + y1) / 2 + (y1 - y0) * 0.35 * np.sin(t * rng.uniform(18, 26)) * np.cos(t * rng.uniform(3, 6))
+    loops = (y1 - y0) * 0.12 * np.sin(t * 90)
+    pts = np.stack([xs + loops * 0.6, ys + loops], axis=1).astype(np.int32)
+    cv2.polylines(mask, [pts], False, 255, 4, cv2.LINE_AA)
+    cv2.line(mask, (x0, y1 - 8), (int(x0 + (x1 - x0) * 0.8), y1 - 14), 255, 3, cv2.LINE_AA)
+    _ink(img, mask, 35, 0.95)
+
+
+def _smooth(pts: list[tuple[float, float]]) -> np.ndarray:
+    arr = np.array(pts, dtype=np.float32)
+    out = []
+    for a, b in zip(arr[:-1], arr[1:], strict=True):
+        for s in np.linspace(0, 1, 12):
+            wobble = np.array([0.0, 6 * np.sin(s * np.pi)])
+            out.append(a + (b - a) * s + wobble)
+    return np.array(out, dtype=np.int32)
+
+
+PAINTERS = {"stamp": stamp, "fade": fade, "scribble": scribble, "signature": signature}
+
+
+def _degrade(img: np.ndarray, p: ScanProfile, rng: random.Random) -> tuple[np.ndarray, np.ndarray]:
+    """Paper tone, ink strength, grain, dust, blur, then skew; returns the page and the skew matrix."""
+    nrng = np.random.default_rng(rng.randrange(2**32))
+    f = img.astype(np.float32)
+    f = p.paper - (p.paper - f * (p.paper / 255.0)) * p.ink
+    f += nrng.normal(0, p.noise, f.shape).astype(np.float32)
+    dust = nrng.random(f.shape) < p.speckle
+    f[dust] = nrng.uniform(40, 120, int(dust.sum()))
+    if p.blur > 0:
+        f = cv2.GaussianBlur(f, (0, 0), p.blur)
+    h, w = f.shape
+    rot = cv2.getRotationMatrix2D((w / 2, h / 2), p.skew, 1.0)
+    f = cv2.warpAffine(f, rot, (w, h), flags=cv2.INTER_LINEAR, borderValue=float(p.paper))
+    return np.clip(f, 0, 255).astype(np.uint8), rot
+
+
+def _moved(b: tuple[float, float, float, float], rot: np.ndarray) -> tuple[float, float, float, float]:
+    """Where a point box of the upright page lands after the skew (its bounding box, in points)."""
+    x0, y0, x1, y1 = (v * PX for v in b)
+    corners = np.array([[x0, y0, 1], [x1, y0, 1], [x0, y1, 1], [x1, y1, 1]]) @ rot.T
+    lo, hi = corners.min(axis=0) / PX, corners.max(axis=0) / PX
+    return (round(float(lo[0]), 1), round(float(lo[1]), 1), round(float(hi[0]), 1), round(float(hi[1]), 1))
+
+
+def scan(pdf: bytes, pages: int, profile: ScanProfile, damage: list[Damage], seed: int) -> tuple[bytes, list[
+        TruthDamage]]:
+    """Rasterise every page, paint the damage, degrade, and wrap the images into an image-only PDF."""
+    rng = random.Random(seed)
+    images, truth = [], []
+    for n in range(1, pages + 1):
+        img = np.array(render_page(pdf, n - 1, DPI))
+        for d in (d for d in damage if d.page == n):
+            PAINTERS[d.kind](img, d, rng)
+        img, rot = _degrade(img, profile, rng)
+        for d in (d for d in damage if d.page == n):
+            kind = "scribble" if d.kind == "signature" else d.kind
+            truth.append(TruthDamage(page=n, bbox=_moved(d.bbox, rot), kind=kind, unit_path=d.unit_path))
+        if profile.dpi != DPI:
+            h, w = img.shape
+            img = cv2.resize(img, (w * profile.dpi // DPI, h * profile.dpi // DPI), interpolation=cv2.INTER_AREA)
+        images.append(Image.fromarray(img, "L"))
+    return _pdf(images, profile.quality, profile.dpi), truth
+
+
+def _pdf(images: list[Image.Image], quality: int, dpi: int) -> bytes:
+    """Image-only PDF, one greyscale JPEG per page (Pillow writes greyscale pages DCT-encoded)."""
+    buf = io.BytesIO()
+    images[0].save(buf, "PDF", save_all=True, append_images=images[1:], resolution=float(dpi), quality=quality,
+                   optimize=True, title="scanned sample", creationDate=_EPOCH, modDate=_EPOCH)
+    return buf.getvalue()
+
