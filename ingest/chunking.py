@@ -196,7 +196,8 @@ def _to_chunks(document: Document, tree: Node, pieces: list[Piece], tables: dict
     paths = {id(n): path for path, n in units}
     out: list[Chunk] = []
     for p in pieces:
-        header = context_header(document.title, p.ancestors)
+        # a piece of a split unit also names the unit itself, so the piece is retrievable on its own
+        header = context_header(document.title, p.ancestors + ([p.node] if p.lines is not None else []))
         parent_id = p.parent.chunk_id if p.parent else None
         if p.kind == "table":
             table = tables.get(p.node.table_id or "")
