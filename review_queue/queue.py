@@ -58,7 +58,9 @@ class ReviewQueue:
                 return None
             chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == row.chunk_id)).one()
         return {**row._asdict(), "reasons": json.loads(row.reasons), "chunk": records.payload(chunk),
-                "original_body": chunk.original_body, "version": chunk.version}
+                "original_body": chunk.original_body, "version": chunk.version, "words": json.loads(chunk.words),
+                # as read: a correction clears the chunk's own list, the item keeps what the reviewer saw
+                "low_confidence_spans": json.loads(row.spans or "[]")}
 
     def documents(self) -> list[dict[str, Any]]:
         """Documents with open items, for the queue's filter."""
@@ -167,7 +169,8 @@ class ReviewQueue:
                 data = json.loads(chunk.data)
                 item_id = conn.execute(ri.insert().values(
                     chunk_id=chunk_id, doc_id=chunk.doc_id, confidence=data.get("confidence", 1.0),
-                    reasons=json.dumps(["reopened by " + who]), **reset)).inserted_primary_key[0]
+                    reasons=json.dumps(["reopened by " + who]), spans=json.dumps(data["low_confidence_spans"]),
+                    **reset)).inserted_primary_key[0]
             else:
                 conn.execute(update(ri).where(ri.c.id == item_id).values(**reset))
             _audit(conn, who, "reopen", chunk_id, item_id)

@@ -147,4 +147,5 @@ def _save_chunk(conn: Any, chunk: Chunk, ord_: int, now: float) -> None:
         return
     conn.execute(t.review_items.insert().values(
         chunk_id=chunk.id, doc_id=chunk.doc_id, state="pending", confidence=chunk.confidence,
-        reasons=json.dumps(chunk.review_reasons), created_at=now))
+        reasons=json.dumps(chunk.review_reasons), created_at=now,
+        spans=json.dumps([s.model_dump(mode="json") for s in chunk.low_confidence_spans])))

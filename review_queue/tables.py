@@ -72,6 +72,7 @@ review_items = Table(
     Column("state", String(16), nullable=False),  # pending | claimed | approved | corrected | rejected
     Column("confidence", Float, nullable=False),
     Column("reasons", Text, nullable=False),  # JSON list of strings
+    Column("spans", Text),  # JSON list of the low-confidence Spans as read (migration 0002)
     Column("claimed_by", String(64)),
     Column("lease_until", Float),
     Column("decided_by", String(64)),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,7 @@ from fastapi import APIRouter, Depends, Form, HTTPException, Request, Response
 from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 
-from review_queue import images
+from review_queue import highlight, images
 from review_queue.auth import Accounts, csrf_token, read_session, sign_session
 from review_queue.queue import ORDERS, ReviewError, ReviewQueue
 
@@ -106,9 +105,11 @@ def item_page(request: Request, item_id: int, doc: str | None = None, order: str
     item = q.item(item_id)
     if item is None:
         raise HTTPException(404, "no such review item")
-    chunk = item["chunk"]
+    chunk, low = item["chunk"], item["low_confidence_spans"]
     return _render(request, "item.html", user=user, item=item, chunk=chunk, held=held, error=error,
-                   segments=highlight(item["original_body"], chunk_low_words(item)),
+                   segments=highlight.segments(item["original_body"],
+                                               highlight.low_offsets(item["original_body"], item["words"], low)),
+                   editor_marks=highlight.low_offsets(chunk["body"], item["words"], low),
                    pages=images.pages_of(chunk), query=urlencode(_filters(doc, order)),
                    history=q.audit_log(item["chunk_id"]))
 
@@ -147,17 +148,3 @@ def crop(request: Request, item_id: int, page: int, user: str = Depends(reviewer
         raise HTTPException(404, "the document's file is not in the store") from err
     png = images.crop_png(item["doc_id"], data, item["chunk"], page)
     return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=300"})
-
-
-def chunk_low_words(item: dict[str, Any]) -> set[str]:
-    """The texts of the chunk's low-confidence words as the OCR read them."""
-    return {_norm(s["text"]) for s in item["chunk"].get("low_confidence_spans") or []} - {""}
-
-
-def highlight(text: str, low: set[str]) -> list[tuple[str, bool]]:
-    """Split text into (piece, is_low_confidence) for the template, which escapes every piece."""
-    return [(tok, bool(low) and not tok.isspace() and _norm(tok) in low) for tok in re.findall(r"\s+|\S+", text)]
-
-
-def _norm(word: str) -> str:
-    return word.strip(".,;:()[]\"'").lower()

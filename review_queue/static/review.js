@@ -8,7 +8,10 @@
   if (!form) { return; }
   var text = document.getElementById("text");
   var action = document.getElementById("action");
-  var low = (text.dataset.low || "").split("\n").filter(function (w) { return w.trim() !== ""; });
+  // [start, end] offsets of the doubtful words in the editor's text, computed by the server
+  var marks = (text.dataset.marks || "").trim().split(/\s+/).filter(Boolean).map(function (m) {
+    return m.split(":").map(Number);
+  });
   var sent = false;
 
   function submit(name) {
@@ -18,17 +21,32 @@
     form.submit();
   }
 
-  // select the next low-confidence word after the caret (wrapping), so typing replaces it
+  // select the next doubtful word after the caret (wrapping), so typing replaces it. Offsets hold until the
+  // reviewer edits before them; after that the word at the old offset is a fair guess, and Alt+N still moves on.
   function nextLow() {
-    var body = text.value, from = text.selectionEnd, best = -1, len = 0;
-    for (var pass = 0; pass < 2 && best < 0; pass++) {
-      low.forEach(function (w) {
-        var at = body.indexOf(w, pass ? 0 : from);
-        if (at >= 0 && (best < 0 || at < best)) { best = at; len = w.length; }
-      });
+    if (!marks.length) { return; }
+    var from = text.selectionEnd, next = marks[0];
+    for (var i = 0; i < marks.length; i++) {
+      if (marks[i][0] >= from) { next = marks[i]; break; }
     }
-    if (best >= 0) { text.focus(); text.setSelectionRange(best, best + len); }
+    text.focus();
+    text.setSelectionRange(next[0], next[1]);
   }
+
+  // keep the offsets in step with the reviewer's edits: shift those after the edit, drop a replaced word
+  var before = null;
+  text.addEventListener("beforeinput", function () {
+    before = [text.selectionStart, text.selectionEnd, text.value.length];
+  });
+  text.addEventListener("input", function () {
+    if (!before) { return; }
+    var s = before[0], e = before[1], delta = text.value.length - before[2];
+    marks = marks.filter(function (m) { return !(s < e && m[0] < e && m[1] > s); }).map(function (m) {
+      if (m[0] >= e) { return [m[0] + delta, m[1] + delta]; }
+      return m[1] >= e ? [m[0], m[1] + delta] : m;
+    });
+    before = null;
+  });
 
   form.querySelectorAll("button[data-action]").forEach(function (b) {
     b.addEventListener("click", function (e) { e.preventDefault(); submit(b.dataset.action); });
