@@ -4,7 +4,8 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
   * text chunk whose structure_path is a truth unit's path: compared whole with the best of the unit's own
     text, its printed form (label, heading, text) and its printed subtree (with its sub-units, in order);
     when several chunks share the path (a long unit split), each is aligned to its best window of it; a
-    chunk longer than its subtree (merged with its siblings) may also align to a window of its parent;
+    chunk longer than its subtree (merged with its siblings, or a fixed window that starts in the unit)
+    may also align to its best window of the parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
     document's truth page text;
   * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
@@ -111,7 +112,8 @@ class ChunkJudgement:
         return self.similarity < WRONG_BAR
 
 
-def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], split: bool) -> float | None:
+def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], split: bool,
+                    doc_text: str) -> float | None:
     """A text chunk against the unit at its path; None when the truth has no such unit."""
     key = path_key(path)
     unit = next((u for u in units if path_key(u.path) == key), None)
@@ -122,9 +124,11 @@ def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], 
         return best_window(body, subtree)[0]
     # whole comparisons, so a chunk that lost a line at its end is caught, not excused by a window
     sim = max(similarity(body, t) for t in (unit.text, printed(unit), subtree))
-    if sim < WRONG_BAR and len(body) > len(subtree) and len(path) > 1:
-        # merged with its short siblings: a window of the parent's printed subtree
-        sim = max(sim, best_window(body, subtree_text(units, path[:-1]))[0])
+    if sim < WRONG_BAR and len(body) > len(subtree):
+        # it runs past its unit (merged with its siblings, or a fixed window that merely starts here):
+        # judged on its best window of the parent's subtree or, failing that, of the whole document
+        parent = subtree_text(units, path[:-1]) if len(path) > 1 else ""
+        sim = max(sim, best_window(body, parent)[0] if parent else 0.0, best_window(body, doc_text)[0])
     return sim
 
 
@@ -133,12 +137,12 @@ def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False) -> t
     if chunk.kind == "table" and truth.tables:
         cells = " ".join(w.text for w in chunk.words) or chunk.body
         return max(table_cells_similarity(cells, t) for t in truth.tables), "table"
-    body = chunk.body or chunk.text
+    body, doc_text = chunk.body or chunk.text, " ".join(truth.pages)
     if chunk.structure_path:
-        sim = path_similarity(body, chunk.structure_path, truth.units, split)
+        sim = path_similarity(body, chunk.structure_path, truth.units, split, doc_text)
         if sim is not None:
             return sim, "path"
-    return best_window(body, " ".join(truth.pages))[0], "overlap"
+    return best_window(body, doc_text)[0], "overlap"
 
 
 def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy: str) -> list[ChunkJudgement]:
@@ -158,8 +162,9 @@ def node_paths(tree: Node | None) -> list[tuple[tuple[str, ...], Node]]:
     out: list[tuple[tuple[str, ...], Node]] = []
 
     def walk(node: Node, prefix: tuple[str, ...]) -> None:
-        path = prefix + ((node.label,) if node.label else ())
-        if node.label:
+        labelled = bool(node.label) and node.kind != "document"  # the root's label names the family, not a unit
+        path = prefix + ((node.label,) if labelled else ())
+        if labelled:
             out.append((path_key(path), node))
         for child in node.children:
             walk(child, path)

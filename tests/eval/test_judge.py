@@ -73,8 +73,17 @@ def node(label, text="", children=()):
     return Node(kind="section", label=label, text=text, children=list(children))
 
 
+def test_a_fixed_window_that_starts_inside_a_unit_is_judged_on_its_window_of_the_document():
+    s5 = "Section 5 Repeal All laws inconsistent with this Act are repealed."
+    gt = truth()
+    gt.units.append(TruthUnit(path=["Section 5"], heading="Repeal", text=s5[16:]))
+    gt.pages[0] += " " + s5
+    window = chunk("Libel " + S4 + " (a) " + C1 + " " + s5, ["Section 4"])  # starts mid-unit, runs on
+    assert chunk_similarity(window, gt)[0] == 1.0
+
+
 def test_units_under_their_true_path_are_placed_and_strays_say_where_they_went():
-    right = node("", children=[node("Section 4", S4, [node("(a)", C1)])])
+    right = Node(kind="document", label="statute", children=[node("Section 4", S4, [node("(a)", C1)])])
     assert all(p.placed for p in placements(right, truth()))
     stray = node("", children=[node("Section 4", S4), node("Section 5", "", [node("(a)", C1)])])
     got = placements(stray, truth())
