@@ -104,17 +104,18 @@ def make_pdf(lines: list[str]) -> tuple[bytes, list[list[Span]]]:
     return out.getvalue(), boxes
 
 
-def pdf_result(name: str, lines: list[tuple[str, str]]) -> tuple[IngestResult, bytes]:
-    """A real PDF whose lines become one chunk each; `lines` is [(text, route)]; a review chunk's first word
-    is its low-confidence word."""
-    data, boxes = make_pdf([text for text, _ in lines])
+def pdf_result(name: str, lines: list[tuple]) -> tuple[IngestResult, bytes]:
+    """A real PDF whose lines become one chunk each; `lines` is [(text, route[, low word indices])]; a review
+    chunk's low-confidence words default to its first word."""
+    data, boxes = make_pdf([spec[0] for spec in lines])
     doc = Document(id=hashlib.sha256(data).hexdigest(), source=f"/in/{name}.pdf", filename=f"{name}.pdf",
                    title=name.title(), page_count=1)
     chunks = []
-    for n, ((text, route), words) in enumerate(zip(lines, boxes, strict=True)):
+    for n, (spec, words) in enumerate(zip(lines, boxes, strict=True)):
+        text, route = spec[0], spec[1]
         chunk = make_chunk(doc, n, text, route)
-        if route == "review":
-            words[0] = words[0].model_copy(update={"confidence": 0.3})
+        for i in (spec[2] if len(spec) > 2 else [0]) if route == "review" else []:
+            words[i] = words[i].model_copy(update={"confidence": 0.3})
         box = (words[0].bbox[0], words[0].bbox[1], words[-1].bbox[2], words[-1].bbox[3])
         low = [w for w in words if w.confidence < 0.6]
         chunk = chunk.model_copy(update={"words": words, "low_confidence_spans": low,

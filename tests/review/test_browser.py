@@ -38,7 +38,7 @@ def server(tmp_path):
         ("1. The Vendor sells the land described in the Schedule.", "index"),
         ("Sm0dged clause: the Purchaser pays the price.", "review"),
         ("Stamped clause: possession passes on payment.", "review"),
-        ("Faded clause: the Vendor keeps the title deeds safe.", "review"),
+        ("Fadcd clause: the Vendor keeps the tit1e deeds safe.", "review", [0, 6]),
     ])
     store = Store(url)
     store.record_received(result.document, data)
@@ -103,8 +103,10 @@ def test_reviewer_clears_queue_with_keyboard(server):
                                               page.keyboard.press("Control+Enter"))))
         # item 2: fine as read; approve
         timings.append(_decide(page, lambda: page.keyboard.press("Alt+a")))
-        # item 3: correct the doubtful word too
+        # item 3: two doubtful words; Alt+N jumps from the first to the second
         timings.append(_decide(page, lambda: (page.keyboard.type("Faded", delay=TYPING_DELAY_MS),
+                                              page.keyboard.press("Alt+n"),
+                                              page.keyboard.type("title", delay=TYPING_DELAY_MS),
                                               page.keyboard.press("Control+Enter")), last=True))
         assert "Nothing left to review" in page.content()
         browser.close()
@@ -115,6 +117,7 @@ def test_reviewer_clears_queue_with_keyboard(server):
     assert first["chunk"]["body"] == "Smudged clause: the Purchaser pays the price."
     assert first["version"] == 2 and first["chunk"]["reviewed"] is True
     assert served[result.chunks[2].id]["version"] == 1
+    assert served[result.chunks[3].id]["chunk"]["body"] == "Faded clause: the Vendor keeps the title deeds safe."
     assert len(feed) == 4
     denied = httpx.get(f"{base}/api/v1/chunks")
     assert denied.status_code == 401 and "Purchaser" not in denied.text
