@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 # Tesseract's OpenMP threads oversubscribe the cores (3-4x slower); every worker child inherits this.
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
+import logging  # noqa: E402
+
 from celery import Celery  # noqa: E402
+from kombu.transport import redis as kombu_redis  # noqa: E402
 
 from engross.settings import Settings, get_settings  # noqa: E402
 
@@ -34,7 +38,8 @@ def make_app(settings: Settings) -> Celery:
         accept_content=["json"],
         worker_concurrency=settings.ocr_processes(),
         worker_max_tasks_per_child=200,  # recycle children: pdfium/Tesseract memory does not always return
-        worker_cancel_long_running_tasks_on_connection_loss=True,
+        # a page being read when Redis drops keeps running and is saved; its task comes back later and is skipped
+        worker_cancel_long_running_tasks_on_connection_loss=False,
         broker_connection_retry_on_startup=True,
         broker_connection_max_retries=None,  # a Redis restart must not stop the workers
         broker_transport_options={
@@ -46,4 +51,29 @@ def make_app(settings: Settings) -> Celery:
     return app
 
 
+def _survive_lost_connection() -> None:
+    """kombu 5.7 acknowledges, rejects or hands back tasks through the channel of a Redis connection that
+    has dropped; that fails with AttributeError and Celery ends the worker ("Unrecoverable error") each time
+    Redis restarts. Tolerate it: the task stays in Redis's unacked set and comes back after the visibility
+    timeout, where the idempotent tasks skip what is done (and if Redis lost its data, the watcher queues
+    the unfinished documents again)."""
+    for name in ("ack", "reject", "restore_unacked"):
+        setattr(kombu_redis.QoS, name, _tolerant(getattr(kombu_redis.QoS, name)))
+
+
+def _tolerant(method: Callable[..., None]) -> Callable[..., None]:
+    def call(self: kombu_redis.QoS, *args: object, **kwargs: object) -> None:
+        try:
+            method(self, *args, **kwargs)
+        except (AttributeError, *kombu_redis.Transport.connection_errors) as err:
+            logging.getLogger("engross.worker").warning(
+                "broker connection gone during %s (%r); the task returns after the visibility timeout",
+                method.__name__, err)
+            if method.__name__ == "restore_unacked":
+                self._delivered.clear()
+
+    return call
+
+
+_survive_lost_connection()
 app = make_app(get_settings())

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -17,9 +18,12 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from engross.settings import Settings
-from ingest.pdf import render_page
+from ingest.pdf import render_page, sha256_of
 from review_queue.db import dispose
 from review_queue.store import Store
+from schemas import Document
+from workers.app import make_app
+from workers.queueing import enqueue_document
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGROSS = str(Path(sys.executable).parent / "engross")
@@ -28,33 +32,41 @@ REDIS_URL = os.environ.get("ENGROSS_TEST_REDIS", "redis://127.0.0.1:6379/11")  #
 VISIBILITY = 12  # seconds before a dead worker's task is handed out again (production: an hour)
 
 
-def text_pdf(lines: list[str], pages: int = 1) -> bytes:
-    """A born-digital PDF: `lines` on every page, each page numbered so pages differ."""
+PAGE_WORDS = ["ALPHA", "BRAVO", "CHARLIE", "DELTA", "ECHO", "FOXTROT"]  # one per page, easy for OCR
+
+
+def deed_pages(tag: str, pages: int) -> list[list[str]]:
+    """Each page of a small deed: a line naming the deed and a line with the page's own code word."""
+    return [[f"SALE DEED {tag}", f"Covenant {PAGE_WORDS[n]} binds the vendor and the heirs.",
+             "The purchaser has paid the full price of the land."] for n in range(pages)]
+
+
+def text_pdf(pages: list[list[str]]) -> bytes:
+    """A born-digital PDF, one list of lines per page."""
     out = io.BytesIO()
     c = canvas.Canvas(out, pagesize=A4, invariant=1)
-    for n in range(1, pages + 1):
+    for lines in pages:
         c.setFont("Times-Roman", 14)
-        y = 780
-        for line in [f"Page {n} of the deed", *lines]:
-            c.drawString(72, y, line)
-            y -= 22
+        for i, line in enumerate(lines):
+            c.drawString(72, 760 - 22 * i, line)
         c.showPage()
     c.save()
     return out.getvalue()
 
 
-def scanned_pdf(lines: list[str], pages: int, dpi: int = 150) -> bytes:
+def scanned_pdf(pages: list[list[str]], dpi: int = 150) -> bytes:
     """An image-only PDF: the born-digital pages rendered to greyscale images (so every page needs OCR)."""
-    digital = text_pdf(lines, pages)
-    images = [render_page(digital, i, dpi) for i in range(pages)]
+    digital = text_pdf(pages)
+    images = [render_page(digital, i, dpi) for i in range(len(pages))]
     out = io.BytesIO()
     images[0].save(out, "PDF", resolution=dpi, save_all=True, append_images=images[1:])
     return out.getvalue()
 
 
-def deed_lines(tag: str) -> list[str]:
-    return [f"SALE DEED number {tag}", "1. The vendor sells the land described below to the purchaser.",
-            "2. The purchaser has paid the full price of the land.", "3. Possession is given on this day."]
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
 class Stack:
@@ -114,3 +126,28 @@ def wait_for(check: Callable[[], object], timeout: float, what: str, every: floa
 def states(store: Store, ids: list[str]) -> dict[str, str]:
     return {d: (doc.state if (doc := store.get_document(d)) else "missing") for d in ids}
 
+
+
+FINAL = ("chunked", "in_review", "failed")
+
+
+def all_final(store: Store, ids: list[str]) -> bool:
+    return all(s in FINAL for s in states(store, ids).values())
+
+
+def submit(stack: Stack, data: bytes, name: str) -> str:
+    """Register a file and queue it, as the watcher does."""
+    doc = Document(id=sha256_of(data), source=name, filename=name)
+    if stack.store.record_received(doc, data):
+        enqueue_document(make_app(stack.settings), doc.id)
+    return doc.id
+
+
+def received(stack: Stack, task: str) -> int:
+    """How many times workers took `task` (from their logs): the test's view of 'queued exactly once'."""
+    needle = f"Task engross.{task}[".encode()
+    return sum(stack.log(p.name).count(needle) for p in stack.procs if p.name.startswith("w"))
+
+
+def chunk_text(store: Store, doc_id: str) -> str:
+    return "\n".join(c.body for c in store.chunks(doc_id))

@@ -1,0 +1,107 @@
+"""Crashes while documents are in flight: a worker killed with SIGKILL, Redis restarted empty."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+
+import pytest
+import redis
+from workers_support import (
+    PAGE_WORDS,
+    Stack,
+    all_final,
+    chunk_text,
+    deed_pages,
+    free_port,
+    scanned_pdf,
+    states,
+    submit,
+    wait_for,
+)
+
+from workers.progress import saved_page_numbers
+
+pytestmark = [pytest.mark.services, pytest.mark.slow, pytest.mark.timeout(240)]
+
+
+def test_worker_killed_mid_document_completes_once(stack: Stack) -> None:
+    pages = 4
+    worker = stack.worker("w1")
+    doc_id = submit(stack, scanned_pdf(deed_pages("K-1", pages)), "deed.pdf")
+    wait_for(lambda: saved_page_numbers(stack.store, doc_id), 90, "the first page to be read")
+    stack.kill(worker)  # SIGKILL to the worker and its pool children, mid-document
+    assert len(saved_page_numbers(stack.store, doc_id)) < pages, "the kill came too late to test anything"
+    assert states(stack.store, [doc_id])[doc_id] == "processing"
+
+    stack.worker("w2")  # takes the queued pages now and the killed worker's page after the visibility timeout
+    wait_for(lambda: all_final(stack.store, [doc_id]), 120, "the document to finish after the kill")
+
+    assert states(stack.store, [doc_id])[doc_id] in ("chunked", "in_review")
+    chunks = stack.store.chunks(doc_id)
+    assert len({c.id for c in chunks}) == len(chunks)
+    text = chunk_text(stack.store, doc_id)
+    for word in PAGE_WORDS[:pages]:  # every page's own line is in the chunks exactly once
+        assert text.count(word) == 1, (word, text)
+
+
+def _redis_server(port: int, tmp) -> subprocess.Popen:
+    """A Redis of the test's own (no persistence, like the machine's), so restarting it disturbs no one."""
+    proc = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no", "--dir", str(tmp)], stdout=subprocess.DEVNULL)
+    conn = redis.Redis(port=port)
+    wait_for(lambda: _pings(conn), 10, "redis-server to start")
+    return proc
+
+
+def _pings(conn: redis.Redis) -> bool:
+    try:
+        return bool(conn.ping())
+    except redis.RedisError:
+        return False
+
+
+@pytest.fixture
+def own_redis(tmp_path):
+    port = free_port()
+    box = {"proc": _redis_server(port, tmp_path), "port": port}
+    yield box
+    box["proc"].kill()
+    box["proc"].wait()
+
+
+def test_redis_restart_loses_nothing(tmp_path, pg_url, own_redis) -> None:
+    stack = Stack(tmp_path, pg_url, f"redis://127.0.0.1:{own_redis['port']}/0")
+    try:
+        inbox = tmp_path / "inbox"
+        inbox.mkdir()
+        stack.worker("w1", concurrency=2)
+        stack.spawn("watch", str(inbox), name="watcher")
+        files = {f"deed{i}.pdf": scanned_pdf(deed_pages(f"R-{i}", 2)) for i in range(5)}
+        for name, data in files.items():
+            (inbox / name).write_bytes(data)
+        ids = [submit_id(data) for data in files.values()]
+        wait_for(lambda: "processing" in states(stack.store, ids).values(), 60, "work to start")
+
+        # restart Redis empty while pages are in flight: its queue and the unacked tasks are gone
+        own_redis["proc"].kill()
+        own_redis["proc"].wait()
+        time.sleep(2)
+        own_redis["proc"] = _redis_server(own_redis["port"], tmp_path)
+        assert not all_final(stack.store, ids), "everything finished before the restart: nothing was tested"
+
+        wait_for(lambda: all_final(stack.store, ids), 150, "every document to finish after the restart")
+        assert set(states(stack.store, ids).values()) <= {"chunked", "in_review"}
+        for doc_id in ids:
+            chunks = stack.store.chunks(doc_id)
+            assert chunks and len({c.id for c in chunks}) == len(chunks)
+            text = chunk_text(stack.store, doc_id)
+            assert text.count(PAGE_WORDS[0]) == 1 and text.count(PAGE_WORDS[1]) == 1
+    finally:
+        stack.close()
+
+
+def submit_id(data: bytes) -> str:
+    from ingest.pdf import sha256_of
+
+    return sha256_of(data)
