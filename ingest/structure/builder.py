@@ -18,6 +18,11 @@ _REF_TAIL = re.compile(
     r"under|in|of|to|per|see|Articles?|Rules?|Nos?\.|Parts?|Schedules?)|[(/])\s*$",
     re.I,
 )
+_REF_WORD = re.compile(
+    r"\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
+    r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per)\s*$",
+    re.I,
+)
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 _REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
 _DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
@@ -64,6 +69,7 @@ class Builder:
         self.root = Node(kind="document", label=self.family)
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
+        self.toc = _toc_lines(self.lines, self.tokens)
         self.pitch = _line_pitch(self.lines)
         self.anchors = sorted(
             ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
@@ -72,7 +78,9 @@ class Builder:
     def build(self) -> Node:
         for i, ln in enumerate(self.lines):
             self._place_tables(ln.page, ln.bbox[1])
-            if ln.text.strip():
+            if i in self.toc:
+                self._add_text(self._toc_node(), ln)
+            elif ln.text.strip():
                 self._line(i, ln)
         self._place_tables(10**9, 0.0)
         if self.head.lines or self.head.children:
@@ -95,6 +103,12 @@ class Builder:
             self._text_line(i, ln)
         self.prev = ln
 
+    def _toc_node(self) -> Node:
+        """The table of contents (ARRANGEMENT OF SECTIONS) lives in the head: its labels are not units."""
+        if not self.head.children or self.head.children[-1].kind != "toc":
+            self.head.children.append(Node(kind="toc", frame="head"))
+        return self.head.children[-1]
+
     # --- markers --------------------------------------------------------------------------------------------
     def _accept(self, i: int, markers: list[Marker]) -> list[tuple[Marker, object]]:
         """The markers of line i that really open units, each with its decision (or [] for plain text)."""
@@ -102,7 +116,8 @@ class Builder:
         first = markers[0]
         prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
                                                    and self.tokens[i - 1][0][0].kind == "container")
-        if first.kind != "container" and not prev_is_heading and _REF_TAIL.search(prev) \
+        tail = _REF_TAIL if first.kind == "paren" else _REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
+        if first.kind != "container" and not prev_is_heading and tail.search(prev) \
                 and not prev.rstrip().endswith((".", ":", ";")):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
@@ -149,7 +164,7 @@ class Builder:
 
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
-            return True
+            return self._container_ok(mk)
         if mk.kind == "section":
             return True
         if mk.kind == "number":
@@ -158,8 +173,23 @@ class Builder:
             return self.prof.decimals and self._decimal_parent(mk.value) is not None
         return False
 
+    def _container_ok(self, mk: Marker) -> bool:
+        """`PARTY` is `PART V` only right after `PART IV` (B2); otherwise it is the word party."""
+        if mk.raw.replace(" ", "").upper() != "PARTY":
+            return True
+        prev = [c for c in self.root.children if c.kind == "part"]
+        if prev and prev[-1].label.upper().endswith(" IV"):
+            mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
+            return True
+        return False
+
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = _num(mk.value)
+        if "shoulder" in mk.extra:  # text before the number: only an exact next number makes it a section
+            if self.last_top is None:
+                return n == 1 and not suf
+            pn, psuf = _num(self.last_top)
+            return (n, suf) == (pn + 1, 0) or (n == pn and suf == psuf + 1)
         if self.mode == "head" or self.last_top is None:
             # the first numbered unit: 1, or (an excerpt) any number that opens like a provision
             if n == 1 and not suf:
@@ -250,7 +280,7 @@ class Builder:
             self._pop_while(lambda op: op.level != "container")
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
-            node = Node(kind=kind, label=mk.label)
+            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder", ""))
             self.last_top = mk.value
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
         elif mk.kind == "decimal":
@@ -409,6 +439,24 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+_TOC_START = re.compile(r"^(?:ARRANGEMENT OF (?:SECTIONS|CLAUSES|RULES|REGULATIONS)|TABLE OF CONTENTS|CONTENTS)\s*$",
+                        re.I)
+
+
+def _toc_lines(lines: list[Line], tokens: list) -> set[int]:
+    """Indexes of a table of contents: from its title to where its first label is printed again."""
+    start = next((i for i, ln in enumerate(lines) if _TOC_START.match(ln.text.strip())), None)
+    if start is None:
+        return set()
+    first = next((j for j in range(start + 1, len(lines)) if tokens[j][0]), None)
+    if first is None:
+        return set()
+    label = tokens[first][0][0].label
+    again = next((j for j in range(first + 1, len(lines)) if tokens[j][0] and tokens[j][0][0].label == label
+                  and tokens[j][0][0].kind == tokens[first][0][0].kind), None)
+    return set(range(start, again)) if again is not None else set()
 
 
 def _closed_list(parent: Node, item: Node) -> bool:
