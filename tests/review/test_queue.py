@@ -149,3 +149,14 @@ def test_only_the_lease_holder_decides(store):
         queue.reject(item, "bob")
     queue.release(item, "alice")
     assert queue.claim(item, "bob") is True
+
+
+def test_saving_unchanged_text_is_an_approval(store):
+    ids = _seed(store, n_review=1, n_index=0)
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    queue.correct(item, "alice", "Cl4use 0 wlth sm0dged w0rds\r\n")
+    assert queue.item(item)["state"] == "approved"
+    assert [(e["id"], e["version"]) for e in _all_feed(store)] == [(ids[0], 1)]
+    with pytest.raises(ReviewError, match="empty"):
+        queue.correct(queue.reopen(ids[0], "alice"), "alice", "   ")

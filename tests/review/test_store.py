@@ -89,3 +89,26 @@ def test_concurrent_registration_from_processes(store):
     for p in procs:
         p.join(60)
     assert sum(out.get(timeout=5) for _ in procs) == 1
+
+
+def test_concurrent_saves_of_one_result_store_it_once(store):
+    """Two workers finishing the same document at once (a retried task): one set of chunks, items, entries."""
+    import threading
+
+    doc, data = make_document("twice")
+    store.record_received(doc, data)
+    result = make_result(doc, [("One.", "index"), ("Tw0.", "review"), ("Three.", "index")])
+    barrier = threading.Barrier(4)
+
+    def save() -> None:
+        barrier.wait()
+        Store(store.url, settings=store.settings).save_result(result)
+
+    threads = [threading.Thread(target=save) for _ in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(60)
+    stats = store.stats()
+    assert stats["chunks"]["total"] == 3 and stats["review"] == {"pending": 1}
+    assert [e["id"] for e in feed.page(store.engine)["items"]] == [result.chunks[0].id, result.chunks[2].id]

@@ -1,0 +1,59 @@
+"""The operator's commands: `engross user add`, `engross token create`, `engross export`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from review_queue import feed
+from review_queue.auth import Accounts
+from review_queue.db import dispose
+from review_queue.queue import ReviewQueue
+from review_queue.store import Store
+from tests.review.conftest import make_document, make_result
+
+ENGROSS = str(Path(sys.executable).parent / "engross")
+
+
+def _run(url: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}
+    return subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_user_and_token_commands(tmp_path):
+    url = f"sqlite:///{tmp_path / 'cli.db'}"
+    assert _run(url, tmp_path, "user", "add", "bob", "--password", "s3cret").returncode == 0
+    again = _run(url, tmp_path, "user", "add", "bob", "--password", "other")
+    assert again.returncode == 2 and "exists" in again.stderr
+    made = _run(url, tmp_path, "token", "create", "--role", "indexer", "--name", "search")
+    bad = _run(url, tmp_path, "token", "create", "--role", "admin")
+    assert made.returncode == 0 and bad.returncode == 2 and "unknown token role" in bad.stderr
+    accounts = Accounts(Store(url))
+    assert accounts.login("bob", "s3cret") == "reviewer" and accounts.login("bob", "other") is None
+    assert accounts.token_role(made.stdout.strip()) == "indexer"
+    assert _run(url, tmp_path, "token", "revoke", "search").returncode == 0
+    dispose(url)
+    assert Accounts(Store(url)).token_role(made.stdout.strip()) is None
+
+
+def test_export_writes_the_feed_and_continues_from_a_cursor(tmp_path):
+    url = f"sqlite:///{tmp_path / 'export.db'}"
+    store = Store(url)
+    doc, data = make_document("export")
+    store.record_received(doc, data)
+    store.save_result(make_result(doc, [("A.", "index"), ("B?", "review"), ("C.", "index")]))
+    out = tmp_path / "feed.jsonl"
+    first = _run(url, tmp_path, "export", "--jsonl", str(out))
+    assert first.returncode == 0, first.stderr
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert lines == feed.page(store.engine)["items"] and len(lines) == 2
+    cursor = first.stdout.strip().rsplit(" ", 1)[-1]
+    queue = ReviewQueue(store)
+    queue.correct(queue.claim_next("alice"), "alice", "B.")
+    second = _run(url, tmp_path, "export", "--jsonl", str(out), "--after", cursor)
+    later = [json.loads(line) for line in out.read_text().splitlines()]
+    assert second.returncode == 0 and [(e["chunk"]["body"], e["version"]) for e in later] == [("B.", 2)]
+    assert _run(url, tmp_path, "export", "--jsonl", str(out), "--after", "yesterday").returncode == 2
