@@ -6,7 +6,7 @@ import json
 import time
 from typing import Any
 
-from sqlalchemy import Connection, and_, or_, select, update
+from sqlalchemy import Connection, and_, func, or_, select, update
 
 from review_queue import feed, records
 from review_queue import tables as t
@@ -68,6 +68,28 @@ class ReviewQueue:
                  .where(ri.c.state.in_(("pending", "claimed"))).distinct().order_by(t.documents.c.filename))
         with read(self.engine) as conn:
             return [r._asdict() for r in conn.execute(query)]
+
+    def overview(self) -> list[dict[str, Any]]:
+        """Every document with its state and how many of its chunks are indexed, waiting or rejected."""
+        counts = (select(t.chunks.c.doc_id, t.chunks.c.state, func.count().label("n"))
+                  .group_by(t.chunks.c.doc_id, t.chunks.c.state))
+        with read(self.engine) as conn:
+            docs = conn.execute(select(t.documents).order_by(t.documents.c.received_at.desc())).all()
+            per_doc: dict[str, dict[str, int]] = {}
+            for row in conn.execute(counts):
+                per_doc.setdefault(row.doc_id, {})[row.state] = row.n
+        return [{"id": d.id, "filename": d.filename, "state": d.state, "error": d.error, "pages": d.page_count,
+                 "chunks": per_doc.get(d.id, {})} for d in docs]
+
+    def document_chunks(self, doc_id: str) -> list[dict[str, Any]]:
+        """A document's chunks in reading order, with their review item if they have one."""
+        query = (select(t.chunks, ri.c.id.label("item_id"), ri.c.state.label("item_state"))
+                 .outerjoin(ri, ri.c.chunk_id == t.chunks.c.id).where(t.chunks.c.doc_id == doc_id)
+                 .order_by(t.chunks.c.ord))
+        with read(self.engine) as conn:
+            rows = conn.execute(query).all()
+        return [{**records.payload(r), "state": r.state, "item_id": r.item_id, "item_state": r.item_state}
+                for r in rows]
 
     def audit_log(self, chunk_id: str | None = None) -> list[dict[str, Any]]:
         query = select(t.audit).order_by(t.audit.c.id)

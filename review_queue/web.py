@@ -50,6 +50,12 @@ def _render(request: Request, name: str, **ctx: Any) -> HTMLResponse:
     return templates.TemplateResponse(request, name, ctx)
 
 
+def _check_csrf(request: Request, csrf: str) -> None:
+    session = request.cookies.get(COOKIE, "")
+    if not csrf or csrf != csrf_token(session, request.app.state.settings.secret_key):
+        raise HTTPException(403, "stale form; reload the page")
+
+
 @router.get("/login")
 def login_page(request: Request, error: str = "") -> HTMLResponse:
     return _render(request, "login.html", error=error, user=None)
@@ -118,9 +124,7 @@ def item_page(request: Request, item_id: int, doc: str | None = None, order: str
 def decide(request: Request, item_id: int, action: str = Form(...), text: str = Form(""),
            csrf: str = Form(""), doc: str = Form(""), order: str = Form(""),
            user: str = Depends(reviewer)) -> Response:
-    session = request.cookies.get(COOKIE, "")
-    if csrf != csrf_token(session, request.app.state.settings.secret_key):
-        raise HTTPException(403, "stale form; reload the page")
+    _check_csrf(request, csrf)
     q, filters = _queue(request), _filters(doc, order)
     try:
         if action == "approve":
@@ -134,6 +138,31 @@ def decide(request: Request, item_id: int, action: str = Form(...), text: str = 
     except ReviewError as err:
         return RedirectResponse(f"/items/{item_id}?{urlencode({**filters, 'error': str(err)})}", status_code=303)
     return RedirectResponse(f"/next?{urlencode(filters)}", status_code=303)
+
+
+@router.get("/documents")
+def documents_page(request: Request, user: str = Depends(reviewer)) -> HTMLResponse:
+    return _render(request, "documents.html", user=user, documents=_queue(request).overview())
+
+
+@router.get("/documents/{doc_id}")
+def document_page(request: Request, doc_id: str, user: str = Depends(reviewer)) -> HTMLResponse:
+    document = request.app.state.store.get_document(doc_id)
+    if document is None:
+        raise HTTPException(404, "no such document")
+    return _render(request, "document.html", user=user, document=document,
+                   chunks=_queue(request).document_chunks(doc_id))
+
+
+@router.post("/chunks/{chunk_id}/reopen")
+def reopen(request: Request, chunk_id: str, csrf: str = Form(""), user: str = Depends(reviewer)) -> Response:
+    """Send an approved (or decided) chunk back to review, e.g. when an indexer's user reports an error."""
+    _check_csrf(request, csrf)
+    try:
+        item_id = _queue(request).reopen(chunk_id, user)
+    except ReviewError as err:
+        raise HTTPException(404, str(err)) from err
+    return RedirectResponse(f"/items/{item_id}", status_code=303)
 
 
 @router.get("/items/{item_id}/crop/{page}.png")

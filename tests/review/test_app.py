@@ -81,7 +81,9 @@ def test_ocr_text_is_escaped_on_every_page(client):
     _login(client)
     queue = client.get("/queue")
     item = client.get("/next", follow_redirects=True)
-    for page in (queue, item):
+    doc_id = re.search(r'<option value="([0-9a-f]{64})"', queue.text).group(1)
+    document = client.get(f"/documents/{doc_id}")
+    for page in (queue, item, document):
         assert page.status_code == 200
         assert XSS not in page.text
         assert "&lt;script&gt;alert(&#34;pwned&#34;)&lt;/script&gt;" in page.text
@@ -141,3 +143,25 @@ def test_openapi_describes_the_pull_api(client):
     spec = client.get("/openapi.json").json()
     assert set(spec["paths"]) == {"/api/v1/chunks", "/api/v1/chunks/{chunk_id}", "/api/v1/chunks/{chunk_id}/context"}
     assert "HTTPBearer" in spec["components"]["securitySchemes"]
+
+
+def test_reviewer_sends_a_pulled_chunk_back_and_the_correction_reaches_the_feed(client, seeded):
+    _, result, token = seeded
+    auth = {"Authorization": f"Bearer {token}"}
+    pulled = client.get("/api/v1/chunks", headers=auth).json()
+    _login(client)
+    assert "sale-deed.pdf" in client.get("/documents").text
+    page = client.get(f"/documents/{result.document.id}")
+    csrf = re.search(r'name="csrf" value="([^"]+)"', page.text).group(1)
+    chunk_id = result.chunks[0].id
+    assert client.post(f"/chunks/{chunk_id}/reopen", data={"csrf": "x"}).status_code == 403
+    opened = client.post(f"/chunks/{chunk_id}/reopen", data={"csrf": csrf})
+    item_id = opened.headers["location"].rsplit("/", 1)[-1]
+    assert client.get(f"/api/v1/chunks/{chunk_id}", headers=auth).json()["version"] == 1  # still served
+    client.get(f"/items/{item_id}")
+    res = client.post(f"/items/{item_id}/decide",
+                      data={"action": "correct", "text": "1. The Vendor sells the whole land.", "csrf": csrf})
+    assert res.status_code == 303
+    later = client.get("/api/v1/chunks", headers=auth, params={"after": pulled["next"]}).json()["items"]
+    assert [(e["id"], e["version"], e["chunk"]["body"]) for e in later] == [
+        (chunk_id, 2, "1. The Vendor sells the whole land.")]
