@@ -29,7 +29,8 @@ _BARE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
-_SHOULDER = re.compile(r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
+_SHOULDER = re.compile(
+    r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
 _PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6})\s*[)\]}]\s*(?P<rest>.*)$")
 
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
