@@ -157,7 +157,7 @@ def structure_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
             total += 1
             placed += p.placed
             if not p.placed:
-                misplaced.append({"document": run.name, "path": p.path, "found_at": p.found_at})
+                misplaced.append({"document": run.name, "path": p.path, "found_at": p.found_at, "reason": p.reason})
     return {"units": total, "placed": placed, "share": placed / total if total else None, "misplaced": misplaced}
 
 

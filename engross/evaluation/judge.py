@@ -26,6 +26,7 @@ from engross.evaluation.metrics import (
     best_window,
     char_errors,
     containment,
+    letters_digits,
     normalise,
     similarity,
     word_errors,
@@ -84,14 +85,14 @@ def table_text(rows: Sequence[Sequence[str]]) -> str:
 
 def table_cells_similarity(cells: str, table: TruthTable) -> float:
     """Cells read against a truth table: a leading header compared to the header, the rest to its best rows."""
-    cells, header = normalise(cells), normalise(table_text(table.header))
+    cells, header = letters_digits(cells), letters_digits(table_text(table.header))
     head_len = len(header)
     if header and len(cells) > head_len and best_window(cells[:head_len], header)[0] >= 0.8:
         head_sim, _ = best_window(cells[:head_len], header)
-        body_sim, _ = best_window(cells[head_len:], table_text(table.rows))
+        body_sim, _ = best_window(cells[head_len:], letters_digits(table_text(table.rows)))
         body_len = len(cells) - head_len
         return (head_sim * head_len + body_sim * body_len) / len(cells)
-    return best_window(cells, table_text(table.header + table.rows))[0]
+    return best_window(cells, letters_digits(table_text(table.header + table.rows)))[0]
 
 
 @dataclass
@@ -119,25 +120,25 @@ def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], 
     unit = next((u for u in units if path_key(u.path) == key), None)
     if unit is None:
         return None
-    subtree = subtree_text(units, path)
+    subtree = letters_digits(subtree_text(units, path))
     if split:  # one of several chunks cut from a long unit: it holds a window of it
         return best_window(body, subtree)[0]
     # whole comparisons, so a chunk that lost a line at its end is caught, not excused by a window
-    sim = max(similarity(body, t) for t in (unit.text, printed(unit), subtree))
+    sim = max(similarity(body, t) for t in (letters_digits(unit.text), letters_digits(printed(unit)), subtree))
     if sim < WRONG_BAR and len(body) > len(subtree):
         # it runs past its unit (merged with its siblings, or a fixed window that merely starts here):
         # judged on its best window of the parent's subtree or, failing that, of the whole document
-        parent = subtree_text(units, path[:-1]) if len(path) > 1 else ""
+        parent = letters_digits(subtree_text(units, path[:-1])) if len(path) > 1 else ""
         sim = max(sim, best_window(body, parent)[0] if parent else 0.0, best_window(body, doc_text)[0])
     return sim
 
 
 def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False) -> tuple[float, str]:
-    """How right a chunk's text is (0..1) and how it was mapped to its truth (path | overlap | table)."""
+    """How right a chunk's text is (0..1, letters and digits compared) and how it was mapped to its truth."""
     if chunk.kind == "table" and truth.tables:
         cells = " ".join(w.text for w in chunk.words) or chunk.body
         return max(table_cells_similarity(cells, t) for t in truth.tables), "table"
-    body, doc_text = chunk.body or chunk.text, " ".join(truth.pages)
+    body, doc_text = letters_digits(chunk.body or chunk.text), letters_digits(" ".join(truth.pages))
     if chunk.structure_path:
         sim = path_similarity(body, chunk.structure_path, truth.units, split, doc_text)
         if sim is not None:
@@ -179,6 +180,7 @@ class Placement:
     path: list[str]
     placed: bool
     found_at: list[str] | None = None  # where its text was found instead (None: nowhere)
+    reason: str = ""  # "no node at its path" | "its path holds other text"
 
 
 def node_text(node: Node) -> str:
@@ -205,5 +207,6 @@ def placements(tree: Node | None, truth: GroundTruth) -> list[Placement]:
             best = process.extractOne(want, texts, scorer=fuzz.partial_ratio, score_cutoff=PLACED_TEXT * 100)
             if best is not None:
                 found = list(nodes[best[2]][0])
-        out.append(Placement(unit.path, False, found))
+        reason = "its path holds other text (lines missing or moved)" if here else "no node at its path"
+        out.append(Placement(unit.path, False, found, reason))
     return out

@@ -29,6 +29,15 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
+_PUNCT = re.compile(r"[^\w\s]+")
+
+
+def letters_digits(text: str) -> str:
+    """normalise(), then punctuation dropped: for judging chunks, whose bodies print labels and headings
+    as "SEC. 3. Definitions. –" where the truth keeps the label "SEC. 3" and the heading apart."""
+    return _SPACE.sub(" ", _PUNCT.sub(" ", normalise(text))).strip()
+
+
 @dataclass
 class EditCount:
     """Edits against a reference; rates are edits / reference length (can exceed 1 with insertions)."""

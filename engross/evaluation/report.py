@@ -60,12 +60,13 @@ def reliability_table(r: dict[str, Any], strategy: str) -> Table:
 def structure_table(r: dict[str, Any]) -> Table:
     s = r["structure"]
     t = Table(title=f"Structure: {s['placed']}/{s['units']} truth units under their true path = {pct(s['share'])}")
-    for col in ("document", "misplaced unit", "found at"):
+    for col in ("document", "misplaced unit", "why", "its text found at"):
         t.add_column(col)
     for m in s["misplaced"][:15]:
-        t.add_row(m["document"], " > ".join(m["path"]), " > ".join(m["found_at"]) if m["found_at"] else "not found")
+        t.add_row(m["document"], " > ".join(m["path"]), m["reason"],
+                  " > ".join(m["found_at"]) if m["found_at"] else "nowhere")
     if len(s["misplaced"]) > 15:
-        t.add_row("...", f"{len(s['misplaced']) - 15} more in the JSON", "")
+        t.add_row("...", f"{len(s['misplaced']) - 15} more in the JSON", "", "")
     return t
 
 

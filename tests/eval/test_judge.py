@@ -34,6 +34,10 @@ def test_a_chunk_holding_its_whole_subtree_with_label_and_heading_scores_one():
     assert chunk_similarity(chunk(body, ["Section 4"]), truth())[0] == 1.0
 
 
+def test_a_heading_printed_with_its_punctuation_is_not_an_error():
+    assert chunk_similarity(chunk("Section 4. Libel. \u2013 " + S4, ["Section 4"]), truth())[0] == 1.0
+
+
 def test_misread_characters_lower_similarity_by_their_share():
     bad = C1.replace("price", "pr1ce").replace("buyer", "bvyer")  # 2 substitutions
     sim, _ = chunk_similarity(chunk(bad, ["Section 4", "(a)"]), truth())
