@@ -24,7 +24,8 @@ _INSIDE_OF = re.compile(r"of\s+(?:(?:this|that)\s|Schedules?|Annexures?|Parts?|C
 _QUOTED_DEF = re.compile(
     r"[“\"‘']([^”\"’']{1,60})[”\"’']\s*,?\s+(?:means|includes|refers to|shall mean|shall include|shall refer to|"
     r"has the meaning|shall have the meaning)\b")
-_BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refers to|means|shall mean|shall refer to)\b")
+_BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refers(?:\s+(?:only|also))?\s+to|means|"
+                       r"shall mean|shall refer to)\b")
 _NOT_TERMS = {"the", "a", "an", "any", "this", "that", "such", "every", "each", "no", "it", "he", "she", "they"}
 _RELATIVE = {"paragraph", "subsection", "subparagraph", "item"}
 _HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively referred to as)\s+(?:the\s+)?"

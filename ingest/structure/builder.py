@@ -138,7 +138,7 @@ class Builder:
                 d = sequence.decide(mk.value, levels, self.family, self._expected(levels),
                                     self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
                                     self._may_resume(out, mk))
-                if d is None:
+                if d is None or mk.extra.get("half") and d.depth >= len(levels):
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
                 self._note(i, d.reason)

@@ -33,6 +33,8 @@ _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
 _PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6})\s*[)\]}]\s*(?P<rest>.*)$")
 
+# A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
+_HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -147,7 +149,12 @@ def read_paren(text: str) -> Marker | None:
     """`(a)`, `(iv)`, `(1A)`, `( f)`, `[b]`: the value is kept raw; the sequence decides what it is."""
     m = _PAREN.match(text)
     if not m:
-        return None
+        h = _HALF_PAREN.match(text)
+        if not h:
+            return None
+        v = h.group("v") or h.group("w")
+        return Marker("paren", text[: h.start("rest")].strip(), v, label=f"({v})", rest=h.group("rest"),
+                      ocr_fixed=True, extra={"half": True})
     v = m.group("v")
     return Marker("paren", m.group(0)[: len(m.group(0)) - len(m.group("rest"))].strip(), v, label=f"({v})",
                   rest=m.group("rest"))

@@ -423,6 +423,15 @@ SEC. 8. Duties. – The Office shall:
 """, ["SEC. 8", "SEC. 8 > (w)", "SEC. 8 > (x)"] + [f"SEC. 8 > (x) > ({r})" for r in
       ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")] + ["SEC. 8 > (y)"]),
 
+    ("E7 a bracket lost to OCR: `g)` continues the open list, `a)` opens none", "ph_statute", f"""
+{S}
+(f) Fee refers to a charge;
+g) Game refers to a contest;
+(h) Holder refers to a bearer.
+SEC. 4. Scope. – This Act applies to all persons.
+a) This line only looks like an item.
+""", ["SEC. 3", "SEC. 3 > (f)", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 4"]),
+
     ("a generic contract falls back to numbered headings", "generic", """
 1. Definitions
 1.1 Agreement means this contract.
