@@ -100,9 +100,20 @@ class Watcher:
 
 
 def run(watcher: Watcher, interval: float, once: bool = False, echo: Callable[[str], None] = print) -> None:
-    """Scan forever (or until nothing is left to do, with `once`)."""
+    """Scan forever (or until nothing is left to do, with `once`). A failing first scan (bad bucket, no
+    credentials) stops here with its error; later failures (store or bucket briefly away) are logged and
+    the next scan tries again."""
+    first = True
     while True:
-        for line in watcher.scan():
+        try:
+            events = watcher.scan()
+        except Exception as err:
+            if first:
+                raise
+            log.warning("scan failed (%s: %s); trying again in %.1f s", type(err).__name__, err, interval)
+            events = []
+        first = False
+        for line in events:
             echo(line)
         if once and not watcher.waiting and not watcher.unqueued and set(watcher.seen) <= set(watcher.taken):
             return

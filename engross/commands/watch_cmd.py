@@ -21,6 +21,8 @@ def watch(
     interval: float = typer.Option(0.0, "--interval", help="seconds between scans; 0 = ENGROSS_WATCH_INTERVAL"),
 ) -> None:
     """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once."""
+    from botocore.exceptions import BotoCoreError, ClientError
+
     from ingest.errors import EngrossError
     from review_queue.store import Store
     from workers.app import app as celery_app
@@ -39,5 +41,9 @@ def watch(
     except EngrossError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(err.exit_code) from None
+    except (BotoCoreError, ClientError) as err:
+        typer.echo(f"error: cannot read the bucket {source}: {err} (check AWS_* credentials and "
+                   "ENGROSS_S3_ENDPOINT_URL)", err=True)
+        raise typer.Exit(5) from None
     except KeyboardInterrupt:
         raise typer.Exit(0) from None

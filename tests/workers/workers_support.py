@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -145,8 +146,8 @@ def submit(stack: Stack, data: bytes, name: str) -> str:
 
 def received(stack: Stack, task: str) -> int:
     """How many times workers took `task` (from their logs): the test's view of 'queued exactly once'."""
-    needle = f"Task engross.{task}[".encode()
-    return sum(stack.log(p.name).count(needle) for p in stack.procs if p.name.startswith("w"))
+    taken = re.compile(rf"Task engross\.{task}\[[0-9a-f-]+\] received".encode())
+    return sum(len(taken.findall(stack.log(p.name))) for p in stack.procs if p.name.startswith("w"))
 
 
 def chunk_text(store: Store, doc_id: str) -> str:
