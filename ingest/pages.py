@@ -124,8 +124,10 @@ def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    heights = [(ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.5]
-    page_marks = marks.find_marks(clean, heights, index + 1, ppp)
+    # marks are large; half resolution finds the same ones in a quarter of the time
+    half = clean[::2, ::2]
+    line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
+    page_marks = marks.find_marks(half, line_boxes, index + 1, 2 * ppp)
     page_rulings = rulings.rulings_from_image(clean, ppp)
     timings["marks"] = time.perf_counter() - t
     height, width = clean.shape

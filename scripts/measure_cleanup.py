@@ -40,7 +40,7 @@ def measure(pdf: Path, variant: str) -> tuple[int, int]:
 def main(pdfs: list[Path]) -> None:
     jobs = [(pdf, v) for v in VARIANTS for pdf in pdfs]
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        results = dict(zip(jobs, pool.map(measure, *zip(*jobs)), strict=True))
+        results = dict(zip(jobs, pool.map(measure, *zip(*jobs, strict=True)), strict=True))
     print(f"{'variant':18}" + "".join(f"{p.stem[:22]:>24}" for p in pdfs) + f"{'all':>10}")
     for v in VARIANTS:
         cells = [results[(p, v)] for p in pdfs]
