@@ -1,0 +1,49 @@
+"""Real Malaysian bills and Indian deeds (plain text from /work/shared/corpus/legal_texts) through the parser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ingest.structure import detect_family, parse, unit_paths
+from tests.structure.snippets import lines_from
+
+TEXTS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "legal_texts"
+
+
+def real_lines(name: str):
+    path = TEXTS / name
+    if not path.exists():
+        pytest.skip(f"{path} is absent (the shared corpus is not mounted here)")
+    body = path.read_text(encoding="utf-8").split("\n\n", 1)[1]  # the file's notes end at the first blank line
+    return lines_from(body)
+
+
+def test_malaysian_act_sections_land_under_their_parts_despite_toc_shoulder_notes_and_party() -> None:
+    lines = real_lines("my_workers_minimum_housing_amenities_bill_1990.txt")
+    tree = parse(lines, [])
+    assert tree.label == detect_family(lines) == "my_statute"
+    sections = [p for p, n in unit_paths(tree) if n.kind == "section"]
+    assert [p[-1] for p in sections] == [str(n) for n in range(1, 35)]  # the TOC repeats none of them
+    parts = {p[-1]: p[0] for p in sections}
+    assert (parts["1"], parts["5"], parts["14"], parts["25"], parts["26"], parts["34"]) == (
+        "PART I", "PART II", "PART III", "PART IV", "PART V", "PART VI")  # `PARTY` after PART IV is PART V
+    assert [n.heading for p, n in unit_paths(tree) if p == ["PART I", "3"]] == ["Interpretation"]
+
+
+def test_model_sale_deed_clauses_one_to_ten_after_the_recitals() -> None:
+    lines = real_lines("in_model_sale_deed_moud_dolr.txt")
+    tree = parse(lines, [])
+    assert tree.label == "in_deed"
+    assert [p for p, _ in unit_paths(tree)] == [[str(n)] for n in range(1, 11)]
+    head = tree.children[0]
+    assert head.frame == "head" and sum(c.kind == "recital" for c in head.children) == 2
+
+
+def test_rera_agreement_decimal_clauses_and_roman_lists() -> None:
+    tree = parse(real_lines("in_rera_kerala_agreement_for_sale_annexure_a.txt"), [])
+    found = {" > ".join(p) for p, _ in unit_paths(tree)}
+    assert {f"ANNEXURE A > {n}" for n in range(1, 34)} <= found
+    assert {"ANNEXURE A > 1 > 1.8", "ANNEXURE A > 1 > 1.8 > (iii)", "ANNEXURE A > 7 > 7.6",
+            "ANNEXURE A > 1 > 1.12"} <= found
