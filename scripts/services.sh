@@ -1,0 +1,32 @@
+#!/bin/sh
+# Start the services the tests and a non-container deployment need, if they are not already up:
+# Redis on 127.0.0.1:6379 and the local PostgreSQL cluster. Safe to run any number of times.
+set -eu
+
+redis_up() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
+pg_up() { pg_isready -q -h 127.0.0.1; }
+
+if ! redis_up; then
+    echo "starting redis-server on 127.0.0.1:6379"
+    mkdir -p /var/lib/redis /var/log/redis
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
+        --dir /var/lib/redis --logfile /var/log/redis/ci.log
+fi
+
+if ! pg_up; then
+    echo "starting PostgreSQL"
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+fi
+
+# wait up to 30 s for both to answer
+i=0
+until redis_up && pg_up; do
+    i=$((i + 1))
+    if [ "$i" -ge 60 ]; then
+        redis_up || echo "error: Redis did not come up (see /var/log/redis/ci.log)" >&2
+        pg_up || echo "error: PostgreSQL did not come up (see /var/log/postgresql/)" >&2
+        exit 1
+    fi
+    sleep 0.5
+done
+echo "services up: redis $(redis-cli -h 127.0.0.1 ping), postgresql $(pg_isready -h 127.0.0.1 | cut -d- -f2)"

@@ -1,0 +1,19 @@
+"""The scale-out commands without a broker: one clear line saying what to start, and a distinct exit code."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+from workers_support import ENGROSS, free_port
+
+
+@pytest.mark.parametrize("args", [["worker"], ["watch", "."], ["status"]])
+def test_no_broker_says_what_to_start(tmp_path, args) -> None:
+    env = {**os.environ, "ENGROSS_BROKER_URL": f"redis://127.0.0.1:{free_port()}/0",
+           "ENGROSS_HOME": str(tmp_path / "var")}
+    out = subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert out.returncode == 6
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot reach the broker" in lines[0] and "start Redis" in lines[0]
