@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from review_queue import feed, records
 from review_queue import tables as t
+from review_queue.api_models import ChunkContext, FeedPage, ServedChunk
 from review_queue.auth import Accounts, read_session
 from review_queue.db import read
 
@@ -33,7 +34,8 @@ def indexer(request: Request, cred: HTTPAuthorizationCredentials | None = Depend
     return role
 
 
-@router.get("/chunks", summary="The feed: approved chunks and tombstones after a cursor, in a stable order")
+@router.get("/chunks", response_model=FeedPage,
+            summary="The feed: approved chunks and tombstones after a cursor, in a stable order")
 def list_chunks(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
                 limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
     try:
@@ -42,12 +44,14 @@ def list_chunks(request: Request, after: str | None = Query(None, description="`
         raise HTTPException(400, f"bad cursor: {after!r}") from err
 
 
-@router.get("/chunks/{chunk_id}", summary="One chunk at its current version (410 once rejected)")
+@router.get("/chunks/{chunk_id}", response_model=ServedChunk,
+            summary="One chunk at its current version (404 while under review, 410 once rejected)")
 def get_chunk(request: Request, chunk_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
     return _served(request, chunk_id)
 
 
-@router.get("/chunks/{chunk_id}/context", summary="The chunk, its parent provision and its resolved cross-refs")
+@router.get("/chunks/{chunk_id}/context", response_model=ChunkContext,
+            summary="The chunk, its parent provision and its resolved cross-refs")
 def get_context(request: Request, chunk_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
     chunk = _served(request, chunk_id)
     engine = request.app.state.store.engine

@@ -119,6 +119,8 @@ def test_decision_through_the_form_reaches_the_feed(client, seeded):
     auth = {"Authorization": f"Bearer {seeded[2]}"}
     items = client.get("/api/v1/chunks", headers=auth).json()["items"]
     assert items[-1]["chunk"]["body"] == "2. Smudged clause text" and items[-1]["version"] == 2
+    assert items[-1]["chunk"]["original_body"] == f"2. Sm0dged {XSS} clause text"  # the OCR text is kept
+    assert items[-1]["chunk"]["reviewed"] is True and "words" not in items[-1]["chunk"]
 
 
 def test_chunk_and_context_endpoints(client, seeded):

@@ -35,12 +35,12 @@ def _all_feed(store: Store, limit: int = 2) -> list[dict]:
 def test_expired_lease_returns_item_to_queue(store):
     _seed(store, n_review=1, n_index=0)
     queue = ReviewQueue(store)
+    queue.lease = 3  # as if ENGROSS_LEASE_SECONDS=3
     first = queue.claim_next("alice")
     assert first is not None
     assert queue.claim_next("bob") is None  # alice holds the only item
     assert queue.claim_next("alice") == first  # asking again gives alice her own item back
-    queue.lease = -1  # alice's next renewal is born expired: as if she walked away an hour ago
-    assert queue.claim(first, "alice")
+    time.sleep(3.2)  # alice walked away
     assert ReviewQueue(store).claim_next("bob") == first
     with pytest.raises(ReviewError, match="claimed by bob"):
         ReviewQueue(store).approve(first, "alice")

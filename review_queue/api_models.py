@@ -1,0 +1,45 @@
+"""Response shapes of the pull API, so /openapi.json tells an indexer exactly what it will get."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from schemas import Chunk
+
+
+class ServedChunk(Chunk):
+    """A chunk as indexers see it: the Chunk fields plus its version and review state."""
+
+    version: int = Field(description="1 at ingest; +1 on each correction or rejection")
+    reviewed: bool = Field(False, description="a person approved or corrected it (confidence 'reviewed')")
+    original_body: str | None = Field(None, description="the OCR text, when a reviewer corrected the body")
+
+
+class FeedEntry(BaseModel):
+    seq: int = Field(description="monotonic sequence number; the cursor is the last seq read")
+    op: Literal["upsert", "delete"] = Field(description="delete = a tombstone: remove the chunk from the index")
+    id: str = Field(description="chunk id")
+    doc_id: str
+    version: int
+    chunk: ServedChunk | None = Field(None, description="the chunk at this version; null for a tombstone")
+
+
+class FeedPage(BaseModel):
+    items: list[FeedEntry]
+    next: str = Field(description="pass as ?after= to continue; unchanged when nothing new")
+    has_more: bool
+
+
+class ResolvedRef(BaseModel):
+    text: str
+    target: str | None = Field(None, description="chunk id in the same document, if resolved")
+    chunk: ServedChunk | None = Field(None, description="the target, when it is approved")
+
+
+class ChunkContext(BaseModel):
+    chunk: ServedChunk
+    parent: ServedChunk | None = Field(None, description="the parent provision, when approved")
+    siblings: list[ServedChunk] = Field(description="approved chunks under the same parent, in document order")
+    cross_refs: list[ResolvedRef]
