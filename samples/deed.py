@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from samples.flow import TableBlock
-from samples.statute import Built
-from samples.units import Plain, Unit
+from samples.units import Built, Plain, Unit
 
 VENDORS = [("Mr. RAMESH KUMAR SHARMA", "son of Late Shri Mohan Lal Sharma", "he"),
            ("Mrs. SUNITA VENKATESH IYER", "wife of Shri Venkatesh Iyer", "she"),
@@ -42,11 +41,39 @@ def _tax_rows(rng: random.Random, first_year: int, n_years: int, ward: str) -> l
     return rows
 
 
+EXTRA_CLAUSES = [
+    ("NOTICES", ["Any notice under this Deed shall be in writing and delivered by hand or sent by registered post "
+                 "to the address of the party stated above.", "A notice sent by registered post shall be deemed "
+                 "received on the fifth day after posting."]),
+    ("SOCIETY MEMBERSHIP", ["The Vendor shall obtain from the co-operative housing society a certificate that it "
+                            "has no objection to the transfer, and shall pay all its dues up to the date of this "
+                            "Deed."]),
+    ("UTILITY CONNECTIONS", ["The Vendor shall transfer the electricity meter and the water connection to the "
+                             "Purchaser's name and shall pay all bills for consumption up to the date of this "
+                             "Deed.", "The deposits paid to the utility companies shall stand transferred to the "
+                             "Purchaser without further payment."]),
+    ("FURTHER ASSURANCE", ["The Vendor shall, at the request and cost of the Purchaser, sign every further deed "
+                           "and document reasonably needed to vest the Said Property fully in the Purchaser."]),
+    ("COSTS", ["Each party shall bear its own legal costs of negotiating and preparing this Deed."]),
+]
+
+
+def _extra_clauses(rng: random.Random, start: int, n: int) -> list[Unit]:
+    """n optional clauses numbered from start, for variety between generated deeds."""
+    out = []
+    for k, (heading, texts) in enumerate(rng.sample(EXTRA_CLAUSES, n)):
+        num = start + k
+        out.append(_c(f"{num}.", kind="clause", heading=heading,
+                      children=[_c(f"{num}.{i + 1}", t) for i, t in enumerate(texts)]))
+    return out
+
+
 def build_deed(name: str, rng: random.Random, n_years: int = 22, extra: int = 0) -> Built:
     vendor, v_rel, pron = rng.choice(VENDORS)
     buyer, b_rel = rng.choice(PURCHASERS)
     city, village, taluka, state, corp = rng.choice(PLACES)
     price, price_words = rng.choice(PRICES)
+    dispute = 10 + extra
     survey = f"{rng.randint(40, 290)}/{rng.randint(1, 9)}"
     date = f"{rng.randint(2, 27)}th day of {rng.choice(MONTHS)}, {rng.choice([2023, 2024, 2025])}"
     area = rng.choice([180, 240, 310, 420])
@@ -151,11 +178,13 @@ def build_deed(name: str, rng: random.Random, n_years: int = 22, extra: int = 0)
                       "Consideration with interest at twelve per cent per annum if the Purchaser is dispossessed.",
                heading="Defence of Title"),
         ]),
-        _c("10.", kind="clause", heading="DISPUTE RESOLUTION", children=[
-            _c("10.1", f"Any dispute arising out of this Deed shall be referred to a sole arbitrator appointed "
-                       f"by mutual consent under the Arbitration and Conciliation Act, 1996, and the seat of "
-                       f"arbitration shall be {city}."),
-            _c("10.2", f"Subject to {{r:Clause 10.1}}, the courts at {city} alone shall have jurisdiction."),
+        *_extra_clauses(rng, 10, extra),
+        _c(f"{dispute}.", kind="clause", heading="DISPUTE RESOLUTION", children=[
+            _c(f"{dispute}.1", f"Any dispute arising out of this Deed shall be referred to a sole arbitrator "
+                               f"appointed by mutual consent under the Arbitration and Conciliation Act, 1996, and "
+                               f"the seat of arbitration shall be {city}."),
+            _c(f"{dispute}.2", f"Subject to {{r:Clause {dispute}.1}}, the courts at {city} alone shall have "
+                               f"jurisdiction."),
         ]),
     ]
     tail = [
@@ -185,23 +214,26 @@ def build_deed(name: str, rng: random.Random, n_years: int = 22, extra: int = 0)
              table=TableBlock(["Year", "Receipt No.", "Assessment No.", "Amount (Rs.)", "Date Paid"], rows,
                               [84.0, 86.0, 112.0, 90.0, 79.0], 10.0, "Times-Roman")),
     ]
+    at = f"Survey No. {survey}, {village}"  # every question names the property: a set holds many deeds
     questions = [
-        ("What is the total sale price of the property in the sale deed?", ("2", "2.1")),
-        ("How did the purchaser pay the sale consideration?", ("2", "2.2")),
-        ("What does 'Said Property' mean in the sale deed?", ("1", "1.1", "1.1.1")),
-        ("Is a charge for unpaid property tax an encumbrance under the deed?",
+        (f"What is the total sale price of the property at {at}?", ("2", "2.1")),
+        (f"How did the purchaser pay for the property at {at}?", ("2", "2.2")),
+        (f"What does 'Said Property' mean in the sale deed for {at}?", ("1", "1.1", "1.1.1")),
+        (f"Is a charge for unpaid property tax an encumbrance under the sale deed for {at}?",
          ("1", "1.1", "1.1.3", "(a)", "(iii)")),
-        ("When does the purchaser get possession of the property?", ("4", "4.1")),
-        ("Who pays the stamp duty and registration fees on the deed?", ("8", "8.1")),
-        ("What must the vendor do if someone claims the property through the vendor?", ("9", "9.4")),
-        ("How will disputes under the sale deed be resolved?", ("10", "10.1")),
-        ("What is the area of the land sold and how is it bounded?", ("SCHEDULE A", "Part I")),
-        ("What rights of way and water come with the building?", ("SCHEDULE A", "Part II")),
-        ("Who must apply for mutation of the property records?", ("7", "7.1")),
-        ("Which property tax receipts has the vendor paid?", ("ANNEXURE 1",)),
+        (f"When does the purchaser get possession of the property at {at}?", ("4", "4.1")),
+        (f"Who pays the stamp duty and registration fees on the sale of {at}?", ("8", "8.1")),
+        (f"What must the vendor of {at} do if someone claims the property through the vendor?", ("9", "9.4")),
+        (f"How will disputes under the sale deed for {at} be resolved?", (str(dispute), f"{dispute}.1")),
+        (f"What is the area of the land at {at} and how is it bounded?", ("SCHEDULE A", "Part I")),
+        (f"What rights of way and water come with the building at {at}?", ("SCHEDULE A", "Part II")),
+        (f"Who must apply for mutation of the property records of {at}?", ("7", "7.1")),
+        (f"Which property tax receipts has the vendor of {at} paid?", ("ANNEXURE 1",)),
     ]
     anchors = {"covenant": ("5", "5.2"), "indemnity": ("9", "9.4"), "conveyance": ("3", "3.1"),
                "possession": ("4", "4.1"), "price": ("2", "2.2")}
-    return Built(name, "in_deed", "Sale Deed", head + clauses + tail + sched, "",
+    stamp = f"SUB-REGISTRAR {taluka.upper()} NO. {rng.randint(1, 9)}|Doc. No. {rng.randint(1000, 9999)}/" \
+            f"{date[-4:]}|Registered on {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.{date[-4:]}"
+    return Built(name, "in_deed", f"Sale Deed – {at}", head + clauses + tail + sched, "",
                  f"Sale Deed – Survey No. {survey}, Village {village}, {city} – Page {{page}} of {{pages}}",
-                 questions, anchors)
+                 questions, anchors, stamp)

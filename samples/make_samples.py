@@ -147,8 +147,7 @@ def make_fixed(out: Path) -> list[Path]:
              write_scan(statute, out, "statute_scan_degraded", DEGRADED, statute_damage(statute), 2),
              write(out, "deed", deed.pdf, truth(deed, "deed.pdf"))]
     a = deed.built.anchors
-    registrar = stamp_on(deed, a["conveyance"], 0, 4, "SUB-REGISTRAR HAVELI NO. 3|Doc. No. 4512/2024|"
-                         "Registered on 14.03.2024", "rect", width=290)
+    registrar = stamp_on(deed, a["conveyance"], 0, 4, deed.built.stamp, "rect", width=290)
     vendor_signs = signature_on(deed, "SIGNED AND DELIVERED by the within named VENDOR")
     paths.append(write_scan(deed, out, "deed_scan", MODERATE, [registrar, vendor_signs], 3))
     paths.append(write_scan(long_sample(), out, "long_scan", LIGHT, [], 4))
@@ -180,10 +179,11 @@ def generate_corpus(out_dir: Path, n_docs: int, seed: int, scanned: bool = True)
                       page_size=rng.choice(["letter", "a4"]))
         if i % 2 == 0:
             name = f"gen{seed}_{i:03d}_statute"
-            built = build_statute(name, rng.randint(9000, 12999), rng.choice(PH_TOPICS), rng, rng.randint(0, 5))
+            built = build_statute(name, rng.randint(9000, 12999), rng.choice(PH_TOPICS), rng, rng.randint(0, 5),
+                                  rng.randint(2012, 2027))
         else:
             name = f"gen{seed}_{i:03d}_deed"
-            built = build_deed(name, rng, n_years=rng.randint(16, 30))
+            built = build_deed(name, rng, n_years=rng.randint(16, 30), extra=rng.randint(0, 3))
         made = make(built, style)
         if not scanned:
             paths.append(write(out_dir, name, made.pdf, truth(made, f"{name}.pdf")))

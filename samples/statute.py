@@ -3,28 +3,13 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from samples.filler import filler_sections
 from samples.topics import PH_TOPICS, PhTopic
-from samples.units import Plain, Unit
+from samples.units import Built, Plain, Unit
 
 CONGRESS = ["Eighteenth", "Nineteenth", "Twentieth", "Twenty-first"]
 SESSION = ["First Regular Session", "Second Regular Session", "Third Regular Session"]
-
-
-@dataclass
-class Built:
-    """A document ready to lay out: its items, title, furniture and the questions it answers."""
-
-    name: str
-    family: str
-    title: str
-    items: list
-    header: str = ""  # running header, may hold {page} and {pages}
-    footer: str = ""
-    questions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
-    anchors: dict[str, tuple[str, ...]] = field(default_factory=dict)  # named units, for damage placement
 
 
 def _it(label: str, text: str = "", heading: str = "", children: list[Unit] | None = None, after: str = "") -> Unit:
@@ -95,9 +80,10 @@ def _sec(n: int, heading: str, text: str, **kw) -> Unit:
     return Unit(f"SEC. {n}.", "section", heading, text, **kw)
 
 
-def _front(t: PhTopic, irr: int) -> list[Unit]:
+def _front(t: PhTopic, irr: int, year: int) -> list[Unit]:
     ch1 = Unit("CHAPTER I", "chapter", "PRELIMINARY PROVISIONS", children=[
-        Unit("SECTION 1.", "section", "Short Title", f"This Act shall be known as the \"{t.short_title}\"."),
+        Unit("SECTION 1.", "section", "Short Title", f"This Act shall be known as the \"{t.short_title} of "
+             f"{year}\"."),
         _sec(2, "Declaration of Policy", t.policy),
         _sec(3, "Definition of Terms", "For purposes of this Act, the following terms are hereby defined as "
              "follows:", children=_definitions(t)),
@@ -146,8 +132,7 @@ def _enforcement(t: PhTopic, rng: random.Random, n_filler: int) -> Unit:
              f"reports including pre-operation, post-operation and investigation results to the {t.dept}, and "
              f"shall maintain a register of all cases opened, closed and referred for prosecution.",
              status="amended", note="[As amended by Republic Act No. 11111]"),
-        _sec(12, "Preservation of Data", f"The integrity of traffic data and subscriber information relating "
-             f"to communication services provided by a service provider shall be preserved for a minimum period "
+        _sec(12, "Preservation of Data", f"The integrity of {t.records} shall be preserved for a minimum period "
              f"of {t.preserve} from the date of the transaction. Content data shall be similarly preserved for "
              f"{t.preserve} from the date of receipt of the order from law enforcement authorities requiring its "
              f"preservation."),
@@ -188,24 +173,23 @@ def _signatures(rng: random.Random) -> list[Plain]:
 
 
 def _questions(t: PhTopic, number: int, n: int) -> list[tuple[str, tuple[str, ...]]]:
-    p, tl = ("CHAPTER II", "SEC. 4"), ("CHAPTER V",)
+    """Each names the act, so that questions stay answerable in a set holding several acts."""
+    p, tl, act = ("CHAPTER II", "SEC. 4"), ("CHAPTER V",), f"Republic Act No. {number}"
     return [
-        (f"What is the short title of Republic Act No. {number}?", ("CHAPTER I", "SECTION 1")),
-        (f"Under the {t.short_title}, what does 'without right' mean?", ("CHAPTER I", "SEC. 3", "(h)")),
-        (t.q_def, ("CHAPTER I", "SEC. 3", "(i)")),
-        (f"Is it an offense under the {t.short_title} to possess a device or password meant for committing an "
-         f"offense?", p + ("(a)", "(5)", "(ii)")),
-        (f"Is libel committed through a {t.system} punishable under the {t.short_title}?", p + ("(c)", "(4)")),
-        (f"What is the penalty for libel under the {t.short_title}?", ("CHAPTER III", "SEC. 8")),
-        (f"Can a company be fined when its officer commits an offense under the {t.short_title}?",
-         ("CHAPTER III", "SEC. 9")),
-        (f"How long must service providers keep traffic data under the {t.short_title}?", ("CHAPTER IV", "SEC. 12")),
-        (f"Which agency enforces the {t.short_title}?", ("CHAPTER IV", "SEC. 10")),
-        (f"How much money is set aside each year to implement the {t.short_title}?", tl + (f"SEC. {n + 1}",)),
-        (f"What happens to the rest of the {t.short_title} if one provision is declared invalid?",
-         tl + (f"SEC. {n + 2}",)),
-        (f"When does Republic Act No. {number} take effect?", tl + (f"SEC. {n + 4}",)),
-        (t.q_a1, p + ("(a)", "(1)")),
+        (f"What is the short title of {act}?", ("CHAPTER I", "SECTION 1")),
+        (f"What does 'without right' mean in {act}?", ("CHAPTER I", "SEC. 3", "(h)")),
+        (t.q_def.format(act=act), ("CHAPTER I", "SEC. 3", "(i)")),
+        (f"Is it an offense under {act} to possess a device or password meant for committing an offense?",
+         p + ("(a)", "(5)", "(ii)")),
+        (f"Is libel committed through a {t.system} punishable under {act}?", p + ("(c)", "(4)")),
+        (f"What is the penalty for libel under {act}?", ("CHAPTER III", "SEC. 8")),
+        (f"Can a company be fined when its officer commits an offense under {act}?", ("CHAPTER III", "SEC. 9")),
+        (t.q_records.format(act=act), ("CHAPTER IV", "SEC. 12")),
+        (f"Which agency enforces {act}?", ("CHAPTER IV", "SEC. 10")),
+        (f"How much money is set aside each year to implement {act}?", tl + (f"SEC. {n + 1}",)),
+        (f"What happens to the rest of {act} if one provision is declared invalid?", tl + (f"SEC. {n + 2}",)),
+        (f"When does {act} take effect?", tl + (f"SEC. {n + 4}",)),
+        (t.q_a1.format(act=act), p + ("(a)", "(1)")),
     ]
 
 
@@ -217,10 +201,11 @@ ANCHORS = {
 }
 
 
-def build_statute(name: str, number: int, topic: PhTopic, rng: random.Random, n_filler: int = 0) -> Built:
+def build_statute(name: str, number: int, topic: PhTopic, rng: random.Random, n_filler: int = 0,
+                  year: int = 2027) -> Built:
     """The act's skeleton is fixed (it carries the hard cases); the topic and the RNG fill and stretch it."""
     first_tail = 14 + n_filler
-    items = (_head(number, topic, rng) + _front(topic, first_tail) + [_enforcement(topic, rng, n_filler)]
+    items = (_head(number, topic, rng) + _front(topic, first_tail, year) + [_enforcement(topic, rng, n_filler)]
              + [_tail(topic, first_tail)] + _signatures(rng))
     return Built(name, "ph_statute", f"Republic Act No. {number}", items, f"Republic Act No. {number}",
                  "Page {page} of {pages}", _questions(topic, number, first_tail), dict(ANCHORS))

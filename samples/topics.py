@@ -30,12 +30,14 @@ class PhTopic:
     libel_fine: str
     preserve: str
     budget: str
-    q_def: str  # a question answered by definition (i)
+    records: str  # what Section 12 makes service providers preserve
+    q_def: str  # a question answered by definition (i); {act} is replaced by "Republic Act No. N"
     q_a1: str  # a question answered by Section 4 (a)(1)
+    q_records: str  # a question answered by Section 12
 
 
 COMPUTER = PhTopic(
-    short_title="Computer Misuse Prevention Act of 2027",
+    short_title="Computer Misuse Prevention Act",
     long_title="AN ACT DEFINING COMPUTER MISUSE OFFENSES, PROVIDING FOR THE PREVENTION, INVESTIGATION AND "
                "SUPPRESSION THEREOF AND THE IMPOSITION OF PENALTIES THEREFOR, AND FOR OTHER PURPOSES",
     subject="computer misuse",
@@ -120,8 +122,174 @@ COMPUTER = PhTopic(
     libel_fine="Eight hundred thousand pesos (PhP800,000.00)",
     preserve="six (6) months",
     budget="Seventy-five million pesos (PhP75,000,000.00)",
-    q_def="How does the Computer Misuse Prevention Act define interception?",
-    q_a1="What is illegal access to a computer system?",
+    records="traffic data and subscriber information relating to communication services provided by a service "
+            "provider",
+    q_def="How does {act} define interception?",
+    q_a1="What counts as illegal access to a computer system under {act}?",
+    q_records="How long must service providers keep traffic data under {act}?",
 )
 
-PH_TOPICS = [COMPUTER]
+PAYMENTS = PhTopic(
+    short_title="Electronic Payments Integrity Act",
+    long_title="AN ACT PROTECTING THE INTEGRITY OF ELECTRONIC PAYMENT AND FUND TRANSFER SYSTEMS, PENALIZING "
+               "FRAUD COMMITTED THROUGH THEM, AND APPROPRIATING FUNDS THEREFOR",
+    subject="payment fraud",
+    system="payment system",
+    data="payment data",
+    agency="Financial Crimes Investigation Office",
+    dept="Monetary Supervisory Board",
+    policy="The State recognizes that electronic payments have become the lifeblood of commerce and that the "
+           "public must be able to trust them. It shall therefore protect payment systems, their operators and "
+           "their users against fraud, theft of credentials and the diversion of funds, and shall hold to "
+           "account every person who profits from such acts.",
+    defs=(
+        ("Account holder", "refers to a natural or juridical person in whose name a deposit, electronic money or "
+                           "payment account is kept."),
+        ("Authentication", "refers to the procedure by which an operator verifies the identity of a user or the "
+                           "validity of a payment instruction, including one-time codes and biometric checks."),
+        ("Credential", "refers to any password, code, card number, token or biometric record used to "
+                       "authenticate an account holder."),
+        ("Electronic money", "refers to monetary value stored electronically and accepted as a means of payment "
+                             "by persons other than its issuer."),
+        ("Fund transfer", "refers to the movement of funds from one account to another upon the instruction of "
+                          "an account holder or a person claiming to act for one."),
+        ("Money mule", "refers to a person who receives funds obtained through fraud into an account under his or "
+                       "her control and moves them onward, whether or not for a fee."),
+        ("Operator", "refers to any bank, electronic money issuer, clearing house or other entity that operates a "
+                     "payment system or a part of one."),
+        ("Payment instruction", "refers to an order, in whatever form, to place funds at the disposal of a "
+                                "payee."),
+        ("Phishing", "refers to the sending of a message that imitates a trusted sender in order to obtain "
+                     "credentials or to induce a fund transfer."),
+        ("Social engineering", "refers to the use of deceit, impersonation or pressure to induce a person to "
+                               "reveal credentials or to authorize a payment instruction."),
+    ),
+    offense_heading="Payment Fraud Offenses",
+    offense_noun="payment fraud",
+    group_a="Offenses against accounts and credentials",
+    offenses_a=(
+        ("Account Takeover", "The use of another person's credentials, without right, to gain control of an "
+                             "account and to issue payment instructions from it."),
+        ("Credential Harvesting", "The collection of credentials of account holders by phishing, social "
+                                  "engineering or any other deceitful means."),
+        ("Mule Accounts", "The opening, renting, buying or selling of an account for the purpose of receiving "
+                          "or moving funds obtained through any offense under this Act."),
+        ("Transaction Tampering", "The alteration of the amount, payee or any other detail of a payment "
+                                  "instruction after it has been authorized by the account holder."),
+    ),
+    offense_a6=("Skimming", "The copying of card data by a device attached to an automated teller machine, a "
+                            "point-of-sale terminal or any similar machine."),
+    group_b="Offenses of operators",
+    offenses_b=(
+        ("Concealment of Breach", "The failure of an operator to report to the Monetary Supervisory Board, within "
+                                  "forty-eight (48) hours, a breach of its systems affecting account holders."),
+        ("Negligent Authentication", "The processing of fund transfers by an operator without the authentication "
+                                     "required by the rules issued under this Act."),
+    ),
+    group_c="Offenses by means of messages and content",
+    offenses_c=(
+        ("Impersonation of Operators", "The sending of messages that imitate the name, logo or number of an "
+                                       "operator in order to obtain credentials."),
+        ("Fake Payment Confirmations", "The making or sending of false confirmations of payment to induce the "
+                                       "delivery of goods or services."),
+        ("Investment Solicitations", "The solicitation through a payment system or any online platform of "
+         "investments promising fixed or guaranteed returns is prohibited unless the solicitor holds a secondary "
+         "license from the proper regulator and states the license number in every message, and the solicitor "
+         "keeps a record of every person solicited, of every amount received and of every return paid. The "
+         "solicitation shall not use the name of any operator or government agency without its written "
+         "consent, nor state that any return is insured by the State, and the solicitor shall refund within "
+         "thirty (30) days any amount received in breach of this paragraph."),
+    ),
+    fine_words="Three hundred thousand pesos",
+    fine="PhP300,000.00",
+    libel_fine="One million pesos (PhP1,000,000.00)",
+    preserve="one (1) year",
+    budget="One hundred million pesos (PhP100,000,000.00)",
+    records="transaction logs, authentication records and account opening documents kept by an operator",
+    q_def="What is a payment instruction under {act}?",
+    q_a1="Is taking over someone else's payment account with their password an offense under {act}?",
+    q_records="How long must operators keep transaction logs under {act}?",
+)
+
+PRIVACY = PhTopic(
+    short_title="Personal Information Security Act",
+    long_title="AN ACT SECURING PERSONAL INFORMATION IN INFORMATION AND COMMUNICATIONS SYSTEMS, CREATING "
+               "OFFENSES FOR ITS UNLAWFUL PROCESSING AND DISCLOSURE, AND FOR OTHER PURPOSES",
+    subject="data protection",
+    system="processing system",
+    data="personal information",
+    agency="Office of the Information Security Commissioner",
+    dept="Department of Information and Communications Technology",
+    policy="It is the policy of the State to protect the fundamental human right of privacy of communication "
+           "while ensuring the free flow of information to promote innovation and growth. The State recognizes "
+           "that information held by the government and by private persons must be kept secure, accurate and "
+           "used only for the purposes for which it was collected.",
+    defs=(
+        ("Consent", "refers to any freely given, specific and informed indication of will by which a data subject "
+                    "agrees to the processing of personal information about him or her."),
+        ("Controller", "refers to a person or organization who controls the collection, holding, processing or "
+                       "use of personal information."),
+        ("Data subject", "refers to an individual whose personal information is processed."),
+        ("Filing system", "refers to any set of information relating to natural persons structured so that "
+                          "specific information about a particular person is readily accessible."),
+        ("Personal information", "refers to any information from which the identity of an individual is apparent "
+                                 "or can be reasonably and directly ascertained."),
+        ("Processing", "refers to any operation performed upon personal information, including collection, "
+                       "recording, storage, retrieval, use, disclosure or erasure."),
+        ("Processor", "refers to any person to whom a controller outsources the processing of personal "
+                      "information."),
+        ("Security incident", "refers to an event that affects or tends to affect the confidentiality, "
+                              "integrity or availability of personal information."),
+        ("Sensitive information", "refers to information about an individual's health, ethnic origin, religion, "
+                                  "political affiliation, genetic data or government-issued identifiers."),
+        ("Third party", "refers to any person other than the data subject, the controller and the processor."),
+    ),
+    offense_heading="Unlawful Processing Offenses",
+    offense_noun="unlawful processing",
+    group_a="Offenses against the security of personal information",
+    offenses_a=(
+        ("Unauthorized Processing", "The processing of personal information without the consent of the data "
+                                    "subject or without being authorized by this Act or any existing law."),
+        ("Access due to Negligence", "The provision of access to personal information, through negligence, to a "
+                                     "person not authorized to have it."),
+        ("Improper Disposal", "The discarding of records containing personal information in an area accessible "
+                              "to the public or in a container for trash without first destroying them."),
+        ("Concealment of Security Breaches", "The intentional failure of a controller to notify the "
+                                             "Commissioner and the affected data subjects of a security "
+                                             "incident involving sensitive information."),
+    ),
+    offense_a6=("Unauthorized Disclosure", "The disclosure by a controller or processor, to a third party, of "
+                                           "personal information without the consent of the data subject."),
+    group_b="Offenses of controllers and processors",
+    offenses_b=(
+        ("Processing for Unauthorized Purposes", "The processing of personal information for purposes not "
+                                                 "declared to the data subject or not allowed by law."),
+        ("Malicious Disclosure", "The disclosure, with malice or in bad faith, of unwarranted or false "
+                                 "information relating to a data subject."),
+    ),
+    group_c="Offenses relating to the publication of personal information",
+    offenses_c=(
+        ("Doxxing", "The publication of the home address, telephone number or whereabouts of a person with "
+                    "intent to expose him or her to harassment."),
+        ("Sale of Personal Information", "The sale or offer for sale of personal information collected for "
+                                         "another purpose."),
+        ("Profiling without Notice", "The use of personal information to build profiles of data subjects for "
+         "marketing, credit scoring or political messaging is prohibited unless the data subjects were told "
+         "of the profiling in clear language at the time of collection, were given a simple means to object "
+         "to it, and were not denied any service for objecting. The controller shall keep a record of the "
+         "sources of the information used, of the categories of profiles built and of every objection "
+         "received, and shall give a data subject, upon request and free of charge, a copy of the profile kept "
+         "about him or her within fifteen (15) working days."),
+    ),
+    fine_words="Five hundred thousand pesos",
+    fine="PhP500,000.00",
+    libel_fine="Six hundred thousand pesos (PhP600,000.00)",
+    preserve="three (3) years",
+    budget="Forty million pesos (PhP40,000,000.00)",
+    records="access logs and records of consent kept by a controller or processor",
+    q_def="What is a security incident under {act}?",
+    q_a1="Is processing personal information without consent an offense under {act}?",
+    q_records="How long must controllers keep records of consent under {act}?",
+)
+
+PH_TOPICS = [COMPUTER, PAYMENTS, PRIVACY]

@@ -69,6 +69,21 @@ class Style:
 
 
 @dataclass
+class Built:
+    """A document ready to lay out: its items, title, furniture and the questions it answers."""
+
+    name: str
+    family: str
+    title: str
+    items: list
+    header: str = ""  # running header, may hold {page} and {pages}
+    footer: str = ""
+    questions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    anchors: dict[str, tuple[str, ...]] = field(default_factory=dict)  # named units, for damage placement
+    stamp: str = ""  # text of the office stamp a scan of it gets ("|" between lines)
+
+
+@dataclass
 class Rendered:
     layout: Layout
     units: list[TruthUnit]

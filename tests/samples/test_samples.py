@@ -117,8 +117,20 @@ def test_generated_corpus_is_varied_and_valid(tmp_path: Path) -> None:
     assert [g.family for g in gts] == ["ph_statute", "in_deed", "ph_statute"]
     assert all(g.scanned and g.questions and g.units for g in gts)
     assert gts[0].title != gts[2].title or gts[0].pages != gts[2].pages
-    again = generate_corpus(tmp_path / "again", 3, seed=5, scanned=True)
-    assert [truth(p.stem, tmp_path / "again") for p in again] == gts
+    for g in gts:
+        assert all(d.unit_path in [u.path for u in g.units] for d in g.damage), "damage names a real unit"
+
+
+def test_generated_born_digital_text_layer_matches_truth(tmp_path: Path) -> None:
+    """Other fonts (Helvetica, Courier), sizes and page sizes print exactly the truth's text."""
+    pdfs = generate_corpus(tmp_path, 6, seed=11, scanned=False)
+    again = generate_corpus(tmp_path / "again", 6, seed=11, scanned=False)
+    assert [p.read_bytes() for p in pdfs] == [p.read_bytes() for p in again], "same seed, same documents"
+    for pdf in pdfs:
+        gt, text = truth(pdf.stem, tmp_path), body_text(pdf)
+        assert text == norm(" ".join(gt.pages)), pdf.name
+        for unit in gt.units:
+            assert all(norm(p) in text for p in unit.text.split("\n") if p), unit.path
 
 
 @pytest.mark.slow
