@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import create_engine, text
@@ -39,3 +40,36 @@ def test_upgrade_from_first_revision_keeps_data(store):
     assert queue.item(item)["low_confidence_spans"] == []  # the new column, empty for old rows
     queue.correct(item, "alice", "new text")
     assert upgraded.chunks("d1")[0].body == "new text"
+
+
+def _open_store(url: str, out) -> None:  # runs in a child process
+    try:
+        Store(url)
+        out.put("ok")
+    except Exception as err:  # report, do not hang the parent
+        out.put(f"{type(err).__name__}: {err}")
+
+
+@pytest.mark.services
+def test_several_processes_starting_on_an_empty_database(tmp_path):
+    """Workers starting together on a fresh store: one creates the schema, the others wait and use it."""
+    import multiprocessing
+
+    from tests.review.conftest import _drop_schema, _store_url
+
+    urls = [f"sqlite:///{tmp_path / 'fresh.db'}"]
+    url, schema = _store_url("postgres", tmp_path)
+    urls.append(url)
+    ctx = multiprocessing.get_context("spawn")
+    try:
+        for url in urls:
+            out = ctx.Queue()
+            procs = [ctx.Process(target=_open_store, args=(url, out)) for _ in range(3)]
+            for p in procs:
+                p.start()
+            results = [out.get(timeout=120) for _ in procs]
+            for p in procs:
+                p.join(30)
+            assert results == ["ok"] * 3, results
+    finally:
+        _drop_schema(schema)
