@@ -33,3 +33,24 @@ def run_engross(*args: str, env: dict[str, str] | None = None, timeout: int = 60
     full_env = {**os.environ, **(env or {})}
     return subprocess.run([sys.executable, "-m", "engross.cli", *args], capture_output=True, text=True,
                           env=full_env, timeout=timeout, cwd=ROOT)
+
+
+@pytest.fixture(scope="session")
+def ingested():
+    """`ingested("statute_scan_clean")`: the sample run through the real pipeline once per test session."""
+    from engross.settings import Settings
+    from ingest.pipeline import page_pool, run
+    from schemas import GroundTruth
+
+    settings = Settings()
+    cache: dict[str, tuple] = {}
+    with page_pool(settings) as pool:
+
+        def get(name: str):  # type: ignore[no-untyped-def]
+            if name not in cache:
+                pdf = SAMPLES / f"{name}.pdf"
+                truth = GroundTruth.model_validate_json((SAMPLES / f"{name}.truth.json").read_text())
+                cache[name] = (run(pdf.read_bytes(), str(pdf), settings, executor=pool), truth)
+            return cache[name]
+
+        yield get
