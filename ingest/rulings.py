@@ -28,11 +28,9 @@ def rulings_from_image(gray: np.ndarray, points_per_pixel: float) -> list[BBox]:
     boxes: list[BBox] = []
     for horizontal in (True, False):
         length = round((MIN_H_POINTS if horizontal else MIN_V_POINTS) / points_per_pixel)
-        # close a 1-2 px break (JPEG, faint toner) along the rule before keeping only long runs
-        bridge = (3, 1) if horizontal else (1, 3)
+        # no closing first: bridging small breaks also joins the bottoms of a row of digits into a "rule"
         kernel = (length, 1) if horizontal else (1, length)
-        runs = cv2.morphologyEx(ink, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, bridge))
-        runs = cv2.morphologyEx(runs, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
+        runs = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, kernel))
         count, _, stats, _ = cv2.connectedComponentsWithStats(runs, connectivity=8)
         for x, y, w, h, area in stats[1:count]:
             # mean thickness, not box height: a rule left slightly tilted by deskew has a taller box

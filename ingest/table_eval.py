@@ -17,6 +17,7 @@ from ingest.tables import find_tables, table_chunks
 from schemas import Chunk, Document, GroundTruth, Page, Table, TruthTable
 
 CELL_MATCH = 85  # per-cell fuzzy ratio that tolerates an OCR slip but not a cell from another column
+ROW_MATCH = 70  # a read row is this truth row (for the structure figure) at this whole-row ratio
 
 
 @dataclass
@@ -28,6 +29,7 @@ class TableScore:
     found_tables: int = 0
     truth_rows: int = 0
     rows_ok: int = 0  # truth rows found with every cell in its own column
+    rows_exact: int = 0  # ... and every cell's text read right (OCR slips under CELL_MATCH allowed)
     header_ok: int = 0  # truth tables whose header rows were recognised as header
     header_as_data: int = 0  # data rows that are really a header row
     chunks: int = 0
@@ -40,29 +42,57 @@ class TableScore:
     def row_share(self) -> float:
         return self.rows_ok / self.truth_rows if self.truth_rows else 1.0
 
+    @property
+    def exact_share(self) -> float:
+        return self.rows_exact / self.truth_rows if self.truth_rows else 1.0
+
 
 def _cells(row: list) -> list[str]:
     return [normalise(c.text if hasattr(c, "text") else c) for c in row]
 
 
 def _row_ok(truth: list[str], found: list[str]) -> bool:
+    """Every cell read as its truth (an OCR slip allowed) and in its own column."""
     return len(truth) == len(found) and all(
         a == b or fuzz.ratio(a, b) >= CELL_MATCH for a, b in zip(truth, found, strict=True))
 
 
-def _match(truth: TruthTable, tables: list[Table]) -> tuple[Table | None, int]:
-    """The found table holding most of the truth rows, cell by cell, and that count."""
-    best: tuple[Table | None, int] = (None, 0)
+def _row_placed(truth: list[str], found: list[str]) -> bool:
+    """Every cell in its own column: each read cell is nearer its own truth cell than any other cell of the row.
+
+    This separates table structure (columns, rows, stitching) from OCR character errors, which
+    _row_ok also counts.
+    """
+    if len(truth) != len(found) or fuzz.ratio(" ".join(truth), " ".join(found)) < ROW_MATCH:
+        return False
+    for i, cell in enumerate(found):
+        if not truth[i]:
+            continue
+        sims = [fuzz.ratio(cell, t) for t in truth]
+        if not cell or sims[i] < max(sims):
+            return False
+    return True
+
+
+def _count(truth_rows: list[list[str]], found: list[list[str]], ok) -> int:  # noqa: ANN001
+    pool, n = list(found), 0
+    for row in truth_rows:
+        hit = next((i for i, f in enumerate(pool) if ok(row, f)), None)
+        if hit is not None:
+            n += 1
+            pool.pop(hit)
+    return n
+
+
+def _match(truth: TruthTable, tables: list[Table]) -> tuple[Table | None, int, int]:
+    """The found table holding most of the truth rows; rows with cells placed right, rows read right."""
+    want = [_cells(r) for r in truth.rows]
+    best: tuple[Table | None, int, int] = (None, 0, 0)
     for table in tables:
-        pool = [_cells(r) for r in table.rows]
-        n = 0
-        for row in truth.rows:
-            hit = next((i for i, f in enumerate(pool) if _row_ok(_cells(row), f)), None)
-            if hit is not None:
-                n += 1
-                pool.pop(hit)
-        if n > best[1]:
-            best = (table, n)
+        found = [_cells(r) for r in table.rows]
+        placed = _count(want, found, _row_placed)
+        if placed > best[1]:
+            best = (table, placed, _count(want, found, _row_ok))
     return best
 
 
@@ -71,17 +101,20 @@ def score(name: str, truth: GroundTruth, tables: list[Table], chunks: list[Chunk
     matched: set[str] = set()
     for tt in truth.tables:
         s.truth_rows += len(tt.rows)
-        table, n = _match(tt, tables)
+        table, n, exact = _match(tt, tables)
         s.rows_ok += n
+        s.rows_exact += exact
         if table is None:
             s.failures.append(f"{tt.id}: not found")
             continue
         if n < len(tt.rows):
-            s.failures.append(f"{tt.id}: {len(tt.rows) - n} of {len(tt.rows)} rows not recovered cell by cell")
+            s.failures.append(f"{tt.id}: {len(tt.rows) - n} of {len(tt.rows)} rows not recovered with cells in place")
+        if exact < n:
+            s.failures.append(f"{tt.id}: {n - exact} rows in place but with a cell misread (OCR)")
         matched.add(table.id)
         header = [_cells(r) for r in table.header_rows]
-        if len(header) == len(tt.header) and all(_row_ok(_cells(t), f) for t, f in zip(tt.header, header,
-                                                                                       strict=True)):
+        if len(header) == len(tt.header) and all(_row_placed(_cells(t), f) for t, f in zip(tt.header, header,
+                                                                                           strict=True)):
             s.header_ok += 1
         else:
             s.failures.append(f"{tt.id}: header read as {[' | '.join(r) for r in header]}")
@@ -129,11 +162,12 @@ def evaluate(pdf: Path, settings: Settings, executor=None) -> tuple[TableScore, 
 
 
 def print_scores(scores: list[TableScore]) -> None:
-    print(f"{'sample':28} {'tables':>7} {'rows ok':>12} {'hdr':>5} {'hdr-as-data':>11} {'chunks w/hdr':>12} "
-          f"{'stitched':>8} {'extra':>5}")
+    print(f"{'sample':28} {'tables':>7} {'rows in place':>14} {'read right':>10} {'hdr':>5} {'hdr-as-data':>11} "
+          f"{'chunks w/hdr':>12} {'stitched':>8} {'extra':>5}")
     for s in scores:
         print(f"{s.sample:28} {s.found_tables:>3}/{s.truth_tables:<3} {s.rows_ok:>4}/{s.truth_rows:<3}"
-              f"{100 * s.row_share:5.1f}% {s.header_ok:>3}/{s.truth_tables} {s.header_as_data:>11} "
+              f"{100 * s.row_share:5.1f}% {s.rows_exact:>4} {100 * s.exact_share:5.1f}% "
+              f"{s.header_ok:>3}/{s.truth_tables} {s.header_as_data:>11} "
               f"{s.chunks_with_header:>6}/{s.chunks:<5} {s.stitched_right:>6}/{s.truth_tables} {s.extra_tables:>5}")
         for f in s.failures:
             print(f"    - {f}")

@@ -13,15 +13,25 @@ DEDUPE = 3.0  # rules closer than this are one (double strokes, thick lines spli
 
 
 def grid_parts(page: Page, words: list[Span]) -> list[RawPart]:
-    """Every ruled table on the page: clusters of crossing rules with at least 2 columns and 2 rows."""
+    """Every ruled table on the page: clusters of crossing rules with at least 2 columns, holding text."""
+    parts = [_grid_part(page, g, words) for g in grids(page)]
+    return [p for p in parts if p]
+
+
+def grids(page: Page) -> list[tuple[BBox, list[float], list[float]]]:
+    """Ruled grids by their lines alone: box, column edges, row separators (whether or not text was read)."""
     horiz = [b for b in page.rulings if is_horizontal(b)]
     vert = [b for b in page.rulings if not is_horizontal(b)]
-    parts = []
+    out = []
     for hs, vs in _clusters(horiz, vert):
-        part = _grid_part(page, hs, vs, words)
-        if part:
-            parts.append(part)
-    return parts
+        box = union(hs + vs)
+        height, width = box[3] - box[1], box[2] - box[0]
+        # full-height rules are column edges; a short rule only splits a header cell
+        cols = _positions([center(v)[0] for v in vs if v[3] - v[1] >= 0.5 * height])
+        seps = _positions([center(h)[1] for h in hs if h[2] - h[0] >= 0.5 * width])
+        if len(cols) >= 3 and len(seps) >= 2:
+            out.append((box, cols, seps))
+    return out
 
 
 def _meets(h: BBox, v: BBox) -> bool:
@@ -59,14 +69,8 @@ def _positions(values: list[float]) -> list[float]:
     return out
 
 
-def _grid_part(page: Page, hs: list[BBox], vs: list[BBox], words: list[Span]) -> RawPart | None:
-    box = union(hs + vs)
-    height, width = box[3] - box[1], box[2] - box[0]
-    # full-height rules are column edges; a short rule only splits a header cell
-    cols = _positions([center(v)[0] for v in vs if v[3] - v[1] >= 0.5 * height])
-    seps = _positions([center(h)[1] for h in hs if h[2] - h[0] >= 0.5 * width])
-    if len(cols) < 3 or len(seps) < 2:
-        return None
+def _grid_part(page: Page, grid: tuple[BBox, list[float], list[float]], words: list[Span]) -> RawPart | None:
+    box, cols, seps = grid
     mine = [w for w in words if inside(center(w.bbox), box, pad=1.0)]
     bands = [[w for w in mine if seps[i] <= center(w.bbox)[1] < seps[i + 1]] for i in range(len(seps) - 1)]
     bands = [b for b in bands if b]
@@ -81,6 +85,6 @@ def _grid_part(page: Page, hs: list[BBox], vs: list[BBox], words: list[Span]) ->
             by_col[i].append(w)
         rows.append([make_cell(c, page.number) for c in by_col])
         row_boxes.append((box[0], min(w.bbox[1] for w in rw), box[2], max(w.bbox[3] for w in rw)))
-    if len(rows) < 2:
+    if not rows:
         return None
     return RawPart(page=page.number, bbox=box, col_edges=cols, rows=rows, row_boxes=row_boxes, kind="grid")

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from engross.settings import Settings
 from ingest.table_columns import column_parts
-from ingest.table_grid import grid_parts
+from ingest.table_grid import grid_parts, grids
+from ingest.table_ocr import erased_page, read_grid
 from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
 from ingest.table_stitch import Loose, build_table, continues, header_rows
 from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
@@ -29,7 +30,7 @@ def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Tabl
     parts: list[RawPart] = []
     loose: Loose = {}
     for page in pages:
-        found, loose[page.number] = page_parts(page)
+        found, loose[page.number] = page_parts(page, data, settings)
         parts += found
     by_number = {p.number: p for p in pages}
     groups: list[_Group] = []
@@ -47,9 +48,15 @@ def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Tabl
             for i, g in enumerate(groups)]
 
 
-def page_parts(page: Page) -> tuple[list[RawPart], list[tuple[BBox, str]]]:
+def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPart], list[tuple[BBox, str]]]:
     """The page's table parts (ruled first, then borderless among the rest) and its other text rows."""
     words = body_words(page)
+    found = grids(page)
+    if found and page.source == "ocr":
+        # the page OCR loses cells of a ruled grid (sometimes all of them): read each grid again, rules erased
+        image, ppp = erased_page(page, data, settings)
+        words = [w for w in words if not any(inside(center(w.bbox), g[0], pad=1.0) for g in found)]
+        words += [w for g in found for w in read_grid(image, ppp, g, page.number, settings)]
     parts = grid_parts(page, words)
     rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])

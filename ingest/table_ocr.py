@@ -1,0 +1,85 @@
+"""Re-read a ruled table on a scanned page: rules erased, one Tesseract block call per grid.
+
+The page OCR (--psm 3) treats a ruled grid as pictures and drops short cells (row numbers, single
+amounts); with the rules painted out and the part read as one uniform block (--psm 6) every cell comes
+back (tables_grid_once_scan p2: 210 -> 273 words, mean confidence 0.89 -> 0.91).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytesseract
+from PIL import Image
+
+from engross.settings import Settings
+from ingest import ocr, preprocess
+from ingest.pdf import render_page
+from schemas import BBox, Page, Span
+
+TABLE_CONFIG = "--oem 1 --psm 6"
+TALL_ROW = 1.5  # a row this many times the usual row height has wrapped cells
+RULE_PAD = 2  # pixels painted out around each rule (anti-aliased edges read as bars otherwise)
+
+
+def page_image(page: Page, data: bytes, settings: Settings) -> tuple[np.ndarray, float]:
+    """The page image as the page OCR saw it (turned upright, deskewed) and its points per pixel."""
+    dpi = page.dpi or settings.dpi
+    gray = np.asarray(render_page(data, page.number - 1, dpi))
+    if page.rotation:
+        gray = preprocess.rotate_quadrant(gray, page.rotation)
+    return preprocess.deskew(gray, page.skew_angle), 72.0 / dpi
+
+
+def erased_page(page: Page, data: bytes, settings: Settings) -> tuple[np.ndarray, float]:
+    """The page image with every ruling line painted out, and its points per pixel."""
+    gray, ppp = page_image(page, data, settings)
+    clean = gray.copy()
+    for x0, y0, x1, y1 in page.rulings:
+        a, b, c, d = (round(v / ppp) for v in (x0, y0, x1, y1))
+        clean[max(0, b - RULE_PAD):d + RULE_PAD + 1, max(0, a - RULE_PAD):c + RULE_PAD + 1] = 255
+    return clean, ppp
+
+
+def read_box(image: np.ndarray, ppp: float, box: BBox, page: int, settings: Settings,
+             config: str = TABLE_CONFIG, pad: int = 6) -> list[Span]:
+    """Words inside one box of the (erased) page image, in page points."""
+    a, b, c, d = (round(v / ppp) for v in box)
+    a, b = max(0, a - pad), max(0, b - pad)
+    return _words(Image.fromarray(image[b:d + pad, a:c + pad]), page, ppp, (a, b), settings, config)
+
+
+def read_grid(image: np.ndarray, ppp: float, grid: tuple[BBox, list[float], list[float]], page: int,
+              settings: Settings) -> list[Span]:
+    """A ruled grid's words: the grid as one block, then each cell of a tall (wrapped) row on its own.
+
+    In one block Tesseract garbles a cell wrapped over two lines beside one-line cells ("Document No."
+    came back as "a oO."); read alone, the cell comes back whole. Usually only the header row is tall.
+    """
+    box, cols, seps = grid
+    words = read_box(image, ppp, box, page, settings)
+    heights = sorted(b - a for a, b in zip(seps, seps[1:], strict=False))
+    usual = heights[len(heights) // 2] if heights else 0.0
+    for top, bottom in zip(seps, seps[1:], strict=False):
+        if bottom - top <= TALL_ROW * usual:
+            continue
+        words = [w for w in words if not top <= (w.bbox[1] + w.bbox[3]) / 2 <= bottom]
+        for x0, x1 in zip(cols, cols[1:], strict=False):
+            words += read_box(image, ppp, (x0 + 1, top + 1, x1 - 1, bottom - 1), page, settings, pad=0)
+    return words
+
+
+def _words(image: Image.Image, page: int, ppp: float, origin: tuple[int, int], settings: Settings,
+           config: str) -> list[Span]:
+    # ocr._run is the one place Tesseract's failures become engross errors
+    data = ocr._run(pytesseract.image_to_data, image, lang=settings.ocr_languages, config=config,
+                    output_type=pytesseract.Output.DICT, timeout=settings.tesseract_timeout)
+    out = []
+    for i, text in enumerate(data["text"]):
+        conf = float(data["conf"][i])
+        if data["level"][i] != 5 or conf < 0 or not text.strip():
+            continue
+        x, y = data["left"][i] + origin[0], data["top"][i] + origin[1]
+        w, h = data["width"][i], data["height"][i]
+        out.append(Span(text=text.strip(), page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp),
+                        confidence=min(1.0, conf / 100.0), source="ocr"))
+    return out
