@@ -50,7 +50,7 @@ def server(tmp_path):
     port = _free_port()
     env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path),
            "ENGROSS_SECRET_KEY": "browser-test"}
-    proc = subprocess.Popen([str(Path(sys.executable).parent / "engross"), "serve", "--port", str(port)],
+    proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from review_queue import feed
@@ -13,14 +11,12 @@ from review_queue.auth import Accounts
 from review_queue.db import dispose
 from review_queue.queue import ReviewQueue
 from review_queue.store import Store
+from tests.conftest import run_engross
 from tests.review.conftest import make_document, make_result
-
-ENGROSS = str(Path(sys.executable).parent / "engross")
 
 
 def _run(url: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}
-    return subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=120)
+    return run_engross(*args, env={"ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}, timeout=120)
 
 
 def test_user_and_token_commands(tmp_path):
