@@ -14,7 +14,7 @@ _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"TITLE|PART|Part|CHAPTER|Chapter)"
-    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC]{1,6}|[Il1]{1,3}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
+    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[Il1|]{1,3}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*)?)$",
     re.IGNORECASE,
 )
@@ -102,8 +102,9 @@ def read_container(text: str) -> Marker | None:
     kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
-    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[Il1]{1,3}", num) and not num.isdigit():
-        num = num.replace("l", "I").replace("1", "I")  # CHAPTER Il -> CHAPTER II
+    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCl1|]{1,6}", num) \
+            and not num.isdigit() and any(ch in num for ch in "l1|"):
+        num = num.replace("l", "I").replace("1", "I").replace("|", "I")  # CHAPTER Il / CHAPTER | -> II / I
     if rest and not re.match(r"^[-–—:.]", rest):
         return None
     heading = rest.lstrip("-–—:. ").strip()

@@ -212,8 +212,8 @@ SECTlON 6. Liability. – The juridical person shall be liable.
 SEC.8. Venue. – The action may be filed anywhere.
 """, ["Section 4", "Section 5", "SECTION 6", "Section 7", "SEC. 8"]),
 
-    ("B2 CHAPTER Il is CHAPTER II", "ph_statute", """
-CHAPTER I
+    ("B2 CHAPTER | is CHAPTER I and CHAPTER Il is CHAPTER II", "ph_statute", """
+CHAPTER |
 PRELIMINARY PROVISIONS
 SEC. 1. Title. – This Act is the Data Act.
 CHAPTER Il
