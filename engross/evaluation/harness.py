@@ -218,7 +218,7 @@ def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: 
         for name, rank in rankers.items():
             ranked = rank([c.text or c.body for c in chunks], [q.question for q in qs])
             for expand in (False, True):
-                scores = retrieval.evaluate(ranked, chunks, qs, expand=expand)
+                scores = retrieval.evaluate(ranked, chunks, qs, expand=expand, use_path=strategy != "fixed")
                 out["results"].append({"retriever": name, "strategy": strategy, "parent_expansion": expand,
                                        "chunks": len(chunks), **scores.as_dict()})
     return out

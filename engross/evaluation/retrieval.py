@@ -1,10 +1,12 @@
 """Retrieval over every document of a set: BM25 and an optional dense retriever, recall@k and a word budget.
 
 A question is answered by a chunk of its own document when either
-  * the chunk's structure_path starts with (or equals) the answer path (the answer unit or a part of it), or
-  * the chunk's body contains the answer unit's truth text near-verbatim (containment >= CONTAINS),
-and the same rule is applied to every chunking strategy, so `fixed` windows (which carry no path) are
-judged by what they contain, exactly like a `section` chunk that holds the answer among its siblings.
+  * the chunk's body contains the answer unit's truth text near-verbatim (containment >= CONTAINS), for
+    every strategy alike: a `fixed` window is judged by what it holds, like a `section` chunk that holds
+    the answer among its siblings; or
+  * the chunk was cut along the structure and its structure_path starts with (or equals) the answer path
+    (it is the answer unit or a part of it). Fixed windows are blind to the structure: the path they carry
+    only says where they start (possibly on the unit's last line), so it proves nothing and is not used.
 """
 
 from __future__ import annotations
@@ -58,11 +60,11 @@ def path_key(path: Sequence[str]) -> tuple[str, ...]:
     return tuple(normalise(p).rstrip(" .:;,\u2013-").casefold() for p in path)
 
 
-def answers(chunk: Chunk, q: Question) -> bool:
+def answers(chunk: Chunk, q: Question, use_path: bool = True) -> bool:
     if chunk.doc_id != q.doc_id:
         return False
     path, want = path_key(chunk.structure_path), path_key(q.answer_path)
-    if want and path[:len(want)] == want:
+    if use_path and want and path[:len(want)] == want:
         return True
     return bool(q.answer_text) and containment(q.answer_text, chunk.body or chunk.text) >= CONTAINS
 
@@ -90,7 +92,8 @@ def expansion_groups(chunks: Sequence[Chunk]) -> Callable[[int], tuple[str, list
 
 
 def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, expand: bool,
-                   group: Callable[[int], tuple[str, list[int]]], budget: int = BUDGET_WORDS) -> Outcome:
+                   group: Callable[[int], tuple[str, list[int]]], budget: int = BUDGET_WORDS,
+                   use_path: bool = True) -> Outcome:
     """Walk the ranked results (expanded to parent groups when asked), note the first that answers."""
     seen_groups: set[str] = set()
     seen_chunks: set[int] = set()
@@ -104,7 +107,7 @@ def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, 
         seen_chunks.update(members)
         rank += 1
         words += sum(word_count(chunks[m]) for m in members)
-        if any(answers(chunks[m], q) for m in members):
+        if any(answers(chunks[m], q, use_path) for m in members):
             out.rank = rank
             out.in_budget = words <= budget
             return out
@@ -112,9 +115,10 @@ def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, 
 
 
 def evaluate(ranked: Sequence[Sequence[int]], chunks: Sequence[Chunk], questions: Sequence[Question],
-             expand: bool = False, budget: int = BUDGET_WORDS) -> RetrievalScores:
+             expand: bool = False, budget: int = BUDGET_WORDS, use_path: bool = True) -> RetrievalScores:
+    """use_path=False for fixed windows (see the module's rule)."""
     group = expansion_groups(chunks)
-    outcomes = [score_question(r, chunks, q, expand, group, budget)
+    outcomes = [score_question(r, chunks, q, expand, group, budget, use_path)
                 for r, q in zip(ranked, questions, strict=True)]
     ranks = [o.rank for o in outcomes]
     n = len(outcomes)

@@ -45,6 +45,14 @@ def test_a_pathless_window_answers_by_what_it_contains():
     assert evaluate([[0]], [cut], [Q]).recall_at_5 == 0.0
 
 
+def test_a_fixed_window_is_not_credited_for_the_path_it_merely_starts_in():
+    tail = chunk("w", "... punishable with a fine. Section 5. Repeal of inconsistent laws.",
+                 ["Section 4", "(c)", "(4)"])
+    assert evaluate([[0]], [tail], [Q]).recall_at_1 == 1.0  # cut along the structure: the path counts
+    assert evaluate([[0]], [tail], [Q], use_path=False).recall_at_1 == 0.0
+    assert evaluate([[4]], chunks(), [Q], use_path=False).recall_at_1 == 1.0  # holds the text: answered
+
+
 def test_path_labels_compare_case_blind_without_trailing_dots():
     c = chunk("x", "text", ["SECTION 4.", "(c)", "(4)"])
     assert evaluate([[0]], [c], [Q]).recall_at_1 == 1.0
