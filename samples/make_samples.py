@@ -17,6 +17,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 from samples.deed import build_deed  # noqa: E402
 from samples.flow import Layout, Placed, render  # noqa: E402
+from samples.malaysian import build_malaysian  # noqa: E402
 from samples.scan import CLEAN, DEGRADED, LIGHT, MODERATE, Damage, ScanProfile, scan  # noqa: E402
 from samples.statute import Built, build_statute  # noqa: E402
 from samples.topics import COMPUTER, PH_TOPICS  # noqa: E402
@@ -124,6 +125,10 @@ def deed_sample() -> Made:
     return make(build_deed("deed", random.Random(2024), n_years=24), Style(size=11.5, page_size="a4"))
 
 
+def my_act_sample() -> Made:
+    return make(build_malaysian("my_act", random.Random(861)), Style(font="Times-Roman", size=11.0, page_size="a4"))
+
+
 def long_sample() -> Made:
     """A ten-page act for the pages/second benchmark (the same statute stretched with filler sections)."""
     for n in range(6, 40):
@@ -151,6 +156,10 @@ def make_fixed(out: Path) -> list[Path]:
     vendor_signs = signature_on(deed, "SIGNED AND DELIVERED by the within named VENDOR")
     paths.append(write_scan(deed, out, "deed_scan", MODERATE, [registrar, vendor_signs], 3))
     paths.append(write_scan(long_sample(), out, "long_scan", LIGHT, [], 4))
+    act = my_act_sample()
+    paths.append(write(out, "my_act", act.pdf, truth(act, "my_act.pdf")))
+    paths.append(write_scan(act, out, "my_act_scan", MODERATE, [stamp_on(act, act.built.anchors["defs"], 3, 3,
+                                                                         "RECEIVED")], 5))
     return paths
 
 
@@ -171,13 +180,17 @@ def _random_damage(made: Made, rng: random.Random) -> list[Damage]:
 
 
 def generate_corpus(out_dir: Path, n_docs: int, seed: int, scanned: bool = True) -> list[Path]:
-    """n_docs varied statutes and deeds (alternating) with truth; scanned ones carry random damage."""
+    """n_docs varied PH statutes, Indian deeds and Malaysian acts (in turn) with truth; scans get random damage."""
     paths = []
     for i in range(n_docs):
         rng = random.Random(seed * 7919 + i)
         style = Style(font=rng.choice(FONTS), size=rng.choice([10.5, 11.0, 11.5, 12.0]),
                       page_size=rng.choice(["letter", "a4"]))
-        if i % 2 == 0:
+        if i % 3 == 2:
+            name = f"gen{seed}_{i:03d}_my_act"
+            built = build_malaysian(name, rng, rng.randint(700, 899), f"Act A{rng.randint(1500, 1799)}",
+                                    rng.randint(2015, 2027))
+        elif i % 3 == 0:
             name = f"gen{seed}_{i:03d}_statute"
             built = build_statute(name, rng.randint(9000, 12999), rng.choice(PH_TOPICS), rng, rng.randint(0, 5),
                                   rng.randint(2012, 2027))

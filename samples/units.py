@@ -32,7 +32,7 @@ class Unit:
     """A structural unit: label as printed, heading, own text, children, a closing paragraph, status."""
 
     label: str
-    kind: str  # chapter | section | item | clause | subclause | schedule | part | annexure
+    kind: str  # chapter | section | my_section | item | clause | subclause | schedule | part | annexure
     heading: str = ""
     text: str = ""  # paragraphs separated by "\n"
     children: list[Unit] = field(default_factory=list)
@@ -108,35 +108,48 @@ class _Writer:
         for text in p.text.split("\n"):
             self.para([(text, font)], (), p.indent, p.align, size=self.s.size + p.size_delta, space=p.space_before)
 
-    def unit(self, u: Unit, parent: tuple[str, ...], depth: int) -> None:
+    def unit(self, u: Unit, parent: tuple[str, ...], depth: int, prefix: list[tuple[str, str]] | None = None) -> None:
+        """Print one unit and its children; `prefix` is a parent's label printed on this unit's first line."""
         path = parent + (truth_label(u.label),)
         self.units.append((path, u))
         s, b = self.s, self.s.bold
         paras = [t for t in u.text.split("\n") if t.strip()]
-        indent = depth * s.step
+        indent = max(0, depth - (1 if prefix else 0)) * s.step
+        note_inline = False
         if u.kind in ("chapter", "schedule", "annexure"):
             self.para([(u.label, b)], path, align="center", keep=True, space=s.gap * 3)
             if u.heading:
                 self.para([(u.heading, b)], path, align="center", keep=True, space=2)
+        elif u.kind == "my_section":  # Malaysian: heading on its own line, then "12. (1) text"
+            if u.heading:
+                self.para([(u.heading, b)], path, indent, keep=True, space=s.gap * 2)
+            if paras:
+                self.para([(u.label, b), (paras[0], s.font)], path, indent, space=2)
+                paras = paras[1:]
+            elif not u.children and u.note:
+                self.para([(u.label, b), (u.note, s.font)], path, indent, space=2)
+                note_inline = True
         elif u.kind in ("part", "clause") or not u.inline_heading:
             sep = " – " if u.kind == "part" and u.heading else " "
             title = f"{u.label}{sep}{u.heading}".strip()
             self.para([(title, b)], path, indent, keep=True, space=s.gap * 2)
         else:
-            lead = [(u.label, b if u.kind == "section" else s.font)]
+            lead = (prefix or []) + [(u.label, b if u.kind == "section" else s.font)]
             if u.heading:
                 lead.append((f"{u.heading}." + (" –" if paras else ""), b if u.kind == "section" else s.font))
-            self.para(lead + [(paras[0] if paras else "", s.font)], path, indent)
+            self.para(lead + [(paras[0] if paras else "", s.font)], path, indent, space=2 if prefix else None)
             paras = paras[1:]
         for text in paras:
             self.para([(text, s.font)], path, indent)
         if u.table is not None:
             u.table.path = path
             self.flow.add_table(u.table)
-        if u.note:
+        if u.note and not note_inline:
             self.para([(u.note, s.font)], path, indent, size=s.size - 1)
-        for child in u.children:
-            self.unit(child, path, depth + (0 if u.kind in ("chapter", "schedule", "annexure") else 1))
+        inline_first = u.kind == "my_section" and not [t for t in u.text.split("\n") if t.strip()]
+        for i, child in enumerate(u.children):
+            step = 0 if u.kind in ("chapter", "schedule", "annexure") else 1
+            self.unit(child, path, depth + step, [(u.label, b)] if inline_first and i == 0 else None)
         for text in [t for t in u.after.split("\n") if t.strip()]:
             self.para([(text, s.font)], path, indent)
 

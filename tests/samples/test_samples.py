@@ -13,8 +13,10 @@ from samples.make_samples import generate_corpus, make_fixed, statute_sample
 from schemas.groundtruth import GroundTruth
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
-FIXED = ["statute", "statute_scan_clean", "statute_scan_degraded", "deed", "deed_scan", "long_scan"]
-TWIN = {"statute_scan_clean": "statute", "statute_scan_degraded": "statute", "deed_scan": "deed"}
+FIXED = ["statute", "statute_scan_clean", "statute_scan_degraded", "deed", "deed_scan", "long_scan", "my_act",
+         "my_act_scan"]
+TWIN = {"statute_scan_clean": "statute", "statute_scan_degraded": "statute", "deed_scan": "deed",
+        "my_act_scan": "my_act"}
 
 
 def truth(name: str, folder: Path = SAMPLES) -> GroundTruth:
@@ -43,10 +45,10 @@ def test_truth_files_validate_and_point_at_real_units(name: str) -> None:
     if name != "long_scan":
         assert 8 <= len(gt.questions) <= 15
     assert all(tuple(q.answer_path) in paths for q in gt.questions)
-    assert gt.scanned == (name not in ("statute", "deed"))
+    assert gt.scanned == (name not in ("statute", "deed", "my_act"))
 
 
-@pytest.mark.parametrize("name", ["statute", "deed"])
+@pytest.mark.parametrize("name", ["statute", "deed", "my_act"])
 def test_every_unit_text_is_in_the_text_layer(name: str) -> None:
     text = body_text(SAMPLES / f"{name}.pdf")
     gt = truth(name)
@@ -74,7 +76,16 @@ def test_statute_has_the_hard_cases() -> None:
     assert any(len({ln.page for ln in layout.lines_of(path)}) > 1 for path in units), "a unit crosses a page"
 
 
-@pytest.mark.parametrize("name", ["statute_scan_degraded", "deed_scan"])
+def test_malaysian_act_has_its_numbering_and_amendment_notes() -> None:
+    units = {tuple(u.path): u for u in truth("my_act").units}
+    assert ("PART III", "12", "(1)", "(a)", "(i)") in units and ("FIRST SCHEDULE", "1") in units
+    assert units[("PART III", "12A")].status == "inserted" and units[("PART II", "6")].status == "deleted"
+    assert units[("PART III", "8", "(1)")].status == "substituted"
+    assert units[("PART I", "2")].text == "" and "workman" in units[("PART I", "2", "(1)")].defines
+    assert units[("PART I", "1")].heading == "Short title and commencement"
+
+
+@pytest.mark.parametrize("name", ["statute_scan_degraded", "deed_scan", "my_act_scan"])
 def test_damage_boxes_cover_printed_lines_of_their_unit(name: str) -> None:
     gt, twin = truth(name), SAMPLES / f"{TWIN[name]}.pdf"
     assert gt.damage, "scanned samples with damage record it"
@@ -114,9 +125,8 @@ def test_regenerating_gives_identical_truth_and_pdfs(tmp_path: Path) -> None:
 def test_generated_corpus_is_varied_and_valid(tmp_path: Path) -> None:
     paths = generate_corpus(tmp_path, 3, seed=5, scanned=True)
     gts = [truth(p.stem, tmp_path) for p in paths]
-    assert [g.family for g in gts] == ["ph_statute", "in_deed", "ph_statute"]
+    assert [g.family for g in gts] == ["ph_statute", "in_deed", "my_statute"]
     assert all(g.scanned and g.questions and g.units for g in gts)
-    assert gts[0].title != gts[2].title or gts[0].pages != gts[2].pages
     for g in gts:
         assert all(d.unit_path in [u.path for u in g.units] for d in g.damage), "damage names a real unit"
 
