@@ -1,0 +1,40 @@
+# engross: one image for the worker, the watcher, the web app and `engross ingest`.
+# Tesseract (+ English data), Ghostscript (camelot) and poppler live inside; pick more languages with
+#   docker build --build-arg TESSERACT_LANGS="eng hin" .
+FROM python:3.11-slim-bookworm
+
+ARG TESSERACT_LANGS="eng"
+RUN set -eux; \
+    pkgs="tesseract-ocr ghostscript poppler-utils libgl1 libglib2.0-0"; \
+    for lang in $TESSERACT_LANGS; do pkgs="$pkgs tesseract-ocr-$lang"; done; \
+    apt-get update; \
+    apt-get install -y --no-install-recommends $pkgs; \
+    rm -rf /var/lib/apt/lists/*
+
+# Tesseract's OpenMP threads oversubscribe the cores (3-4x slower when pages run in parallel)
+ENV OMP_THREAD_LIMIT=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    ENGROSS_HOME=/var/lib/engross
+
+WORKDIR /app
+# dependencies first, so a code change does not reinstall them
+COPY pyproject.toml README.md ./
+RUN mkdir -p engross ingest workers schemas review_queue \
+    && touch engross/__init__.py ingest/__init__.py workers/__init__.py schemas/__init__.py review_queue/__init__.py \
+    && pip install . \
+    && pip uninstall -y engross
+COPY engross engross
+COPY ingest ingest
+COPY workers workers
+COPY schemas schemas
+COPY review_queue review_queue
+RUN pip install --no-deps . && tesseract --list-langs
+
+# the worker refuses to run as root without complaint from Celery; run everything as a plain user
+RUN useradd --create-home --uid 1000 engross && mkdir -p /var/lib/engross && chown engross /var/lib/engross
+USER engross
+VOLUME /var/lib/engross
+
+ENTRYPOINT ["engross"]
+CMD ["--help"]

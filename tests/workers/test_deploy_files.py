@@ -1,0 +1,40 @@
+"""The Docker files cannot be run here (no Docker engine), so check what can go stale: every command and
+setting they name exists, and the image copies every package the project installs."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tomllib
+
+import yaml
+from workers_support import ENGROSS, ROOT
+
+from engross.settings import Settings
+
+
+def _compose() -> dict:
+    return yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+
+
+def test_compose_commands_are_engross_commands() -> None:
+    services = _compose()["services"]
+    for name in ("worker", "watcher", "web"):
+        command = services[name]["command"][0]
+        out = subprocess.run([ENGROSS, command, "--help"], capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, (name, out.stderr)
+
+
+def test_compose_settings_exist() -> None:
+    env = _compose()["x-engross"]["environment"]
+    names = {k.removeprefix("ENGROSS_").lower() for k in env if k.startswith("ENGROSS_")}
+    assert names <= set(Settings.model_fields), names - set(Settings.model_fields)
+
+
+def test_image_copies_every_package() -> None:
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    copied = set(re.findall(r"^COPY (\w+) \1$", dockerfile, re.M))
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]
+    packages = {p.rstrip("*") for p in patterns["include"]}
+    assert packages <= copied, packages - copied
+    assert "OMP_THREAD_LIMIT=1" in dockerfile and "tesseract-ocr" in dockerfile
