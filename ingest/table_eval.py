@@ -175,13 +175,13 @@ def print_scores(scores: list[TableScore]) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("folder", type=Path)
+    ap.add_argument("paths", type=Path, nargs="+", help="folders of samples and/or single PDFs with truth")
     ap.add_argument("--only", choices=["digital", "scanned"], help="limit to born-digital or scanned samples")
     ap.add_argument("--reasons", action="store_true", help="print each table's stitch reasons")
     args = ap.parse_args()
     os.environ["OMP_THREAD_LIMIT"] = "1"
     settings = Settings()
-    pdfs = sorted(args.folder.glob("*.pdf"))
+    pdfs = [p for path in args.paths for p in (sorted(path.glob("*.pdf")) if path.is_dir() else [path])]
     pdfs = [p for p in pdfs if p.with_suffix(".truth.json").exists()]
     if args.only:
         pdfs = [p for p in pdfs if ("_scan" in p.stem) == (args.only == "scanned")]

@@ -14,7 +14,9 @@ from ingest.table_stitch import Loose, build_table, continues, header_rows
 from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
 
 CAPTION_MAX_WORDS = 12
-CAPTION_END = re.compile(r"[.;,]$")  # a sentence's last line ("... set out below.") is body, not a title
+CAPTION_END = re.compile(r"[.;:,]$")  # a sentence's last line ("... as follows:") is body, not a title
+CAPTION_LOOKBACK = 3  # a title may sit above a lead-in of up to two lines
+CAPTION_REACH = 6.0  # ... within this many line heights of the table
 
 
 @dataclass
@@ -68,17 +70,26 @@ def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPar
 
 
 def _take_caption(part: RawPart, rows: list[tuple[BBox, str]]) -> list[tuple[BBox, str]]:
-    """The short title line right above a table becomes its caption (and part of its box, not body text)."""
-    above = [r for r in rows if r[0][3] <= part.bbox[1] + 1]
-    if not above:
-        return rows
-    box, text = max(above, key=lambda r: r[0][3])
-    height = box[3] - box[1]
-    if part.bbox[1] - box[3] > 1.6 * height + 4 or len(text.split()) > CAPTION_MAX_WORDS or CAPTION_END.search(text):
-        return rows
-    part.caption = text
-    part.bbox = union([part.bbox, box])
-    return [r for r in rows if r[0] != box]
+    """The short title line above a table becomes its caption.
+
+    Right above the table, the title joins the part's box (the body loses it, the table chunks carry it).
+    Above a short lead-in ("... as follows:"), it is only named as the caption: the lead-in between stays
+    body text, so the title stays in the body too.
+    """
+    above = sorted((r for r in rows if r[0][3] <= part.bbox[1] + 1), key=lambda r: -r[0][3])[:CAPTION_LOOKBACK]
+    for k, (box, text) in enumerate(above):
+        height = box[3] - box[1]
+        if part.bbox[1] - box[3] > CAPTION_REACH * height + 4:
+            break
+        if k > 0 and not above[0][1].endswith(":"):
+            break  # only a lead-in that announces the table may sit between it and its title
+        if len(text.split()) <= CAPTION_MAX_WORDS and not CAPTION_END.search(text):
+            part.caption = text
+            if k == 0:
+                part.bbox = union([part.bbox, box])
+                return [r for r in rows if r[0] != box]
+            break
+    return rows
 
 
 def _pipe(cells: list[str]) -> str:
@@ -107,6 +118,11 @@ def _batches(table: Table, head_tokens: int, settings: Settings) -> list[list[in
     return batches or [[]]
 
 
+def _chunk_id(prefix: str, k: int) -> str:
+    # the first chunk keeps the table's own id, so a reference resolved to the table lands on its start
+    return prefix if k == 0 else f"{prefix}-{k}"
+
+
 def table_chunks(table: Table, document: Document, context_header: str, structure_path: list[str],
                  parent_id: str | None, id_prefix: str, settings: Settings) -> list[Chunk]:
     """Chunks of whole rows under a size cap, each starting with the caption and header row(s)."""
@@ -122,7 +138,7 @@ def table_chunks(table: Table, document: Document, context_header: str, structur
         body = "\n".join(head + [_pipe([c.text for c in r]) for r in rows])
         words = header_spans + [s for r in rows for s in _cell_spans(r, regions[0], table.source)]
         chunks.append(Chunk(
-            id=f"{id_prefix}{k}", doc_id=document.id, source=document.source, kind="table",
+            id=_chunk_id(id_prefix, k), doc_id=document.id, source=document.source, kind="table",
             structure_path=list(structure_path), heading=table.caption or "", body=body,
             text=f"{context_header}\n\n{body}" if context_header else body, parent_id=parent_id,
             page_start=pages[0], page_end=pages[-1], table_id=table.id, continuation=k, regions=regions,

@@ -9,18 +9,15 @@ from __future__ import annotations
 import io
 import random
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-import cv2
-import numpy as np
-import pypdfium2 as pdfium
-from PIL import Image, ImageFilter
 from reportlab.lib.pagesizes import A4
-from reportlab.lib.utils import ImageReader, simpleSplit
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen import canvas
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from samples.scan import LIGHT, scan  # noqa: E402
 from schemas.groundtruth import GroundTruth, TruthTable  # noqa: E402
 
 W, H = A4
@@ -28,7 +25,6 @@ MARGIN = 56.0
 TOP, BOTTOM = 70.0, H - 70.0  # body area; running header/footer sit outside it
 FONT, BOLD = "Helvetica", "Helvetica-Bold"
 BODY_SIZE, TABLE_SIZE = 10.0, 8.5
-SCAN_DPI, STORE_DPI = 300, 200
 
 NAMES = ["R. Venkatesh", "S. Lakshmi", "M. Farooq", "K. Anitha", "P. Subramanian", "J. D'Souza", "A. Reddy",
          "N. Gowda", "T. Krishnan", "B. Fernandes", "H. Iyer", "V. Nair", "C. Mehta", "D. Kulkarni"]
@@ -303,38 +299,13 @@ def prose() -> Doc:
     return d
 
 
-def scan(pdf: bytes, seed: int) -> bytes:
-    """Render each page at 300 DPI and degrade it like a photocopy: slight skew, specks, uneven grey, JPEG.
-
-    The degraded page is stored at 200 DPI (JPEG quality 40) so a dense table page stays near 250 KB.
-    """
-    rng = np.random.default_rng(seed)
-    src = pdfium.PdfDocument(pdf)
-    out = io.BytesIO()
-    c = canvas.Canvas(out, pagesize=A4, invariant=1)
-    for i in range(len(src)):
-        img = src[i].render(scale=SCAN_DPI / 72).to_pil().convert("L")
-        img = img.rotate(float(rng.uniform(-0.7, 0.7)), resample=Image.BICUBIC, fillcolor=255)
-        arr = np.asarray(img, dtype=np.float32)
-        specks = rng.random(arr.shape) < 0.0005
-        arr[specks] = rng.uniform(60, 160, int(specks.sum()))
-        stain = rng.normal(0, 5, (arr.shape[0] // 40 + 1, arr.shape[1] // 40 + 1)).astype(np.float32)
-        arr = arr * 0.9 + 14 + cv2.resize(stain, (arr.shape[1], arr.shape[0]), interpolation=cv2.INTER_CUBIC)
-        img = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8)).filter(ImageFilter.GaussianBlur(0.6))
-        img = img.resize((round(img.width * STORE_DPI / SCAN_DPI), round(img.height * STORE_DPI / SCAN_DPI)),
-                         Image.LANCZOS)
-        jpg = io.BytesIO()
-        img.save(jpg, "JPEG", quality=40, optimize=True)
-        c.drawImage(ImageReader(io.BytesIO(jpg.getvalue())), 0, 0, width=W, height=H)
-        c.showPage()
-    c.save()
-    return out.getvalue()
-
-
 def write(d: Doc, out: Path, seed: int) -> None:
     pdf = d.save()
     pages = [" ".join(p) for p in d.page_text]
-    for name, data, scanned in [(d.name, pdf, False), (f"{d.name}_scan", scan(pdf, seed), True)]:
+    # a mild office scan at 200 DPI: skew alternates in direction so the deskew is tested both ways
+    profile = replace(LIGHT, skew=(0.6 if seed % 2 else -0.45), quality=35)
+    scanned_pdf = scan(pdf, d.page, profile, [], seed)[0]
+    for name, data, scanned in [(d.name, pdf, False), (f"{d.name}_scan", scanned_pdf, True)]:
         (out / f"{name}.pdf").write_bytes(data)
         truth = GroundTruth(file=f"{name}.pdf", title=d.title, scanned=scanned, pages=pages, tables=d.tables)
         (out / f"{name}.truth.json").write_text(truth.model_dump_json(indent=1) + "\n")
