@@ -39,7 +39,6 @@ def register(app: typer.Typer) -> None:
         family: str | None = typer.Option(None, help="force the document family: ph_statute, my_statute, "
                                           "in_deed, generic (default: detected)"),
         chunking: str | None = typer.Option(None, help="fixed | section | structure (default: settings)"),
-        force: bool = typer.Option(False, help="process again even if the same bytes were ingested before"),
     ) -> None:
         """OCR, structure, chunk and score PDFs in this process; store them (SQLite under ENGROSS_HOME)."""
         from review_queue.store import Store
@@ -50,7 +49,7 @@ def register(app: typer.Typer) -> None:
         settings.home.mkdir(parents=True, exist_ok=True)
         store = Store(settings=settings)
         paths = _expand(files)
-        results, failures = _ingest_all(paths, store, settings, family, force)
+        results, failures = _ingest_all(paths, store, settings, family)
         if jsonl:
             _write_jsonl(jsonl, store, results)
         _summary(store, results, failures, paths, jsonl)
@@ -58,14 +57,14 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
 
 
-def _ingest_all(paths: list[Path], store, settings: Settings, family: str | None,  # type: ignore[no-untyped-def]
-                force: bool) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
+def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no-untyped-def]
+                family: str | None) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
     done: list[tuple[Document, float, int]] = []
     failures: list[tuple[Path, str]] = []
     with page_pool(settings) as pool, _progress() as bar:
         for path in paths:
             try:
-                outcome = _ingest_one(path, store, settings, family, force, pool, bar)
+                outcome = _ingest_one(path, store, settings, family, pool, bar)
             except EngrossError as err:
                 failures.append((path, str(err)))
                 continue
@@ -73,7 +72,7 @@ def _ingest_all(paths: list[Path], store, settings: Settings, family: str | None
     return done, failures
 
 
-def _ingest_one(path: Path, store, settings, family, force, pool, bar):  # type: ignore[no-untyped-def]
+def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore[no-untyped-def]
     try:
         data = path.read_bytes()
     except OSError as err:
@@ -87,7 +86,7 @@ def _ingest_one(path: Path, store, settings, family, force, pool, bar):  # type:
         store.record_failed(placeholder.model_copy(update={"id": sha256_of(data)}), reason)
         raise EngrossError(reason) from err
     known = store.get_document(document.id)
-    if known and known.state in ("chunked", "in_review") and not force:
+    if known and known.state in ("chunked", "in_review"):
         console.print(f"[dim]{path.name}: already ingested as {document.id[:12]} ({known.state}); skipped[/dim]")
         return known, 0.0, 0
     store.record_received(document, data)
