@@ -1,6 +1,7 @@
 """Writes the sample PDFs (born-digital and scanned) and their NAME.truth.json; also a larger generated set.
 
-Run: .venv/bin/python samples/make_samples.py [--out samples] [--corpus DIR --docs N --seed S]
+Run: .venv/bin/python samples/make_samples.py [--out DIR]       (the fixed samples, default samples/)
+     .venv/bin/python samples/make_samples.py --corpus DIR [--docs N --seed S --born-digital]  (a generated set)
 Deterministic: a fixed seed per sample, so regenerating gives the same truth (and the same PDF bytes).
 """
 
@@ -208,17 +209,19 @@ def generate_corpus(out_dir: Path, n_docs: int, seed: int, scanned: bool = True)
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent, help="folder for the samples")
-    ap.add_argument("--corpus", type=Path, help="also write a generated evaluation set to this folder")
+    ap.add_argument("--out", type=Path, help="folder for the fixed samples (default: samples/, unless --corpus)")
+    ap.add_argument("--corpus", type=Path, help="write a generated evaluation set to this folder")
     ap.add_argument("--docs", type=int, default=12, help="documents in the generated set")
     ap.add_argument("--seed", type=int, default=1, help="seed of the generated set")
     ap.add_argument("--born-digital", action="store_true", help="generated set without scanning")
     args = ap.parse_args(argv)
-    for path in make_fixed(args.out):
-        print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
+    written = []
+    if args.out or not args.corpus:
+        written += make_fixed(args.out or Path(__file__).resolve().parent)
     if args.corpus:
-        for path in generate_corpus(args.corpus, args.docs, args.seed, not args.born_digital):
-            print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
+        written += generate_corpus(args.corpus, args.docs, args.seed, not args.born_digital)
+    for path in written:
+        print(f"wrote {path} ({path.stat().st_size // 1024} KB)")
 
 
 if __name__ == "__main__":
