@@ -30,11 +30,18 @@ MAX_RETRIES = 5
 TRANSIENT = (redis.RedisError, KombuOperationalError, DbOperationalError, ConnectionError, TimeoutError)
 # unexpected errors (a bug, a library choking on a strange file) get this many tries before the document fails
 UNEXPECTED_TRIES = 2
+# a task whose worker died this many times (kill, segfault, OOM) is given up: the file is poison
+MAX_CRASHES = 3
 
 
 @lru_cache(maxsize=1)
 def store() -> Store:
     return Store(settings=get_settings())
+
+
+@lru_cache(maxsize=1)
+def _redis() -> redis.Redis:
+    return redis_client(get_settings())
 
 
 def backoff(retries: int) -> float:
@@ -44,6 +51,11 @@ def backoff(retries: int) -> float:
 
 def guarded(task: Task, doc_id: str, work: Callable[[], T]) -> T | None:
     """Run `work`; retry what may pass, record the document as failed (with the reason) for what will not."""
+    crashes = _count_start(task)
+    if crashes > MAX_CRASHES:  # the task keeps killing its worker (segfault, out of memory): a poison file
+        fail(doc_id, f"{task.name} killed its worker process {crashes} times (crash or out of memory); "
+                     "the file is probably damaged: check it with `qpdf --check`")
+        return None
     try:
         return work()
     except SoftTimeLimitExceeded:
@@ -59,6 +71,18 @@ def guarded(task: Task, doc_id: str, work: Callable[[], T]) -> T | None:
     except Exception as err:  # noqa: BLE001 - any other crash must still end in a recorded state
         retry_or_fail(task, doc_id, err, UNEXPECTED_TRIES, transient=False)
     return None
+
+
+def _count_start(task: Task) -> int:
+    """How many times this task died with its worker: starts counted in Redis, minus deliberate retries
+    (a redelivered or retried task keeps its id)."""
+    key = f"engross:starts:{task.request.id}"
+    try:
+        starts = int(_redis().incr(key))
+        _redis().expire(key, 7 * 24 * 3600)
+    except redis.RedisError:
+        return 0  # counting is a safeguard; never let it stop the work
+    return starts - 1 - (task.request.retries or 0)
 
 
 def retry_or_fail(task: Task, doc_id: str, err: BaseException, tries: int, transient: bool = True) -> None:
@@ -124,7 +148,7 @@ def assemble_document(self: Task, doc_id: str, page_count: int) -> None:
 
 def _assemble_once(doc_id: str, page_count: int) -> None:
     settings = get_settings()
-    lock = redis_client(settings).lock(f"engross:assemble:{doc_id}", timeout=settings.task_time_limit + 60,
+    lock = _redis().lock(f"engross:assemble:{doc_id}", timeout=settings.task_time_limit + 60,
                                        blocking=False)
     if not lock.acquire():
         return  # another worker is assembling it; if that one dies, its own task is handed out again
