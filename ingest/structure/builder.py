@@ -33,6 +33,9 @@ _NUMBER_WORD = re.compile(
     r"million|billion|pesos|ringgit|rupees)\s*$",
     re.I,
 )
+_QUOTE_OPEN = re.compile(r"^[“\"‘]\s*[“\"]?\s*\S")
+_INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
+_QUOTE_CLOSE = re.compile(r"(?:[”\"’]\s*[.;]|[.;]\s*[”\"’])\s*(?:and|or)?\s*$")
 _TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
 
 
@@ -63,6 +66,7 @@ class Builder:
     pending: list[Line] = field(default_factory=list)
     last_top: str | None = None
     prev: Line | None = None
+    quoted: bool = False
     decisions: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -89,6 +93,10 @@ class Builder:
 
     def _line(self, i: int, ln: Line) -> None:
         markers, rest = self.tokens[i]
+        if self.quoted or self.mode == "body" and self.cur is not None and self._opens_quote(i, ln):
+            if self._quoted_line(i, ln):
+                self.prev = ln
+                return
         if self.mode == "body" and frames.starts_tail(ln.text):
             self._open_tail(ln)
             return
@@ -102,6 +110,32 @@ class Builder:
         else:
             self._text_line(i, ln)
         self.prev = ln
+
+    def _opens_quote(self, i: int, ln: Line) -> bool:
+        """An amendment quotes the text it inserts (`“(3) For the purposes ...`, `"SEC. 21. ...`) (D1, D6)."""
+        t = ln.text.strip()
+        if not _QUOTE_OPEN.match(t) or _DEFINITION.match(t):
+            return False  # `"workman" means ...` quotes a term, not a structure
+        inner = read_line(t.lstrip("“\"‘ "))[0]
+        prev = self.lines[i - 1].text.rstrip() if i else ""
+        return bool(inner) or bool(_INTRODUCES_QUOTE.search(prev))
+
+    def _quoted_line(self, i: int, ln: Line) -> bool:
+        """Inside a quoted structure every line is the amending unit's text; False hands the line back."""
+        markers = self.tokens[i][0]
+        if self.quoted and markers and markers[0].kind in ("number", "section") and self.last_top is not None \
+                and not _QUOTE_OPEN.match(ln.text.strip()):
+            n, suf = _num(markers[0].value)
+            pn, _ = _num(self.last_top)
+            if (n, suf) == (pn + 1, 0) and not _REF_WORD.search(self.prev.text if self.prev else ""):
+                self.quoted = False  # the quote was never closed (OCR): the amending Act's next section
+                return False
+        if not self.quoted:
+            self._note(i, "a quoted structure opens: its units belong to the amended Act, kept as text")
+        self.quoted = not _QUOTE_CLOSE.search(ln.text.strip()) or (not self.quoted and _only_opens(ln.text))
+        target = self.cur or self.root
+        self._add_text(target, ln)
+        return True
 
     def _toc_node(self) -> Node:
         """The table of contents (ARRANGEMENT OF SECTIONS) lives in the head: its labels are not units."""
@@ -271,7 +305,8 @@ class Builder:
         if mk.kind == "container":
             rank = CONTAINER_RANK[mk.keyword]
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
-            node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest)
+            node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
+                        frame="tail" if mk.keyword == "explanatory" else "body")
             mk.rest = ""
             if rank == 0:
                 self.last_top = None  # schedules number their paragraphs afresh
@@ -464,6 +499,11 @@ def _closed_list(parent: Node, item: Node) -> bool:
     sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
     listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or")) for s in sibs[-3:])
     return listy and item.text.rstrip().endswith(".")
+
+
+def _only_opens(text: str) -> bool:
+    """The line's only quote mark is the opening one, so a closing match was the opening quote itself."""
+    return sum(text.count(q) for q in "“”\"’") <= 1 and not text.rstrip().endswith(("”.", "”;", "\".", "\";"))
 
 
 def _num(value: str) -> tuple[int, int]:

@@ -20,7 +20,8 @@ def finish(node: Node, family: str, parent: Node | None = None) -> None:
         node.heading, node.text = _heading(node.text)
     _status(node, parent)
     _pages(node)
-    if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading):
+    if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading) \
+            or node.kind == "explanatory":
         _set_frame(node, "tail")
 
 

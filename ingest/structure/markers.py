@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 _NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
-CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "title": 1, "part": 2, "chapter": 3}
+CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "title": 1, "part": 2, "chapter": 3}
+# A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
+_EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
 _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
@@ -74,8 +76,11 @@ def to_roman(n: int) -> str:
     return "".join(out)
 
 
+_EMPHASIS = re.compile(r"\*\*|(?<!\w)_+|_+(?!\w)")  # markdown emphasis from converted text (E8)
+
+
 def strip_noise(text: str) -> str:
-    return _NOISE.sub("", text)
+    return _NOISE.sub("", _EMPHASIS.sub("", text))
 
 
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
@@ -91,6 +96,8 @@ def _clean_section_keyword(kw: str) -> tuple[str, bool]:
 
 def read_container(text: str) -> Marker | None:
     """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
+    if _EXPLANATORY.match(text.strip()):
+        return Marker("container", text.strip(), "", "explanatory", text.strip().upper(), "")
     m = _CONTAINER.match(text.strip())
     if not m:
         return None

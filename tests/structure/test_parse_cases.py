@@ -432,6 +432,35 @@ SEC. 4. Scope. – This Act applies to all persons.
 a) This line only looks like an item.
 """, ["SEC. 3", "SEC. 3 > (f)", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 4"]),
 
+    ("D1 a quoted inserted structure stays in the amending unit; the next section closes it", "my_statute", """
+6. Section 25 of the principal Act is amended—
+(a) in subsection (1), by substituting for the word “bank” the words “financial institution”; and
+(b) by inserting after subsection (2) the following subsections:
+“(3) For the purposes of this Part, “financial
+institution” includes—
+(a) a licensed bank; and
+(b) a licensed Islamic bank.
+(4) The Minister may, by order, amend this section.”.
+7. Section 25A of the principal Act is amended by deleting subsection (3).
+""", ["6", "6 > (a)", "6 > (b)", "7"]),
+
+    ("D6 a quoted section whose close was lost ends at the amending Act's next section", "ph_statute", """
+SECTION 1. Section 21 of Republic Act No. 9165 is hereby amended to read as follows:
+"SEC. 21. Custody and Disposition. – The PDEA shall take charge:
+"(1) The apprehending team shall inventory the drugs;
+"(2) Within twenty-four (24) hours the drugs shall be examined
+SECTION 2. Effectivity. – This Act shall take effect after publication.
+""", ["SECTION 1", "SECTION 2"]),
+
+    ("A13 an explanatory statement restarts numbering outside the Act", "my_statute", """
+45. The principal Act is amended by deleting section 99.
+46. Any complaint pending shall be dealt with under the principal Act.
+EXPLANATORY STATEMENT
+This Bill seeks to amend the Employment Act 1955.
+2. Clause 1 contains the short title.
+3. Clause 2 amends section 2.
+""", ["45", "46", "EXPLANATORY STATEMENT", "EXPLANATORY STATEMENT > 2", "EXPLANATORY STATEMENT > 3"]),
+
     ("a generic contract falls back to numbered headings", "generic", """
 1. Definitions
 1.1 Agreement means this contract.

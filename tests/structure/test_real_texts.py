@@ -47,3 +47,13 @@ def test_rera_agreement_decimal_clauses_and_roman_lists() -> None:
     assert {f"ANNEXURE A > {n}" for n in range(1, 34)} <= found
     assert {"ANNEXURE A > 1 > 1.8", "ANNEXURE A > 1 > 1.8 > (iii)", "ANNEXURE A > 7 > 7.6",
             "ANNEXURE A > 1 > 1.12"} <= found
+
+
+def test_malaysian_amendment_bill_quotes_and_explanatory_statement() -> None:
+    tree = parse(real_lines("my_employment_amendment_bill_2021.txt"), [])
+    units = unit_paths(tree)
+    assert [p[0] for p, n in units if len(p) == 1 and n.kind == "section"] == [str(n) for n in range(1, 47)]
+    # s.4 inserts s.18A with paragraphs (a)-(d) inside quotes: they are the amended Act's, not clause 4's
+    assert not any(p[0] == "4" and len(p) > 1 for p, _ in units)
+    explanatory = [n for p, n in units if p == ["EXPLANATORY STATEMENT"]]
+    assert explanatory and explanatory[0].frame == "tail"
