@@ -43,8 +43,9 @@ def make_chunks(document: Document, tree: Node, tables: list[Table], settings: S
     strategy = strategy or settings.chunking
     if not document.title:
         document.title = title_of(tree)
-    if strategy == "fixed":
-        return _fixed(document, tree)
+    if strategy == "fixed":  # text windows blind to structure; tables still come whole from the table stage
+        return _fixed(document, tree) + [c for t in tables for c in table_stage.table_chunks(
+            t, document, document.title, [], None, _chunk_id(document.id, ["fixed", t.id], 0), settings)]
     if strategy not in ("structure", "section"):
         raise ValueError(f"unknown chunking strategy {strategy!r}: use fixed, section or structure")
     cutter = _Cutter(settings.chunk_soft_cap_tokens, whole_provisions=strategy == "section")
@@ -263,27 +264,43 @@ def regions(lines: list[Line]) -> list[TablePart]:
 
 # --- the fixed strategy ---------------------------------------------------------------------------------------
 
+def _all_nodes(node: Node, path: list[str]) -> list[tuple[list[str], Node]]:
+    """Every node in document order with its path (unlabelled ones: head, recitals, closing text, tail)."""
+    here = path + [node.label] if node.label and node.kind != "document" else path
+    return [(here, node)] + [x for c in node.children for x in _all_nodes(c, here)]
+
+
 def _fixed(document: Document, tree: Node) -> list[Chunk]:
     """512-token windows with 64 tokens of overlap over the body text, blind to the structure (baseline)."""
     tokens: list[tuple[str, Span | None, Line, list[str]]] = []
-    for path, node in [([], tree)] + unit_paths(tree):
+    first_token: dict[int, int] = {}  # node -> index of its first token, to resolve references to windows
+    node_of: dict[int, tuple[list[str], Node]] = {}  # line -> its node (references come from nodes' own text)
+    for path, node in _all_nodes(tree, []):
+        first_token[id(node)] = len(tokens)
+        node_of.update({id(ln): (path, node) for ln in node.lines})
         for ln in node.lines:
             spans = ln.words or [None] * len(ln.text.split())
             texts = [w.text for w in ln.words] if ln.words else ln.text.split()
             tokens += [(t, s, ln, path) for t, s in zip(texts, spans, strict=False)]
-    out: list[Chunk] = []
     step = FIXED_WINDOW - FIXED_OVERLAP
-    for n, start in enumerate(range(0, max(len(tokens) - FIXED_OVERLAP, 1), step)):
+    starts = range(0, max(len(tokens) - FIXED_OVERLAP, 1), step)
+    chunk_of = {k: _chunk_id(document.id, ["fixed"], min(v // step, len(starts) - 1)) for k, v in first_token.items()}
+    resolver = Resolver(unit_paths(tree), chunk_of)
+    out: list[Chunk] = []
+    for n, start in enumerate(starts):
         win = tokens[start: start + FIXED_WINDOW]
         if not win:
             break
         lines = list(dict.fromkeys(id(t[2]) for t in win))
         by_id = {id(t[2]): t[2] for t in win}
+        nodes = list({id(node_of[i][1]): node_of[i] for i in lines if i in node_of}.values())
         body = " ".join(t[0] for t in win)
         cid = _chunk_id(document.id, ["fixed"], n)
         out.append(Chunk(id=cid, doc_id=document.id, source=document.source, structure_path=win[0][3], body=body,
                          text=f"{document.title}\n\n{body}" if document.title else body,
                          page_start=win[0][2].page, page_end=win[-1][2].page,
+                         defines=list(dict.fromkeys(d for _, nd in nodes for d in defined_terms(nd.text))),
+                         cross_refs=_dedupe([r for p, nd in nodes for r in resolver.refs(nd.text, node_key(p))]),
                          regions=regions([by_id[i] for i in lines]),
                          words=[t[1] for t in win if t[1] is not None]))
     return out

@@ -225,3 +225,12 @@ def test_tables_are_handed_to_the_table_stage_with_their_path(monkeypatch: pytes
     assert ids[seen["parent"]].structure_path == ["ANNEXURE 1"]
     assert seen["header"].endswith("ANNEXURE 1 STATEMENT OF PROPERTY TAX PAID")
     assert any(c.kind == "table" for c in chunks)
+
+
+def test_fixed_strategy_covers_head_and_tail_and_resolves_refs_to_windows() -> None:
+    _, chunks = chunks_of(STATUTE + "Approved,\n(Sgd.) JUAN DELA CRUZ\n", "fixed")
+    ids = {c.id for c in chunks}
+    assert chunks[0].body.startswith("REPUBLIC ACT NO. 10175") and chunks[-1].body.endswith("DELA CRUZ")
+    targets = [r.target for c in chunks for r in c.cross_refs if r.text == "Section 4(c)(4)"]
+    assert targets and all(t in ids for t in targets)
+    assert "Access" in [d for c in chunks for d in c.defines]
