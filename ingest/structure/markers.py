@@ -27,7 +27,8 @@ _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc]\.|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
-_BARE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>\S.*)$")
+# `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
+_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)\.\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).

@@ -131,6 +131,14 @@ SEC. 6. Powers. – The Board may:
 19. Wages shall be paid within seven days.
 """, ["18", "18 > (1)", "18 > (1A)", "18 > (2)", "18A", "19"]),
 
+    ("A10 small-caps section numbers 18a. and 18b. print as 18A and 18B", "my_statute", """
+18. Wages shall be paid monthly.
+18a. Notwithstanding section 60i, an employee may be paid daily.
+18b. (1) Subject to subsection (3), an employer shall keep records.
+(2) The records shall be kept for six years.
+19. Wages shall be paid within seven days.
+""", ["18", "18A", "18B", "18B > (1)", "18B > (2)", "19"]),
+
     ("A11 a wrapped line starting with a clause number after 'Clause' is a reference", "in_deed", """
 1. TERMS
 1.7 The Allottee shall pay as per the schedule.
