@@ -89,8 +89,11 @@ def test_chunks_keep_whole_rows_under_the_cap_with_header_page_span_and_cell_spa
         rows = c.body.split("\n")[3:]
         assert 1 <= len(rows) <= 10
         assert {r.page for r in c.regions} >= set(range(c.page_start, c.page_end + 1))
-        # one span per filled cell (header included), each with its confidence
-        assert len(c.words) == 6 + 6 * len(rows) and all(w.confidence == 1.0 for w in c.words)
+        # a span per word of every cell (header included), each with its cell's confidence and box
+        assert " ".join(w.text for w in c.words) == " ".join(
+            cell.text for r in table.header_rows + [table.rows[int(x.split(" | ")[0][2:]) - 1] for x in rows]
+            for cell in r)
+        assert all(w.confidence == 1.0 and w.page in {r.page for r in table.parts} for w in c.words)
     # rows are never split or lost: together the chunks hold every row once
     assert sum(len(c.body.split("\n")) - 3 for c in chunks) == len(table.rows)
     assert chunks[-1].page_end == 3 and chunks[0].page_start == 1
