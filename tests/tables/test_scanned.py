@@ -1,0 +1,56 @@
+"""Scanned table samples through the real OCR path: rows in their columns, stitching, header carry, confidences."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tables.conftest import DIGITAL, Read, read_samples
+
+pytestmark = pytest.mark.slow
+
+SCANNED = [f"{name}_scan" for name in DIGITAL]
+
+
+@pytest.fixture(scope="module")
+def scanned() -> dict[str, Read]:
+    return read_samples(SCANNED)  # 11 pages of OCR, once for the module
+
+
+def test_at_least_97_percent_of_rows_recovered_with_cells_in_their_columns(scanned: dict[str, Read]) -> None:
+    scores = [r.score for r in scanned.values()]
+    ok, total = sum(s.rows_ok for s in scores), sum(s.truth_rows for s in scores)
+    print(f"\nscanned rows in place {ok}/{total}; read right {sum(s.rows_exact for s in scores)}/{total}")
+    assert ok >= 0.97 * total, [f for s in scores for f in s.failures]
+    for s in scores:
+        assert s.rows_ok >= 0.97 * s.truth_rows, s.failures
+
+
+@pytest.mark.parametrize("name", SCANNED)
+def test_every_scanned_table_chunk_carries_the_header_and_no_header_is_data(scanned: dict[str, Read],
+                                                                           name: str) -> None:
+    s = scanned[name].score
+    assert s.chunks_with_header == s.chunks
+    assert s.header_as_data == 0
+    assert s.header_ok == s.truth_tables, s.failures
+
+
+@pytest.mark.parametrize("name", SCANNED)
+def test_scanned_tables_are_stitched_over_exactly_their_pages_and_nothing_else_is_a_table(
+        scanned: dict[str, Read], name: str) -> None:
+    s = scanned[name].score
+    assert s.stitched_right == s.truth_tables, s.failures
+    assert s.extra_tables == 0, s.failures
+
+
+def test_repeated_header_on_a_scanned_continuation_is_recognised(scanned: dict[str, Read]) -> None:
+    (table,) = scanned["tables_grid_repeat_scan"].tables
+    assert [p.header_repeated for p in table.parts] == [False, True, True]
+
+
+def test_cells_keep_their_ocr_confidence(scanned: dict[str, Read]) -> None:
+    (table,) = scanned["tables_grid_once_scan"].tables
+    cells = [c for r in table.rows for c in r if c.text]
+    assert all(0.0 <= c.confidence <= 1.0 and c.bbox for c in cells)
+    assert any(c.confidence < 1.0 for c in cells)  # OCR'd, not the text layer
+    chunk = scanned["tables_grid_once_scan"].chunks[0]
+    assert {w.source for w in chunk.words} == {"ocr"}
