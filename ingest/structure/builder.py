@@ -172,7 +172,8 @@ class Builder:
                 d = sequence.decide(mk.value, levels, self.family, self._expected(levels),
                                     self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
                                     self._may_resume(out, mk))
-                if d is None or mk.extra.get("half") and d.depth >= len(levels):
+                if d is None or mk.extra.get("half") and d.depth >= len(levels) and not self._introduced(d):
+                    # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
                 self._note(i, d.reason)
@@ -184,6 +185,10 @@ class Builder:
             else:
                 break
         return out
+
+    def _introduced(self, d: sequence.Decision) -> bool:
+        unit = self.stack[-1].node if self.stack else None
+        return d.reading.ordinal == (1, 0) and unit is not None and announces_children(unit.text)
 
     def _may_resume(self, out: list, mk: Marker) -> bool:
         """A list may open past its first item only as the first child of a unit that cites no inline list."""

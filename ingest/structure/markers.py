@@ -30,6 +30,7 @@ _SECTION = re.compile(
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)\.\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
+_DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
@@ -87,9 +88,9 @@ def strip_noise(text: str) -> str:
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
     """`Sectlon` -> `Section`, `SECTlON` -> `SECTION`, `SEC.` kept; the flag says a misread was repaired."""
     compact = kw.replace(" ", "")
-    if compact.lower().rstrip(".") == "sec":
-        clean = "SEC." if compact[:3].isupper() else "Sec."
-        return clean, False
+    if compact.lower().rstrip(".").replace("5", "s") == "sec":
+        clean = "SEC." if compact[1:3].isupper() else "Sec."
+        return clean, compact.rstrip(".") != clean.rstrip(".")
     upper = sum(ch.isupper() for ch in compact if ch.isalpha()) > len(compact) / 2
     clean = "SECTION" if upper else "Section"
     return clean, clean != compact
@@ -142,6 +143,10 @@ def read_number(text: str) -> Marker | None:
     m = _DECIMAL.match(text)
     if m:
         return Marker("decimal", m.group("num"), m.group("num"), label=m.group("num"), rest=m.group("rest"))
+    m = _DECIMAL_COMMA.match(text)
+    if m and "," in m.group("num"):
+        num = m.group("num").replace(",", ".")
+        return Marker("decimal", m.group("num"), num, label=num, rest=m.group("rest"), ocr_fixed=True)
     m = _BARE.match(text) or _BARE_ALONE.match(text)
     if m:
         rest = m.groupdict().get("rest") or ""

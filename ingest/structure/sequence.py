@@ -83,6 +83,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
         if digits.isdigit() and int(digits) > 0:
             out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    if v in ("l", "|"):
+        out.append(Reading("alpha", (9, 0), "(i)", 0.5, "OCR: l read for the letter i"))
     if any(ch in "l1I|" for ch in v) and len(v) <= 5:
         fixed = v.replace("l", "i").replace("1", "i").replace("I", "i").replace("|", "i")
         r = roman_value(fixed) if fixed.islower() else None

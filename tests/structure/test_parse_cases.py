@@ -190,6 +190,13 @@ FIRST SCHEDULE
 (m) Minor refers to a child.
 """, ["SEC. 3", "SEC. 3 > (j)", "SEC. 3 > (k)", "SEC. 3 > (l)", "SEC. 3 > (m)"]),
 
+    ("A15 OCR (l) right after (h) is the letter (i)", "ph_statute", f"""
+{S}
+(h) Holder refers to a bearer;
+(l) Interception refers to listening;
+(j) Judge refers to a magistrate.
+""", ["SEC. 3", "SEC. 3 > (h)", "SEC. 3 > (i)", "SEC. 3 > (j)"]),
+
     ("A15 OCR (l) opening a digit list prints as (1)", "ph_statute", """
 SEC. 4. Offenses. – The following acts are punishable:
 (a) Offenses against data:
