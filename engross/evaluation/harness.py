@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engross.evaluation import judge, retrieval
-from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, reliability_bins, routing_counts
+from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, normalise, reliability_bins, routing_counts
 from engross.settings import Settings
 from ingest import table_eval
 from ingest.assemble import assemble
@@ -112,7 +112,7 @@ def ocr_figures(runs: Sequence[DocRun]) -> dict[str, Any]:
     total = (EditCount(), EditCount(), EditCount())
     for run in runs:
         result = next(iter(run.results.values()))
-        pages = judge.page_errors(result.pages, run.sample.truth)
+        pages = judge.page_errors(result.pages, run.sample.truth, result.tables)
         doc = add_up(pages)
         total = tuple(a + b for a, b in zip(total, doc, strict=True))
         for p in pages:
@@ -190,14 +190,21 @@ def answer_text(truth: GroundTruth, path: Sequence[str]) -> str:
     return text[:ANSWER_CAP].rsplit(" ", 1)[0] if len(text) > ANSWER_CAP else text
 
 
-def questions_of(runs: Sequence[DocRun], strategy: str) -> list[retrieval.Question]:
-    out = []
+def content_key(truth: GroundTruth) -> str:
+    """Documents with the same truth text (a born-digital sample and its scans) answer each other's questions:
+    the twin's identical chunk is a right answer, not a miss."""
+    return hashlib.sha256(normalise(" ".join(truth.pages)).encode()).hexdigest()[:16]
+
+
+def pooled(runs: Sequence[DocRun], strategy: str) -> tuple[list[Chunk], list[retrieval.Question]]:
+    """Every document's chunks and questions together, documents named by their truth content."""
+    chunks, questions = [], []
     for run in runs:
-        doc_id = run.results[strategy].document.id
-        for q in run.sample.truth.questions:
-            out.append(retrieval.Question(doc_id, q.question, q.answer_path,
-                                          answer_text(run.sample.truth, q.answer_path)))
-    return out
+        key = content_key(run.sample.truth)
+        chunks += [c.model_copy(update={"doc_id": key}) for c in run.results[strategy].chunks]
+        questions += [retrieval.Question(key, q.question, q.answer_path, answer_text(run.sample.truth, q.answer_path))
+                      for q in run.sample.truth.questions]
+    return chunks, questions
 
 
 def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: bool, say: Say) -> dict[str, Any]:
@@ -211,8 +218,7 @@ def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: 
         say(skipped)
     out: dict[str, Any] = {"budget_words": retrieval.BUDGET_WORDS, "dense_skipped": skipped, "results": []}
     for strategy in strategies:
-        chunks: list[Chunk] = [c for run in runs for c in run.results[strategy].chunks]
-        qs = questions_of(runs, strategy)
+        chunks, qs = pooled(runs, strategy)
         if not qs:
             continue
         for name, rank in rankers.items():

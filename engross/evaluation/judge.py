@@ -33,7 +33,8 @@ from engross.evaluation.metrics import (
     words_missed,
 )
 from engross.evaluation.retrieval import path_key
-from schemas import Chunk, Node, Page
+from ingest.assemble import body_lines
+from schemas import Chunk, Node, Page, Table
 from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
 
 PLACED_TEXT = 0.8  # containment of the unit's truth text in the node found at its path
@@ -41,9 +42,20 @@ PLACED_TEXT = 0.8  # containment of the unit's truth text in the node found at i
 
 # ---------- OCR ----------
 
-def page_text(page: Page) -> str:
-    """The body text engross read on a page (furniture already moved out by assemble), in reading order."""
-    return "\n".join(line.text for line in page.lines)
+def page_text(page: Page, tables: Sequence[Table] = ()) -> str:
+    """What engross delivers from a page, in reading order: its body lines outside the tables (running
+    headers/footers already moved out by assemble) and, where each table part sits, that part's rows as
+    the table stage read them (header rows where the page shows them)."""
+    items = [(ln.bbox[1], ln.text) for ln in body_lines([page], list(tables))]
+    for table in tables:
+        for k, part in enumerate(table.parts):
+            if part.page != page.number:
+                continue
+            rows = [r for r, p in zip(table.rows, table.row_pages, strict=False) if p == page.number]
+            if k == 0 or part.header_repeated:
+                rows = table.header_rows + rows
+            items += [(part.bbox[1], " ".join(c.text for c in row)) for row in rows]
+    return "\n".join(text for _, text in sorted(items, key=lambda it: it[0]))
 
 
 @dataclass
@@ -55,13 +67,13 @@ class PageErrors:
     missed: EditCount  # words lost whatever the order: tells misreading from reading-order trouble
 
 
-def page_errors(pages: Sequence[Page], truth: GroundTruth) -> list[PageErrors]:
+def page_errors(pages: Sequence[Page], truth: GroundTruth, tables: Sequence[Table] = ()) -> list[PageErrors]:
     """CER/WER per truth page; a page engross did not return counts as read empty."""
     by_number = {p.number: p for p in pages}
     out = []
     for number, ref in enumerate(truth.pages, start=1):
         page = by_number.get(number)
-        hyp = page_text(page) if page else ""
+        hyp = page_text(page, tables) if page else ""
         out.append(PageErrors(number, page.source if page else "missing", char_errors(ref, hyp),
                               word_errors(ref, hyp), words_missed(ref, hyp)))
     return out

@@ -103,3 +103,19 @@ def test_page_errors_compare_body_lines_with_truth_pages():
     assert p.chars.rate == 0.0 and p.words.rate == 0.0
     (missing,) = page_errors([], truth())
     assert missing.chars.rate == 1.0 and missing.source == "missing"
+
+
+def test_page_text_puts_the_table_rows_where_the_table_sits():
+    from schemas import Cell, Table, TablePart
+
+    def line(text, top):
+        return Line(text=text, page=1, bbox=(50, top, 500, top + 10), confidence=1.0)
+
+    page = Page(number=1, width=600, height=800, source="ocr",
+                lines=[line("Tax paid as follows:", 100), line("garbled grid", 210), line("Signed.", 400)])
+    table = Table(id="t", parts=[TablePart(page=1, bbox=(40, 200, 560, 300))],
+                  header_rows=[[Cell(text="Year"), Cell(text="Amount")]],
+                  rows=[[Cell(text="2019"), Cell(text="6,437.00")]], row_pages=[1])
+    gt = GroundTruth(file="x.pdf", pages=["Tax paid as follows: Year Amount 2019 6,437.00 Signed."])
+    (p,) = page_errors([page], gt, [table])
+    assert p.chars.rate == 0.0  # the grid's own garbled line is replaced by the table stage's cells
