@@ -178,7 +178,9 @@ def context_header(title: str, ancestors: list[Node]) -> str:
     """`Document title > CHAPTER II Punishable Acts > Section 4 Cybercrime Offenses` (what the chunk sits in)."""
     parts = [title] if title else []
     for a in ancestors:
-        name = " ".join(x for x in (a.label, a.heading) if x)
+        # a unit without a heading is named by its short introduction (`(b) Computer-related Offenses:`)
+        intro = a.text.strip() if not a.heading and len(a.text.split()) <= 8 else ""
+        name = " ".join(x for x in (a.label, a.heading or intro.rstrip(":—–- ")) if x)
         if name:
             parts.append(name)
     return " > ".join(parts)

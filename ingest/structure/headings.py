@@ -36,6 +36,8 @@ def split_heading(text: str) -> tuple[str, str]:
     if m and title_like(m.group("h")):
         return m.group("h").strip().rstrip("."), m.group("body").strip()
     m = _ONLY.match(t)
+    if m and t.endswith(":") and not caps_line(t):
+        return "", t  # `(b) Computer-related Offenses:` introduces its list; it is text, not a heading
     if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
         return m.group("h").strip().rstrip("."), ""
     m = _DOT_SPLIT.match(t)

@@ -103,3 +103,24 @@ def test_marker_misreads_do_not_move_units(name: str) -> None:
     share = 1 - len(missed) / (20 * len(units))
     print(f"\n{name} with marker misreads: {share:.2%} of units on their true path; misses {missed[:10]}")
     assert share >= 0.99, missed[:10]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["statute_scan_clean", "deed_scan"])
+def test_headings_and_own_text_land_in_their_unit(name: str) -> None:
+    """Each unit's heading is the printed one and its own text (wrap-ups included) matches the truth's."""
+    from rapidfuzz import fuzz
+
+    truth, result = ingest(name)
+    nodes = {tuple(p): n for p, n in unit_paths(result.tree)}
+    headings, sims = [], []
+    for u in truth.units:
+        node = nodes.get(tuple(u.path))
+        if node is None:
+            continue
+        own = " ".join([node.text] + [c.text for c in node.children if c.kind == "text"])
+        sims.append(fuzz.ratio(" ".join(own.split()), " ".join(u.text.split())) if own or u.text else 100.0)
+        headings.append(" ".join(node.heading.split()) == u.heading)
+    print(f"\n{name}: headings {sum(headings)}/{len(headings)}, mean own-text similarity {sum(sims) / len(sims):.1f}")
+    assert sum(headings) >= 0.95 * len(headings)
+    assert sum(sims) / len(sims) >= 95
