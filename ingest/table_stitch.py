@@ -13,8 +13,11 @@ Loose = dict[int, list[tuple[BBox, str]]]  # per page: text rows outside every t
 
 DIGIT = re.compile(r"\d")
 CONTINUED = re.compile(r"\bcontinu|\bcontd\b|\(suite\)", re.I)
+# a line that only points across the break ("Continued on next page", "See notes at end of table")
+BRIDGE = re.compile(r"\bcontinu|\bcontd\b|\(suite\)|notes? at (the )?end of (the )?table|over ?leaf|p\.?t\.?o\b", re.I)
 HEADER_MATCH = 80  # rapidfuzz ratio at which a continuation's first row is the header again (OCR noise)
 EDGE_TOL = 8.0  # points: ruled column edges on consecutive pages agree within this
+MAX_SHIFT = 40.0  # points a whole table may move between facing pages (mirrored margins)
 END_ZONE = 0.55  # a part that continues must end below this fraction of the page height ...
 START_ZONE = 0.45  # ... and its continuation must start above this one
 
@@ -52,13 +55,19 @@ def header_rows(first: RawPart) -> int:
 
 
 def _edges_agree(a: RawPart, b: RawPart) -> tuple[bool, float]:
+    """Whether the column edges match, allowing the whole table to shift (odd/even page margins)."""
     if a.ncols != b.ncols:
         return False, float("inf")
-    off = max(abs(x - y) for x, y in zip(a.col_edges, b.col_edges, strict=True))
+    shifts = sorted(y - x for x, y in zip(a.col_edges, b.col_edges, strict=True))
+    shift = shifts[len(shifts) // 2]
+    if abs(shift) > MAX_SHIFT:
+        return False, abs(shift)
+    off = max(abs(y - x - shift) for x, y in zip(a.col_edges, b.col_edges, strict=True))
     if a.kind == "grid" and b.kind == "grid":
         return off <= EDGE_TOL, off
     # borderless edges sit mid-gutter and move with the widest cell on the page: compare inner gutters
-    inner = max((abs(x - y) for x, y in zip(a.col_edges[1:-1], b.col_edges[1:-1], strict=True)), default=0.0)
+    inner = max((abs(y - x - shift) for x, y in zip(a.col_edges[1:-1], b.col_edges[1:-1], strict=True)),
+                default=0.0)
     narrow = min(e1 - e0 for e0, e1 in zip(a.col_edges, a.col_edges[1:], strict=False))
     return inner <= max(EDGE_TOL, 0.5 * narrow), inner
 
@@ -67,10 +76,13 @@ def text_between(prev: RawPart, part: RawPart, pages: dict[int, Page], loose: Lo
     """Why prev and part are not adjacent across the page break, or None when nothing lies between."""
     p_prev, p_next = pages[prev.page], pages[part.page]
     # text in the outer 6% of the page is furniture the furniture stage may have missed on a short document
-    below = [t for b, t in loose[prev.page] if b[1] >= prev.bbox[3] - 1 and b[3] < p_prev.height * 0.94]
+    below = [t for b, t in loose[prev.page]
+             if b[1] >= prev.bbox[3] - 1 and b[3] < p_prev.height * 0.94 and not BRIDGE.search(t)]
     if below:
         return f"body text below the part on page {prev.page}: {below[0][:40]!r}"
     above = [t for b, t in loose[part.page] if b[3] <= part.bbox[1] + 1 and b[1] > p_next.height * 0.06]
+    if any(BRIDGE.search(t) for t in above):
+        above = []  # a "Table 4 - Continued" title (and its wrapped lines) announces the continuation
     if part.caption and not CONTINUED.search(part.caption) and part.caption != prev.caption:
         return f"page {part.page} part has its own title {part.caption!r}"
     if above:

@@ -83,7 +83,10 @@ def _take_caption(part: RawPart, rows: list[tuple[BBox, str]]) -> list[tuple[BBo
             break
         if k > 0 and not above[0][1].endswith(":"):
             break  # only a lead-in that announces the table may sit between it and its title
-        if len(text.split()) <= CAPTION_MAX_WORDS and not CAPTION_END.search(text):
+        tokens = text.split()
+        numeric = sum(1 for t in tokens if any(ch.isdigit() for ch in t))
+        # a title is words; a line of figures above the table is a stray data row, not its caption
+        if len(tokens) <= CAPTION_MAX_WORDS and numeric * 3 <= len(tokens) and not CAPTION_END.search(text):
             part.caption = text
             if k == 0:
                 part.bbox = union([part.bbox, box])
