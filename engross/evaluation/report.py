@@ -117,14 +117,18 @@ def plot_reliability(r: dict[str, Any], out: Path) -> Path:
 
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(7, 7), sharex=True, gridspec_kw={"height_ratios": [3, 1]})
     top.plot([0, 1], [0, 1], color="grey", linestyle=":", label="calibrated")
-    for strategy, f in r["routing"].items():
+    width = 0.09 / max(1, len(r["routing"]))
+    for n, (strategy, f) in enumerate(r["routing"].items()):
+        colour = f"C{n}"  # one colour per strategy across both lines and the bars
         bins = [b for b in f["reliability"] if b["count"]]
         xs = [b["mean_confidence"] for b in bins]
-        top.plot(xs, [1 - b["mean_error"] for b in bins], marker="o", label=f"{strategy}: 1 - mean error")
-        top.plot(xs, [1 - b["wrong_share"] for b in bins], marker="x", linestyle="--",
+        top.plot(xs, [1 - b["mean_error"] for b in bins], marker="o", color=colour,
+                 label=f"{strategy}: 1 - mean real error")
+        top.plot(xs, [1 - b["wrong_share"] for b in bins], marker="x", linestyle="--", color=colour,
                  label=f"{strategy}: share not really wrong")
-        bottom.bar([(b["lo"] + b["hi"]) / 2 for b in bins], [b["count"] for b in bins], width=0.08, alpha=0.4,
-                   label=strategy)
+        bottom.bar([b["lo"] + 0.005 + (n + 0.5) * width for b in bins], [b["count"] for b in bins], width=width,
+                   color=colour, alpha=0.6, label=strategy)
+    bottom.set_yscale("log")
     for ax in (top, bottom):
         ax.axvline(r["review_threshold"], color="red", linewidth=1)
     top.set_ylabel("observed")
