@@ -16,10 +16,16 @@ def register(app: typer.Typer) -> None:
     app.command("bench")(bench_command)
 
 
+BENCH_SAMPLES = ("statute.pdf", "long_scan.pdf")  # a born-digital act and the ten-page scan made for this
+
+
 def default_pdfs(folder: Path, per_kind: int = 2) -> list[Path]:
-    """A few born-digital and a few scanned samples (by their truth files), when no PDF is named."""
+    """The benchmark samples when present, else a few born-digital and scanned samples (by their truth)."""
     from engross.evaluation.harness import load_set
 
+    named = [folder / n for n in BENCH_SAMPLES]
+    if all(p.is_file() for p in named):
+        return named
     samples = load_set(folder) if folder.is_dir() else []
     scanned = [s.pdf for s in samples if s.truth.scanned][:per_kind]
     digital = [s.pdf for s in samples if not s.truth.scanned][:per_kind]
@@ -27,7 +33,7 @@ def default_pdfs(folder: Path, per_kind: int = 2) -> list[Path]:
 
 
 def bench_command(
-    pdfs: list[Path] = typer.Argument(None, exists=True, dir_okay=False, help="default: a few samples/ PDFs"),
+    pdfs: list[Path] = typer.Argument(None, exists=True, dir_okay=False, help="default: samples/ statute + long_scan"),
     repeat: int = typer.Option(3, "--repeat", min=1, help="runs; medians are reported"),
     json_out: Path | None = typer.Option(None, "--json", help="write the figures here as JSON"),
 ) -> None:
