@@ -19,7 +19,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 from samples.deed import build_deed  # noqa: E402
 from samples.flow import Layout, Placed, render  # noqa: E402
 from samples.malaysian import build_malaysian  # noqa: E402
-from samples.scan import CLEAN, DEGRADED, LIGHT, MODERATE, Damage, ScanProfile, scan  # noqa: E402
+from samples.scan import CLEAN, DEGRADED, HARSH, LIGHT, MODERATE, Damage, ScanProfile, scan  # noqa: E402
 from samples.statute import Built, build_statute  # noqa: E402
 from samples.topics import COMPUTER, PH_TOPICS  # noqa: E402
 from samples.units import Rendered, Style, render_items  # noqa: E402
@@ -202,7 +202,7 @@ def generate_corpus(out_dir: Path, n_docs: int, seed: int, scanned: bool = True)
         if not scanned:
             paths.append(write(out_dir, name, made.pdf, truth(made, f"{name}.pdf")))
             continue
-        profile = rng.choice([CLEAN, LIGHT, MODERATE, DEGRADED])
+        profile = rng.choice([CLEAN, LIGHT, MODERATE, DEGRADED, HARSH])
         paths.append(write_scan(made, out_dir, name, profile, _random_damage(made, rng), rng.randrange(10**6)))
     return paths
 

@@ -31,6 +31,8 @@ class ScanProfile:
     paper: int = 244  # background grey
     ink: float = 1.0  # print darkness (1 = as rendered)
     dpi: int = DPI  # resolution the page image is stored at (rendered and damaged at 300 DPI first)
+    capture: int = 0  # when set, the optics only resolve this DPI (down- and up-sampled): soft, merged glyphs
+    thin: int = 0  # when set, strokes are eroded by a kernel this tall (and one less wide): starved letters
 
 
 # JPEG of sharp 300 DPI print costs ~400 KB a page even without grain, so quality is kept low and the
@@ -39,6 +41,9 @@ CLEAN = ScanProfile(skew=0.7, noise=3.0, speckle=0.0002, quality=30)
 DEGRADED = ScanProfile(skew=2.0, noise=10.0, speckle=0.0015, blur=1.1, quality=18, paper=232, ink=0.85)
 MODERATE = ScanProfile(skew=-1.2, noise=6.0, speckle=0.0008, blur=0.7, quality=22, paper=238, ink=0.92)
 LIGHT = ScanProfile(skew=0.5, noise=3.0, speckle=0.0002, quality=30, dpi=200)
+# only in generated sets: a worn photocopy read by a poor scanner (the fixed samples keep the four above)
+HARSH = ScanProfile(skew=-2.6, noise=10.0, speckle=0.0015, blur=0.8, quality=22, paper=230, ink=0.85, capture=140,
+                    thin=3)
 
 
 @dataclass
@@ -142,6 +147,12 @@ def _degrade(img: np.ndarray, p: ScanProfile, rng: random.Random) -> tuple[np.nd
     """Paper tone, ink strength, grain, dust, blur, then skew; returns the page and the skew matrix."""
     nrng = np.random.default_rng(rng.randrange(2**32))
     f = img.astype(np.float32)
+    if p.thin:
+        f = cv2.dilate(f, np.ones((p.thin, max(1, p.thin - 1)), np.uint8))  # white eats into the strokes
+    if p.capture:
+        h, w = f.shape
+        small = cv2.resize(f, (w * p.capture // DPI, h * p.capture // DPI), interpolation=cv2.INTER_AREA)
+        f = cv2.resize(small, (w, h), interpolation=cv2.INTER_LINEAR)
     f = p.paper - (p.paper - f * (p.paper / 255.0)) * p.ink
     f += nrng.normal(0, p.noise, f.shape).astype(np.float32)
     dust = nrng.random(f.shape) < p.speckle
