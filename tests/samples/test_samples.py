@@ -139,6 +139,8 @@ def test_generated_born_digital_text_layer_matches_truth(tmp_path: Path) -> None
     for pdf in pdfs:
         gt, text = truth(pdf.stem, tmp_path), body_text(pdf)
         assert text == norm(" ".join(gt.pages)), pdf.name
+        paths = [u.path for u in gt.units]
+        assert 8 <= len(gt.questions) <= 15 and all(q.answer_path in paths for q in gt.questions)
         for unit in gt.units:
             assert all(norm(p) in text for p in unit.text.split("\n") if p), unit.path
 
