@@ -128,8 +128,9 @@ class _Cutter:
         container = node.kind not in _PROVISIONS and not node.text.strip()
         own = Piece(node, here, ancestors, [node], kind="heading" if container or not node.text.strip() else "text",
                     parent=parent)
-        self.pieces.append(own)
-        self.children(node, here, ancestors + [node], own)
+        first = len(self.pieces)
+        self._leaf(own)  # a long introduction is cut like any long unit; its first piece is the parent
+        self.children(node, here, ancestors + [node], self.pieces[first])
 
     def _leaf(self, piece: Piece) -> None:
         """A unit kept whole unless it is far over the cap; then cut at sentence ends between lines."""

@@ -385,8 +385,8 @@ class Builder:
             self._add_text(self.cur, ln)
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
-        if node.children or (node.text and not node.heading):
-            return False
+        if node.children or node.text:
+            return False  # heading lines come right under the label, before any text
         t = ln.text.strip().strip("()")
         if not (caps_line(t) or title_like(t)) or t.endswith((".", ";", ",")):
             return False

@@ -33,6 +33,12 @@ _EVIDENCE: dict[str, list[tuple[re.Pattern[str], float]]] = {
         (re.compile(r"NOW THIS DEED WITNESSETH|IN WITNESS WHEREOF", re.I), 2.0),
     ],
 }
+# Without one of these a family's other evidence does not count (US Acts also say "Congress", "SEC.").
+_ANCHOR = {
+    "ph_statute": re.compile(r"REPUBLIC ACT|Philippines|Pilipinas|Metro Manila|Batas Pambansa", re.I),
+    "my_statute": re.compile(r"Malaysia|Dewan Rakyat|Yang di-Pertuan|\bAct A\d+|Sarawak|Sabah"),
+    "in_deed": re.compile(r"\bDEED\b|\bVendor\b|\bVendee\b|\bRs\.|Sub-Registrar|WITNESSETH|\bIndia\b", re.I),
+}
 _CAP = 8.0  # one family's evidence counts up to this, so a long document cannot win on repetition alone
 
 
@@ -66,7 +72,7 @@ def family_scores(lines: list[Line]) -> dict[str, float]:
     scores = {}
     for fam, pats in _EVIDENCE.items():
         score = sum(w * min(len(p.findall(text)), 4) for p, w in pats)
-        scores[fam] = min(score, _CAP)
+        scores[fam] = min(score, _CAP) if _ANCHOR[fam].search(text) else 0.0
     return scores
 
 

@@ -234,3 +234,14 @@ def test_fixed_strategy_covers_head_and_tail_and_resolves_refs_to_windows() -> N
     targets = [r.target for c in chunks for r in c.cross_refs if r.text == "Section 4(c)(4)"]
     assert targets and all(t in ids for t in targets)
     assert "Access" in [d for c in chunks for d in c.defines]
+
+
+def test_a_long_introduction_is_cut_too_and_its_first_piece_is_the_parent() -> None:
+    intro = "\n".join(f"The Title explains provision number {k} of the reform in plain words." for k in range(60))
+    _, chunks = chunks_of(f"TITLE I\nGENERAL PROVISIONS\n{intro}\n1. The first rule applies.\n2. The second rule.\n",
+                          cap=150, family="generic")
+    ids = {c.id: c for c in chunks}
+    parts = [c for c in chunks if c.structure_path == ["TITLE I"]]
+    assert len(parts) >= 4 and all(len(c.body.split()) <= 150 for c in parts)
+    rule = next(c for c in chunks if c.structure_path == ["TITLE I", "1"])
+    assert ids[rule.parent_id] is parts[0]

@@ -133,7 +133,13 @@ def test_family_detection_and_forced_family() -> None:
     1. That the Vendee has paid Rs. 10,00,000.
     """)
     plain = lines_from("1. Services\n1.1 The Supplier shall provide the services.")
-    assert [detect_family(x) for x in (ph, my, deed, plain)] == ["ph_statute", "my_statute", "in_deed", "generic"]
+    us = lines_from("""
+    One Hundred Fifth Congress of the United States of America
+    Be it enacted by the Senate and House of Representatives of the United States of America in Congress assembled,
+    SECTION 1. SHORT TITLE. This Act may be cited as the Digital Millennium Copyright Act.
+    """)
+    assert [detect_family(x) for x in (ph, my, deed, plain, us)] == [
+        "ph_statute", "my_statute", "in_deed", "generic", "generic"]  # a US Act is not a Philippine one
     assert parse(ph, []).label == "ph_statute"
     assert parse(ph, [], "generic").label == "generic"
 
