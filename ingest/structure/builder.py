@@ -3,40 +3,14 @@
 from __future__ import annotations
 
 import re
-import statistics
 from dataclasses import dataclass, field
 
 from ingest.structure import frames, sequence
+from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, title_like
 from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
 from schemas import Line, Node, Table
-
-# The previous line ends with a word that introduces a reference: the marker that follows is cited, not opened.
-_REF_TAIL = re.compile(
-    r"(?:\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
-    r"under|in|of|to|per|see|Articles?|Rules?|Nos?\.|Parts?|Schedules?)|[(/])\s*$",
-    re.I,
-)
-_REF_WORD = re.compile(
-    r"\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
-    r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per)\s*$",
-    re.I,
-)
-# A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
-_REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
-_DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
-# `six (6) months`, `fifteen (15) days`: a figure repeating a number word is never a marker, even at a line start.
-_NUMBER_WORD = re.compile(
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
-    r"million|billion|pesos|ringgit|rupees)\s*$",
-    re.I,
-)
-_QUOTE_OPEN = re.compile(r"^[“\"‘]\s*[“\"]?\s*\S")
-_INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
-_QUOTE_CLOSE = re.compile(r"(?:[”\"’]\s*[.;]|[.;]\s*[”\"’])\s*(?:and|or)?\s*$")
-_TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
 
 
 @dataclass
@@ -73,8 +47,8 @@ class Builder:
         self.root = Node(kind="document", label=self.family)
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
-        self.toc = _toc_lines(self.lines, self.tokens)
-        self.pitch = _line_pitch(self.lines)
+        self.toc = g.toc_lines(self.lines, self.tokens)
+        self.pitch = g.line_pitch(self.lines)
         self.anchors = sorted(
             ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
 
@@ -114,25 +88,25 @@ class Builder:
     def _opens_quote(self, i: int, ln: Line) -> bool:
         """An amendment quotes the text it inserts (`“(3) For the purposes ...`, `"SEC. 21. ...`) (D1, D6)."""
         t = ln.text.strip()
-        if not _QUOTE_OPEN.match(t) or _DEFINITION.match(t):
+        if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
         inner = read_line(t.lstrip("“\"‘ "))[0]
         prev = self.lines[i - 1].text.rstrip() if i else ""
-        return bool(inner) or bool(_INTRODUCES_QUOTE.search(prev))
+        return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
 
     def _quoted_line(self, i: int, ln: Line) -> bool:
         """Inside a quoted structure every line is the amending unit's text; False hands the line back."""
         markers = self.tokens[i][0]
         if self.quoted and markers and markers[0].kind in ("number", "section") and self.last_top is not None \
-                and not _QUOTE_OPEN.match(ln.text.strip()):
-            n, suf = _num(markers[0].value)
-            pn, _ = _num(self.last_top)
-            if (n, suf) == (pn + 1, 0) and not _REF_WORD.search(self.prev.text if self.prev else ""):
+                and not g.QUOTE_OPEN.match(ln.text.strip()):
+            n, suf = g.num(markers[0].value)
+            pn, _ = g.num(self.last_top)
+            if (n, suf) == (pn + 1, 0) and not g.REF_WORD.search(self.prev.text if self.prev else ""):
                 self.quoted = False  # the quote was never closed (OCR): the amending Act's next section
                 return False
         if not self.quoted:
             self._note(i, "a quoted structure opens: its units belong to the amended Act, kept as text")
-        self.quoted = not _QUOTE_CLOSE.search(ln.text.strip()) or (not self.quoted and _only_opens(ln.text))
+        self.quoted = not g.QUOTE_CLOSE.search(ln.text.strip()) or (not self.quoted and g.only_opens(ln.text))
         target = self.cur or self.root
         self._add_text(target, ln)
         return True
@@ -150,12 +124,12 @@ class Builder:
         first = markers[0]
         prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
                                                    and self.tokens[i - 1][0][0].kind == "container")
-        tail = _REF_TAIL if first.kind == "paren" else _REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
+        tail = g.REF_TAIL if first.kind == "paren" else g.REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
         if first.kind != "container" and not prev_is_heading and tail.search(prev) \
                 and not prev.rstrip().endswith((".", ":", ";")):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
-        if first.kind == "paren" and _NUMBER_WORD.search(prev):
+        if first.kind == "paren" and g.NUMBER_WORD.search(prev):
             self._note(i, f"{first.raw} repeats the number word ending the line before: kept as text")
             return []
         if self.mode == "tail" and first.kind != "container":
@@ -165,7 +139,7 @@ class Builder:
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
                 text_after = mk.rest if k == len(markers) - 1 else ""
-                if _REF_NEXT.match(text_after.strip()):
+                if g.REF_NEXT.match(text_after.strip()):
                     break
                 if self.mode == "head" and not out:
                     break
@@ -223,11 +197,11 @@ class Builder:
         return False
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
-        n, suf = _num(mk.value)
+        n, suf = g.num(mk.value)
         if "shoulder" in mk.extra:  # text before the number: only an exact next number makes it a section
             if self.last_top is None:
                 return n == 1 and not suf
-            pn, psuf = _num(self.last_top)
+            pn, psuf = g.num(self.last_top)
             return (n, suf) == (pn + 1, 0) or (n == pn and suf == psuf + 1)
         if self.mode == "head" or self.last_top is None:
             # the first numbered unit: 1, or (an excerpt) any number that opens like a provision
@@ -237,7 +211,7 @@ class Builder:
             if self.family == "in_deed":
                 return caps_line(rest)
             return bool(rest) and (rest[:1].isupper() or rest.startswith("(") or rest.startswith("\""))
-        pn, psuf = _num(self.last_top)
+        pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
         return n == pn + 2 and not suf and mk.rest[:1].isupper()
@@ -377,7 +351,7 @@ class Builder:
             for p in self.pending:
                 self._add_text(self.cur or self.root, p)
             self.pending = []
-        if _DEFINITION.match(ln.text.strip()) and self.stack:
+        if g.DEFINITION.match(ln.text.strip()) and self.stack:
             self._definition(ln)
         elif self.cur is None or self._is_break(ln):
             self._new_paragraph(ln)
@@ -408,7 +382,7 @@ class Builder:
         prev = self.prev.text.rstrip() if self.prev else ""
         top = self.stack[-1] if self.stack else None
         after_heading = top is not None and top.level == "container" and self.prev in top.node.lines
-        return not prev or prev.endswith(_TERMINAL) or bool(self.pending) or after_heading
+        return not prev or prev.endswith(g.TERMINAL) or bool(self.pending) or after_heading
 
     def _definition(self, ln: Line) -> None:
         """`"workman" means ...` starts a paragraph of the provision itself, never the tail of a list item."""
@@ -430,7 +404,7 @@ class Builder:
             k = self.stack.index(ops[-1])
             flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
             while flat and k > 0 and self.stack[k].level == "paren" \
-                    and _closed_list(self.stack[k - 1].node, self.stack[k].node):
+                    and g.closed_list(self.stack[k - 1].node, self.stack[k].node):
                 k -= 1  # no indentation to go by: a list whose sentence ended hands the paragraph to its parent
             target = self.stack[k].node
         if target is self.root or target.children:
@@ -461,7 +435,7 @@ class Builder:
         prev = self.prev
         if prev is None:
             return True
-        ended = prev.text.rstrip().endswith(_TERMINAL)
+        ended = prev.text.rstrip().endswith(g.TERMINAL)
         if prev.page != ln.page:
             return ended and ln.text.strip()[:1].isupper()
         gap = ln.bbox[1] - prev.bbox[1]
@@ -479,48 +453,3 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
-
-
-_TOC_START = re.compile(r"^(?:ARRANGEMENT OF (?:SECTIONS|CLAUSES|RULES|REGULATIONS)|TABLE OF CONTENTS|CONTENTS)\s*$",
-                        re.I)
-
-
-def _toc_lines(lines: list[Line], tokens: list) -> set[int]:
-    """Indexes of a table of contents: from its title to where its first label is printed again."""
-    start = next((i for i, ln in enumerate(lines) if _TOC_START.match(ln.text.strip())), None)
-    if start is None:
-        return set()
-    first = next((j for j in range(start + 1, len(lines)) if tokens[j][0]), None)
-    if first is None:
-        return set()
-    label = tokens[first][0][0].label
-    again = next((j for j in range(first + 1, len(lines)) if tokens[j][0] and tokens[j][0][0].label == label
-                  and tokens[j][0][0].kind == tokens[first][0][0].kind), None)
-    return set(range(start, again)) if again is not None else set()
-
-
-def _closed_list(parent: Node, item: Node) -> bool:
-    """An item list is closed when its items ended with ';'/'; and'/'; or' and the last one ended the sentence."""
-    sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
-    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or")) for s in sibs[-3:])
-    return listy and item.text.rstrip().endswith(".")
-
-
-def _only_opens(text: str) -> bool:
-    """The line's only quote mark is the opening one, so a closing match was the opening quote itself."""
-    return sum(text.count(q) for q in "“”\"’") <= 1 and not text.rstrip().endswith(("”.", "”;", "\".", "\";"))
-
-
-def _num(value: str) -> tuple[int, int]:
-    m = re.match(r"(\d+)([A-Z]*)", value)
-    if not m:
-        return 0, 0
-    suf = m.group(2)
-    return int(m.group(1)), (ord(suf[-1]) - 64 if suf else 0)
-
-
-def _line_pitch(lines: list[Line]) -> float:
-    """The usual distance between the tops of consecutive lines on a page (paragraph gaps are wider)."""
-    gaps = [b.bbox[1] - a.bbox[1] for a, b in zip(lines, lines[1:], strict=False)
-            if a.page == b.page and 0 < b.bbox[1] - a.bbox[1] < 60]
-    return statistics.median(gaps) if gaps else 0.0

@@ -1,0 +1,79 @@
+"""Evidence the builder weighs besides markers: citations, number words, quotes, contents pages, paragraph gaps."""
+
+from __future__ import annotations
+
+import re
+import statistics
+
+from schemas import Line, Node
+
+# The previous line ends with a word that introduces a reference: the marker that follows is cited, not opened.
+REF_TAIL = re.compile(
+    r"(?:\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
+    r"under|in|of|to|per|see|Articles?|Rules?|Nos?\.|Parts?|Schedules?)|[(/])\s*$",
+    re.I,
+)
+REF_WORD = re.compile(
+    r"\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
+    r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per)\s*$",
+    re.I,
+)
+# A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
+REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
+DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
+# `six (6) months`, `fifteen (15) days`: a figure repeating a number word is never a marker, even at a line start.
+NUMBER_WORD = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|billion|pesos|ringgit|rupees)\s*$",
+    re.I,
+)
+QUOTE_OPEN = re.compile(r"^[“\"‘]\s*[“\"]?\s*\S")
+INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
+QUOTE_CLOSE = re.compile(r"(?:[”\"’]\s*[.;]|[.;]\s*[”\"’])\s*(?:and|or)?\s*$")
+TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
+
+
+TOC_START = re.compile(r"^(?:ARRANGEMENT OF (?:SECTIONS|CLAUSES|RULES|REGULATIONS)|TABLE OF CONTENTS|CONTENTS)\s*$",
+                        re.I)
+
+
+def toc_lines(lines: list[Line], tokens: list) -> set[int]:
+    """Indexes of a table of contents: from its title to where its first label is printed again."""
+    start = next((i for i, ln in enumerate(lines) if TOC_START.match(ln.text.strip())), None)
+    if start is None:
+        return set()
+    first = next((j for j in range(start + 1, len(lines)) if tokens[j][0]), None)
+    if first is None:
+        return set()
+    label = tokens[first][0][0].label
+    again = next((j for j in range(first + 1, len(lines)) if tokens[j][0] and tokens[j][0][0].label == label
+                  and tokens[j][0][0].kind == tokens[first][0][0].kind), None)
+    return set(range(start, again)) if again is not None else set()
+
+
+def closed_list(parent: Node, item: Node) -> bool:
+    """An item list is closed when its items ended with ';'/'; and'/'; or' and the last one ended the sentence."""
+    sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
+    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or")) for s in sibs[-3:])
+    return listy and item.text.rstrip().endswith(".")
+
+
+def only_opens(text: str) -> bool:
+    """The line's only quote mark is the opening one, so a closing match was the opening quote itself."""
+    return sum(text.count(q) for q in "“”\"’") <= 1 and not text.rstrip().endswith(("”.", "”;", "\".", "\";"))
+
+
+def num(value: str) -> tuple[int, int]:
+    m = re.match(r"(\d+)([A-Z]*)", value)
+    if not m:
+        return 0, 0
+    suf = m.group(2)
+    return int(m.group(1)), (ord(suf[-1]) - 64 if suf else 0)
+
+
+def line_pitch(lines: list[Line]) -> float:
+    """The usual distance between the tops of consecutive lines on a page (paragraph gaps are wider)."""
+    gaps = [b.bbox[1] - a.bbox[1] for a, b in zip(lines, lines[1:], strict=False)
+            if a.page == b.page and 0 < b.bbox[1] - a.bbox[1] < 60]
+    return statistics.median(gaps) if gaps else 0.0
