@@ -245,3 +245,13 @@ def test_a_long_introduction_is_cut_too_and_its_first_piece_is_the_parent() -> N
     assert len(parts) >= 4 and all(len(c.body.split()) <= 150 for c in parts)
     rule = next(c for c in chunks if c.structure_path == ["TITLE I", "1"])
     assert ids[rule.parent_id] is parts[0]
+
+
+@pytest.mark.parametrize("strategy", ["structure", "section"])
+def test_every_word_lands_in_exactly_one_chunk(strategy: str) -> None:
+    snippet = STATUTE + "Approved,\n(Sgd.) JUAN DELA CRUZ\n"
+    lines = lines_from(snippet)
+    doc = Document(id="e" * 64, source="t.pdf", filename="t.pdf")
+    chunks = chunking.make_chunks(doc, parse(lines, []), [], Settings(), strategy)
+    seen = [id(w) for c in chunks for w in c.words]
+    assert sorted(seen) == sorted(id(w) for ln in lines for w in ln.words)
