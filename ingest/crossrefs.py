@@ -20,6 +20,8 @@ _REF = re.compile(
     re.I,
 )
 _LABEL_RE = re.compile(_LABEL)
+_ORDINAL = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
+_ORDINAL_REF = re.compile(rf"\b(?P<ord>{_ORDINAL}) (?P<kw>Schedule)\b", re.I)  # `the First Schedule`
 _INSIDE_OF = re.compile(r"of\s+(?:(?:this|that)\s|Schedules?|Annexures?|Parts?|Chapters?)", re.I)
 _QUOTED_DEF = re.compile(
     r"[“\"‘']([^”\"’']{1,60})[”\"’']\s*,?\s+(?:means|includes|refers to|shall mean|shall include|shall refer to|"
@@ -63,6 +65,8 @@ def find_refs(text: str) -> list[tuple[str, list[tuple[str, str]], bool]]:
                 targets = [(_canon_kw(om.group(1)), _clean(om.group(2)))] + targets[:1]
                 targets = [targets[0]] + [("nested:" + k, v) for k, v in targets[1:]]
         out.append((phrase, targets, outside))
+    for m in _ORDINAL_REF.finditer(" ".join(text.split())):
+        out.append((m.group(0), [("schedule", m.group("ord").upper())], False))
     return out
 
 
@@ -84,10 +88,10 @@ def node_key(path: list[str]) -> Key:
     """Normalised key of a structure path: keywords dropped, containers kept apart from provisions."""
     out: list[tuple[str, str]] = []
     for label in path:
-        m = re.match(r"^(?:FIRST|SECOND|THIRD|FOURTH|FIFTH)?\s*(SCHEDULE|ANNEXURE|ANNEX|APPENDIX|PART|CHAPTER|TITLE)"
-                     r"\s*(.*)$", label, re.I)
+        m = re.match(rf"^(?P<ord>(?:{_ORDINAL})\s+)?(SCHEDULE|ANNEXURE|ANNEX|APPENDIX|PART|CHAPTER|TITLE)\s*(.*)$",
+                     label, re.I)
         if m:
-            out.append((_canon_kw(m.group(1)), _clean(m.group(2)).upper()))
+            out.append((_canon_kw(m.group(2)), (_clean(m.group(3)) or (m.group("ord") or "").strip()).upper()))
             continue
         m = re.match(r"^(?:SECTION|Section|SEC\.|Sec\.)\s*(\S+)$", label)
         num = m.group(1) if m else label

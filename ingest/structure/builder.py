@@ -385,9 +385,11 @@ class Builder:
         return not prev or prev.endswith(g.TERMINAL) or bool(self.pending) or after_heading
 
     def _definition(self, ln: Line) -> None:
-        """`"workman" means ...` starts a paragraph of the provision itself, never the tail of a list item."""
+        """`"workman" means ...` is a paragraph of the unit that introduced the definitions (`2. (1) In this Act,
+        unless the context otherwise requires—`), never the tail of a list item inside an earlier definition."""
+        intro = [op for op in self.stack if announces_children(op.node.text.split("\n")[0])]
         tops = [op for op in self.stack if op.level in ("top", "decimal")] or self.stack[:1]
-        target = tops[-1].node
+        target = (intro or tops)[-1].node
         if target.children:
             para = Node(kind="text", label="", frame=target.frame, page_start=ln.page, page_end=ln.page)
             target.children.append(para)
