@@ -171,6 +171,17 @@ def print_scores(scores: list[TableScore]) -> None:
               f"{s.chunks_with_header:>6}/{s.chunks:<5} {s.stitched_right:>6}/{s.truth_tables} {s.extra_tables:>5}")
         for f in s.failures:
             print(f"    - {f}")
+    for label, group in (("born-digital", [s for s in scores if "_scan" not in s.sample]),
+                         ("scanned", [s for s in scores if "_scan" in s.sample])):
+        rows = sum(s.truth_rows for s in group)
+        if rows:
+            print(f"{label}: rows in place {sum(s.rows_ok for s in group)}/{rows} "
+                  f"({100 * sum(s.rows_ok for s in group) / rows:.1f}%), read right "
+                  f"{sum(s.rows_exact for s in group)}/{rows}; chunks with header "
+                  f"{sum(s.chunks_with_header for s in group)}/{sum(s.chunks for s in group)}; header rows as data "
+                  f"{sum(s.header_as_data for s in group)}; tables stitched right "
+                  f"{sum(s.stitched_right for s in group)}/{sum(s.truth_tables for s in group)}; "
+                  f"tables from prose {sum(s.extra_tables for s in group)}")
 
 
 def main() -> None:
