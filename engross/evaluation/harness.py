@@ -224,9 +224,12 @@ def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: 
         for name, rank in rankers.items():
             ranked = rank([c.text or c.body for c in chunks], [q.question for q in qs])
             for expand in (False, True):
-                scores = retrieval.evaluate(ranked, chunks, qs, expand=expand, use_path=strategy != "fixed")
+                use_path = strategy != "fixed"
+                scores = retrieval.evaluate(ranked, chunks, qs, expand=expand, use_path=use_path)
+                anywhere = retrieval.evaluate(ranked, chunks, qs, expand=expand, use_path=use_path, any_doc=True)
                 out["results"].append({"retriever": name, "strategy": strategy, "parent_expansion": expand,
-                                       "chunks": len(chunks), **scores.as_dict()})
+                                       "chunks": len(chunks), **scores.as_dict(),
+                                       "recall@5_any_document": anywhere.recall_at_5})
     return out
 
 

@@ -60,8 +60,8 @@ def path_key(path: Sequence[str]) -> tuple[str, ...]:
     return tuple(normalise(p).rstrip(" .:;,\u2013-").casefold() for p in path)
 
 
-def answers(chunk: Chunk, q: Question, use_path: bool = True) -> bool:
-    if chunk.doc_id != q.doc_id:
+def answers(chunk: Chunk, q: Question, use_path: bool = True, any_doc: bool = False) -> bool:
+    if chunk.doc_id != q.doc_id and not any_doc:
         return False
     path, want = path_key(chunk.structure_path), path_key(q.answer_path)
     if use_path and want and path[:len(want)] == want:
@@ -93,7 +93,7 @@ def expansion_groups(chunks: Sequence[Chunk]) -> Callable[[int], tuple[str, list
 
 def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, expand: bool,
                    group: Callable[[int], tuple[str, list[int]]], budget: int = BUDGET_WORDS,
-                   use_path: bool = True) -> Outcome:
+                   use_path: bool = True, any_doc: bool = False) -> Outcome:
     """Walk the ranked results (expanded to parent groups when asked), note the first that answers."""
     seen_groups: set[str] = set()
     seen_chunks: set[int] = set()
@@ -107,7 +107,7 @@ def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, 
         seen_chunks.update(members)
         rank += 1
         words += sum(word_count(chunks[m]) for m in members)
-        if any(answers(chunks[m], q, use_path) for m in members):
+        if any(answers(chunks[m], q, use_path, any_doc) for m in members):
             out.rank = rank
             out.in_budget = words <= budget
             return out
@@ -115,10 +115,12 @@ def score_question(ranked: Sequence[int], chunks: Sequence[Chunk], q: Question, 
 
 
 def evaluate(ranked: Sequence[Sequence[int]], chunks: Sequence[Chunk], questions: Sequence[Question],
-             expand: bool = False, budget: int = BUDGET_WORDS, use_path: bool = True) -> RetrievalScores:
-    """use_path=False for fixed windows (see the module's rule)."""
+             expand: bool = False, budget: int = BUDGET_WORDS, use_path: bool = True,
+             any_doc: bool = False) -> RetrievalScores:
+    """use_path=False for fixed windows (see the module's rule); any_doc=True accepts the answer from any
+    document (a diagnostic: how much is lost to documents the question does not tell apart)."""
     group = expansion_groups(chunks)
-    outcomes = [score_question(r, chunks, q, expand, group, budget, use_path)
+    outcomes = [score_question(r, chunks, q, expand, group, budget, use_path, any_doc)
                 for r, q in zip(ranked, questions, strict=True)]
     ranks = [o.rank for o in outcomes]
     n = len(outcomes)

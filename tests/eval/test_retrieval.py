@@ -37,6 +37,7 @@ def test_a_chunk_of_another_document_never_answers():
     scores = evaluate([[3, 1, 0, 2]], chunks(), [Q])
     assert scores.outcomes[0].rank == 4
     assert scores.recall_at_1 == 0.0 and scores.recall_at_5 == 1.0
+    assert evaluate([[3, 1, 0, 2]], chunks(), [Q], any_doc=True).recall_at_1 == 1.0  # the diagnostic
 
 
 def test_a_pathless_window_answers_by_what_it_contains():
