@@ -13,7 +13,7 @@ MIN_H_POINTS = 30.0  # a horizontal ink run this long is a rule, not a letter st
 MIN_V_POINTS = 14.0  # taller than any letter at body sizes; shorter vertical rules are glyphs
 MAX_THICK_POINTS = 4.0  # thicker than this is a filled box or a photo, not a rule
 MAX_TILT_POINTS = 12.0  # box height of a page-wide rule left ~1 degree off by deskew
-JOIN_POINTS = 3.0  # collinear pieces closer than this are one rule (per-cell strokes, JPEG gaps)
+JOIN_POINTS = 6.0  # collinear pieces closer than this are one rule (per-cell boxes drawn with cell spacing)
 
 
 def rulings_from_image(gray: np.ndarray, points_per_pixel: float) -> list[BBox]:
