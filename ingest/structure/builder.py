@@ -9,7 +9,7 @@ from ingest.structure import frames, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, title_like
-from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
+from ingest.structure.markers import CONTAINER_RANK, Marker, read_line, roman_value
 from schemas import Line, Node, Table
 
 
@@ -48,6 +48,7 @@ class Builder:
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
         self.toc = g.toc_lines(self.lines, self.tokens)
+        self.indented = g.indentation_tells(self.lines, self.tokens)
         self.pitch = g.line_pitch(self.lines)
         self.anchors = sorted(
             ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
@@ -143,9 +144,16 @@ class Builder:
                     break
                 if self.mode == "head" and not out:
                     break
-                d = sequence.decide(mk.value, levels, self.family, self._expected(levels),
-                                    self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
-                                    self._may_resume(out, mk))
+                d = None
+                for value in _values(mk):
+                    d = sequence.decide(value, levels, self.family, self._expected(levels),
+                                        self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
+                                        self._may_resume(out, mk), self.lines[i].bbox[0] if self.indented and k == 0
+                                        else None)
+                    if d is not None:
+                        break
+                if d is None and mk.rest.strip()[:1].isalnum():
+                    d = sequence.repair(mk.value, levels)
                 if d is None or mk.extra.get("half") and d.depth >= len(levels) and not self._introduced(d):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
@@ -187,7 +195,12 @@ class Builder:
         return False
 
     def _container_ok(self, mk: Marker) -> bool:
-        """`PARTY` is `PART V` only right after `PART IV` (B2); otherwise it is the word party."""
+        """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
+        after `PART IV` (B2), otherwise it is the word party."""
+        if mk.ocr_fixed and mk.keyword in ("chapter", "part", "title"):
+            prev = [n for n in _walk_containers(self.root) if n.kind == mk.keyword]
+            last = roman_value(prev[-1].label.split()[-1]) if prev else 0
+            return (last or 0) < (roman_value(mk.value) or 0) <= (last or 0) + 2  # forward, one may be lost
         if mk.raw.replace(" ", "").upper() != "PARTY":
             return True
         prev = [c for c in self.root.children if c.kind == "part"]
@@ -233,12 +246,12 @@ class Builder:
         levels = []
         for op in self.stack:
             if op.level == "paren":
-                levels.append(sequence.Level(op.ltype, op.ordinal))
+                levels.append(sequence.Level(op.ltype, op.ordinal, x0=op.x0 if self.indented else None))
             else:
                 levels = []
         if levels:
             last = levels[-1]
-            levels[-1] = sequence.Level(last.type, last.last, announces_children(self.stack[-1].node.text))
+            levels[-1] = sequence.Level(last.type, last.last, announces_children(self.stack[-1].node.text), last.x0)
         return levels
 
     def _expected(self, levels: list[sequence.Level]) -> str | None:
@@ -455,3 +468,19 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _walk_containers(node: Node) -> list[Node]:
+    """Containers in document order (they sit at the root or inside schedules and other containers)."""
+    out = []
+    for c in node.children:
+        if c.kind in CONTAINER_RANK:
+            out += [c] + _walk_containers(c)
+    return out
+
+
+def _values(mk: Marker) -> list[str]:
+    """The marker's value, and for a half bracket whose `(` was read as a letter (`th)`) the value without it."""
+    if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
+        return [mk.value, mk.value[1:]]
+    return [mk.value]

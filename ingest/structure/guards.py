@@ -77,3 +77,9 @@ def line_pitch(lines: list[Line]) -> float:
     gaps = [b.bbox[1] - a.bbox[1] for a, b in zip(lines, lines[1:], strict=False)
             if a.page == b.page and 0 < b.bbox[1] - a.bbox[1] < 60]
     return statistics.median(gaps) if gaps else 0.0
+
+
+def indentation_tells(lines: list[Line], tokens: list) -> bool:
+    """Bracketed markers stand at different indents (nested lists are indented): x-position is evidence."""
+    xs = sorted(ln.bbox[0] for ln, (mks, _) in zip(lines, tokens, strict=False) if mks and mks[0].kind == "paren")
+    return len(xs) >= 4 and xs[int(len(xs) * 0.9)] - xs[int(len(xs) * 0.1)] > 12

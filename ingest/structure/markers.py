@@ -16,7 +16,7 @@ _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"TITLE|PART|Part|CHAPTER|Chapter)"
-    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[Il1|]{1,3}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
+    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[IVXLCTl1|]{2,6}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*)?)$",
     re.IGNORECASE,
 )
@@ -24,7 +24,7 @@ _ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
-    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc]\.|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
+    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
@@ -35,7 +35,8 @@ _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
-_PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6})\s*[)\]}]\s*(?P<rest>.*)$")
+_PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6}|[^\w\s()]{0,2})\s*[)\]}]\s*"
+                    r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
@@ -88,6 +89,7 @@ def strip_noise(text: str) -> str:
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
     """`Sectlon` -> `Section`, `SECTlON` -> `SECTION`, `SEC.` kept; the flag says a misread was repaired."""
     compact = kw.replace(" ", "")
+    compact = compact.replace(",", ".")  # `SEC, 2.`
     if compact.lower().rstrip(".").replace("5", "s") == "sec":
         clean = "SEC." if compact[1:3].isupper() else "Sec."
         return clean, compact.rstrip(".") != clean.rstrip(".")
@@ -111,9 +113,10 @@ def read_container(text: str) -> Marker | None:
     kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
-    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCl1|]{1,6}", num) \
-            and not num.isdigit() and any(ch in num for ch in "l1|"):
-        num = num.replace("l", "I").replace("1", "I").replace("|", "I")  # CHAPTER Il / CHAPTER | -> II / I
+    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCTl1|]{1,6}", num) \
+            and not num.isdigit() and any(ch in num for ch in "Tl1|"):
+        # CHAPTER Il / CHAPTER | / CHAPTER IIT -> II / I / III; the builder checks the numbering agrees
+        num = num.replace("l", "I").replace("1", "I").replace("|", "I").replace("T", "I")
     if rest and not re.match(r"^[-–—:.]", rest):
         return None
     heading = rest.lstrip("-–—:. ").strip()

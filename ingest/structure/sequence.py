@@ -28,6 +28,7 @@ class Level:
     type: str
     last: Ordinal
     expects_children: bool = False
+    x0: float | None = None  # where the level's last marker stood on the line, when indentation is telling
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
         if digits.isdigit() and int(digits) > 0:
             out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    if v in _LOOKALIKE:  # `(q)` for `(g)`, `(c)` for `(e)`: only wins where the read letter cannot be right
+        out.append(Reading("alpha", (ord(_LOOKALIKE[v]) - 96, 0), f"({_LOOKALIKE[v]})", 0.8, "OCR look-alike"))
     if v in ("l", "|"):
         out.append(Reading("alpha", (9, 0), "(i)", 0.5, "OCR: l read for the letter i"))
     if any(ch in "l1I|" for ch in v) and len(v) <= 5:
@@ -90,6 +93,9 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         r = roman_value(fixed) if fixed.islower() else None
         if r and fixed != v.lower():
             out.append(Reading("roman", (r, 0), f"({fixed})", 0.5, "OCR: l/1 read for i"))
+
+
+_LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
 
 
 def follows(last: Ordinal, new: Ordinal) -> bool:
@@ -149,7 +155,8 @@ def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> l
 
 
 def decide(value: str, levels: list[Level], family: str, expected: str | None,
-           upcoming: list[str], expects: bool = False, resume: bool = False) -> Decision | None:
+           upcoming: list[str], expects: bool = False, resume: bool = False,
+           x0: float | None = None) -> Decision | None:
     """Pick the best reading of `value`; ties are settled by how well the next marker then fits (lookahead).
 
     `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading);
@@ -160,7 +167,50 @@ def decide(value: str, levels: list[Level], family: str, expected: str | None,
         return None
     if upcoming and len(cands) > 1:
         cands = [_with_lookahead(d, levels, family, upcoming[0], expects) for d in cands]
+    if x0 is not None and len(cands) > 1:
+        cands = [_with_indent(d, levels, x0) for d in cands]
     return max(cands, key=lambda d: d.score)
+
+
+def _with_indent(d: Decision, levels: list[Level], x0: float) -> Decision:
+    """Indentation as evidence: a sibling stands where its list stands; a child list stands further right."""
+    if d.depth < len(levels) and levels[d.depth].x0 is not None:
+        same = abs(x0 - levels[d.depth].x0) <= 6  # type: ignore[operator]
+        return Decision(d.reading, d.depth, d.score + (0.5 if same else -0.8),
+                        f"{d.reason}; {'same' if same else 'other'} indent as its list")
+    if d.depth == len(levels) and levels and levels[-1].x0 is not None:
+        deeper = x0 > levels[-1].x0 + 6  # type: ignore[operator]
+        return Decision(d.reading, d.depth, d.score + (0.5 if deeper else -0.8),
+                        f"{d.reason}; {'indented' if deeper else 'not indented'} under its parent")
+    return d
+
+
+def repair(value: str, levels: list[Level]) -> Decision | None:
+    """Last resort for a marker OCR garbled (`(hy)`, `(©)`, `()`, `(kh)`): if it contains the next item of an
+    open list, or is no letter or digit at all, read it as that next item (innermost list first)."""
+    v = value.lower()
+    for depth in range(len(levels) - 1, -1, -1):
+        lv = levels[depth]
+        nxt = (lv.last[0] + 1, 0)
+        want = value_of(lv.type, nxt)
+        if (not v.isalnum() or want in v and len(v) <= len(want) + 1) and lv.type in ("alpha", "dalpha", "roman",
+                                                                                     "digit"):
+            rd = Reading(lv.type, nxt, f"({want})", 1.0, "garbled marker")
+            why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
+            return Decision(rd, depth, 0.3, why)
+    return None
+
+
+def value_of(kind: str, ordinal: Ordinal) -> str:
+    """How an item of a list of this type is printed: alpha 8 -> `h`, roman 4 -> `iv`, dalpha 2 -> `bb`."""
+    n = ordinal[0]
+    if kind == "roman":
+        return to_roman(n)
+    if kind == "alpha":
+        return chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26)
+    if kind == "dalpha":
+        return chr(96 + n) * 2
+    return str(n)
 
 
 def _with_lookahead(d: Decision, levels: list[Level], family: str, nxt: str, expects: bool) -> Decision:

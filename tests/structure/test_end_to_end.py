@@ -42,7 +42,8 @@ def path_share(name: str) -> tuple[float, list[list[str]], IngestResult]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name,family", [("statute_scan_clean", "ph_statute"), ("deed_scan", "in_deed")])
+@pytest.mark.parametrize("name,family", [("statute_scan_clean", "ph_statute"), ("deed_scan", "in_deed"),
+                                         ("my_act_scan", "my_statute")])
 def test_units_land_under_their_true_path_through_ocr(name: str, family: str) -> None:
     share, misses, result = path_share(name)
     assert share >= GOAL, f"{name}: {share:.1%} < {GOAL:.0%}; missed {misses}"
@@ -81,7 +82,7 @@ MISREADS = [(r"^\(1\)", "(l)"), (r"^\(i\)", "(l)"), (r"^\(ii\)", "(il)"), (r"^\(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["statute", "deed"])
+@pytest.mark.parametrize("name", ["statute", "deed", "my_act"])
 def test_marker_misreads_do_not_move_units(name: str) -> None:
     """15% of lines get a typical OCR misread at their start (20 seeds); units must stay on their path."""
     import random
@@ -106,7 +107,7 @@ def test_marker_misreads_do_not_move_units(name: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["statute_scan_clean", "deed_scan"])
+@pytest.mark.parametrize("name", ["statute_scan_clean", "deed_scan", "my_act_scan"])
 def test_headings_and_own_text_land_in_their_unit(name: str) -> None:
     """Each unit's heading is the printed one and its own text (wrap-ups included) matches the truth's."""
     from rapidfuzz import fuzz

@@ -476,6 +476,31 @@ This Bill seeks to amend the Employment Act 1955.
 3. Clause 2 amends section 2.
 """, ["45", "46", "EXPLANATORY STATEMENT", "EXPLANATORY STATEMENT > 2", "EXPLANATORY STATEMENT > 3"]),
 
+    ("OCR look-alikes and garbled markers are repaired by the sequence: (q) (©) th) () (jy)", "ph_statute", f"""
+{S}
+(a) Access refers to the instruction;
+(b) Alteration refers to the modification;
+(©) Communication refers to the transmission;
+(d) Computer refers to a device;
+(c) Data refers to a representation;
+(f) File refers to a record;
+(q) Game refers to a contest;
+th) Holder refers to a bearer;
+() Interception refers to listening;
+(jy) Judge refers to a magistrate.
+""", ["SEC. 3"] + [f"SEC. 3 > ({x})" for x in "abcdefghij"]),
+
+    ("OCR keywords and numerals: SEC, 2. and CHAPTER IIT only where III is next", "ph_statute", """
+CHAPTER II
+PUNISHABLE ACTS
+SEC, 2. Offenses. – The following are offenses.
+CHAPTER IIT
+PENALTIES
+SEC. 3. Penalties. – The penalties are these.
+CHAPTER IIT
+SEC. 4. Venue. – The venue is Manila.
+""", ["CHAPTER II", "CHAPTER II > SEC. 2", "CHAPTER III", "CHAPTER III > SEC. 3", "CHAPTER III > SEC. 4"]),
+
     ("a generic contract falls back to numbered headings", "generic", """
 1. Definitions
 1.1 Agreement means this contract.
