@@ -227,7 +227,7 @@ class Builder:
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
-        return n == pn + 2 and not suf and mk.rest[:1].isupper()
+        return n == pn + 2 and not suf and (mk.rest[:1].isupper() or mk.rest.startswith("("))  # one lost
 
     def _decimal_parent(self, value: str) -> Open | None:
         """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it."""
