@@ -8,10 +8,14 @@ from statistics import median
 import numpy as np
 
 from ingest.table_rows import RawPart, center, group_rows, make_cell, union
-from schemas import Page, Span
+from schemas import Cell, Page, Span
 
 MIN_COLS = 3  # two "columns" are a signature block or a label and its value, never a table
 MIN_ROWS = 3
+# multi-column prose (a Federal Register page) splits into 3 "columns" of full lines; a table has at
+# least two columns of short cells
+MIN_SHORT_COLS = 2
+SHORT_CELL_WORDS = 3
 GUTTER = 1.1  # times the text height: a gap this wide between words starts a new segment of a row
 # inside a block of such rows, a narrower strip that no row crosses still separates columns (a right-aligned
 # amount followed by left-aligned text leaves only the cell padding between them); a space is ~0.3 text heights
@@ -64,6 +68,20 @@ def _gutters(block: list[list[Span]], x0: float, x1: float, size: float) -> list
     return cuts
 
 
+def _content(cell: Cell) -> bool:
+    # a column of ":" or "-" (a transcript's caption block, leader dots) is layout, not data
+    return any(ch.isalnum() for ch in cell.text)
+
+
+def _short_columns(rows: list[list[Cell]]) -> int:
+    """Columns whose typical cell is a few words (dates, numbers, names); columns of prose have lines."""
+    out = 0
+    for i in range(len(rows[0])):
+        sizes = sorted(len(r[i].text.split()) for r in rows if _content(r[i]))
+        out += bool(sizes) and sizes[len(sizes) // 2] <= SHORT_CELL_WORDS
+    return out
+
+
 def _part(page: Page, block: list[list[Span]], size: float) -> RawPart | None:
     box = union([w.bbox for r in block for w in r])
     edges = [box[0]] + _gutters(block, box[0], box[2], size) + [box[2]]
@@ -78,7 +96,7 @@ def _part(page: Page, block: list[list[Span]], size: float) -> RawPart | None:
         rows.append([make_cell(c, page.number) for c in by_col])
         row_boxes.append(union([w.bbox for w in rw]))
     # a real table fills most of its cells; prose that happens to have gaps leaves many empty
-    filled = sum(1 for r in rows for c in r if c.text) / (len(rows) * ncols)
-    if filled < 0.7:
+    filled = sum(1 for r in rows for c in r if _content(c)) / (len(rows) * ncols)
+    if filled < 0.7 or _short_columns(rows) < MIN_SHORT_COLS:
         return None
     return RawPart(page=page.number, bbox=box, col_edges=edges, rows=rows, row_boxes=row_boxes, kind="columns")
