@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ingest.structure import frames, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
-from ingest.structure.headings import announces_children, caps_line, title_like
+from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
 from ingest.structure.markers import CONTAINER_RANK, Marker, read_line, roman_value
 from schemas import Line, Node, Table
 
@@ -186,6 +186,10 @@ class Builder:
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
             return self._container_ok(mk)
+        if mk.kind == "section" and "garbled" in mk.extra:  # the next number in the sequence, if heading-like
+            n = _n(self.last_top) + 1 if self.last_top else 1
+            mk.value, mk.label = str(n), f"{mk.keyword} {n}"
+            return bool(split_heading(mk.rest)[0])
         if mk.kind == "section":
             return True
         if mk.kind == "number":
@@ -484,3 +488,7 @@ def _values(mk: Marker) -> list[str]:
     if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
         return [mk.value, mk.value[1:]]
     return [mk.value]
+
+
+def _n(value: str) -> int:
+    return g.num(value)[0]

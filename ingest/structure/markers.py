@@ -27,6 +27,9 @@ _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
+# `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
+_SECTION_GARBLED = re.compile(
+    r"^(?P<kw>SECTION|Section|SEC\.|Sec\.)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)\.\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
@@ -132,7 +135,12 @@ def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
     m = _SECTION.match(text)
     if not m:
-        return None
+        g = _SECTION_GARBLED.match(text)
+        if not g:
+            return None
+        kw, _ = _clean_section_keyword(g.group("kw"))  # the number is for the sequence to supply
+        return Marker("section", g.group(0)[: g.start("rest")].strip(), "", kw, kw, g.group("rest"), True,
+                      {"garbled": g.group("num")})
     kw, fixed = _clean_section_keyword(m.group("kw"))
     label = f"{kw} {m.group('num')}"
     rest = m.group("rest").strip()

@@ -490,16 +490,18 @@ th) Holder refers to a bearer;
 (jy) Judge refers to a magistrate.
 """, ["SEC. 3"] + [f"SEC. 3 > ({x})" for x in "abcdefghij"]),
 
-    ("OCR keywords and numerals: SEC, 2. and CHAPTER IIT only where III is next", "ph_statute", """
+    ("OCR keywords and numerals: SECTION FL., SEC, 2. and CHAPTER IIT only where III is next", "ph_statute", """
 CHAPTER II
 PUNISHABLE ACTS
+SECTION FL. Short Title. – This Act is the Data Act.
 SEC, 2. Offenses. – The following are offenses.
 CHAPTER IIT
 PENALTIES
 SEC. 3. Penalties. – The penalties are these.
 CHAPTER IIT
 SEC. 4. Venue. – The venue is Manila.
-""", ["CHAPTER II", "CHAPTER II > SEC. 2", "CHAPTER III", "CHAPTER III > SEC. 3", "CHAPTER III > SEC. 4"]),
+""", ["CHAPTER II", "CHAPTER II > SECTION 1", "CHAPTER II > SEC. 2", "CHAPTER III", "CHAPTER III > SEC. 3",
+      "CHAPTER III > SEC. 4"]),
 
     ("a generic contract falls back to numbered headings", "generic", """
 1. Definitions
