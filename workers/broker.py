@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import redis
@@ -11,6 +12,8 @@ from ingest.errors import EngrossError
 
 # a key the watcher sets once; if it vanishes, Redis restarted without persistence and its queue is gone
 EPOCH_KEY = "engross:epoch:{queue}"
+SWEEP_KEY = "engross:sweep:{queue}"
+DOC_ID = re.compile(rb"[0-9a-f]{64}")  # a sha256 in a task's argsrepr header (task ids are dashed UUIDs)
 
 
 class BrokerUnavailableError(EngrossError):
@@ -53,3 +56,16 @@ def broker_was_reset(conn: redis.Redis, queue: str) -> bool:
     SET NX makes exactly one caller see True even with several watchers.
     """
     return bool(conn.set(EPOCH_KEY.format(queue=queue), uuid.uuid4().hex, nx=True))
+
+
+def in_flight(conn: redis.Redis, queue: str) -> set[str]:
+    """Ids of documents with a task waiting in the queue or taken by a worker (kombu keeps each message's
+    raw JSON, whose argsrepr header names the document). Read the unacked set first: a message moves
+    queue -> unacked, so this order sees it in one or the other far more often than not."""
+    raws = list(conn.hvals("unacked")) + list(conn.lrange(queue, 0, -1))
+    return {m.decode() for raw in raws for m in DOC_ID.findall(raw)}
+
+
+def take_sweep_turn(conn: redis.Redis, queue: str, seconds: float) -> bool:
+    """True for one watcher per `seconds`: several watchers do not sweep (and re-queue) at once."""
+    return bool(conn.set(SWEEP_KEY.format(queue=queue), "1", nx=True, ex=max(1, int(seconds))))

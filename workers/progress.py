@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from sqlalchemy import select
 
 from review_queue import tables as t
@@ -21,5 +23,13 @@ def unfinished_documents(store: Store) -> list[str]:
     """Ids of documents received or in processing: what must be queued again if the broker lost its queue."""
     query = (select(t.documents.c.id).where(t.documents.c.state.in_(UNFINISHED_STATES))
              .order_by(t.documents.c.received_at))
+    with read(store.engine) as conn:
+        return list(conn.execute(query).scalars())
+
+
+def quiet_unfinished(store: Store, seconds: float) -> list[str]:
+    """Unfinished documents whose state has not changed for `seconds`: candidates for a lost task."""
+    docs = t.documents
+    query = select(docs.c.id).where(docs.c.state.in_(UNFINISHED_STATES), docs.c.updated_at < time.time() - seconds)
     with read(store.engine) as conn:
         return list(conn.execute(query).scalars())

@@ -12,11 +12,12 @@ from ingest.pdf import sha256_of
 from review_queue.store import Store
 from schemas import Document
 from workers import broker
-from workers.progress import unfinished_documents
+from workers.progress import quiet_unfinished, unfinished_documents
 from workers.sources import Entry, Source
 
 log = logging.getLogger("engross.watch")
 OUTCOMES = {"chunked": "processed", "in_review": "processed", "failed": "failed"}
+SWEEP_SCANS = 20  # look for documents whose tasks were lost every this many scans (40 s by default)
 
 
 @dataclass
@@ -31,6 +32,8 @@ class Watcher:
     taken: dict[str, str] = field(default_factory=dict)  # key -> version already registered
     waiting: dict[str, str] = field(default_factory=dict)  # key -> doc id, until its outcome is known
     unqueued: list[str] = field(default_factory=list)  # registered while the broker was down
+    scans: int = 0
+    orphans: set[str] = field(default_factory=set)  # unfinished, no task anywhere, on the last sweep
 
     def scan(self) -> list[str]:
         """One pass; returns what happened, one line per event, for the log."""
@@ -42,6 +45,7 @@ class Watcher:
                 events.append(self._take(entry))
         self.seen = {k: e.version for k, e in current.items()}
         events += self._settle()
+        events += self._sweep()
         return events
 
     def _take(self, entry: Entry) -> str:
@@ -81,6 +85,28 @@ class Watcher:
         for doc_id in lost:
             self._queue(doc_id)
         return [f"requeued {len(lost)} unfinished document(s): the broker started empty"] if lost else []
+
+    def _sweep(self) -> list[str]:
+        """Now and then: an unfinished document with no task queued or running (a task dropped while Redis
+        was away, a watcher that died between registering and queueing) is queued again, once it was seen
+        so on two sweeps in a row. Its tasks skip whatever was already done."""
+        self.scans += 1
+        period = SWEEP_SCANS * self.settings.watch_interval
+        if self.scans % SWEEP_SCANS:
+            return []
+        try:
+            conn = broker.client(self.settings)
+            quiet = quiet_unfinished(self.store, period)
+            if not quiet or not broker.take_sweep_turn(conn, self.settings.queue, period * 0.9):
+                return []
+            orphans = set(quiet) - broker.in_flight(conn, self.settings.queue)
+        except Exception as err:  # noqa: BLE001 - a sweep is a safety net; the next one tries again
+            log.warning("sweep skipped: %s", err)
+            return []
+        lost, self.orphans = orphans & self.orphans, orphans
+        for doc_id in sorted(lost):
+            self._queue(doc_id)
+        return [f"requeued {d[:12]} (no task was left for it)" for d in sorted(lost)]
 
     def _settle(self) -> list[str]:
         events = []

@@ -17,9 +17,12 @@ from workers_support import (
     scanned_pdf,
     states,
     submit,
+    text_pdf,
     wait_for,
 )
 
+from ingest.pdf import sha256_of
+from schemas import Document
 from workers.progress import saved_page_numbers
 
 pytestmark = [pytest.mark.services, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -80,7 +83,7 @@ def test_redis_restart_loses_nothing(tmp_path, pg_url, own_redis) -> None:
         files = {f"deed{i}.pdf": scanned_pdf(deed_pages(f"R-{i}", 2)) for i in range(5)}
         for name, data in files.items():
             (inbox / name).write_bytes(data)
-        ids = [submit_id(data) for data in files.values()]
+        ids = [sha256_of(data) for data in files.values()]
         wait_for(lambda: "processing" in states(stack.store, ids).values(), 60, "work to start")
 
         # restart Redis empty while pages are in flight: its queue and the unacked tasks are gone
@@ -101,7 +104,18 @@ def test_redis_restart_loses_nothing(tmp_path, pg_url, own_redis) -> None:
         stack.close()
 
 
-def submit_id(data: bytes) -> str:
-    from ingest.pdf import sha256_of
-
-    return sha256_of(data)
+def test_document_registered_but_never_queued_is_picked_up(stack: Stack) -> None:
+    """A watcher that died between registering a file and queueing it: a running watcher notices that no
+    task is left for the document and queues it (after two quiet sweeps, ~20-30 s with a 0.5 s interval)."""
+    inbox = stack.tmp / "inbox"
+    inbox.mkdir()
+    stack.worker("w1")
+    stack.spawn("watch", str(inbox), name="watcher")
+    conn = redis.Redis.from_url(stack.settings.broker_url)
+    wait_for(lambda: conn.exists(f"engross:epoch:{stack.queue}"), 30, "the watcher's first scan")
+    data = text_pdf(deed_pages("O-1", 1))
+    doc = Document(id=sha256_of(data), source="orphan.pdf", filename="orphan.pdf")
+    assert stack.store.record_received(doc, data)  # ... and the watcher that did this died here
+    wait_for(lambda: all_final(stack.store, [doc.id]), 90, "the orphaned document to be queued and finish")
+    assert states(stack.store, [doc.id])[doc.id] in ("chunked", "in_review")
+    assert b"no task was left for it" in stack.log("watcher")
