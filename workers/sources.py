@@ -43,7 +43,10 @@ class FolderSource:
             rel = path.relative_to(self.root)
             if rel.parts[0] in OUTCOME_FOLDERS or any(p.startswith(".") for p in rel.parts) or not path.is_file():
                 continue  # outcome folders, hidden files (editors' and copiers' temporaries)
-            stat = path.stat()
+            try:
+                stat = path.stat()
+            except FileNotFoundError:
+                continue  # moved away meanwhile (another watcher's --move)
             yield Entry(str(rel), f"{stat.st_size}:{stat.st_mtime_ns}")
 
     def read(self, key: str) -> bytes:

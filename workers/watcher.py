@@ -42,7 +42,11 @@ class Watcher:
         current = {e.key: e for e in self.source.entries()}
         for entry in current.values():
             if self.taken.get(entry.key) != entry.version and self.seen.get(entry.key) == entry.version:
-                events.append(self._take(entry))
+                try:
+                    events.append(self._take(entry))
+                except Exception as err:  # noqa: BLE001 - one unreadable file (moved away by another
+                    # watcher, deleted, no permission) must not stop the others; it is tried again next scan
+                    log.warning("could not take %s: %s: %s", entry.key, type(err).__name__, err)
         self.seen = {k: e.version for k, e in current.items()}
         events += self._settle()
         events += self._sweep()
@@ -53,9 +57,10 @@ class Watcher:
         doc_id = sha256_of(data)
         name = entry.key.rsplit("/", 1)[-1]
         doc = Document(id=doc_id, source=self.source.uri(entry.key), filename=name)
+        new = self.store.record_received(doc, data)  # raises if the store is away: tried again next scan
         self.taken[entry.key] = entry.version
         self.waiting[entry.key] = doc_id
-        if not self.store.record_received(doc, data):
+        if not new:
             return f"known   {entry.key} = {doc_id[:12]} (same bytes already registered)"
         self._queue(doc_id)
         return f"queued  {entry.key} = {doc_id[:12]}"
