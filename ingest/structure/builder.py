@@ -9,7 +9,7 @@ from ingest.structure import frames, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
-from ingest.structure.markers import CONTAINER_RANK, Marker, read_line, roman_value
+from ingest.structure.markers import CONTAINER_RANK, Marker, read_line, roman_value, to_roman
 from schemas import Line, Node, Table
 
 
@@ -201,10 +201,19 @@ class Builder:
     def _container_ok(self, mk: Marker) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
-        if mk.ocr_fixed and mk.keyword in ("chapter", "part", "title"):
-            prev = [n for n in _walk_containers(self.root) if n.kind == mk.keyword]
-            last = roman_value(prev[-1].label.split()[-1]) if prev else 0
-            return (last or 0) < (roman_value(mk.value) or 0) <= (last or 0) + 2  # forward, one may be lost
+        if mk.keyword in ("chapter", "part", "title") and re.fullmatch(r"[IVXLC]+", mk.value or "-"):
+            rank = CONTAINER_RANK[mk.keyword]  # siblings only: each schedule may number its Parts afresh
+            outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
+            prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
+            last = (roman_value(prev[-1].label.split()[-1].lower()) or 0) if prev else 0
+            value = roman_value(mk.value.lower()) or 0
+            want = to_roman(last + 1).upper()
+            if prev and value <= last and set(mk.value) <= set(want) and len(mk.value) < len(want):
+                # `CHAPTER I` after `CHAPTER I`: OCR lost a stroke; numbering never goes back
+                mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + want, want, True
+                return True
+            if mk.ocr_fixed:
+                return last < value <= last + 2  # a repaired numeral must go forward (one may be lost)
         if mk.raw.replace(" ", "").upper() != "PARTY":
             return True
         prev = [c for c in self.root.children if c.kind == "part"]
@@ -472,15 +481,6 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
-
-
-def _walk_containers(node: Node) -> list[Node]:
-    """Containers in document order (they sit at the root or inside schedules and other containers)."""
-    out = []
-    for c in node.children:
-        if c.kind in CONTAINER_RANK:
-            out += [c] + _walk_containers(c)
-    return out
 
 
 def _values(mk: Marker) -> list[str]:

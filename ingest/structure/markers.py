@@ -16,7 +16,7 @@ _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"TITLE|PART|Part|CHAPTER|Chapter)"
-    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[IVXLCTl1|]{2,6}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
+    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[IVXLCTHl1|]{2,6}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*)?)$",
     re.IGNORECASE,
 )
@@ -116,10 +116,11 @@ def read_container(text: str) -> Marker | None:
     kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
-    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCTl1|]{1,6}", num) \
-            and not num.isdigit() and any(ch in num for ch in "Tl1|"):
-        # CHAPTER Il / CHAPTER | / CHAPTER IIT -> II / I / III; the builder checks the numbering agrees
-        num = num.replace("l", "I").replace("1", "I").replace("|", "I").replace("T", "I")
+    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCTHYl1|]{1,6}", num) \
+            and not num.isdigit() and any(ch in num for ch in "THYl1|") and (num != "Y" or kind != "part"):
+        # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
+        for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("H", "II"), ("Y", "V")):
+            num = num.replace(bad, good)
     if rest and not re.match(r"^[-–—:.]", rest):
         return None
     heading = rest.lstrip("-–—:. ").strip()

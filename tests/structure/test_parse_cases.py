@@ -321,6 +321,18 @@ ANNEXURE 1
 Copy of the Encumbrance Certificate.
 """, ["1", "2", "SCHEDULE A", "SCHEDULE A > Part I", "SCHEDULE A > Part II", "ANNEXURE 1"]),
 
+    ("each Schedule numbers its Parts afresh (no 'repair' across schedules)", "in_deed", """
+1. That the Vendee has paid.
+SCHEDULE A
+Part I
+The land.
+Part II
+The building.
+SCHEDULE B
+Part I
+The fixtures.
+""", ["1", "SCHEDULE A", "SCHEDULE A > Part I", "SCHEDULE A > Part II", "SCHEDULE B", "SCHEDULE B > Part I"]),
+
     ("F6 after a roman list, 1.3 returns two levels up", "in_deed", """
 1. TERMS
 1.2 The price includes:
@@ -490,7 +502,7 @@ th) Holder refers to a bearer;
 (jy) Judge refers to a magistrate.
 """, ["SEC. 3"] + [f"SEC. 3 > ({x})" for x in "abcdefghij"]),
 
-    ("OCR keywords and numerals: SECTION FL., SEC, 2. and CHAPTER IIT only where III is next", "ph_statute", """
+    ("OCR numbers: SECTION FL., SEC, 2., CHAPTER IIT / I / Y repaired where the sequence agrees", "ph_statute", """
 CHAPTER II
 PUNISHABLE ACTS
 SECTION FL. Short Title. – This Act is the Data Act.
@@ -500,8 +512,12 @@ PENALTIES
 SEC. 3. Penalties. – The penalties are these.
 CHAPTER IIT
 SEC. 4. Venue. – The venue is Manila.
+CHAPTER I
+SEC. 5. Fees. – The fees are these.
+CHAPTER Y
+SEC. 6. Effectivity. – This Act takes effect at once.
 """, ["CHAPTER II", "CHAPTER II > SECTION 1", "CHAPTER II > SEC. 2", "CHAPTER III", "CHAPTER III > SEC. 3",
-      "CHAPTER III > SEC. 4"]),
+      "CHAPTER III > SEC. 4", "CHAPTER IV", "CHAPTER IV > SEC. 5", "CHAPTER V", "CHAPTER V > SEC. 6"]),
 
     ("a generic contract falls back to numbered headings", "generic", """
 1. Definitions
