@@ -85,6 +85,6 @@ def _grid_part(page: Page, grid: tuple[BBox, list[float], list[float]], words: l
             by_col[i].append(w)
         rows.append([make_cell(c, page.number) for c in by_col])
         row_boxes.append((box[0], min(w.bbox[1] for w in rw), box[2], max(w.bbox[3] for w in rw)))
-    if not rows:
-        return None
+    if not rows or (len(rows) == 1 and len(cols) < 4):
+        return None  # one boxed row of one or two fields is a form's field box, not a table
     return RawPart(page=page.number, bbox=box, col_edges=cols, rows=rows, row_boxes=row_boxes, kind="grid")

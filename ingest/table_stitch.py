@@ -15,6 +15,7 @@ DIGIT = re.compile(r"\d")
 CONTINUED = re.compile(r"\bcontinu|\bcontd\b|\(suite\)", re.I)
 # a line that only points across the break ("Continued on next page", "See notes at end of table")
 BRIDGE = re.compile(r"\bcontinu|\bcontd\b|\(suite\)|notes? at (the )?end of (the )?table|over ?leaf|p\.?t\.?o\b", re.I)
+REPEAT_MATCH = 80  # rapidfuzz ratio at which a line on one page is the same line printed on the next
 HEADER_MATCH = 80  # rapidfuzz ratio at which a continuation's first row is the header again (OCR noise)
 EDGE_TOL = 8.0  # points: ruled column edges on consecutive pages agree within this
 MAX_SHIFT = 40.0  # points a whole table may move between facing pages (mirrored margins)
@@ -72,15 +73,25 @@ def _edges_agree(a: RawPart, b: RawPart) -> tuple[bool, float]:
     return inner <= max(EDGE_TOL, 0.5 * narrow), inner
 
 
+def _repeated(text: str, rows: list[tuple[BBox, str]]) -> bool:
+    return any(fuzz.ratio(text, other) >= REPEAT_MATCH for _, other in rows)
+
+
 def text_between(prev: RawPart, part: RawPart, pages: dict[int, Page], loose: Loose) -> str | None:
-    """Why prev and part are not adjacent across the page break, or None when nothing lies between."""
+    """Why prev and part are not adjacent across the page break, or None when nothing lies between.
+
+    Text printed on both pages (a form's title block, a legend of codes under every page's table) is the
+    form's furniture, not body text that ends one table and starts another.
+    """
     p_prev, p_next = pages[prev.page], pages[part.page]
     # text in the outer 6% of the page is furniture the furniture stage may have missed on a short document
     below = [t for b, t in loose[prev.page]
-             if b[1] >= prev.bbox[3] - 1 and b[3] < p_prev.height * 0.94 and not BRIDGE.search(t)]
+             if b[1] >= prev.bbox[3] - 1 and b[3] < p_prev.height * 0.94 and not BRIDGE.search(t)
+             and not _repeated(t, loose[part.page])]
     if below:
         return f"body text below the part on page {prev.page}: {below[0][:40]!r}"
-    above = [t for b, t in loose[part.page] if b[3] <= part.bbox[1] + 1 and b[1] > p_next.height * 0.06]
+    above = [t for b, t in loose[part.page] if b[3] <= part.bbox[1] + 1 and b[1] > p_next.height * 0.06
+             and not _repeated(t, loose[prev.page])]
     if any(BRIDGE.search(t) for t in above):
         above = []  # a "Table 4 - Continued" title (and its wrapped lines) announces the continuation
     if part.caption and not CONTINUED.search(part.caption) and part.caption != prev.caption:
@@ -104,7 +115,7 @@ def continues(group: list[RawPart], header: list[list[Cell]], part: RawPart, pag
     if not agree:
         return None
     reasons = [f"p{prev.page} part ends at the page bottom and p{part.page} part starts at the top, "
-               "no body text between",
+               "no body text between (text repeated on both pages ignored)",
                f"{part.ncols} columns, x-positions agree within {off:.1f} pt"]
     data = [r for g in group for r in g.rows][len(header):]
     if header and same_header(part.rows[0], header):
