@@ -7,6 +7,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import redis
+
 from engross.settings import Settings
 from ingest.pdf import sha256_of
 from review_queue.store import Store
@@ -34,6 +36,13 @@ class Watcher:
     unqueued: list[str] = field(default_factory=list)  # registered while the broker was down
     scans: int = 0
     orphans: set[str] = field(default_factory=set)  # unfinished, no task anywhere, on the last sweep
+    _redis: redis.Redis | None = None
+
+    @property
+    def redis(self) -> redis.Redis:
+        if self._redis is None:
+            self._redis = broker.client(self.settings)
+        return self._redis
 
     def scan(self) -> list[str]:
         """One pass; returns what happened, one line per event, for the log."""
@@ -81,7 +90,7 @@ class Watcher:
     def _recover_lost_queue(self) -> list[str]:
         """Redis came back empty (restart without persistence): queue every unfinished document again."""
         try:
-            reset = broker.broker_was_reset(broker.client(self.settings), self.settings.queue)
+            reset = broker.broker_was_reset(self.redis, self.settings.queue)
         except Exception:  # noqa: BLE001 - broker down: nothing to do until it is back
             return []
         if not reset:
@@ -100,11 +109,10 @@ class Watcher:
         if self.scans % SWEEP_SCANS:
             return []
         try:
-            conn = broker.client(self.settings)
             quiet = quiet_unfinished(self.store, period)
-            if not quiet or not broker.take_sweep_turn(conn, self.settings.queue, period * 0.9):
+            if not quiet or not broker.take_sweep_turn(self.redis, self.settings.queue, period * 0.9):
                 return []
-            orphans = set(quiet) - broker.in_flight(conn, self.settings.queue)
+            orphans = set(quiet) - broker.in_flight(self.redis, self.settings.queue)
         except Exception as err:  # noqa: BLE001 - a sweep is a safety net; the next one tries again
             log.warning("sweep skipped: %s", err)
             return []

@@ -33,11 +33,13 @@ def watch(
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     settings = get_settings()
+    if interval:
+        settings = settings.model_copy(update={"watch_interval": interval})
     try:
         check_broker(settings)
         watcher = Watcher(open_source(source, settings, move=move), Store(settings=settings), settings,
                           partial(enqueue_document, celery_app))
-        run(watcher, interval or settings.watch_interval, once=once, echo=typer.echo)
+        run(watcher, settings.watch_interval, once=once, echo=typer.echo)
     except EngrossError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(err.exit_code) from None
