@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import time
 
@@ -119,3 +121,18 @@ def test_document_registered_but_never_queued_is_picked_up(stack: Stack) -> None
     wait_for(lambda: all_final(stack.store, [doc.id]), 90, "the orphaned document to be queued and finish")
     assert states(stack.store, [doc.id])[doc.id] in ("chunked", "in_review")
     assert b"no task was left for it" in stack.log("watcher")
+
+
+def test_pool_process_killed_task_is_requeued_at_once(stack: Stack) -> None:
+    """Only the OCR child dies (as with the kernel's OOM killer): the worker hands its task back at once."""
+    worker = stack.worker("w1")
+    doc_id = submit(stack, scanned_pdf(deed_pages("C-1", 3)), "deed.pdf")
+    wait_for(lambda: saved_page_numbers(stack.store, doc_id), 90, "the first page to be read")
+    children = subprocess.run(["pgrep", "-P", str(worker.pid)], capture_output=True, text=True).stdout.split()
+    assert len(children) == 1  # concurrency 1: one pool process
+    os.kill(int(children[0]), signal.SIGKILL)
+    wait_for(lambda: all_final(stack.store, [doc_id]), 90, "the document to finish after the child was killed")
+    assert states(stack.store, [doc_id])[doc_id] in ("chunked", "in_review")
+    assert b"WorkerLostError" in stack.log("w1")
+    text = chunk_text(stack.store, doc_id)
+    assert all(text.count(word) == 1 for word in PAGE_WORDS[:3]), text
