@@ -142,7 +142,10 @@ def rates(e: Errors) -> dict[str, float]:
 def routing_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:
     counts = routing_counts([(j.similarity, j.route == "review") for j in judged])
     wrong = [j for j in judged if j.really_wrong]
+    misassembled = [j for j in judged if j.mapped_by == "misassembled"]
     return {"chunks": len(judged), "really_wrong": len(wrong), **counts.as_dict(),
+            "misassembled": len(misassembled),
+            "misassembled_chunks": [{"document": j.doc, "path": j.path} for j in misassembled][:50],
             "mean_similarity": mean([j.similarity for j in judged]),
             "reliability": reliability_bins([(j.confidence, j.similarity) for j in judged]),
             "missed": [{"document": j.doc, "path": j.path, "similarity": round(j.similarity, 4),

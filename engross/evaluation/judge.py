@@ -7,7 +7,11 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
     chunk longer than its subtree (merged with its siblings, or a fixed window that starts in the unit)
     may also align to its best window of the parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
-    document's truth page text;
+    document's truth page text (or of that text without the tables' rows, for prose around a table);
+  * printed forms also include a shoulder note (heading before label) and, for heading chunks, the heading;
+  * a chunk shorter than its unit whose words are nonetheless right (its best window of the document
+    matches) is "misassembled": read right, cut wrong (e.g. "(i)" inside (h) taken for the next item).
+    It counts as correct for routing (confidence cannot see it) and is counted and listed apart;
   * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
 Table figures (rows, header carry, stitching) are the tables area's own scorer, ingest.table_eval.score.
 """
@@ -117,7 +121,7 @@ class ChunkJudgement:
     confidence: float
     route: str
     similarity: float
-    mapped_by: str  # path | overlap | table
+    mapped_by: str  # path | overlap | table | misassembled
     review_reasons: list[str] = field(default_factory=list)
 
     @property
@@ -125,44 +129,78 @@ class ChunkJudgement:
         return self.similarity < WRONG_BAR
 
 
-def path_similarity(body: str, path: Sequence[str], units: Sequence[TruthUnit], split: bool,
-                    doc_text: str) -> float | None:
-    """A text chunk against the unit at its path; None when the truth has no such unit."""
+def printed_forms(unit: TruthUnit, heading_chunk: bool) -> list[str]:
+    """The ways a unit may print: own text; label, heading, text; a shoulder note (heading before label)."""
+    label = unit.path[-1] if unit.path else ""
+    forms = [unit.text, printed(unit), " ".join(t for t in (unit.heading, label, unit.text) if t)]
+    if heading_chunk:  # a heading chunk carries the heading alone; its text is another chunk's
+        forms += [unit.heading, f"{label} {unit.heading}"]
+    return [letters_digits(f) for f in forms]
+
+
+def without_tables(doc_text: str, truth: GroundTruth) -> str:
+    """The document text with the tables' rows taken out (they are judged as table chunks): prose that sits
+    before and after a table in one chunk aligns with it."""
+    for table in truth.tables:
+        for row in table.header + table.rows:
+            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ", 1)
+    return letters_digits(doc_text)
+
+
+def path_similarity(body: str, chunk: Chunk, units: Sequence[TruthUnit], split: bool,
+                    doc_texts: Sequence[str]) -> tuple[float, bool] | None:
+    """A text chunk against the unit at its path, and whether it is misassembled (its words are right but it
+    does not hold its unit: text lost to or taken from a neighbour). None when the truth has no such unit."""
+    path = chunk.structure_path
     key = path_key(path)
     unit = next((u for u in units if path_key(u.path) == key), None)
     if unit is None:
         return None
     subtree = letters_digits(subtree_text(units, path))
     if split:  # one of several chunks cut from a long unit: it holds a window of it
-        return best_window(body, subtree)[0]
-    # whole comparisons, so a chunk that lost a line at its end is caught, not excused by a window
-    sim = max(similarity(body, t) for t in (letters_digits(unit.text), letters_digits(printed(unit)), subtree))
-    if sim < WRONG_BAR and len(body) > len(subtree):
-        # it runs past its unit (merged with its siblings, or a fixed window that merely starts here):
-        # judged on its best window of the parent's subtree or, failing that, of the whole document
-        parent = letters_digits(subtree_text(units, path[:-1])) if len(path) > 1 else ""
-        sim = max(sim, best_window(body, parent)[0] if parent else 0.0, best_window(body, doc_text)[0])
-    return sim
+        return best_window(body, subtree)[0], False
+    # whole comparisons first, so a chunk that lost text is not excused by a window that matches
+    sim = max(similarity(body, t) for t in [*printed_forms(unit, chunk.kind == "heading"), subtree])
+    if sim >= WRONG_BAR:
+        return sim, False
+    parent = letters_digits(subtree_text(units, path[:-1])) if len(path) > 1 else ""
+    window = max(best_window(body, parent)[0] if parent else 0.0, *(best_window(body, t)[0] for t in doc_texts))
+    if len(body) > len(subtree):
+        # it runs past its unit by design (merged with its siblings, or a fixed window that starts here)
+        return max(sim, window), False
+    if window >= WRONG_BAR:  # read right, cut wrong: a structure/chunking error, not a reading error
+        return window, True
+    return sim, False
 
 
-def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False) -> tuple[float, str]:
-    """How right a chunk's text is (0..1, letters and digits compared) and how it was mapped to its truth."""
+def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False,
+                     doc_texts: Sequence[str] | None = None) -> tuple[float, str]:
+    """How right a chunk's text is (0..1, letters and digits compared) and how it was mapped to its truth:
+    table | path | overlap | misassembled (right words under a path that should hold other text)."""
     if chunk.kind == "table" and truth.tables:
         cells = " ".join(w.text for w in chunk.words) or chunk.body
         return max(table_cells_similarity(cells, t) for t in truth.tables), "table"
-    body, doc_text = letters_digits(chunk.body or chunk.text), letters_digits(" ".join(truth.pages))
+    if doc_texts is None:
+        doc_texts = document_texts(truth)
+    body = letters_digits(chunk.body or chunk.text)
     if chunk.structure_path:
-        sim = path_similarity(body, chunk.structure_path, truth.units, split, doc_text)
-        if sim is not None:
-            return sim, "path"
-    return best_window(body, doc_text)[0], "overlap"
+        found = path_similarity(body, chunk, truth.units, split, doc_texts)
+        if found is not None:
+            return found[0], "misassembled" if found[1] else "path"
+    return max(best_window(body, t)[0] for t in doc_texts), "overlap"
+
+
+def document_texts(truth: GroundTruth) -> list[str]:
+    text = letters_digits(" ".join(truth.pages))
+    return [text, without_tables(text, truth)] if truth.tables else [text]
 
 
 def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy: str) -> list[ChunkJudgement]:
     paths = Counter(path_key(c.structure_path) for c in chunks if c.kind != "table")
+    texts = document_texts(truth)
     out = []
     for c in chunks:
-        sim, how = chunk_similarity(c, truth, split=paths[path_key(c.structure_path)] > 1)
+        sim, how = chunk_similarity(c, truth, paths[path_key(c.structure_path)] > 1, texts)
         out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
                                   sim, how, list(c.review_reasons)))
     return out

@@ -38,6 +38,14 @@ def test_a_heading_printed_with_its_punctuation_is_not_an_error():
     assert chunk_similarity(chunk("Section 4. Libel. \u2013 " + S4, ["Section 4"]), truth())[0] == 1.0
 
 
+def test_heading_chunks_shoulder_notes_and_prose_around_a_table_are_judged_right():
+    assert chunk_similarity(chunk("Libel", ["Section 4"], kind="heading"), truth())[0] == 1.0
+    assert chunk_similarity(chunk("Libel\nSection 4. " + S4, ["Section 4"]), truth())[0] == 1.0
+    t = TruthTable(id="t1", header=[["No.", "Amount"]], rows=[["1", "100.00"]], pages=[1])
+    gt = GroundTruth(file="x.pdf", pages=["Paid as follows: No. Amount 1 100.00 Nothing else is due."], tables=[t])
+    assert chunk_similarity(chunk("Paid as follows: Nothing else is due.", kind="front_matter"), gt)[0] == 1.0
+
+
 def test_misread_characters_lower_similarity_by_their_share():
     bad = C1.replace("price", "pr1ce").replace("buyer", "bvyer")  # 2 substitutions
     sim, _ = chunk_similarity(chunk(bad, ["Section 4", "(a)"]), truth())
@@ -47,9 +55,13 @@ def test_misread_characters_lower_similarity_by_their_share():
     assert chunk_similarity(chunk(garbled, ["Section 4", "(a)"]), truth())[0] < WRONG_BAR
 
 
-def test_a_chunk_that_lost_the_end_of_its_unit_is_really_wrong():
-    sim, _ = chunk_similarity(chunk("(a) The buyer shall pay the whole price", ["Section 4", "(a)"]), truth())
-    assert sim < WRONG_BAR
+def test_a_chunk_that_lost_the_end_of_its_unit_is_misassembled_or_really_wrong():
+    # its words are right (the rest went to another chunk): read right, cut wrong
+    sim, how = chunk_similarity(chunk("(a) The buyer shall pay the whole price", ["Section 4", "(a)"]), truth())
+    assert how == "misassembled" and sim == 1.0
+    # its words are wrong too: a reading error
+    sim, how = chunk_similarity(chunk("(a) The bv## sh@ll p#y", ["Section 4", "(a)"]), truth())
+    assert how == "path" and sim < WRONG_BAR
     # one part of a long unit split in several chunks is judged on its window of the unit
     part = chunk("The buyer shall pay the whole price", ["Section 4", "(a)"])
     assert chunk_similarity(part, truth(), split=True)[0] == 1.0
