@@ -1,4 +1,5 @@
-"""Crashes while documents are in flight: a worker killed with SIGKILL, Redis restarted empty."""
+"""Crashes while documents are in flight: a worker or its pool process killed, Redis restarted empty, a
+document registered but never queued. Each document must still end once, each page read into it once."""
 
 from __future__ import annotations
 
