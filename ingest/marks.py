@@ -18,15 +18,38 @@ MIN_MARK_POINTS = 28.0  # a stamp or pen mark is at least ~0.4 in tall; big head
 PxBox = tuple[int, int, int, int]
 
 
-def find_marks(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per_pixel: float) -> list[Mark]:
-    """Stamps/scribbles (ink blobs far taller than the text), strike-throughs (long strokes through the
-    middle of text lines) and faded lines (faint ink with no dark core)."""
+TYPICAL_LINE_POINTS = 12.0  # before OCR the line height is unknown; legal print is ~10-12 pt
+
+
+def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per_pixel: float) -> list[Mark]:
+    """Stamps/scribbles (ink blobs far taller than the text) and strike-throughs (long strokes through the
+    middle of text lines)."""
     heights = [b[3] - b[1] for b in line_boxes_px]
-    text_h = float(np.median(heights)) if heights else 40.0
+    text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / points_per_pixel
     marks = _ink_marks(gray, text_h, page, points_per_pixel)
     marks += _strike_marks(gray, text_h, line_boxes_px, page, points_per_pixel)
-    marks += _fade_marks(gray, text_h, page, points_per_pixel)
     return marks
+
+
+def find_fades(gray: np.ndarray, page: int, points_per_pixel: float) -> list[Mark]:
+    """Faded lines: faint ink with no dark core (found before OCR, so their contrast can be restored)."""
+    return _fade_marks(gray, TYPICAL_LINE_POINTS / points_per_pixel, page, points_per_pixel)
+
+
+def restore_faded(gray: np.ndarray, fades: list[Mark], points_per_pixel: float) -> np.ndarray:
+    """Stretch the contrast inside faded bands so Tesseract reads them instead of dropping them."""
+    if not fades:
+        return gray
+    out = gray.copy()
+    for mark in fades:
+        x0, y0, x1, y1 = (int(v / points_per_pixel) for v in mark.bbox)
+        region = out[max(0, y0):y1, max(0, x0):x1].astype(np.float32)
+        low, high = np.percentile(region, 1), np.percentile(region, 60)  # faint ink .. paper
+        if high - low < 10:
+            continue
+        stretched = np.clip((region - low) * 255.0 / (high - low), 0, 255)
+        out[max(0, y0):y1, max(0, x0):x1] = stretched.astype(np.uint8)
+    return out
 
 
 def _strike_marks(gray: np.ndarray, text_h: float, lines: list[PxBox], page: int, ppp: float) -> list[Mark]:
