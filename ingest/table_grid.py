@@ -77,6 +77,11 @@ def _grid_part(page: Page, grid: tuple[BBox, list[float], list[float]], words: l
     text_rows = sum(len(group_rows(b)) for b in bands)
     # rules between (most) rows: a band is a row and may hold wrapped cells; otherwise a row per text line
     rows_words = bands if len(bands) * 2 >= text_rows else [r for b in bands for r in group_rows(b)]
+    caption = None
+    if rows_words and len(rows_words) > 1 and _spans_columns(rows_words[0], cols):
+        # a title printed across the top row of the box ("CASE MANAGEMENT ORDERS") names the table
+        caption = " ".join(" ".join(w.text for w in r) for r in group_rows(rows_words[0]))
+        rows_words = rows_words[1:]
     rows, row_boxes = [], []
     for rw in rows_words:
         by_col: list[list[Span]] = [[] for _ in range(len(cols) - 1)]
@@ -87,4 +92,10 @@ def _grid_part(page: Page, grid: tuple[BBox, list[float], list[float]], words: l
         row_boxes.append((box[0], min(w.bbox[1] for w in rw), box[2], max(w.bbox[3] for w in rw)))
     if not rows or (len(rows) == 1 and len(cols) < 4):
         return None  # one boxed row of one or two fields is a form's field box, not a table
-    return RawPart(page=page.number, bbox=box, col_edges=cols, rows=rows, row_boxes=row_boxes, kind="grid")
+    return RawPart(page=page.number, bbox=box, col_edges=cols, rows=rows, row_boxes=row_boxes, kind="grid",
+                   caption=caption)
+
+
+def _spans_columns(words: list[Span], cols: list[float]) -> bool:
+    """A row whose words run across an inner column rule: one merged cell, i.e. a title row."""
+    return any(w.bbox[0] < edge - 2 < edge + 2 < w.bbox[2] for w in words for edge in cols[1:-1])

@@ -76,6 +76,8 @@ def _take_caption(part: RawPart, rows: list[tuple[BBox, str]]) -> list[tuple[BBo
     Above a short lead-in ("... as follows:"), it is only named as the caption: the lead-in between stays
     body text, so the title stays in the body too.
     """
+    if part.caption:
+        return rows  # titled inside its own box
     above = sorted((r for r in rows if r[0][3] <= part.bbox[1] + 1), key=lambda r: -r[0][3])[:CAPTION_LOOKBACK]
     for k, (box, text) in enumerate(above):
         height = box[3] - box[1]
