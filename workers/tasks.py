@@ -50,12 +50,19 @@ def backoff(retries: int) -> float:
 
 
 def guarded(task: Task, doc_id: str, work: Callable[[], T]) -> T | None:
-    """Run `work`; retry what may pass, record the document as failed (with the reason) for what will not."""
+    """Run `work` unless it keeps killing its worker; retry what may pass, record the document as failed
+    (with the reason) for what will not."""
     crashes = _count_start(task)
     if crashes > MAX_CRASHES:  # the task keeps killing its worker (segfault, out of memory): a poison file
         fail(doc_id, f"{task.name} killed its worker process {crashes} times (crash or out of memory); "
                      "the file is probably damaged: check it with `qpdf --check`")
         return None
+    result = _run(task, doc_id, work)
+    _forget_starts(task)  # ended here (done or recorded as failed); a retry raised past this line
+    return result
+
+
+def _run(task: Task, doc_id: str, work: Callable[[], T]) -> T | None:
     try:
         return work()
     except SoftTimeLimitExceeded:
@@ -79,10 +86,18 @@ def _count_start(task: Task) -> int:
     key = f"engross:starts:{task.request.id}"
     try:
         starts = int(_redis().incr(key))
-        _redis().expire(key, 7 * 24 * 3600)
+        # a crashed task comes back after the visibility timeout: keep the count for several of those
+        _redis().expire(key, (MAX_CRASHES + 2) * get_settings().visibility_timeout)
     except redis.RedisError:
         return 0  # counting is a safeguard; never let it stop the work
     return starts - 1 - (task.request.retries or 0)
+
+
+def _forget_starts(task: Task) -> None:
+    try:
+        _redis().delete(f"engross:starts:{task.request.id}")
+    except redis.RedisError:
+        pass  # it expires on its own
 
 
 def retry_or_fail(task: Task, doc_id: str, err: BaseException, tries: int, transient: bool = True) -> None:

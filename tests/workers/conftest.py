@@ -40,6 +40,8 @@ def stack(tmp_path, pg_url) -> Iterator[Stack]:
     s = Stack(tmp_path, pg_url, REDIS_URL)
     yield s
     s.close()
-    redis.Redis.from_url(REDIS_URL).delete(s.queue, f"engross:epoch:{s.queue}")
+    q = s.queue
+    redis.Redis.from_url(REDIS_URL).delete(q, f"engross:epoch:{q}", f"engross:sweep:{q}",
+                                           f"_kombu.binding.{q}", f"_kombu.binding_permanent.{q}")
 
 
