@@ -1,16 +1,39 @@
-"""Cheap progress queries the workers and watcher need and the Store lacks (ids only, no page JSON)."""
+"""The store as the workers and watcher use it: opened with a clear error, and cheap progress queries the
+Store lacks (ids only, no page JSON)."""
 
 from __future__ import annotations
 
 import time
 
 from sqlalchemy import select
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 
+from engross.settings import Settings
+from ingest.errors import EngrossError
 from review_queue import tables as t
 from review_queue.db import read
 from review_queue.store import Store
 
 UNFINISHED_STATES = ("received", "processing")
+
+
+class StoreUnavailableError(EngrossError):
+    """The database behind the store cannot be reached."""
+
+    exit_code = 6
+    transient = True
+
+
+def open_store(settings: Settings) -> Store:
+    """The Store, or a one-line error saying what to start."""
+    try:
+        return Store(settings=settings)
+    except OperationalError as err:
+        url = make_url(settings.db_url).render_as_string(hide_password=True)
+        reason = str(err.orig or err).strip().splitlines()[0]
+        raise StoreUnavailableError(f"cannot reach the store at {url} ({reason}); start PostgreSQL "
+                                    "(`scripts/services.sh`) or set ENGROSS_DATABASE_URL") from err
 
 
 def saved_page_numbers(store: Store, doc_id: str) -> set[int]:

@@ -15,16 +15,18 @@ def register(app: typer.Typer) -> None:
 
 def status(as_json: bool = typer.Option(False, "--json", help="print one JSON object instead of a table")) -> None:
     """Show documents by state, tasks queued and running (Redis), and review items waiting."""
-    from review_queue.store import Store
-    from workers.broker import BrokerUnavailableError, check_broker, queue_depth, unacked_count
+    from ingest.errors import EngrossError
+    from workers.broker import check_broker, queue_depth, unacked_count
+    from workers.progress import open_store
 
     settings = get_settings()
     try:
         conn = check_broker(settings)
-    except BrokerUnavailableError as err:
+        store = open_store(settings)
+    except EngrossError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(err.exit_code) from None
-    stats = Store(settings=settings).stats()
+    stats = store.stats()
     review = stats["review"]
     report = {
         "documents": stats["documents"],

@@ -24,9 +24,9 @@ def watch(
     from botocore.exceptions import BotoCoreError, ClientError
 
     from ingest.errors import EngrossError
-    from review_queue.store import Store
     from workers.app import app as celery_app
     from workers.broker import check_broker
+    from workers.progress import open_store
     from workers.queueing import enqueue_document
     from workers.sources import open_source
     from workers.watcher import Watcher, run
@@ -37,7 +37,7 @@ def watch(
         settings = settings.model_copy(update={"watch_interval": interval})
     try:
         check_broker(settings)
-        watcher = Watcher(open_source(source, settings, move=move), Store(settings=settings), settings,
+        watcher = Watcher(open_source(source, settings, move=move), open_store(settings), settings,
                           partial(enqueue_document, celery_app))
         run(watcher, settings.watch_interval, once=once, echo=typer.echo)
     except EngrossError as err:

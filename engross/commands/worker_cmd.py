@@ -20,12 +20,15 @@ def worker(
     name: str = typer.Option("", "--name", "-n", help="node name; default engross-<pid>@<host>"),
 ) -> None:
     """Start a worker on ENGROSS_BROKER_URL / ENGROSS_QUEUE. Run one per machine; several on one machine is fine."""
-    from workers.broker import BrokerUnavailableError, check_broker
+    from ingest.errors import EngrossError
+    from workers.broker import check_broker
+    from workers.progress import open_store
 
     settings = get_settings()
     try:
         check_broker(settings)
-    except BrokerUnavailableError as err:
+        open_store(settings)  # fail now, not in every task
+    except EngrossError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(err.exit_code) from None
     from workers.app import app as celery_app

@@ -17,3 +17,14 @@ def test_no_broker_says_what_to_start(tmp_path, args) -> None:
     assert out.returncode == 6
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot reach the broker" in lines[0] and "start Redis" in lines[0]
+
+
+@pytest.mark.services
+@pytest.mark.parametrize("args", [["worker"], ["status"]])
+def test_no_database_says_what_to_start(tmp_path, args) -> None:
+    env = {**os.environ, "ENGROSS_BROKER_URL": "redis://127.0.0.1:6379/11", "ENGROSS_HOME": str(tmp_path),
+           "ENGROSS_DATABASE_URL": f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/engross"}
+    out = subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert out.returncode == 6
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot reach the store" in lines[0] and "start PostgreSQL" in lines[0]
