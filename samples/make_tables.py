@@ -204,29 +204,30 @@ EC_HEADER = ["Sl. No.", "Date", "Document No.", "Nature of Deed", "Executant", "
 EC_WIDTHS = [34.0, 58.0, 62.0, 82.0, 78.0, 78.0, 91.0]
 
 
-def grid_once() -> Doc:
-    rng = random.Random(11)
-    d = Doc("tables_grid_once", "Encumbrance Certificate No. EC/2019/004512", "EC/2019/004512")
+def _certificate(name: str, ref: str, lead_in: str | None, spec: TableSpec) -> Doc:
+    """An encumbrance certificate: title, intro, a ruled table over three pages, the closing certificate."""
+    d = Doc(name, f"Encumbrance Certificate No. {ref}", ref)
     d.para("ENCUMBRANCE CERTIFICATE", size=13, bold=True)
     d.para(INTRO)
-    d.para("The property tax paid on the Schedule property, as shown by the receipts produced, is set out "
-           "below.")
-    spec = TableSpec("Property Tax Payments", TAX_HEADER, TAX_WIDTHS, tax_rows(rng, 80), right_align={5})
+    if lead_in:
+        d.para(lead_in)
     draw_table(d, spec, "t1")
     d.para(OUTRO)
     return d
+
+
+def grid_once() -> Doc:
+    spec = TableSpec("Property Tax Payments", TAX_HEADER, TAX_WIDTHS, tax_rows(random.Random(11), 80),
+                     right_align={5})
+    lead_in = ("The property tax paid on the Schedule property, as shown by the receipts produced, is set out "
+               "below.")
+    return _certificate("tables_grid_once", "EC/2019/004512", lead_in, spec)
 
 
 def grid_repeat() -> Doc:
-    rng = random.Random(12)
-    d = Doc("tables_grid_repeat", "Encumbrance Certificate No. EC/2020/000871", "EC/2020/000871")
-    d.para("ENCUMBRANCE CERTIFICATE", size=13, bold=True)
-    d.para(INTRO)
-    spec = TableSpec("Encumbrances Registered", EC_HEADER, EC_WIDTHS, encumbrance_rows(rng, 80),
+    spec = TableSpec("Encumbrances Registered", EC_HEADER, EC_WIDTHS, encumbrance_rows(random.Random(12), 80),
                      repeat_header=True, right_align={6})
-    draw_table(d, spec, "t1")
-    d.para(OUTRO)
-    return d
+    return _certificate("tables_grid_repeat", "EC/2020/000871", None, spec)
 
 
 def borderless() -> Doc:
