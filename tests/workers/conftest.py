@@ -8,9 +8,9 @@ from collections.abc import Iterator
 import psycopg
 import pytest
 import redis
-from workers_support import PG_ADMIN, REDIS_URL, Stack
 
 from review_queue.db import dispose
+from tests.workers.workers_support import PG_ADMIN, REDIS_URL, Stack
 
 
 @pytest.fixture(scope="session")

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 
 import boto3
 import pytest
-from workers_support import (
-    ENGROSS,
+
+from ingest.pdf import sha256_of
+from tests.conftest import run_engross
+from tests.workers.workers_support import (
     FINAL,
+    MOTO_SERVER,
     Stack,
     all_final,
     deed_pages,
@@ -20,8 +22,6 @@ from workers_support import (
     text_pdf,
     wait_for,
 )
-
-from ingest.pdf import sha256_of
 
 pytestmark = [pytest.mark.services, pytest.mark.timeout(240)]
 
@@ -50,7 +50,8 @@ def test_folder_duplicates_poison_two_watchers(stack: Stack) -> None:
     moved = sorted(str(p.relative_to(inbox)) for p in inbox.rglob("*.pdf"))
     assert moved == ["failed/poison.pdf", "processed/deed.pdf", "processed/lease.pdf", "processed/sub/deed-copy.pdf"]
 
-    out = subprocess.run([ENGROSS, "status", "--json"], env=stack.env, capture_output=True, text=True, check=True)
+    out = run_engross("status", "--json", env=stack.env)
+    assert out.returncode == 0, out.stderr
     status = json.loads(out.stdout)
     assert status["documents"].get("failed") == 1 and sum(status["documents"].values()) == 3
     assert status["queue"]["waiting"] == 0
@@ -60,8 +61,7 @@ def test_folder_duplicates_poison_two_watchers(stack: Stack) -> None:
 def s3(monkeypatch):
     """moto's standalone S3 server on 127.0.0.1, a real HTTP endpoint for boto3."""
     port = free_port()
-    moto = os.path.join(os.path.dirname(ENGROSS), "moto_server")
-    proc = subprocess.Popen([moto, "-H", "127.0.0.1", "-p", str(port)], stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen([MOTO_SERVER, "-H", "127.0.0.1", "-p", str(port)], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     creds = {"AWS_ACCESS_KEY_ID": "test", "AWS_SECRET_ACCESS_KEY": "test", "AWS_DEFAULT_REGION": "us-east-1"}
     for name, value in creds.items():  # boto3 in this process; the watchers get them from the stack's env

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-
 import pytest
-from workers_support import ENGROSS, free_port
+
+from tests.conftest import run_engross
+from tests.workers.workers_support import free_port
 
 
 @pytest.mark.parametrize("args", [["worker"], ["watch", "."], ["status"]])
 def test_no_broker_says_what_to_start(tmp_path, args) -> None:
-    env = {**os.environ, "ENGROSS_BROKER_URL": f"redis://127.0.0.1:{free_port()}/0",
+    env = {"ENGROSS_BROKER_URL": f"redis://127.0.0.1:{free_port()}/0",
            "ENGROSS_HOME": str(tmp_path / "var")}
-    out = subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    out = run_engross(*args, env=env, timeout=60)
     assert out.returncode == 6
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot reach the broker" in lines[0] and "start Redis" in lines[0]
@@ -22,9 +21,9 @@ def test_no_broker_says_what_to_start(tmp_path, args) -> None:
 @pytest.mark.services
 @pytest.mark.parametrize("args", [["worker"], ["status"]])
 def test_no_database_says_what_to_start(tmp_path, args) -> None:
-    env = {**os.environ, "ENGROSS_BROKER_URL": "redis://127.0.0.1:6379/11", "ENGROSS_HOME": str(tmp_path),
+    env = {"ENGROSS_BROKER_URL": "redis://127.0.0.1:6379/11", "ENGROSS_HOME": str(tmp_path),
            "ENGROSS_DATABASE_URL": f"postgresql+psycopg://postgres@127.0.0.1:{free_port()}/engross"}
-    out = subprocess.run([ENGROSS, *args], env=env, capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    out = run_engross(*args, env=env, timeout=60)
     assert out.returncode == 6
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and "cannot reach the store" in lines[0] and "start PostgreSQL" in lines[0]

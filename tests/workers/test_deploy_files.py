@@ -4,13 +4,12 @@ setting they name exists, and the image copies every package the project install
 from __future__ import annotations
 
 import re
-import subprocess
 import tomllib
 
 import yaml
-from workers_support import ENGROSS, ROOT
 
 from engross.settings import Settings
+from tests.conftest import ROOT, run_engross
 
 
 def _compose() -> dict:
@@ -21,7 +20,7 @@ def test_compose_commands_are_engross_commands() -> None:
     services = _compose()["services"]
     for name in ("worker", "watcher", "web"):
         command = services[name]["command"][0]
-        out = subprocess.run([ENGROSS, command, "--help"], capture_output=True, text=True, timeout=60)
+        out = run_engross(command, "--help", timeout=60)
         assert out.returncode == 0, (name, out.stderr)
 
 

@@ -10,7 +10,10 @@ import time
 
 import pytest
 import redis
-from workers_support import (
+
+from ingest.pdf import sha256_of
+from schemas import Document
+from tests.workers.workers_support import (
     PAGE_WORDS,
     Stack,
     all_final,
@@ -23,9 +26,6 @@ from workers_support import (
     text_pdf,
     wait_for,
 )
-
-from ingest.pdf import sha256_of
-from schemas import Document
 from workers.progress import saved_page_numbers
 
 pytestmark = [pytest.mark.services, pytest.mark.slow, pytest.mark.timeout(240)]

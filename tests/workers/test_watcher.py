@@ -4,12 +4,11 @@ broker's part is covered by test_bucket.py."""
 
 from __future__ import annotations
 
-from workers_support import deed_pages, free_port, text_pdf
-
 from engross.settings import Settings
 from ingest.pdf import sha256_of
 from review_queue.db import dispose
 from review_queue.store import Store
+from tests.workers.workers_support import deed_pages, free_port, text_pdf
 from workers.sources import FolderSource
 from workers.watcher import Watcher
 

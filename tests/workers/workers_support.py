@@ -26,8 +26,7 @@ from schemas import Document
 from workers.app import make_app
 from workers.queueing import enqueue_document
 
-ROOT = Path(__file__).resolve().parents[2]
-ENGROSS = str(Path(sys.executable).parent / "engross")
+MOTO_SERVER = str(Path(sys.executable).parent / "moto_server")
 PG_ADMIN = os.environ.get("ENGROSS_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS_URL = os.environ.get("ENGROSS_TEST_REDIS", "redis://127.0.0.1:6379/11")  # a DB of its own
 VISIBILITY = 12  # seconds before a dead worker's task is handed out again (production: an hour)
@@ -86,8 +85,9 @@ class Stack:
 
     def spawn(self, *args: str, name: str) -> subprocess.Popen:
         log = open(self.tmp / f"{name}.log", "ab")  # noqa: SIM115 - closed with the process
-        proc = subprocess.Popen([ENGROSS, *args], env=self.env, cwd=self.tmp, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)  # own process group: kill -9 takes the pool children too
+        # own process group, so kill -9 takes the worker's pool children too
+        proc = subprocess.Popen([sys.executable, "-m", "engross.cli", *args], env=self.env, cwd=self.tmp,
+                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         proc.name = name  # type: ignore[attr-defined]
         self.procs.append(proc)
         return proc
