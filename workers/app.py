@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 
-# Tesseract's OpenMP threads oversubscribe the cores (3-4x slower); every worker child inherits this.
+from celery import Celery
+from kombu.transport import redis as kombu_redis
+
+from engross.settings import Settings, get_settings
+
+# Tesseract's OpenMP threads oversubscribe the cores (3-4x slower); every worker child and every tesseract
+# process it starts inherits this
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-
-import logging  # noqa: E402
-
-from celery import Celery  # noqa: E402
-from kombu.transport import redis as kombu_redis  # noqa: E402
-
-from engross.settings import Settings, get_settings  # noqa: E402
 
 # how often (seconds) a live worker looks for tasks a dead worker had taken and hands them out again
 RESTORE_INTERVAL = 5
@@ -33,7 +33,7 @@ def make_app(settings: Settings) -> Celery:
         task_time_limit=settings.task_time_limit,
         task_soft_time_limit=soft_limit,
         task_default_queue=settings.queue,
-        task_ignore_result=True,  # state lives in the Store; the backend only serves `engross status`
+        task_ignore_result=True,  # no results kept in Redis: a document's state lives in the Store
         task_serializer="json",
         accept_content=["json"],
         worker_concurrency=settings.ocr_processes(),
