@@ -142,8 +142,8 @@ def without_tables(doc_text: str, truth: GroundTruth) -> str:
     """The document text with the tables' rows taken out (they are judged as table chunks): prose that sits
     before and after a table in one chunk aligns with it."""
     for table in truth.tables:
-        for row in table.header + table.rows:
-            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ", 1)
+        for row in [[table.caption]] + table.header + table.rows:  # the caption goes with its table
+            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ", 1) if "".join(row) else doc_text
     return letters_digits(doc_text)
 
 

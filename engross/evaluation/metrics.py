@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rapidfuzz import fuzz
@@ -97,8 +97,27 @@ def best_window(needle: str, haystack: str) -> tuple[float, str]:
     if len(needle) >= len(haystack):
         return Levenshtein.normalized_similarity(needle, haystack), haystack
     al = fuzz.partial_ratio_alignment(needle, haystack)
-    window = haystack[al.dest_start:al.dest_end]
-    return Levenshtein.normalized_similarity(needle, window), window
+    # the alignment is as long as the needle; when the needle lost text (a dropped line) the true window is
+    # longer, so it is also widened on either side by up to a quarter: dropped text then costs once, not twice
+    right = _widest(needle, lambda g: haystack[al.dest_start:al.dest_end + g], len(needle) // 4)
+    left = _widest(needle, lambda g: haystack[max(0, al.dest_start - g):al.dest_end], len(needle) // 4)
+    return max(right, left)
+
+
+def _widest(needle: str, window: Callable[[int], str], limit: int) -> tuple[float, str]:
+    """Best similarity over widenings 0..limit (ternary search: it rises while dropped text is taken in)."""
+    def score(g: int) -> tuple[float, str]:
+        w = window(g)
+        return Levenshtein.normalized_similarity(needle, w), w
+
+    lo, hi = 0, limit
+    while hi - lo > 2:
+        a, b = lo + (hi - lo) // 3, hi - (hi - lo) // 3
+        if score(a)[0] < score(b)[0]:
+            lo = a + 1
+        else:
+            hi = b - 1
+    return max(score(g) for g in {0, *range(lo, hi + 1)})
 
 
 def containment(needle: str, haystack: str) -> float:

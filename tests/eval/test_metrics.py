@@ -57,6 +57,9 @@ def test_best_window_finds_a_chunk_inside_a_longer_truth():
     assert window == "The buyer shall pay the price."
     sim, _ = best_window("The bvyer shal1 pay the price.", truth)
     assert sim == pytest.approx(1 - 2 / 30)
+    # a dropped word costs its characters once
+    sim, window = best_window("The buyer shall pay price.", truth)
+    assert window == "The buyer shall pay the price." and sim == pytest.approx(1 - 4 / 30)
 
 
 def test_containment_of_whole_half_and_absent_answers():
