@@ -27,14 +27,22 @@ def eval_command(
     os.environ["OMP_THREAD_LIMIT"] = "1"
     from rich.console import Console
 
-    from engross.evaluation.harness import evaluate_set
+    from engross.evaluation.harness import STRATEGIES, evaluate_set
     from engross.evaluation.report import plot_reliability, print_report
     from engross.settings import get_settings
 
     console = Console(width=None if sys.stdout.isatty() else 150)  # a log file gets whole tables
     chosen = [s.strip() for s in strategies.split(",") if s.strip()]
-    report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"),
-                          cache=cache)
+    unknown = [s for s in chosen if s not in STRATEGIES]
+    if unknown or not chosen:
+        raise typer.BadParameter(f"{unknown or strategies!r}: choose from {', '.join(STRATEGIES)}",
+                                 param_hint="--strategies")
+    try:
+        report = evaluate_set(folder, get_settings(), chosen, dense, say=lambda m: console.print(m, style="dim"),
+                              cache=cache)
+    except FileNotFoundError as err:
+        console.print(f"[red]{err}[/]: write NAME.truth.json beside each NAME.pdf (see docs/eval.md)")
+        raise typer.Exit(2) from err
     print_report(report, console)
     if json_out:
         json_out.parent.mkdir(parents=True, exist_ok=True)

@@ -54,3 +54,18 @@ def test_engross_eval_on_a_small_generated_set(tmp_path):
     assert rows[("bm25", "structure", False)]["questions"] > 5
     assert rows[("bm25", "structure", False)]["recall@5"] > 0.5
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def run_eval(*args):
+    return subprocess.run([sys.executable, "-m", "engross.cli", "eval", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+def test_a_folder_without_truth_files_is_refused_with_the_reason(tmp_path):
+    done = run_eval(str(tmp_path))
+    assert done.returncode == 2 and "truth.json" in done.stdout
+
+
+def test_an_unknown_strategy_is_refused_before_any_work(tmp_path):
+    done = run_eval(str(tmp_path), "--strategies", "structure,paragraph")
+    assert done.returncode == 2 and "paragraph" in done.stderr
