@@ -68,6 +68,46 @@ def _gutters(block: list[list[Span]], x0: float, x1: float, size: float) -> list
     return cuts
 
 
+def tail_part(page: Page, words: list[Span], edges: list[float], top_zone: float) -> RawPart | None:
+    """The first rows of a page that fall into the columns of a borderless table from the page before.
+
+    A table's last one or two rows carried over to the next page are too few to be found on their own
+    (MIN_ROWS); they are taken when they sit at the top of the page and fit the known columns.
+    """
+    if not words:
+        return None
+    size = median(w.bbox[3] - w.bbox[1] for w in words)
+    taken: list[list[Span]] = []
+    for row in group_rows(words):
+        if row[0].bbox[1] < page.height * 0.06:
+            continue  # a running header the furniture stage left behind
+        if row[0].bbox[1] > page.height * top_zone or not _fits(row, edges, size):
+            break
+        taken.append(row)
+    if not taken:
+        return None
+    ncols = len(edges) - 1
+    rows = []
+    for rw in taken:
+        by_col: list[list[Span]] = [[] for _ in range(ncols)]
+        for w in rw:
+            by_col[min(max(bisect_right(edges, center(w.bbox)[0]) - 1, 0), ncols - 1)].append(w)
+        rows.append([make_cell(c, page.number) for c in by_col])
+    box = union([w.bbox for r in taken for w in r])
+    return RawPart(page=page.number, bbox=(edges[0], box[1], edges[-1], box[3]), col_edges=list(edges), rows=rows,
+                   row_boxes=[union([w.bbox for w in r]) for r in taken], kind="columns")
+
+
+def _fits(row: list[Span], edges: list[float], size: float) -> bool:
+    """Every word inside the table's span and inside one column; several columns filled."""
+    if row[0].bbox[0] < edges[0] - size or row[-1].bbox[2] > edges[-1] + size:
+        return False
+    if any(w.bbox[0] < e < w.bbox[2] for w in row for e in edges[1:-1]):
+        return False
+    cols = {bisect_right(edges, center(w.bbox)[0]) for w in row}
+    return len(cols) >= min(MIN_COLS, len(edges) - 1) and _segments(row, size) >= 2
+
+
 def _content(cell: Cell) -> bool:
     # a column of ":" or "-" (a transcript's caption block, leader dots) is layout, not data
     return any(ch.isalnum() for ch in cell.text)

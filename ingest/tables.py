@@ -6,11 +6,11 @@ import re
 from dataclasses import dataclass, field
 
 from engross.settings import Settings
-from ingest.table_columns import column_parts
+from ingest.table_columns import column_parts, tail_part
 from ingest.table_grid import grid_parts, grids
 from ingest.table_ocr import erased_page, read_grid
 from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
-from ingest.table_stitch import Loose, build_table, continues, header_rows
+from ingest.table_stitch import START_ZONE, Loose, build_table, continues, header_rows
 from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
 
 CAPTION_MAX_WORDS = 12
@@ -29,11 +29,17 @@ class _Group:
 
 def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Table]:
     """Every logical table in the document, stitched across pages, with header rows told apart from data."""
+    found = {p.number: page_parts(p, data, settings) for p in pages}
+    _carry_tails(pages, found)
     parts: list[RawPart] = []
     loose: Loose = {}
     for page in pages:
-        found, loose[page.number] = page_parts(page, data, settings)
-        parts += found
+        page_found, free = found[page.number]
+        rows = [(union([w.bbox for w in r]), " ".join(w.text for w in r)) for r in group_rows(free)]
+        for part in page_found:
+            rows = _take_caption(part, rows)
+        parts += page_found
+        loose[page.number] = rows
     by_number = {p.number: p for p in pages}
     groups: list[_Group] = []
     for part in parts:  # document order: page by page, top to bottom
@@ -50,8 +56,8 @@ def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Tabl
             for i, g in enumerate(groups)]
 
 
-def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPart], list[tuple[BBox, str]]]:
-    """The page's table parts (ruled first, then borderless among the rest) and its other text rows."""
+def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPart], list[Span]]:
+    """The page's table parts (ruled first, then borderless among the rest) and the words outside them."""
     words = body_words(page)
     found = grids(page)
     if found and page.source == "ocr":
@@ -62,11 +68,20 @@ def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPar
     parts = grid_parts(page, words)
     rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
-    free = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
-    rows = [(union([w.bbox for w in r]), " ".join(w.text for w in r)) for r in group_rows(free)]
-    for part in parts:
-        rows = _take_caption(part, rows)
-    return parts, rows
+    return parts, [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
+
+
+def _carry_tails(pages: list[Page], found: dict[int, tuple[list[RawPart], list[Span]]]) -> None:
+    """A borderless table's last rows alone at the top of the next page become a part of their own."""
+    for page in pages:
+        before = found.get(page.number - 1, ([], []))[0]
+        parts, free = found[page.number]
+        if not before or before[-1].kind != "columns" or any(p.bbox[1] < page.height * START_ZONE for p in parts):
+            continue
+        tail = tail_part(page, free, before[-1].col_edges, START_ZONE)
+        if tail:
+            left = [w for w in free if not inside(center(w.bbox), tail.bbox, pad=1.0)]
+            found[page.number] = ([tail] + parts, left)
 
 
 def _take_caption(part: RawPart, rows: list[tuple[BBox, str]]) -> list[tuple[BBox, str]]:
