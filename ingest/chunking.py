@@ -108,6 +108,7 @@ class _Cutter:
             p = Piece(first, path + ([first.label] if first.label else []), ancestors,
                       [n for g in group for n in _walk(g)], parent=parent)
             self.pieces.append(p)
+            self._tables_within(p)
 
     def visit(self, node: Node, path: list[str], ancestors: list[Node], parent: Piece | None) -> None:
         here = path + [node.label] if node.label else path
@@ -136,12 +137,22 @@ class _Cutter:
         """A unit kept whole unless it is far over the cap; then cut at sentence ends between lines."""
         lines = [ln for n in piece.nodes for ln in n.lines]
         total = sum(len(ln.text.split()) for ln in lines)
+        first = len(self.pieces)
         if total <= self.cap * LEAF_STRETCH:
             self.pieces.append(piece)
-            return
-        for part in _split_lines(lines, self.cap):
-            self.pieces.append(Piece(piece.node, piece.path, piece.ancestors, piece.nodes, part, piece.kind,
-                                     piece.parent))
+        else:
+            for part in _split_lines(lines, self.cap):
+                self.pieces.append(Piece(piece.node, piece.path, piece.ancestors, piece.nodes, part, piece.kind,
+                                         piece.parent))
+        self._tables_within(self.pieces[first])
+
+    def _tables_within(self, piece: Piece) -> None:
+        """A table inside a unit kept whole (front matter, a small provision) still gets its own chunks:
+        its rows are nowhere else, since table cells are not body lines."""
+        for node in piece.nodes:
+            if node.kind == "table" and node is not piece.node:
+                self.pieces.append(Piece(node, piece.path, piece.ancestors + [piece.node], [node], kind="table",
+                                         parent=piece))
 
 
 def _split_lines(lines: list[Line], cap: int) -> list[list[Line]]:

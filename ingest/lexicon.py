@@ -20,6 +20,7 @@ republic philippines congress enacted implementing separability effectivity repe
 _TOKEN = re.compile(r"^[\W_]*(.*?)[\W_]*$")
 _ALPHA = re.compile(r"^[A-Za-z][A-Za-z'\-]*$")
 _MARKER = re.compile(r"^\(?([0-9]+|[a-zA-Z]{1,2}|[ivxlcdm]+)\)?[.:]?$", re.IGNORECASE)
+_CODE = re.compile(r"^([A-Z]{1,4}\d+[A-Z]{0,2}|\d+[A-Z]{1,3})$")  # N3, A1754, 12A, 4B
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
 
 
@@ -47,8 +48,8 @@ def is_odd(token: str) -> bool:
     if not t or _NUMBERISH.match(t) or _MARKER.match(token):
         return False
     segments = [seg for seg in re.split(r"[/\-.:]", t) if seg]
-    if len(segments) > 1 and all(seg.isalpha() or seg.isdigit() for seg in segments):
-        return False  # reference numbers: TR/1946/62033, EC-2019-004512
+    if len(segments) > 1 and all(seg.isalpha() or seg.isdigit() or _CODE.match(seg) for seg in segments):
+        return False  # reference numbers: TR/1946/62033, EC-2019-004512, N3/323/49
     has_alpha = any(c.isalpha() for c in t)
     has_digit = any(c.isdigit() for c in t)
     odd_chars = sum(1 for c in t if not (c.isalnum() or c in "'-.,/&()"))

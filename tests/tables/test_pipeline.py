@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from engross.settings import Settings
 from ingest.pipeline import run
 from tests.tables.conftest import TABLES
 
 
-@pytest.mark.xfail(reason="structure area: a table before the first numbered unit sits in the preamble, and "
-                          "chunking.py's front-matter branch folds the whole subtree into one front_matter "
-                          "chunk, so table_chunks is never called for it", strict=False)
 def test_table_in_a_document_without_numbered_units_becomes_table_chunks() -> None:
     pdf = TABLES / "tables_grid_once.pdf"
     result = run(pdf.read_bytes(), str(pdf), Settings())
