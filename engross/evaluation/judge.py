@@ -142,8 +142,10 @@ def without_tables(doc_text: str, truth: GroundTruth) -> str:
     """The document text with the tables' rows taken out (they are judged as table chunks): prose that sits
     before and after a table in one chunk aligns with it."""
     for table in truth.tables:
-        for row in [[table.caption]] + table.header + table.rows:  # the caption goes with its table
-            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ", 1) if "".join(row) else doc_text
+        for row in [[table.caption]] + table.header:  # the caption goes with its table; headers may repeat
+            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ") if "".join(row) else doc_text
+        for row in table.rows:
+            doc_text = doc_text.replace(letters_digits(" ".join(row)), " ", 1)
     return letters_digits(doc_text)
 
 

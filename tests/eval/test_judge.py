@@ -42,7 +42,8 @@ def test_heading_chunks_shoulder_notes_and_prose_around_a_table_are_judged_right
     assert chunk_similarity(chunk("Libel", ["Section 4"], kind="heading"), truth())[0] == 1.0
     assert chunk_similarity(chunk("Libel\nSection 4. " + S4, ["Section 4"]), truth())[0] == 1.0
     t = TruthTable(id="t1", header=[["No.", "Amount"]], rows=[["1", "100.00"]], pages=[1])
-    gt = GroundTruth(file="x.pdf", pages=["Paid as follows: No. Amount 1 100.00 Nothing else is due."], tables=[t])
+    gt = GroundTruth(file="x.pdf", tables=[t],
+                     pages=["Paid as follows: No. Amount 1 100.00", "No. Amount Nothing else is due."])  # header again
     assert chunk_similarity(chunk("Paid as follows: Nothing else is due.", kind="front_matter"), gt)[0] == 1.0
 
 
