@@ -47,10 +47,11 @@ def _run(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
         raise OcrError(f"tesseract timed out ({err}); raise ENGROSS_TESSERACT_TIMEOUT for huge pages") from err
 
 
-def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages: str,
-              timeout: int) -> tuple[list[Span], list[Line]]:
-    """ONE image_to_data call per page: word spans (bbox in PDF points, confidence 0..1) and their lines."""
-    data = _run(pytesseract.image_to_data, image, lang=languages, config=BASE_CONFIG,
+def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages: str, timeout: int,
+              config: str = BASE_CONFIG, origin: tuple[int, int] = (0, 0)) -> tuple[list[Span], list[Line]]:
+    """ONE image_to_data call per page (or per crop, whose top-left pixel on the page is `origin`): word
+    spans (bbox in PDF points, confidence 0..1) and their lines."""
+    data = _run(pytesseract.image_to_data, image, lang=languages, config=config,
                 output_type=pytesseract.Output.DICT, timeout=timeout)
     lines: dict[tuple[int, int, int], list[Span]] = {}
     words: list[Span] = []
@@ -59,7 +60,8 @@ def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages:
         # rows with conf -1 are blocks/lines, not words; empty text is layout filler
         if data["level"][i] != 5 or conf < 0 or not text.strip():
             continue
-        x, y, w, h = data["left"][i], data["top"][i], data["width"][i], data["height"][i]
+        x, y = data["left"][i] + origin[0], data["top"][i] + origin[1]
+        w, h = data["width"][i], data["height"][i]
         bbox = (x * points_per_pixel, y * points_per_pixel, (x + w) * points_per_pixel, (y + h) * points_per_pixel)
         span = Span(text=text.strip(), page=page, bbox=bbox, confidence=min(1.0, conf / 100.0), source="ocr")
         words.append(span)

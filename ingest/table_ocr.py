@@ -8,7 +8,6 @@ back (tables_grid_once_scan p2: 210 -> 273 words, mean confidence 0.89 -> 0.91).
 from __future__ import annotations
 
 import numpy as np
-import pytesseract
 from PIL import Image
 
 from engross.settings import Settings
@@ -70,16 +69,6 @@ def read_grid(image: np.ndarray, ppp: float, grid: tuple[BBox, list[float], list
 
 def _words(image: Image.Image, page: int, ppp: float, origin: tuple[int, int], settings: Settings,
            config: str) -> list[Span]:
-    # ocr._run is the one place Tesseract's failures become engross errors
-    data = ocr._run(pytesseract.image_to_data, image, lang=settings.ocr_languages, config=config,
-                    output_type=pytesseract.Output.DICT, timeout=settings.tesseract_timeout)
-    out = []
-    for i, text in enumerate(data["text"]):
-        conf = float(data["conf"][i])
-        if data["level"][i] != 5 or conf < 0 or not text.strip():
-            continue
-        x, y = data["left"][i] + origin[0], data["top"][i] + origin[1]
-        w, h = data["width"][i], data["height"][i]
-        out.append(Span(text=text.strip(), page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp),
-                        confidence=min(1.0, conf / 100.0), source="ocr"))
-    return out
+    words, _lines = ocr.ocr_words(image, page, ppp, settings.ocr_languages, settings.tesseract_timeout,
+                                  config=config, origin=origin)
+    return words
