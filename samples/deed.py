@@ -82,13 +82,13 @@ def build_deed(name: str, rng: random.Random, n_years: int = 22, extra: int = 0)
         Plain("SALE DEED", "center", True, 4, 0),
         Plain(f"THIS DEED OF SALE is made and executed at {city} on this {date}, BY:", "left", False, 0, 14),
         Plain(f"{vendor}, {v_rel}, aged about {rng.randint(45, 70)} years, residing at {village}, Taluka "
-              f"{taluka}, District {city}, {state}, hereinafter referred to as the \"VENDOR\" (which expression "
-              f"shall, unless repugnant to the context, mean and include {pron == 'he' and 'his' or 'her'} heirs, "
+              f"{taluka}, District {city}, {state}, hereinafter referred to as the \"VENDOR\" (a term that, where "
+              f"the context allows, also covers {pron == 'he' and 'his' or 'her'} heirs, "
               f"executors, administrators and assigns) of the ONE PART;", "left", False, 0, 8, 20),
         Plain("AND", "center", True, 0, 8),
         Plain(f"{buyer}, {b_rel}, aged about {rng.randint(28, 55)} years, residing at {city}, hereinafter "
-              f"referred to as the \"PURCHASER\" (which expression shall, unless repugnant to the context, mean and "
-              f"include the Purchaser's heirs, executors, administrators and assigns) of the OTHER PART.",
+              f"referred to as the \"PURCHASER\" (a term that, where the context allows, also covers "
+              f"the Purchaser's heirs, executors, administrators and assigns) of the OTHER PART.",
               "left", False, 0, 8, 20),
         Plain(f"WHEREAS the Vendor is the sole and absolute owner of the land bearing Survey No. {survey} "
               f"situated at Village {village}, Taluka {taluka}, more particularly described in Schedule A "
@@ -198,7 +198,7 @@ def build_deed(name: str, rng: random.Random, n_years: int = 22, extra: int = 0)
     rows = _tax_rows(rng, first_year, n_years, rng.choice(["W12", "H07", "N3"]))
     sched = [
         Unit("SCHEDULE A", "schedule", "(Description of the Said Property)", children=[
-            Unit("Part I", "part", "The Land", f"All that piece and parcel of land bearing Survey No. {survey}, "
+            Unit("Part I", "part", "The Land", f"The whole of the parcel of land bearing Survey No. {survey}, "
                  f"admeasuring {area} square metres, situated at Village {village}, Taluka {taluka}, District "
                  f"{city}, within the limits of the {corp}, and bounded as follows: on or towards the East by the "
                  f"twelve metre road; on or towards the West by Survey No. {west}; on or towards the North by the "

@@ -41,23 +41,24 @@ def build_malaysian(name: str, rng: random.Random, act_no: int = 861, amend: str
     part1 = Unit("PART I", "chapter", "PRELIMINARY", children=[
         _s("1.", "Short title and commencement", children=[
             _i("(1)", f"This Act may be cited as the {short}."),
-            _i("(2)", "This Act comes into operation on a date to be appointed by the Minister by notification "
-                      "in the Gazette."),
+            _i("(2)", "This Act starts to operate on the date that the Minister fixes by a notification "
+                      "published in the Gazette."),
         ]),
         _s("2.", "Interpretation", children=[
-            _i("(1)", "In this Act, unless the context otherwise requires—\n"
+            _i("(1)", "In this Act, except where the context calls for another meaning—\n"
                       f"\"{{d:{worker}}}\" means any person employed wholly or mainly in or about a private "
                       f"dwelling house to cook, clean, care for children, the sick or the elderly, or do other "
                       f"household work;\n"
                       f"\"{{d:employer}}\" means any person who engages a {worker} under a contract of service;\n"
                       f"\"{{d:{agency}}}\" means any person who, for a fee, finds {workers} for employers or "
                       f"employers for {workers};\n"
-                      "\"{d:Director General}\" means the Director General of Labour;\n"
+                      "\"{d:Director General}\" means the officer holding the post of Director General of "
+                      "Labour;\n"
                       "\"{d:wages}\" means basic wages and all other payments in cash payable to a worker for "
                       "work done under a contract of service, but does not include the value of food or "
                       "accommodation supplied;\n"
-                      "\"{d:workman}\" means any person who has entered into a contract of service with an "
-                      "employer, whatever the amount of the wages."),
+                      "\"{d:workman}\" means any person bound to an employer by a contract of service, "
+                      "however much or little the wages may be."),
             _i("(2)", f"A reference in this Act to a {worker} includes a person serving a period of probation.",
                status="inserted", note=f"[Ins. {amend}]"),
         ]),
@@ -66,9 +67,9 @@ def build_malaysian(name: str, rng: random.Random, act_no: int = 861, amend: str
         _s("3.", f"{agency.capitalize()} to be registered", children=[
             _i("(1)", f"No person shall carry on the business of {an} {agency} unless he is registered under this "
                       f"Act."),
-            _i("(2)", f"A person who contravenes {{r:subsection (1)}} commits an offence and shall, on "
-                      f"conviction, be liable to a fine not exceeding {fine} or to imprisonment for a term not "
-                      f"exceeding two years or to both."),
+            _i("(2)", f"A person who acts against {{r:subsection (1)}} is guilty of an offence and, once "
+                      f"convicted, may be fined up to {fine} or sent to prison for up to two years, or "
+                      f"both."),
         ]),
         _s("4.", "Application for registration", children=[
             _i("(1)", "An application for registration shall be made to the Director General and shall be "
@@ -95,8 +96,8 @@ def build_malaysian(name: str, rng: random.Random, act_no: int = 861, amend: str
             _i("(2)", "The contract shall state the particulars set out in the {r:Second Schedule}."),
         ]),
         _s("8.", "Payment of wages", children=[
-            _i("(1)", f"An employer shall pay the wages of a {worker} not later than the seventh day after the "
-                      f"last day of each wage period, and the wage period shall not exceed one month.",
+            _i("(1)", f"An employer shall pay the wages of a {worker} within seven days after each wage "
+                      f"period ends, and no wage period shall be longer than one month.",
                status="substituted", note=f"[Subs. {amend}]"),
             _i("(2)", "Wages shall be paid into an account with a bank in the name of the worker."),
         ]),
@@ -118,16 +119,16 @@ def build_malaysian(name: str, rng: random.Random, act_no: int = 861, amend: str
                           f"{worker}'s will; and"),
                 _i("(c)", f"insure the {worker} against accident and injury arising out of employment."),
             ]),
-            _i("(2)", f"An employer who contravenes {{r:paragraph (1)(b)}} commits an offence and shall, on "
-                      f"conviction, be liable to a fine not exceeding {fine}."),
+            _i("(2)", f"An employer who acts against {{r:paragraph (1)(b)}} is guilty of an offence and, "
+                      f"once convicted, may be fined up to {fine}."),
         ]),
         _s("12A.", "Medical care", f"An employer shall bear the cost of medical treatment of a {worker} for any "
            f"illness or injury suffered during the period of employment.", status="inserted",
            note=f"[Ins. {amend}]"),
     ])
     part4 = Unit("PART IV", "chapter", "MISCELLANEOUS", children=[
-        _s("13.", "Powers of inspection", f"An officer authorized in writing by the Director General may at any "
-           f"reasonable time enter the premises of {an} {agency} to inspect its registers, and may interview any "
+        _s("13.", "Powers of inspection", f"An officer given written authority by the Director General may at "
+           f"any reasonable time enter the premises of {an} {agency} to inspect its registers, and may interview any "
            f"{worker} in private."),
         _s("14.", "Regulations", children=[
             _i("(1)", "The Minister may make regulations for carrying into effect the provisions of this Act."),

@@ -23,7 +23,7 @@ def _head(number: int, t: PhTopic, rng: random.Random) -> list[Plain]:
     return [
         Plain("Republic of the Philippines\nCongress of the Philippines\nMetro Manila", "center", True, 0, 0),
         Plain(f"{congress} Congress\n{rng.choice(SESSION)}", "center", False, 0, 10),
-        Plain(f"Begun and held in Metro Manila, on Monday, the {day} day of July, two thousand {year}.",
+        Plain(f"Begun and held in Metro Manila, on the {day} day of July, two thousand {year}.",
               "center", False, -1, 8),
         Plain(f"REPUBLIC ACT NO. {number}", "center", True, 1, 14),
         Plain(t.long_title, "center", True, 0, 10),
@@ -39,9 +39,9 @@ def _definitions(t: PhTopic) -> list[Unit]:
     for n, d in enumerate(defs):
         label = f"({letters[n]})"
         if d is None:  # (h): inline (i)/(ii) that are roman children printed inside the paragraph
-            out.append(_it(label, "{d:Without right} refers to either: (i) conduct undertaken without or in excess "
-                           "of authority; or (ii) conduct not covered by established legal defenses, excuses, "
-                           "court orders, justifications, or relevant principles under the law."))
+            out.append(_it(label, "{d:Without right} refers to either: (i) conduct carried out with no authority "
+                           "or beyond the authority given; or (ii) conduct that no recognized legal defense, "
+                           "excuse, court order, justification or other rule of law makes lawful."))
         else:
             out.append(_it(label, f"{{d:{d[0]}}} {d[1]}"))
     return out
@@ -50,26 +50,27 @@ def _definitions(t: PhTopic) -> list[Unit]:
 def _offenses(t: PhTopic, irr: int) -> Unit:
     a = [_it(f"({n + 1})", text, name) for n, (name, text) in enumerate(t.offenses_a)]
     misuse = _it("(5)", heading="Misuse of Devices", children=[
-        _it("(i)", "The use, production, sale, procurement, importation, distribution, or otherwise making "
-                   "available, without right, of:", children=[
-            _it("(aa)", "A device, including a computer program, designed or adapted primarily for the purpose "
-                        "of committing any of the offenses under this Act; or"),
-            _it("(bb)", f"A password, access code, or similar data by which the whole or any part of a "
-                        f"{t.system} is capable of being accessed with intent that it be used for the purpose of "
-                        f"committing any of the offenses under this Act."),
+        _it("(i)", "The making, selling, buying, importing, handing out, using or supplying in any other "
+                   "way, without right, of:", children=[
+            _it("(aa)", "A device, a computer program among them, built or modified mainly so that it can "
+                        "serve to commit one of the offenses set out in this Act; or"),
+            _it("(bb)", f"A password, an access code or any other data that lets a person enter the whole of "
+                        f"a {t.system} or some part of it, where the password, code or data is meant to be "
+                        f"used to commit one of the offenses set out in this Act."),
         ]),
-        _it("(ii)", "The possession of an item referred to in paragraphs 5(i)(aa) or (bb) above with intent to "
-                    "use said devices for the purpose of committing any of the offenses under this section."),
+        _it("(ii)", "Keeping any item described in paragraphs 5(i)(aa) or (bb) above, with the plan of using "
+                    "that item, or of letting another person use it, to commit one of the offenses set out in "
+                    "this section."),
     ])
     a.append(misuse)
     a.append(_it("(6)", t.offense_a6[1], t.offense_a6[0]))
     b = [_it(f"({n + 1})", text, name) for n, (name, text) in enumerate(t.offenses_b)]
     c = [_it(f"({n + 1})", text, name) for n, (name, text) in enumerate(t.offenses_c)]
-    c.append(_it("(4)", f"The unlawful or prohibited acts of libel as defined in {{r:Article 355 of the Revised "
-                        f"Penal Code}}, as amended, committed through a {t.system} or any other similar means "
-                        f"which may be devised in the future.", "Libel"))
+    c.append(_it("(4)", f"Libel in the sense given to it by {{r:Article 355 of the Revised Penal Code}}, as "
+                        f"amended, when it is committed by means of a {t.system} or of any comparable means "
+                        f"that may yet be invented.", "Libel"))
     return Unit("SEC. 4.", "section", t.offense_heading,
-                f"The following acts constitute the offense of {t.offense_noun} punishable under this Act:",
+                f"Each of the acts listed below is an offense of {t.offense_noun} punishable under this Act:",
                 [_it("(a)", f"{t.group_a}:", children=a), _it("(b)", f"{t.group_b}:", children=b),
                  _it("(c)", f"{t.group_c}:", children=c)],
                 after=f"The investigation and prosecution of the offenses enumerated in this section shall follow "
@@ -85,77 +86,77 @@ def _front(t: PhTopic, irr: int, year: int) -> list[Unit]:
         Unit("SECTION 1.", "section", "Short Title", f"This Act shall be known as the \"{t.short_title} of "
              f"{year}\"."),
         _sec(2, "Declaration of Policy", t.policy),
-        _sec(3, "Definition of Terms", "For purposes of this Act, the following terms are hereby defined as "
-             "follows:", children=_definitions(t)),
+        _sec(3, "Definition of Terms", "In this Act, each of the terms below carries the meaning given to "
+             "it:", children=_definitions(t)),
     ])
     ch2 = Unit("CHAPTER II", "chapter", "PUNISHABLE ACTS", children=[
         _offenses(t, irr),
-        _sec(5, "Other Offenses", "The following acts shall also constitute an offense:", children=[
-            _it("(a)", "Any person who willfully abets or aids in the commission of any of the offenses "
-                       "enumerated in this Act shall be held liable.",
+        _sec(5, "Other Offenses", "The acts below are offenses as well:", children=[
+            _it("(a)", "Whoever knowingly helps or encourages another person to carry out an offense listed "
+                       "in this Act shall answer for that help.",
                 "Aiding or Abetting in the Commission of an Offense"),
-            _it("(b)", "Any person who willfully attempts to commit any of the offenses enumerated in this Act "
-                       "shall be held liable.", "Attempt in the Commission of an Offense"),
+            _it("(b)", "Whoever knowingly tries to carry out an offense listed in this Act, even without "
+                       "success, shall answer for the attempt.", "Attempt in the Commission of an Offense"),
         ]),
-        _sec(6, "Offenses under Special Laws", f"All crimes defined and penalized by the Revised Penal Code, as "
-             f"amended, and special laws, if committed by, through and with the use of a {t.system}, shall be "
-             f"covered by the relevant provisions of this Act: Provided, That the penalty to be imposed shall be "
-             f"one (1) degree higher than that provided for by the Revised Penal Code or the special law."),
+        _sec(6, "Offenses under Special Laws", f"Every crime punished under the Revised Penal Code, as amended, "
+             f"or under a special law that is carried out by, through or with the help of a {t.system} falls "
+             f"under the matching provisions of this Act: Provided, That the penalty shall then be one (1) "
+             f"degree higher than the one set by the Revised Penal Code or the special law."),
     ])
     ch3 = Unit("CHAPTER III", "chapter", "PENALTIES", children=[
-        _sec(7, "Penalties", f"Any person found guilty of any of the punishable acts enumerated in {{r:Sections "
-             f"4(a) and 4(b)}} of this Act shall be punished with imprisonment of prision mayor or a fine of at "
-             f"least {t.fine_words} ({t.fine}) up to a maximum amount commensurate to the damage incurred, or "
-             f"both.\nAny person found guilty of the punishable act under {{r:Section 4(a)(5)}} shall be punished "
-             f"with imprisonment of prision mayor or a fine of not more than Five hundred thousand pesos "
-             f"(PhP500,000.00), or both."),
-        _sec(8, "Penalty for Libel", f"Any person found guilty of libel under {{r:Section 4(c)(4)}} shall be "
-             f"punished with prision correccional in its maximum period to prision mayor in its minimum period, "
-             f"or a fine ranging from Six thousand pesos (PhP6,000.00) up to {t.libel_fine}, or both."),
-        _sec(9, "Corporate Liability", "When any of the punishable acts herein defined are knowingly committed "
-             "on behalf of or for the benefit of a juridical person, by a natural person acting either "
-             "individually or as part of an organ of the juridical person, who has a leading position within "
-             "it, the juridical person shall be held liable for a fine equivalent to at least double the fines "
-             "imposable in {r:Section 7} up to a maximum of Ten million pesos (PhP10,000,000.00)."),
+        _sec(7, "Penalties", f"Whoever commits an act made punishable by {{r:Sections 4(a) and 4(b)}} of this "
+             f"Act shall suffer imprisonment of prision mayor, or pay a fine of not less than {t.fine_words} "
+             f"({t.fine}) and up to an amount that matches the damage done, or both, as the court may "
+             f"decide.\nWhoever commits the act made punishable by {{r:Section 4(a)(5)}} shall suffer "
+             f"imprisonment of prision mayor, or pay a fine of up to Five hundred thousand pesos "
+             f"(PhP500,000.00), or both, as the court may decide."),
+        _sec(8, "Penalty for Libel", f"Whoever is convicted of libel under {{r:Section 4(c)(4)}} shall suffer "
+             f"prision correccional in its maximum period up to prision mayor in its minimum period, or pay a "
+             f"fine of Six thousand pesos (PhP6,000.00) up to {t.libel_fine}, or both."),
+        _sec(9, "Corporate Liability", "Where a natural person who holds a leading position in a juridical "
+             "person, whether acting alone or as a member of one of its organs, knowingly commits an act "
+             "punishable under this Act in the name of the juridical person or so that it gains from the act, "
+             "the juridical person shall pay a fine of at least twice the fines that may be imposed under "
+             "{r:Section 7}, but not more than Ten million pesos (PhP10,000,000.00)."),
     ])
     return [ch1, ch2, ch3]
 
 
 def _enforcement(t: PhTopic, rng: random.Random, n_filler: int) -> Unit:
     return Unit("CHAPTER IV", "chapter", "ENFORCEMENT AND IMPLEMENTATION", children=[
-        _sec(10, "Law Enforcement Authorities", f"The {t.agency} shall be responsible for the efficient and "
-             f"effective law enforcement of the provisions of this Act. The {t.agency} shall organize a special "
-             f"unit manned by special investigators to exclusively handle cases involving violations of this "
-             f"Act."),
-        _sec(11, "Duties of Law Enforcement Authorities", f"To ensure that the technical nature of {t.subject} "
-             f"and its prevention is given focus, the law enforcement authorities shall submit timely and regular "
-             f"reports including pre-operation, post-operation and investigation results to the {t.dept}, and "
+        _sec(10, "Law Enforcement Authorities", f"The {t.agency} shall see to it that the provisions of this "
+             f"Act are enforced well, fully and without delay. The {t.agency} shall set up a special unit whose "
+             f"own trained investigators deal with no cases other than those that arise under this Act."),
+        _sec(11, "Duties of Law Enforcement Authorities", f"So that the technical side of {t.subject} and of "
+             f"its prevention gets the attention it needs, the law enforcement authorities shall send the "
+             f"{t.dept} prompt and regular reports on what was found before and after each operation and in "
+             f"each investigation, together with any other papers the {t.dept} asks for, and "
              f"shall maintain a register of all cases opened, closed and referred for prosecution.",
              status="amended", note="[As amended by Republic Act No. 11111]"),
-        _sec(12, "Preservation of Data", f"The integrity of {t.records} shall be preserved for a minimum period "
-             f"of {t.preserve} from the date of the transaction. Content data shall be similarly preserved for "
-             f"{t.preserve} from the date of receipt of the order from law enforcement authorities requiring its "
-             f"preservation."),
-        _sec(13, "Destruction of Data", f"Upon expiration of the periods provided in {{r:Section 12}}, service "
-             f"providers and law enforcement authorities, as the case may be, shall immediately and completely "
-             f"destroy the {t.data} subject of a preservation and examination."),
+        _sec(12, "Preservation of Data", f"The {t.records} shall be kept whole and unaltered for at least "
+             f"{t.preserve}, counted from the day of the transaction. Content data shall be kept in the same way "
+             f"for {t.preserve}, counted from the day on which a law enforcement authority's order to keep it "
+             f"is received."),
+        _sec(13, "Destruction of Data", f"When the periods set by {{r:Section 12}} have run out, the service "
+             f"providers or the law enforcement authorities holding {t.data} that was kept and examined shall "
+             f"destroy all of it without delay, so that none of it can be read or recovered afterwards."),
         *filler_sections(rng, 14, n_filler, t),
     ])
 
 
 def _tail(t: PhTopic, n: int) -> Unit:
     return Unit("CHAPTER V", "chapter", "FINAL PROVISIONS", children=[
-        _sec(n, "Implementing Rules and Regulations", f"The {t.dept} shall, within ninety (90) days from the "
-             f"approval of this Act, promulgate the rules and regulations to effectively implement its "
+        _sec(n, "Implementing Rules and Regulations", f"The {t.dept} shall, no later than ninety (90) days "
+             f"after this Act is approved, issue the rules and regulations that are needed to carry out its "
              f"provisions."),
-        _sec(n + 1, "Appropriations", f"The amount of {t.budget} shall be appropriated annually for the "
-             f"implementation of this Act."),
-        _sec(n + 2, "Separability Clause", "If any provision of this Act is held invalid, the other provisions "
-             "not affected shall remain in full force and effect."),
-        _sec(n + 3, "Repealing Clause", "All laws, decrees or rules inconsistent with this Act are hereby "
-             "repealed or modified accordingly."),
-        _sec(n + 4, "Effectivity", "This Act shall take effect fifteen (15) days after the completion of its "
-             "publication in the Official Gazette or in at least two (2) newspapers of general circulation."),
+        _sec(n + 1, "Appropriations", f"A sum of {t.budget} shall be set aside every year from public funds "
+             f"to carry out this Act."),
+        _sec(n + 2, "Separability Clause", "Should a court declare any provision of this Act invalid, the "
+             "provisions that its ruling does not touch shall stay fully in force and effect."),
+        _sec(n + 3, "Repealing Clause", "Any law, decree or rule that conflicts with this Act is repealed or "
+             "amended to the extent of the conflict."),
+        _sec(n + 4, "Effectivity", "This Act takes effect fifteen (15) days after it has been published in "
+             "full in the Official Gazette or in two (2) or more newspapers of general circulation."),
     ])
 
 
@@ -166,8 +167,8 @@ def _signatures(rng: random.Random) -> list[Plain]:
         Plain("Approved,", "left", False, 0, 18),
         Plain(f"{senate}\nPresident of the Senate", "left", True, 0, 14),
         Plain(f"{house}\nSpeaker of the House of Representatives", "left", True, 0, 10),
-        Plain("This Act which is a consolidation of Senate Bill No. 2211 and House Bill No. 5808 was passed by the "
-              "Senate and the House of Representatives on the third day of March, two thousand twenty-seven.",
+        Plain("This Act which is a consolidation of House Bill No. 6134 and Senate Bill No. 2211 was approved by "
+              "both the Senate and the House of Representatives on the third day of March, two thousand twenty-seven.",
               "left", False, 0, 12),
     ]
 

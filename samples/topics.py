@@ -45,61 +45,62 @@ COMPUTER = PhTopic(
     data="computer data",
     agency="National Bureau of Digital Investigation",
     dept="Department of Information and Communications Technology",
-    policy="The State recognizes the vital role of information and communications industries in nation-building "
-           "and the need to protect the integrity of computer systems and the confidentiality of the data they "
-           "hold. Towards this end, the State shall adopt sufficient powers to detect, investigate and prosecute "
-           "the misuse of computers, both domestically and through arrangements for international cooperation.",
+    policy="The State holds that the information and communications industries are central to building the "
+           "nation, and that computer systems, and the secrecy and soundness of the data stored in them, deserve "
+           "the protection of the law. To that end, the State shall give itself the powers it needs to find, "
+           "investigate and prosecute the misuse of computers, at home and by working together with other "
+           "countries.",
     defs=(
-        ("Access", "refers to the instruction, communication with, storing data in, retrieving data from, or "
-                   "otherwise making use of any resources of a computer system or communication network."),
-        ("Alteration", "refers to the modification or change, in form or substance, of an existing computer data "
-                       "or program."),
-        ("Communication", "refers to the transmission of information through networks, including electronic "
-                          "mail and text messages."),
-        ("Computer", "refers to an electronic, magnetic, optical, electrochemical, or other data processing "
-                     "device performing logical, arithmetic, routing, or storage functions."),
-        ("Computer data", "refers to any representation of facts, information, or concepts in a form suitable "
-                          "for processing in a computer system, including a program suitable to cause a "
-                          "computer system to perform a function."),
-        ("Computer program", "refers to a set of instructions executed by the computer to achieve the intended "
-                             "result."),
-        ("Computer system", "refers to any device or group of interconnected or related devices, one or more "
-                            "of which, pursuant to a program, performs automated processing of data."),
-        ("Interception", "refers to listening to, recording, monitoring or surveillance of the content of "
-                         "communications, including procuring of the content of data, either directly or "
-                         "through access and use of a computer system."),
-        ("Service provider", "refers to any public or private entity that provides to users of its service the "
-                             "ability to communicate by means of a computer system, and any other entity that "
-                             "processes or stores computer data on behalf of such service or its users."),
-        ("Traffic data", "refers only to the communication's origin, destination, route, time, date, size, "
-                         "duration, or type of underlying service, but not its content or the identities of "
-                         "the persons involved."),
+        ("Access", "refers to giving commands to, exchanging signals with, putting data into, taking data out "
+                   "of, or in any other way using what a computer system or communication network offers."),
+        ("Alteration", "refers to any change, whether of form or of substance, made to existing computer data or "
+                       "to a program."),
+        ("Communication", "refers to the sending of information over networks, electronic mail and text "
+                          "messages included."),
+        ("Computer", "refers to a machine, whether electronic, magnetic, optical, electrochemical or of another "
+                     "kind, that handles data by carrying out logical, arithmetic, routing or storage operations."),
+        ("Computer data", "refers to facts, information or ideas set down in any form that a computer system "
+                          "is able to work on, including a program that is able to make a computer system "
+                          "carry out some function."),
+        ("Computer program", "refers to a list of instructions that a computer carries out to produce a wanted "
+                             "outcome."),
+        ("Computer system", "refers to a single device, or a number of linked or related devices, at least one "
+                            "of which works on data automatically as a program directs."),
+        ("Interception", "refers to overhearing, taping, watching or tracking what is said in communications, "
+                         "or getting hold of what data contain, whether directly or by entering and using a "
+                         "computer system."),
+        ("Service provider", "refers to any public or private body that lets the users of its service talk to "
+                             "one another through a computer system, and to any other body that handles or "
+                             "stores computer data for such a service or for its users."),
+        ("Traffic data", "refers only to where a communication started and ended, the path it took, its time, "
+                         "date, size and length, and the kind of service it used, never to what it said or who "
+                         "took part in it."),
     ),
     offense_heading="Computer Misuse Offenses",
     offense_noun="computer misuse",
-    group_a="Offenses against the confidentiality, integrity and availability of computer data and systems",
+    group_a="Offenses that threaten the secrecy, soundness or availability of computer data and systems",
     offenses_a=(
-        ("Illegal Access", "The access to the whole or any part of a computer system without right."),
-        ("Illegal Interception", "The interception made by technical means without right of any non-public "
-                                 "transmission of computer data to, from, or within a computer system."),
-        ("Data Interference", "The intentional or reckless alteration, damaging, deletion or deterioration of "
-                              "computer data, electronic document, or electronic data message, without right, "
-                              "including the introduction or transmission of viruses."),
-        ("System Interference", "The intentional alteration or reckless hindering or interference with the "
-                                "functioning of a computer or computer network by inputting, transmitting, "
-                                "damaging, deleting, deteriorating, altering or suppressing computer data or "
-                                "program without right or authority."),
+        ("Illegal Access", "Entering all or part of a computer system when one has no right to do so."),
+        ("Illegal Interception", "Capturing by technical means, with no right to do so, a transmission of "
+                                 "computer data that is not public, sent to, from or inside a computer system."),
+        ("Data Interference", "Changing, harming, erasing or degrading computer data, an electronic document or "
+                              "an electronic data message, on purpose or recklessly and without right, for "
+                              "instance by planting or spreading viruses."),
+        ("System Interference", "Deliberately changing, or recklessly blocking or disturbing, the way a computer "
+                                "or computer network runs by feeding in, sending, harming, erasing, degrading, "
+                                "changing or holding back computer data or programs, or electronic documents, "
+                                "with no right or authority."),
     ),
-    offense_a6=("Domain Squatting", "The acquisition of a domain name over the internet in bad faith to profit, "
-                                    "mislead, destroy reputation, and deprive others from registering the same."),
+    offense_a6=("Domain Squatting", "Taking a domain name on the internet in bad faith, to make money from it, "
+                                    "to mislead, to harm a reputation, or to keep others from registering it."),
     group_b="Computer-related Offenses",
     offenses_b=(
-        ("Computer-related Forgery", "The input, alteration, or deletion of any computer data without right "
-                                     "resulting in inauthentic data with the intent that it be considered or "
-                                     "acted upon for legal purposes as if it were authentic."),
-        ("Computer-related Fraud", "The unauthorized input, alteration, or deletion of computer data or program "
-                                   "or interference in the functioning of a computer system, causing damage "
-                                   "thereby with fraudulent intent."),
+        ("Computer-related Forgery", "Entering, changing or erasing computer data without right so that false "
+                                     "data results, meaning for it to be treated or relied upon in legal "
+                                     "matters as though it were genuine."),
+        ("Computer-related Fraud", "Entering, changing or erasing computer data or a program without authority, "
+                                   "or meddling with how a computer system works, with intent to defraud and "
+                                   "so causing loss."),
     ),
     group_c="Content-related Offenses",
     offenses_c=(
@@ -107,23 +108,23 @@ COMPUTER = PhTopic(
                        "order to obtain money, favors or further images."),
         ("Online Scams", "The deceitful offer through a computer system of goods, investments or prizes that do "
                          "not exist, for the purpose of obtaining money from the persons deceived."),
-        ("Unsolicited Commercial Communications", "The transmission of commercial electronic communication with "
-         "the use of a computer system which seeks to advertise, sell, or offer for sale products and services "
-         "is prohibited unless there is prior affirmative consent from the recipient, or the primary intent of "
-         "the communication is for service or administrative announcements from the sender to its existing "
-         "users, subscribers or customers, or the communication contains a simple, valid and reliable way for "
-         "the recipient to reject the receipt of further commercial electronic messages from the same source. "
-         "The commercial electronic communication shall not purposely disguise its source, nor purposely "
-         "include misleading information in any part of the message in order to induce the recipients to read "
-         "the message, and the sender shall keep for one (1) year a record of every request to opt out."),
+        ("Unsolicited Commercial Communications", "Sending commercial electronic messages by means of a "
+         "computer system to promote goods and services, or to sell them or offer them for sale, is forbidden "
+         "unless the person receiving them agreed to it beforehand, or the message chiefly tells the sender's "
+         "present users, subscribers or customers about service or administrative matters, or the message "
+         "gives the person receiving it an easy, working and dependable way to refuse, free of charge, any more "
+         "commercial messages from that sender or from anyone sending on its behalf. No such message shall "
+         "knowingly hide who sent it or where it came from, nor knowingly carry false or misleading content, "
+         "whether in its subject line or anywhere else in it, as a lure to get the person receiving it to open "
+         "and read it, and the sender shall keep for one (1) year a record of every request to opt out."),
     ),
     fine_words="Two hundred thousand pesos",
     fine="PhP200,000.00",
     libel_fine="Eight hundred thousand pesos (PhP800,000.00)",
     preserve="six (6) months",
     budget="Seventy-five million pesos (PhP75,000,000.00)",
-    records="traffic data and subscriber information relating to communication services provided by a service "
-            "provider",
+    records="traffic data and subscriber details that a service provider holds about the communication "
+            "services it supplies",
     q_def="How does {act} define interception?",
     q_a1="What counts as illegal access to a computer system under {act}?",
     q_records="How long must service providers keep traffic data under {act}?",
@@ -220,22 +221,22 @@ PRIVACY = PhTopic(
     data="personal information",
     agency="Office of the Information Security Commissioner",
     dept="Department of Information and Communications Technology",
-    policy="It is the policy of the State to protect the fundamental human right of privacy of communication "
-           "while ensuring the free flow of information to promote innovation and growth. The State recognizes "
-           "that information held by the government and by private persons must be kept secure, accurate and "
-           "used only for the purposes for which it was collected.",
+    policy="The State shall guard every person's basic right to keep his or her communications private, and "
+           "shall at the same time let information move freely so that new ideas and the economy can grow. "
+           "The State holds that information kept by the government and by private persons must be kept safe "
+           "and correct and used only for the purposes for which it was gathered.",
     defs=(
-        ("Consent", "refers to any freely given, specific and informed indication of will by which a data subject "
-                    "agrees to the processing of personal information about him or her."),
+        ("Consent", "refers to a free, specific and informed sign by which a data subject says yes to the "
+                    "processing of personal information about him or her."),
         ("Controller", "refers to a person or organization who controls the collection, holding, processing or "
                        "use of personal information."),
-        ("Data subject", "refers to an individual whose personal information is processed."),
-        ("Filing system", "refers to any set of information relating to natural persons structured so that "
-                          "specific information about a particular person is readily accessible."),
-        ("Personal information", "refers to any information from which the identity of an individual is apparent "
-                                 "or can be reasonably and directly ascertained."),
-        ("Processing", "refers to any operation performed upon personal information, including collection, "
-                       "recording, storage, retrieval, use, disclosure or erasure."),
+        ("Data subject", "refers to the individual whom processed personal information is about."),
+        ("Filing system", "refers to any collection of information about natural persons arranged so that "
+                          "details about one particular person can be found easily."),
+        ("Personal information", "refers to any information that shows who an individual is or from which that "
+                                 "can fairly and directly be worked out."),
+        ("Processing", "refers to anything done with personal information, such as gathering, recording, "
+                       "storing, retrieving, using, disclosing or erasing it."),
         ("Processor", "refers to any person to whom a controller outsources the processing of personal "
                       "information."),
         ("Security incident", "refers to an event that affects or tends to affect the confidentiality, "
@@ -248,12 +249,12 @@ PRIVACY = PhTopic(
     offense_noun="unlawful processing",
     group_a="Offenses against the security of personal information",
     offenses_a=(
-        ("Unauthorized Processing", "The processing of personal information without the consent of the data "
-                                    "subject or without being authorized by this Act or any existing law."),
-        ("Access due to Negligence", "The provision of access to personal information, through negligence, to a "
-                                     "person not authorized to have it."),
-        ("Improper Disposal", "The discarding of records containing personal information in an area accessible "
-                              "to the public or in a container for trash without first destroying them."),
+        ("Unauthorized Processing", "Processing personal information when the data subject has not agreed to "
+                                    "it and neither this Act nor any other law allows it."),
+        ("Access due to Negligence", "Letting, through carelessness, a person who has no authority to see "
+                                     "personal information get at it."),
+        ("Improper Disposal", "Throwing away records that hold personal information in a place open to the "
+                              "public, or in a rubbish bin, without destroying them first."),
         ("Concealment of Security Breaches", "The intentional failure of a controller to notify the "
                                              "Commissioner and the affected data subjects of a security "
                                              "incident involving sensitive information."),
@@ -264,8 +265,8 @@ PRIVACY = PhTopic(
     offenses_b=(
         ("Processing for Unauthorized Purposes", "The processing of personal information for purposes not "
                                                  "declared to the data subject or not allowed by law."),
-        ("Malicious Disclosure", "The disclosure, with malice or in bad faith, of unwarranted or false "
-                                 "information relating to a data subject."),
+        ("Malicious Disclosure", "Revealing, out of malice or in bad faith, false or uncalled-for "
+                                 "information about a data subject."),
     ),
     group_c="Offenses relating to the publication of personal information",
     offenses_c=(

@@ -17,22 +17,22 @@ Be it enacted by the Senate and House of Representatives of the Philippines in C
 CHAPTER II
 PUNISHABLE ACTS
 """
-FILLER = " ".join(["The offense is committed through a computer system or any other similar means."] * 4)
+FILLER = " ".join(["The offense is carried out by means of a computer or some comparable device."] * 4)
 
 STATUTE = HEAD + f"""
-SEC. 4. Cybercrime Offenses. – The following acts constitute the offense of cybercrime punishable under this Act:
+SEC. 4. Cybercrime Offenses. – Each act listed below is a cybercrime offense that this Act makes punishable:
 (c) Content-related Offenses:
-(1) Cybersex. – The willful engagement in any lascivious exhibition of sexual organs. {FILLER}
-(2) Child Pornography. – The unlawful or prohibited acts defined in Republic Act No. 9775. {FILLER}
-(3) Unsolicited Commercial Communications. – The transmission of commercial electronic communication
-with the use of computer system which seeks to advertise, sell, or offer for sale products. {FILLER}
-(4) Libel. – The unlawful or prohibited acts of libel as defined in Article 355 of the Revised Penal Code,
-as amended, committed through a computer system.
-SEC. 5. Penalties. – Any person found guilty of any of the punishable acts enumerated in Section 4(c)(4)
-shall be punished with imprisonment. The penalties under Sections 4(a) and 4(b) are not affected.
-SEC. 6. Definition of Terms. – For purposes of this Act:
-(a) Access refers to the instruction of a computer system;
-(b) "Computer" means an electronic device.
+(1) Cybersex. – Knowingly staging an indecent sexual show for viewers online. {FILLER}
+(2) Child Pornography. – Any act made punishable by Republic Act No. 9775. {FILLER}
+(3) Unsolicited Commercial Communications. – Sending commercial electronic messages through a computer
+system in order to promote goods or offer them for sale without being asked. {FILLER}
+(4) Libel. – Defamation within the meaning of Article 355 of the Revised Penal Code,
+as amended, when published by means of a computer system.
+SEC. 5. Penalties. – Whoever is convicted of an act described in Section 4(c)(4)
+shall be imprisoned. The penalties under Sections 4(a) and 4(b) are not affected.
+SEC. 6. Definition of Terms. – In this Act:
+(a) Access refers to making use of what a computer system offers;
+(b) "Computer" means a machine that handles data electronically.
 """
 
 
@@ -216,7 +216,7 @@ def test_tables_are_handed_to_the_table_stage_with_their_path(monkeypatch: pytes
     _, chunks = chunks_of("""
     SALE DEED
     NOW THIS DEED WITNESSETH AS UNDER:
-    1. That the Vendee has paid the consideration.
+    1. That the full price has been received from the Vendee.
     ANNEXURE 1
     STATEMENT OF PROPERTY TAX PAID
     """, family="in_deed", tables=[table])

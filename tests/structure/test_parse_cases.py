@@ -13,22 +13,22 @@ CASES: list[tuple[str, str | None, str, list[str]]] = [
 {S}
 (f) Fee refers to a charge;
 (g) Game refers to a contest;
-(h) Without right refers to either: (i) conduct undertaken without authority; or (ii) conduct not
-covered by established legal defenses;
-(i) Cyber refers to a computer network;
-(j) Database refers to a representation of information.
+(h) Without right refers to: (i) conduct done with no authority; or (ii) conduct that no
+recognized legal excuse makes lawful;
+(i) Cyber refers to whatever happens over linked machines;
+(j) Database refers to an ordered store of records.
 """, ["SEC. 3", "SEC. 3 > (f)", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 3 > (i)", "SEC. 3 > (j)"]),
 
     ("A2 (i) after a heading-only (5) is roman; (aa) goes one level deeper", "ph_statute", """
-SEC. 4. Cybercrime Offenses. – The following acts constitute the offense of cybercrime:
-(a) Offenses against the confidentiality of data:
-(4) System Interference. – The intentional hindering of a system.
+SEC. 4. Cybercrime Offenses. – Each act listed below is a cybercrime offense:
+(a) Offenses against the secrecy of data:
+(4) System Interference. – Deliberately blocking how a system runs.
 (5) Misuse of Devices.
-(i) The use, production, sale, without right, of:
-(aa) A device, including a computer program; or
-(bb) A computer password;
-(ii) The possession of an item referred to in paragraphs 5(i)(aa) or (bb) above.
-(6) Cyber-squatting. – The acquisition of a domain name.
+(i) Making, selling or using, with no right to do so, any of these:
+(aa) A tool, a computer program among them; or
+(bb) A password to a computer;
+(ii) Keeping anything described in paragraphs 5(i)(aa) or (bb) above.
+(6) Cyber-squatting. – Taking a domain name in bad faith.
 """, ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (4)", "SEC. 4 > (a) > (5)", "SEC. 4 > (a) > (5) > (i)",
       "SEC. 4 > (a) > (5) > (i) > (aa)", "SEC. 4 > (a) > (5) > (i) > (bb)", "SEC. 4 > (a) > (5) > (ii)",
       "SEC. 4 > (a) > (6)"]),
@@ -89,20 +89,20 @@ SEC. 6. Powers. – The Board may:
     ("A6 (i) after (h)>(2) is the letter: the ancestor stack decides", "ph_statute", f"""
 {S}
 (g) Person refers to a natural person;
-(h) Controller refers to a person who controls data. The term excludes:
-(1) A person who performs functions on instructions; and
-(2) An individual who processes data in his personal affairs;
-(i) Processor refers to any person who processes data;
+(h) Controller refers to a person who decides what happens to data. The term leaves out:
+(1) A person who only acts as told by another; and
+(2) An individual who handles data for private reasons;
+(i) Processor refers to any person who handles data for another;
 (j) Data subject refers to an individual.
 """, ["SEC. 3", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 3 > (h) > (1)", "SEC. 3 > (h) > (2)", "SEC. 3 > (i)",
       "SEC. 3 > (j)"]),
 
     ("A6 (i) after (h)>(2) is roman when (2) introduces a list and (ii) follows", "ph_statute", f"""
 {S}
-(h) Controller refers to a person. The term excludes:
-(1) A person who performs functions on instructions; and
-(2) An individual who processes data:
-(i) in his personal affairs; or
+(h) Controller refers to a person. The term leaves out:
+(1) A person who only acts as told by another; and
+(2) An individual who handles data:
+(i) for private reasons; or
 (ii) for his household.
 """, ["SEC. 3", "SEC. 3 > (h)", "SEC. 3 > (h) > (1)", "SEC. 3 > (h) > (2)", "SEC. 3 > (h) > (2) > (i)",
       "SEC. 3 > (h) > (2) > (ii)"]),
@@ -157,7 +157,7 @@ SEC. 6. Powers. – The Board may:
 (ii) the gift deed; and
 (iii) the mutation record;
 (b) the tax receipts.
-4.3 Any breach of Clause 4.2.1(a)(iii) hereof shall entitle the Vendee to damages.
+4.3 If the Vendor fails to deliver under Clause 4.2.1(a)(iii), the Vendee may claim damages.
 """, ["4", "4 > 4.1", "4 > 4.2", "4 > 4.2 > 4.2.1", "4 > 4.2 > 4.2.1 > (a)", "4 > 4.2 > 4.2.1 > (a) > (i)",
       "4 > 4.2 > 4.2.1 > (a) > (ii)", "4 > 4.2 > 4.2.1 > (a) > (iii)", "4 > 4.2 > 4.2.1 > (b)", "4 > 4.3"]),
 
@@ -200,8 +200,8 @@ FIRST SCHEDULE
     ("A15 OCR (l) opening a digit list prints as (1)", "ph_statute", """
 SEC. 4. Offenses. – The following acts are punishable:
 (a) Offenses against data:
-(l) Illegal Access. – The access to a system without right.
-(2) Illegal Interception. – The interception of data.
+(l) Illegal Access. – Entering a system with no right to do so.
+(2) Illegal Interception. – Capturing data while it travels.
 """, ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (1)", "SEC. 4 > (a) > (2)"]),
 
     ("A15 OCR (ili) and (il) print as roman (iii) and (ii)", "ph_statute", """
@@ -213,7 +213,7 @@ SEC. 5. Duties. – The officer shall:
 """, ["SEC. 5", "SEC. 5 > (a)", "SEC. 5 > (a) > (i)", "SEC. 5 > (a) > (ii)", "SEC. 5 > (a) > (iii)"]),
 
     ("B1 section keyword variants keep their printed form", "ph_statute", """
-SECTION 1. Title. – This Act shall be known as the Data Act.
+SECTION 1. Title. – This Act is called the Data Act.
 Section 2. Declaration of Policy. – It is the policy of the State to protect data.
 Sec. 3. Scope. – This Act applies to all persons.
 SEC. 4. Definitions. – In this Act words have their ordinary meaning.
@@ -237,41 +237,41 @@ SEC. 2. Offenses. – The following are offenses.
 """, ["CHAPTER I", "CHAPTER I > SEC. 1", "CHAPTER II", "CHAPTER II > SEC. 2"]),
 
     ("B7 the head frame (congress, number, long title, enacting clause) opens no units", "ph_statute", """
-Fifteenth Congress
+Nineteenth Congress
 Second Regular Session
-Begun and held in Metro Manila, on Monday, the twenty-fifth day of July, two thousand eleven.
-REPUBLIC ACT NO. 10175
-AN ACT DEFINING CYBERCRIME, PROVIDING FOR THE PREVENTION, INVESTIGATION,
-SUPPRESSION AND THE IMPOSITION OF PENALTIES THEREFOR
+Begun and held at Metro Manila, on the fourth day of July, two thousand twenty-two.
+REPUBLIC ACT NO. 12345
+AN ACT PROTECTING USERS OF ONLINE SERVICES, SETTING OUT OFFENSES AGAINST THEM,
+AND PROVIDING PENALTIES FOR THOSE OFFENSES
 Be it enacted by the Senate and House of Representatives of the Philippines in Congress assembled:
 CHAPTER I
 PRELIMINARY PROVISIONS
-SECTION 1. Title. – This Act shall be known as the Cybercrime Prevention Act of 2012.
+SECTION 1. Title. – This Act shall be called the Online Users Protection Act of 2022.
 """, ["CHAPTER I", "CHAPTER I > SECTION 1"]),
 
     ("B8 signatures and attestation after the last section open no units", "ph_statute", """
-SEC. 31. Effectivity. – This Act shall take effect fifteen (15) days after publication.
+SEC. 31. Effectivity. – This Act takes effect fifteen (15) days after it is published.
 Approved,
-(Sgd.) FELICIANO BELMONTE JR.
+(Sgd.) ROMEO D. VILLANUEVA
 Speaker of the House of Representatives
-This Act which is a consolidation of Senate Bill No. 2796 and House Bill No. 5808 was finally passed.
-1. Senate Bill No. 2796
+This Act which is a consolidation of House Bill No. 4410 and Senate Bill No. 1187 was passed by both chambers.
+1. Senate Bill No. 1187
 """, ["SEC. 31"]),
 
     ("C3 an inline enumeration stays in its section", "ph_statute", """
-SEC. 9. Corporate Liability. – When any punishable act is committed by a natural person based on: (a) a power
-of representation; (b) an authority to take decisions; or (c) an authority to exercise control, the
-juridical person shall be held liable.
+SEC. 9. Corporate Liability. – Where an officer commits a punishable act relying on: (a) a right to
+speak for the company; (b) a power to decide for it; or (c) a power to direct its affairs, the
+company itself shall answer for the act.
 SEC. 10. Law Enforcement Authorities. – The NBI shall enforce this Act.
 """, ["SEC. 9", "SEC. 10"]),
 
     ("E1 a unit split over a page break keeps its place; the list continues on the next page", "ph_statute", """
 SEC. 4. Offenses. – The following acts are punishable:
-(a) Illegal Access. – The access to the whole or any part of a computer system without right:
-Provided, That if no
+(a) Illegal Access. – Entering all or part of a computer system when one has no right to:
+Provided, That where no
 ==page==
-damage has yet been caused, the penalty shall be one degree lower.
-(b) Illegal Interception. – The interception made by technical means.
+harm has resulted so far, the penalty drops by one degree.
+(b) Illegal Interception. – Capturing a transmission by technical means.
 """, ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (b)"]),
 
     ("F1 a wrapped reference '(bb) above' is not a unit", "ph_statute", """
@@ -280,9 +280,9 @@ SEC. 4. Offenses. – The following acts are punishable:
 (i) The use of:
 (aa) A device; or
 (bb) A password;
-(ii) The possession of an item referred to in paragraphs (i)(aa) or
-(bb) above with intent to use it.
-(b) Cyber-squatting. – The acquisition of a domain name.
+(ii) Keeping anything described in paragraphs (i)(aa) or
+(bb) above, meaning to use it.
+(b) Cyber-squatting. – Taking a domain name in bad faith.
 """, ["SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (i)", "SEC. 4 > (a) > (i) > (aa)", "SEC. 4 > (a) > (i) > (bb)",
       "SEC. 4 > (a) > (ii)", "SEC. 4 > (b)"]),
 
@@ -305,7 +305,7 @@ This sale deed is made at Bengaluru on 5 March 2024 BETWEEN Ramesh (the "Vendor"
 WHEREAS the Vendor owns the property described in Schedule A;
 AND WHEREAS the Vendor agreed to sell it;
 NOW THIS DEED WITNESSETH AS UNDER:
-1. That the Vendee has paid the consideration.
+1. That the full price has been received from the Vendee.
 2. That the Vendor has delivered possession.
 IN WITNESS WHEREOF the parties have signed.
 WITNESSES:
@@ -345,8 +345,8 @@ The fixtures.
       "1 > 1.3"]),
 
     ("E3 junk before a marker is stripped", "my_statute", """
-1. (1) This Act may be cited as the Employment (Amendment) Act 2000.
-~' (2) This Act comes into operation on a date to be appointed.
+1. (1) This Act is called the Employment (Amendment) Act 2000.
+~' (2) This Act starts on a day the Minister names.
 """, ["1", "1 > (1)", "1 > (2)"]),
 
     ("E7 spaces inside the brackets", "ph_statute", """
@@ -360,11 +360,11 @@ SEC. 2. Scope. – This Act applies to:
 PART I
 PRELIMINARY
 Short title
-1. (1) This Act may be cited as the Housing Act 1990.
+1. (1) The short title of this Act is the Housing Act 1990.
 (2) This Act comes into force on a date to be appointed.
 Interpretation
-2. In this Act, unless the context otherwise requires—
-"building" means any building;
+2. In this Act, except where the context calls for another meaning—
+"building" means a structure of any kind;
 "workman" means any person employed.
 """, ["PART I", "PART I > 1", "PART I > 1 > (1)", "PART I > 1 > (2)", "PART I > 2"]),
 
@@ -386,13 +386,13 @@ Interpretation
     ("PH statute with Chapters, sections, items and an (aa) deeper level", "ph_statute", """
 CHAPTER II
 PUNISHABLE ACTS
-SEC. 4. Cybercrime Offenses. – The following acts constitute the offense of cybercrime:
+SEC. 4. Cybercrime Offenses. – Each act listed below is a cybercrime offense:
 (c) Content-related Offenses:
-(3) Unsolicited Commercial Communications. – The transmission of commercial communications:
-(i) There is prior affirmative consent; or
-(ii) The primary intent is for service announcements.
-(4) Libel. – The unlawful acts of libel committed through a computer system.
-SEC. 5. Other Offenses. – The following acts shall also constitute an offense:
+(3) Unsolicited Commercial Communications. – Sending advertising messages is barred unless:
+(i) The recipient agreed in advance; or
+(ii) The message mainly informs existing customers.
+(4) Libel. – Defamation published by means of a computer system.
+SEC. 5. Other Offenses. – These acts are offenses as well:
 """, ["CHAPTER II", "CHAPTER II > SEC. 4", "CHAPTER II > SEC. 4 > (c)", "CHAPTER II > SEC. 4 > (c) > (3)",
       "CHAPTER II > SEC. 4 > (c) > (3) > (i)", "CHAPTER II > SEC. 4 > (c) > (3) > (ii)",
       "CHAPTER II > SEC. 4 > (c) > (4)", "CHAPTER II > SEC. 5"]),
@@ -427,7 +427,7 @@ SEC. 7. Penalties. – The following penalties apply:
 (1) imprisonment of:
 (i) six years; or
 (ii) twelve years;
-(2) a fine of at least Two hundred thousand pesos.
+(2) a fine of no less than Two hundred thousand pesos.
 (b) For other offenses, a fine.
 """, ["SEC. 7", "SEC. 7 > (a)", "SEC. 7 > (a) > (1)", "SEC. 7 > (a) > (1) > (i)", "SEC. 7 > (a) > (1) > (ii)",
       "SEC. 7 > (a) > (2)", "SEC. 7 > (b)"]),
@@ -460,31 +460,31 @@ a) This line only looks like an item.
 """, ["SEC. 3", "SEC. 3 > (f)", "SEC. 3 > (g)", "SEC. 3 > (h)", "SEC. 4"]),
 
     ("D1 a quoted inserted structure stays in the amending unit; the next section closes it", "my_statute", """
-6. Section 25 of the principal Act is amended—
-(a) in subsection (1), by substituting for the word “bank” the words “financial institution”; and
-(b) by inserting after subsection (2) the following subsections:
-“(3) For the purposes of this Part, “financial
-institution” includes—
-(a) a licensed bank; and
-(b) a licensed Islamic bank.
-(4) The Minister may, by order, amend this section.”.
-7. Section 25A of the principal Act is amended by deleting subsection (3).
+6. The principal Act is amended in section 31—
+(a) by substituting, in subsection (1), the words “wage period” for the word “month”; and
+(b) by adding after subsection (2) the following subsections:
+“(3) In this Part, “approved
+lender” includes—
+(a) a co-operative society; and
+(b) a credit union.
+(4) The Minister may vary this section by order.”.
+7. Subsection 31A(3) of the principal Act is deleted.
 """, ["6", "6 > (a)", "6 > (b)", "7"]),
 
     ("D6 a quoted section whose close was lost ends at the amending Act's next section", "ph_statute", """
-SECTION 1. Section 21 of Republic Act No. 9165 is hereby amended to read as follows:
-"SEC. 21. Custody and Disposition. – The PDEA shall take charge:
-"(1) The apprehending team shall inventory the drugs;
-"(2) Within twenty-four (24) hours the drugs shall be examined
+SECTION 1. Republic Act No. 9999 is amended so that its Section 21 reads as follows:
+"SEC. 21. Safekeeping of Evidence. – The Agency shall hold what is seized:
+"(1) The arresting officers shall list every item taken;
+"(2) Within twenty-four (24) hours the items shall be tested
 SECTION 2. Effectivity. – This Act shall take effect after publication.
 """, ["SECTION 1", "SECTION 2"]),
 
     ("A13 an explanatory statement restarts numbering outside the Act", "my_statute", """
-45. The principal Act is amended by deleting section 99.
+45. Section 99 of the principal Act is deleted.
 46. Any complaint pending shall be dealt with under the principal Act.
 EXPLANATORY STATEMENT
-This Bill seeks to amend the Employment Act 1955.
-2. Clause 1 contains the short title.
+This Bill proposes changes to the Employment Act 1955.
+2. Clause 1 sets out the short title.
 3. Clause 2 amends section 2.
 """, ["45", "46", "EXPLANATORY STATEMENT", "EXPLANATORY STATEMENT > 2", "EXPLANATORY STATEMENT > 3"]),
 

@@ -18,8 +18,8 @@ Be it enacted by the Senate and House of Representatives of the Philippines in C
 def test_heading_split_over_two_lines_is_one_heading() -> None:
     tree = parse(lines_from("""
     Section 4. Cybercrime
-    Offenses. – The following acts constitute the offense of cybercrime:
-    (a) Illegal Access. – The access to a computer system without right.
+    Offenses. – The following acts are cybercrime offenses:
+    (a) Illegal Access. – Entering a computer system with no right to do so.
     """), [], "ph_statute")
     sec = node_at(tree, "Section 4")
     assert sec.heading == "Cybercrime Offenses"
@@ -29,7 +29,7 @@ def test_heading_split_over_two_lines_is_one_heading() -> None:
 
 def test_section_without_heading_keeps_its_first_sentence_as_text() -> None:
     tree = parse(lines_from("""
-    SEC. 6. All crimes defined and penalized by the Revised Penal Code, as amended, shall be covered by this Act.
+    SEC. 6. All crimes defined in the Revised Penal Code fall within this Act when committed online.
     """), [], "ph_statute")
     assert node_at(tree, "SEC. 6").heading == ""
     assert node_at(tree, "SEC. 6").text.startswith("All crimes defined")
@@ -54,9 +54,9 @@ def test_status_notes_become_status_and_source_not_text() -> None:
 
 def test_struck_down_and_amended_notes_on_their_own_line() -> None:
     tree = parse(lines_from("""
-    SEC. 12. Real-Time Collection of Traffic Data. – Law enforcement authorities may collect traffic data.
-    [Declared unconstitutional in Disini v. Secretary of Justice, G.R. No. 203335]
-    SEC. 13. Preservation of Data. – The integrity of traffic data shall be preserved.
+    SEC. 12. Real-Time Collection of Traffic Data. – The police may gather traffic data as it flows.
+    [Declared unconstitutional by the Supreme Court in G.R. No. 203335]
+    SEC. 13. Preservation of Data. – Traffic data shall be kept unaltered.
     [As amended by Republic Act No. 11111]
     """), [], "ph_statute")
     assert node_at(tree, "SEC. 12").status == "struck_down"
@@ -95,20 +95,20 @@ def test_closing_paragraph_after_a_closed_list_without_indentation() -> None:
 def test_second_paragraph_of_an_item_stays_with_the_item() -> None:
     tree = parse(lines_from("""
     SEC. 4. Offenses. – The following acts are punishable:
-        (a) Identity Theft. – The intentional acquisition of identifying information without right.
+        (a) Identity Theft. – Knowingly obtaining another person's identifying details with no right to them.
 
-        Provided, That if no damage has yet been caused, the penalty shall be one degree lower.
-        (b) Libel. – The unlawful acts of libel.
+        Provided, That where no harm has resulted so far, the penalty drops by one degree.
+        (b) Libel. – Defamation published online.
     """), [], "ph_statute")
     assert "Provided, That" in node_at(tree, "SEC. 4 > (a)").text
 
 
 def test_frames_head_body_tail_and_title() -> None:
     tree = parse(lines_from(PH_HEAD + """
-    SECTION 1. Title. – This Act shall be known as the Cybercrime Prevention Act of 2012.
+    SECTION 1. Title. – This Act shall be called the Cybercrime Prevention Act of 2012.
     SEC. 2. Effectivity. – This Act shall take effect after publication.
     Approved,
-    (Sgd.) BENIGNO S. AQUINO III
+    (Sgd.) MARIA L. SANTOS
     """), [], None)
     frames = [(c.kind, c.frame) for c in tree.children]
     assert frames[0] == ("preamble", "head") and frames[-1] == ("conclusion", "tail")
@@ -124,13 +124,13 @@ def test_family_detection_and_forced_family() -> None:
     LAWS OF MALAYSIA
     Act 446
     ENACTED by the Parliament of Malaysia as follows:
-    1. This Act may be cited as the Housing Act 1990.
+    1. The short title of this Act is the Housing Act 1990.
     """)
     deed = lines_from("""
     SALE DEED
     WHEREAS the Vendor is the owner of the property;
     NOW THIS DEED WITNESSETH AS UNDER:
-    1. That the Vendee has paid Rs. 10,00,000.
+    1. That the price of Rs. 10,00,000 has been paid by the Vendee.
     """)
     plain = lines_from("1. Services\n1.1 The Supplier shall provide the services.")
     us = lines_from("""
@@ -167,16 +167,16 @@ def test_decisions_are_explained() -> None:
     reasons = explain(lines_from("""
     SEC. 3. Definition of Terms. – As used in this Act:
     (g) Game refers to a contest;
-    (h) Without right refers to conduct without authority;
-    (i) Cyber refers to a computer network;
-    (j) Database refers to a representation.
+    (h) Without right refers to acting with no authority;
+    (i) Cyber refers to whatever happens over linked machines;
+    (j) Database refers to an ordered store of records.
     """), "ph_statute")
     assert any("(i) follows (h) (alpha)" in r and "next (j)" in r for r in reasons)
 
 
 def test_marker_inside_a_sentence_is_a_reference_not_a_unit() -> None:
     assert paths("""
-    SEC. 8. Penalty for Libel. – Any person found guilty of libel under Section 4(c)(4) shall be punished. A
+    SEC. 8. Penalty for Libel. – Whoever is convicted of libel under Section 4(c)(4) shall be punished. A
     person liable under Section 4(a) or
     (b) of this Act shall also pay damages.
     """, "ph_statute") == ["SEC. 8"]
@@ -185,10 +185,10 @@ def test_marker_inside_a_sentence_is_a_reference_not_a_unit() -> None:
 def test_page_break_inside_an_item_keeps_one_unit_with_pages() -> None:
     tree = parse(lines_from("""
     SEC. 4. Offenses. – The following acts are punishable:
-    (a) Illegal Access. – The access to the whole or any part of a computer system without right, as
+    (a) Illegal Access. – Entering all or part of a computer system when one has no right to, as
     ==page==
     defined in this Act.
-    (b) Illegal Interception. – The interception of data.
+    (b) Illegal Interception. – Capturing data while it travels.
     """), [], "ph_statute")
     a = node_at(tree, "SEC. 4 > (a)")
     assert (a.page_start, a.page_end) == (1, 2)
