@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engross.settings import Settings
 from ingest import lexicon
 from schemas import BBox, Chunk, Mark, Page, Span
@@ -13,6 +15,8 @@ W_MARKED = 0.5
 PLAUSIBLE_FLOOR = 0.95  # clean legal prose scores ~0.97-1.0; only the shortfall below this is penalised
 HARD_PLAUSIBILITY = 0.85  # under this share of recognisable words a chunk is sent to review outright
 HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review outright
+_TOKEN = re.compile(r"[a-z0-9]+")
+_BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
 
 
@@ -61,6 +65,29 @@ def combine(sig: dict[str, float]) -> float:
     return round(min(1.0, max(0.0, value)), 4)
 
 
+def misread_label(chunk: Chunk) -> str | None:
+    """The unit's label when the page prints it differently: the structure stage repaired an OCR misread
+    of its numbering (`CHAPTER HI` read for `CHAPTER III`, `(l)` for `(1)`), so the text holds it too."""
+    if not chunk.structure_path or chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        return None
+    label = chunk.structure_path[-1]
+    wanted = _TOKEN.findall(label.lower())
+    if not wanted:
+        return None
+    printed = [_TOKEN.findall(line.lower())[:8] for line in chunk.body.splitlines()[:3]]
+    if any(tokens[i:i + len(wanted)] == wanted for tokens in printed for i in range(len(tokens))):
+        return None
+    # only where the label is visibly printed there in another form: the same keyword with another
+    # number (CHAPTER HI), or a bracketed marker opening the first line ((l) for (1)); a chunk that
+    # merely continues its unit (a closing paragraph) does not start with its label at all
+    first = chunk.body.lstrip()[:12]
+    if len(wanted) > 1 and any(tokens[:1] == wanted[:1] for tokens in printed):
+        return label
+    if label.startswith("(") and _BRACKET.match(first):
+        return label
+    return None
+
+
 def reasons_for(sig: dict[str, float], confidence: float, settings: Settings, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
     if confidence < settings.review_threshold:
@@ -93,5 +120,8 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Settings) -> 
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
         chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
+        label = misread_label(chunk)
+        if label:
+            chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")
         chunk.route = "review" if chunk.review_reasons else "index"
     return chunks

@@ -9,10 +9,13 @@ from rapidfuzz import fuzz
 
 from schemas import Line, Page
 
+SMALL_PRINT = 0.9  # a zone line under this share of the body's line height is furniture on a one-page document
 ZONE = 0.09  # top/bottom share of the page height where running furniture lives
 PAGE_NUMBER = re.compile(
     r"^\s*(?:[-–—]\s*)?(?:page|pg\.?|p\.)?\s*[\divxlc]+\s*(?:(?:of|/)\s*\d+)?\s*(?:[-–—])?\s*$", re.IGNORECASE
 )
+
+PAGE_MENTION = re.compile(r"\bpage\s+\d+(\s*(of|/)\s*\d+)?\s*$", re.IGNORECASE)
 
 
 def _shape(text: str) -> str:
@@ -34,9 +37,10 @@ def strip_furniture(pages: list[Page]) -> list[Page]:
     repeated = [shape for shape, n in counts.items() if n >= need and shape]
     for page in pages:
         zone = {id(ln) for ln in _zone_lines(page)}
+        small = _small_print(page) if len(pages) == 1 else set()
         keep: list[Line] = []
         for line in page.lines:
-            if id(line) in zone and _is_furniture(line.text, repeated, len(pages)):
+            if id(line) in zone and (_is_furniture(line.text, repeated, len(pages)) or id(line) in small):
                 page.furniture.append(line)
             else:
                 keep.append(line)
@@ -44,8 +48,22 @@ def strip_furniture(pages: list[Page]) -> list[Page]:
     return pages
 
 
+def _small_print(page: Page) -> set[int]:
+    """Zone lines printed smaller than the body: a running header or footer where nothing repeats
+    (a one-page document), told apart from a title, which is printed larger."""
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    if len(heights) < 8:
+        return set()
+    body = heights[len(heights) // 2]
+    return {id(ln) for ln in _zone_lines(page)
+            if ln.bbox[3] - ln.bbox[1] < SMALL_PRINT * body and len(ln.text.split()) <= 12}
+
+
 def _is_furniture(text: str, repeated: list[str], page_count: int) -> bool:
     if PAGE_NUMBER.match(text) and (page_count > 1 or "page" in text.lower()):
+        return True
+    # a footer that names its page ("AFS/2023/0192 - Page 1") is furniture even where nothing repeats
+    if PAGE_MENTION.search(text) and len(text.split()) <= 10:
         return True
     shape = _shape(text)
     return any(fuzz.ratio(shape, r) >= 85 for r in repeated)

@@ -15,12 +15,15 @@ sq ft sqft rs no nos sec secs subsection subsections cybercrime cybersquatting c
 tehsil taluk taluka mandal patta khata survey sy panchayat sub-registrar registrar stamp
 hectares acres guntas cents ares biswa marla kanal
 republic philippines congress enacted implementing separability effectivity repealing penal
+prision correccional reclusion perpetua temporal arresto menor mayor
 """.split()
 
 _TOKEN = re.compile(r"^[\W_]*(.*?)[\W_]*$")
 _ALPHA = re.compile(r"^[A-Za-z][A-Za-z'\-]*$")
 _MARKER = re.compile(r"^\(?([0-9]+|[a-zA-Z]{1,2}|[ivxlcdm]+)\)?[.:]?$", re.IGNORECASE)
 _CODE = re.compile(r"^([A-Z]{1,4}\d+[A-Z]{0,2}|\d+[A-Z]{1,3})$")  # N3, A1754, 12A, 4B
+_CURRENCY = re.compile(r"^(PhP|Php|PHP|Rs\.?|RM|INR|USD|US\$|\$|₹)\s?\d[\d,]*(\.\d+)?$")
+_CITATION = re.compile(r"^\d+[A-Z]?(\([a-z0-9]{1,4}\))+$")  # 4(c)(4), 12A(1)(b): a provision, not noise
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
 
 
@@ -45,6 +48,8 @@ def is_odd(token: str) -> bool:
     if "(cid:" in token:
         return True  # a glyph the PDF's font could not map to a character
     t = core(token)
+    if _CURRENCY.match(t) or _CITATION.match(token.strip(".,;:")):
+        return False
     if not t or _NUMBERISH.match(t) or _MARKER.match(token):
         return False
     segments = [seg for seg in re.split(r"[/\-.:]", t) if seg]

@@ -18,14 +18,23 @@ MIN_MARK_POINTS = 28.0  # a stamp or pen mark is at least ~0.4 in tall; big head
 PxBox = tuple[int, int, int, int]
 
 
+MIN_RULE_POINTS = 72.0
 TYPICAL_LINE_POINTS = 12.0  # before OCR the line height is unknown; legal print is ~10-12 pt
 
 
-def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per_pixel: float) -> list[Mark]:
+def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per_pixel: float,
+             rulings: list[tuple[float, float, float, float]] = ()) -> list[Mark]:
     """Stamps/scribbles (ink blobs far taller than the text) and strike-throughs (long strokes through the
-    middle of text lines)."""
+    middle of text lines); the page's known ruling lines (table grids) are painted out first."""
     heights = [b[3] - b[1] for b in line_boxes_px]
     text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / points_per_pixel
+    if rulings:
+        gray = gray.copy()
+        for x0, y0, x1, y1 in rulings:
+            if max(x1 - x0, y1 - y0) < MIN_RULE_POINTS:
+                continue  # short strokes may be a stamp's border: only a table's long rules are erased
+            a, b, c, d = (int(v / points_per_pixel) for v in (x0, y0, x1, y1))
+            gray[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = 255
     marks = _ink_marks(gray, text_h, page, points_per_pixel)
     marks += _strike_marks(gray, text_h, line_boxes_px, page, points_per_pixel)
     return marks
@@ -58,10 +67,15 @@ def _strike_marks(gray: np.ndarray, text_h: float, lines: list[PxBox], page: int
     ink = (cv2.medianBlur(gray, 3) < DARK).astype(np.uint8) * 255
     length = int(max(60, text_h * 6))
     horiz = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (length, 1)))
+    # a table's rules cross vertical rules; a pen stroke crosses none
+    vert = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, int(text_h * 1.5))))
+    vert = cv2.dilate(vert, np.ones((5, 5), np.uint8))
     count, _, stats, _ = cv2.connectedComponentsWithStats(horiz, connectivity=8)
     hits: list[PxBox] = []
     for i in range(1, count):
         x, y, w, h, _area = (int(v) for v in stats[i])
+        if vert[y:y + h, x:x + w].any():
+            continue
         mid = y + h / 2
         for lx0, ly0, lx1, ly1 in lines:
             band = (ly1 - ly0) * 0.25

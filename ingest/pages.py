@@ -132,9 +132,9 @@ def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
-    page_marks = fades + marks.find_ink(clean[::2, ::2], line_boxes, index + 1, 2 * ppp)
     page_rulings = rulings.rulings_from_image(clean, ppp)
+    line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
+    page_marks = fades + marks.find_ink(clean[::2, ::2], line_boxes, index + 1, 2 * ppp, page_rulings)
     timings["marks"] = time.perf_counter() - t
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
