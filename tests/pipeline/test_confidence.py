@@ -1,0 +1,92 @@
+"""Confidence signals on hand-made chunks: what sends a chunk to review, and what must not."""
+
+from __future__ import annotations
+
+from engross.settings import Settings
+from ingest import lexicon
+from ingest.confidence import combine, misread_label, score_chunks
+from ingest.furniture import strip_furniture
+from schemas import Chunk, Line, Mark, Page, Span, TablePart
+
+
+def _words(text: str, conf: float = 0.95, page: int = 1, top: float = 100.0) -> list[Span]:
+    out, x = [], 72.0
+    for token in text.split():
+        out.append(Span(text=token, page=page, bbox=(x, top, x + 6 * len(token), top + 11), confidence=conf,
+                        source="ocr"))
+        x += 6 * len(token) + 4
+    return out
+
+
+def _chunk(body: str, path: list[str], conf: float = 0.95) -> Chunk:
+    words = [w for i, line in enumerate(body.splitlines()) for w in _words(line, conf, top=100 + 14 * i)]
+    return Chunk(id="c", doc_id="d", source="s", structure_path=path, body=body, words=words,
+                 regions=[TablePart(page=1, bbox=(72, 100, 540, 100 + 14 * len(body.splitlines())))])
+
+
+def test_clean_confident_text_goes_to_the_index() -> None:
+    chunk = _chunk("SEC. 8. Penalty for Libel. – Whoever is convicted of libel under Section 4(c)(4) shall pay a\n"
+                   "fine of PhP6,000.00 or suffer prision correccional.", ["CHAPTER III", "SEC. 8"])
+    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr")], Settings())
+    assert chunk.route == "index", chunk.review_reasons
+    assert chunk.signals["plausibility"] == 1.0
+
+
+def test_garbled_words_with_high_tesseract_confidence_still_go_to_review() -> None:
+    chunk = _chunk("SEC. 8. Penaltv f0r Libe1. – Wh0ever is c0nvicted 0f libe1 sha11 pav a fine 0r suffer", ["SEC. 8"])
+    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr")], Settings())
+    assert chunk.route == "review"
+    assert any("recognisable" in r for r in chunk.review_reasons)
+    assert chunk.low_confidence_spans, "the garbled words are listed for the reviewer"
+
+
+def test_a_stamp_over_the_words_sends_the_chunk_to_review() -> None:
+    chunk = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
+    stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp")
+    page = Page(number=1, width=612, height=792, source="ocr", marks=[stamp])
+    score_chunks([chunk], [page], Settings())
+    assert chunk.route == "review" and "stamp over the text" in chunk.review_reasons
+    assert chunk.confidence < 0.95
+
+
+def test_a_repaired_numbering_misread_is_flagged_but_a_continuation_is_not() -> None:
+    assert misread_label(_chunk("CHAPTER HI\nPENALTIES", ["CHAPTER III"])) == "CHAPTER III"
+    assert misread_label(_chunk("(l) The Minister may make rules.", ["PART I", "2", "(1)"])) == "(1)"
+    assert misread_label(_chunk("CHAPTER III\nPENALTIES", ["CHAPTER III"])) is None
+    assert misread_label(_chunk("SEC.4. Offenses. – The following acts", ["SEC. 4"])) is None
+    # a section's closing paragraph carries the section's path but does not start with its label
+    assert misread_label(_chunk("The investigation of the offenses shall follow the rules.", ["SEC. 4"])) is None
+
+
+def test_confidence_formula_penalises_each_signal() -> None:
+    clean = {"ocr_mean": 0.95, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}
+    assert combine(clean) == 0.95
+    assert combine({**clean, "low_share": 0.2}) == 0.85
+    assert combine({**clean, "plausibility": 0.85}) == 0.85
+    assert combine({**clean, "marked_share": 1.0}) == 0.45
+
+
+def test_lexicon_judges_words_not_numbers_codes_or_citations() -> None:
+    for token in ("4(c)(4)", "(PhP800,000.00),", "TR/1946/62033", "N3/323/49", "A1754", "(iii)", "Rs.5,000"):
+        assert not lexicon.is_odd(token), token
+    for token in ("S3ction", "l0th", "(cid:49)of"):
+        assert lexicon.is_odd(token), token
+    assert lexicon.is_known("Sectlon") is False  # a misread of "Section", not a name
+    assert lexicon.is_known("Bangalore") is True  # a proper name
+
+
+def _line(text: str, top: float, height: float) -> Line:
+    words = [Span(text=t, page=1, bbox=(72, top, 100, top + height), confidence=1.0, source="text")
+             for t in text.split()]
+    return Line(text=text, page=1, bbox=(72, top, 400, top + height), confidence=1.0, words=words)
+
+
+def test_one_page_document_loses_its_small_running_header_but_keeps_its_title() -> None:
+    body = [_line(f"Clause {i} of the agreement binds both parties.", 120 + 14 * i, 11) for i in range(10)]
+    header = _line("Agreement for Sale - Flat No. B-304", 30, 8)
+    title = _line("AGREEMENT FOR SALE", 50, 16)
+    footer = _line("AFS/2023/0192 - Page 1", 770, 8)
+    page = Page(number=1, width=612, height=792, source="text", lines=[header, title, *body, footer])
+    strip_furniture([page])
+    assert [ln.text for ln in page.furniture] == [header.text, footer.text]
+    assert page.lines[0].text == "AGREEMENT FOR SALE"
