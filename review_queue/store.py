@@ -16,6 +16,7 @@ from review_queue.upsert import insert_ignore
 from schemas import Chunk, Document, IngestResult, Page
 
 DONE_STATES = ("chunked", "in_review")
+UNFINISHED_STATES = ("received", "processing")
 
 
 class Store:
@@ -74,6 +75,21 @@ class Store:
             if not insert_ignore(conn, t.pages, values, ["doc_id", "number"]):
                 conn.execute(update(t.pages).values(data=values["data"])
                              .where(t.pages.c.doc_id == doc_id, t.pages.c.number == page.number))
+
+    def page_numbers(self, doc_id: str) -> set[int]:
+        """1-based numbers of the pages already read and persisted (without parsing their JSON)."""
+        with read(self.engine) as conn:
+            return set(conn.execute(select(t.pages.c.number).where(t.pages.c.doc_id == doc_id)).scalars())
+
+    def unfinished(self, quiet_seconds: float | None = None) -> list[str]:
+        """Ids of documents received or in processing, oldest first; with `quiet_seconds`, only those whose
+        state has not changed for that long (candidates for a lost task)."""
+        docs = t.documents
+        query = select(docs.c.id).where(docs.c.state.in_(UNFINISHED_STATES)).order_by(docs.c.received_at)
+        if quiet_seconds is not None:
+            query = query.where(docs.c.updated_at < time.time() - quiet_seconds)
+        with read(self.engine) as conn:
+            return list(conn.execute(query).scalars())
 
     def load_pages(self, doc_id: str) -> dict[int, Page]:
         with read(self.engine) as conn:

@@ -21,7 +21,6 @@ from ingest.pdf import open_pdf
 from review_queue.store import Store
 from workers.app import app
 from workers.broker import client as redis_client
-from workers.progress import saved_page_numbers
 
 T = TypeVar("T")
 FINAL_STATES = ("chunked", "in_review", "failed")
@@ -130,7 +129,7 @@ def _fan_out(doc_id: str) -> None:
     if doc is None or not (store().claim_for_processing(doc_id) or doc.state == "processing"):
         return  # finished, failed for good, or unknown
     info = open_pdf(store().get_blob(doc_id), get_settings())
-    done = saved_page_numbers(store(), doc_id)
+    done = store().page_numbers(doc_id)
     missing = [i for i in range(info.page_count) if i + 1 not in done]
     if not missing:
         assemble_document.delay(doc_id, info.page_count)
@@ -147,10 +146,10 @@ def read_page_task(self: Task, doc_id: str, index: int, page_count: int) -> None
 def _read(doc_id: str, index: int, page_count: int) -> None:
     if not unfinished(doc_id):
         return
-    if index + 1 not in saved_page_numbers(store(), doc_id):  # a redelivered task does not redo a saved page
+    if index + 1 not in store().page_numbers(doc_id):  # a redelivered task does not redo a saved page
         page = read_page(store().get_blob(doc_id), index, get_settings())
         store().save_page(doc_id, page)
-    if len(saved_page_numbers(store(), doc_id)) >= page_count:
+    if len(store().page_numbers(doc_id)) >= page_count:
         # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
         assemble_document.delay(doc_id, page_count)
 

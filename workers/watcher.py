@@ -14,7 +14,6 @@ from ingest.pdf import sha256_of
 from review_queue.store import Store
 from schemas import Document
 from workers import broker
-from workers.progress import quiet_unfinished, unfinished_documents
 from workers.sources import Entry, Source
 
 log = logging.getLogger("engross.watch")
@@ -95,7 +94,7 @@ class Watcher:
             return []
         if not reset:
             return []
-        lost = unfinished_documents(self.store)
+        lost = self.store.unfinished()
         for doc_id in lost:
             self._queue(doc_id)
         return [f"requeued {len(lost)} unfinished document(s): the broker started empty"] if lost else []
@@ -109,7 +108,7 @@ class Watcher:
         if self.scans % SWEEP_SCANS:
             return []
         try:
-            quiet = quiet_unfinished(self.store, period)
+            quiet = self.store.unfinished(quiet_seconds=period)
             if not quiet or not broker.take_sweep_turn(self.redis, self.settings.queue, period * 0.9):
                 return []
             orphans = set(quiet) - broker.in_flight(self.redis, self.settings.queue)

@@ -26,7 +26,6 @@ from tests.workers.workers_support import (
     text_pdf,
     wait_for,
 )
-from workers.progress import saved_page_numbers
 
 pytestmark = [pytest.mark.services, pytest.mark.slow, pytest.mark.timeout(240)]
 
@@ -35,9 +34,9 @@ def test_worker_killed_mid_document_completes_once(stack: Stack) -> None:
     pages = 4
     worker = stack.worker("w1")
     doc_id = submit(stack, scanned_pdf(deed_pages("K-1", pages)), "deed.pdf")
-    wait_for(lambda: saved_page_numbers(stack.store, doc_id), 90, "the first page to be read")
+    wait_for(lambda: stack.store.page_numbers(doc_id), 90, "the first page to be read")
     stack.kill(worker)  # SIGKILL to the worker and its pool children, mid-document
-    assert len(saved_page_numbers(stack.store, doc_id)) < pages, "the kill came too late to test anything"
+    assert len(stack.store.page_numbers(doc_id)) < pages, "the kill came too late to test anything"
     assert states(stack.store, [doc_id])[doc_id] == "processing"
 
     stack.worker("w2")  # takes the queued pages now and the killed worker's page after the visibility timeout
@@ -128,7 +127,7 @@ def test_pool_process_killed_task_is_requeued_at_once(stack: Stack) -> None:
     """Only the OCR child dies (as with the kernel's OOM killer): the worker hands its task back at once."""
     worker = stack.worker("w1")
     doc_id = submit(stack, scanned_pdf(deed_pages("C-1", 3)), "deed.pdf")
-    wait_for(lambda: saved_page_numbers(stack.store, doc_id), 90, "the first page to be read")
+    wait_for(lambda: stack.store.page_numbers(doc_id), 90, "the first page to be read")
     children = subprocess.run(["pgrep", "-P", str(worker.pid)], capture_output=True, text=True).stdout.split()
     assert len(children) == 1  # concurrency 1: one pool process
     os.kill(int(children[0]), signal.SIGKILL)
