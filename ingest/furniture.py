@@ -15,7 +15,14 @@ PAGE_NUMBER = re.compile(
     r"^\s*(?:[-–—]\s*)?(?:page|pg\.?|p\.)?\s*[\divxlc]+\s*(?:(?:of|/)\s*\d+)?\s*(?:[-–—])?\s*$", re.IGNORECASE
 )
 
-PAGE_MENTION = re.compile(r"\bpage\s+\d+(\s*(of|/)\s*\d+)?\s*$", re.IGNORECASE)
+# "Page 3", "AFS/2023/0192 - Page 1", "| page 2 of 9" (a sentence ending "at page 12" is body text)
+PAGE_MENTION = re.compile(r"(^|[-–—|·•]\s*)page\s+\d+(\s*(of|/)\s*\d+)?\s*$", re.IGNORECASE)
+
+
+def _plausible_number(text: str, page_count: int) -> bool:
+    """A bare number is a page number only if it could be one ("2000" near the margin is an amount)."""
+    digits = re.fullmatch(r"\W*(\d+)\W*", text.strip())
+    return digits is None or int(digits.group(1)) <= page_count + 10
 
 
 def _shape(text: str) -> str:
@@ -60,7 +67,7 @@ def _small_print(page: Page) -> set[int]:
 
 
 def _is_furniture(text: str, repeated: list[str], page_count: int) -> bool:
-    if PAGE_NUMBER.match(text) and (page_count > 1 or "page" in text.lower()):
+    if PAGE_NUMBER.match(text) and (page_count > 1 or "page" in text.lower()) and _plausible_number(text, page_count):
         return True
     # a footer that names its page ("AFS/2023/0192 - Page 1") is furniture even where nothing repeats
     if PAGE_MENTION.search(text) and len(text.split()) <= 10:

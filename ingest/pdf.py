@@ -70,14 +70,16 @@ def open_pdf(data: bytes, settings: Settings) -> PdfInfo:
 def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Settings) -> tuple[float, float]:
     page = pdf[index]
     try:
-        width, height = page.get_size()
+        width, height = page.get_size()  # as rendered: /Rotate already applied
         # pdfium silently substitutes Letter for an empty MediaBox; a zero-size page is a broken page
         own_box = page.get_mediabox(fallback_ok=False)  # None when inherited: pdfium's size stands
         if own_box:
             x0, y0, x1, y1 = own_box
-            width, height = min(width, abs(x1 - x0)), min(height, abs(y1 - y0))
-        if page.get_rotation() in (90, 270):
-            width, height = height, width
+            box_w, box_h = abs(x1 - x0), abs(y1 - y0)
+            if page.get_rotation() in (90, 270):
+                box_w, box_h = box_h, box_w
+            if box_w < 1 or box_h < 1:
+                width, height = box_w, box_h
         if width < 1 or height < 1:
             raise LimitExceededError(f"page {index + 1} has zero size ({width:.0f} x {height:.0f} pt); "
                                      "the PDF is malformed: re-export it")

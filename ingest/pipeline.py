@@ -27,7 +27,7 @@ def read_pages(data: bytes, count: int, settings: Settings, progress: Progress |
                executor: Executor | None = None) -> list[Page]:
     """Read every page, in parallel when an executor is given; results in page order."""
     pages: list[Page] = []
-    if executor is None or count == 1:
+    if executor is None:  # with a pool, even one page is read there: a crash must not take the caller down
         for index in range(count):
             pages.append(read_page(data, index, settings))
             if progress:

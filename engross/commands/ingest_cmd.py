@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import typer
@@ -27,7 +28,10 @@ def chunk_record(chunk: Chunk) -> dict:
 def _expand(paths: list[Path]) -> list[Path]:
     out: list[Path] = []
     for path in paths:
-        out.extend(sorted(path.rglob("*.pdf")) if path.is_dir() else [path])
+        if path.is_dir():  # *.pdf and *.PDF alike
+            out.extend(sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() == ".pdf"))
+        else:
+            out.append(path)
     return out
 
 
@@ -59,17 +63,52 @@ def register(app: typer.Typer) -> None:
 
 def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no-untyped-def]
                 family: str | None) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
+    """Every file ends ingested or failed with a reason; nothing one file does stops the others."""
     done: list[tuple[Document, float, int]] = []
     failures: list[tuple[Path, str]] = []
-    with page_pool(settings) as pool, _progress() as bar:
-        for path in paths:
-            try:
-                outcome = _ingest_one(path, store, settings, family, pool, bar)
-            except EngrossError as err:
-                failures.append((path, str(err)))
-                continue
-            done.append(outcome)
+    pool = page_pool(settings)
+    try:
+        with _progress() as bar:
+            for path in paths:
+                outcome, pool = _ingest_with_retry(path, store, settings, family, pool, bar)
+                if isinstance(outcome, str):
+                    failures.append((path, outcome))
+                else:
+                    done.append(outcome)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
     return done, failures
+
+
+def _ingest_with_retry(path, store, settings, family, pool, bar):  # type: ignore[no-untyped-def]
+    """(result or failure reason, the pool to go on with): a crashed page process (segfault, out of memory)
+    breaks the pool; a fresh one gets the file once more."""
+    for attempt in (1, 2):
+        try:
+            return _ingest_one(path, store, settings, family, pool, bar), pool
+        except BrokenProcessPool:
+            pool.shutdown(wait=False, cancel_futures=True)
+            pool = page_pool(settings)
+            reason = ("a page-reading process crashed on this file twice (segfault or out of memory); "
+                      "check the file with `qpdf --check`, or re-scan it")
+            if attempt == 2:
+                _record_failure(store, path, reason)
+                return reason, pool
+        except EngrossError as err:
+            return str(err), pool
+        except Exception as err:  # the store itself failed (disk full, database locked): say so, go on
+            reason = f"could not be stored ({type(err).__name__}: {err}); check ENGROSS_HOME / the database"
+            _record_failure(store, path, reason)
+            return reason, pool
+    raise AssertionError("unreachable")
+
+
+def _record_failure(store, path: Path, reason: str) -> None:  # type: ignore[no-untyped-def]
+    try:
+        data = path.read_bytes()
+        store.record_failed(Document(id=sha256_of(data), source=str(path), filename=path.name), reason)
+    except Exception as err:  # noqa: BLE001 - the failure line is still printed; the store is what failed
+        console.print(f"[red]{path.name}: could not record the failure in the store either ({err})[/red]")
 
 
 def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore[no-untyped-def]
@@ -98,6 +137,8 @@ def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore
     except EngrossError as err:
         store.record_failed(document, str(err), transient=err.transient)
         raise
+    except BrokenProcessPool:
+        raise  # the caller rebuilds the pool and tries the file again
     except Exception as err:  # a bug must not lose the file: record it and go on with the batch
         reason = f"internal error while processing ({type(err).__name__}: {err}); please report it"
         store.record_failed(document, reason)
