@@ -163,5 +163,7 @@ def _maybe_sideways(words: list[Span]) -> bool:
 
 
 def _reading_order(lines: list[Line]) -> list[Line]:
-    # Tesseract orders by block; within a single-column legal page top-to-bottom is the reading order
-    return sorted(lines, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
+    """Tesseract's own block order (it reads a two-column page column by column); within a block, top to
+    bottom. Sorting the whole page by height would interleave the columns."""
+    order = {id(ln): i for i, ln in enumerate(lines)}
+    return sorted(lines, key=lambda ln: (ln.block, ln.bbox[1], order[id(ln)]))
