@@ -35,11 +35,19 @@ _HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively re
 _EXPRESSION = re.compile(r"The expressions? (.{1,60}?) shall mean", re.I)
 
 
+def _means_as_noun(text: str, m: re.Match[str]) -> bool:
+    """`Capturing by technical means, without right` and `by means of` use "means" as a noun, not as a
+    definition's verb."""
+    after = text[m.end():].lstrip()
+    return m.group(1).split()[-1].lower() in {"by", "technical", "other", "any", "electronic"} \
+        or after[:1] in {",", ";", ".", ")"} or after.lower().startswith("of ")
+
+
 def defined_terms(text: str) -> list[str]:
     """Terms a unit defines: `"workman" means`, PH `Access refers to`, `hereinafter called the "Vendor"`."""
     terms = [m.group(1).strip() for m in _QUOTED_DEF.finditer(text)]
     m = _BARE_DEF.match(text)
-    if m and not terms and m.group(1).split()[0].lower() not in _NOT_TERMS:
+    if m and not terms and m.group(1).split()[0].lower() not in _NOT_TERMS and not _means_as_noun(text, m):
         terms.append(m.group(1).strip())
     terms += [m.group(1).strip() for m in _HEREINAFTER.finditer(text)]
     for m in _EXPRESSION.finditer(text):
