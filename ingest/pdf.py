@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import threading
 from dataclasses import dataclass, field
 
 import pypdfium2 as pdfium
@@ -16,6 +17,7 @@ _PDFIUM_PASSWORD_ERROR = "password"
 # an embedded image larger than this many pixels is decoded whole by pdfium: refuse it rather than
 # risk exhausting memory (a 2400 DPI letter-size scan is ~540 megapixels)
 MAX_IMAGE_PIXELS_FACTOR = 4
+_PDFIUM_LOCK = threading.Lock()
 
 
 @dataclass
@@ -112,6 +114,11 @@ def _check_images(page: pdfium.PdfPage, index: int, settings: Settings) -> None:
 
 def render_page(data: bytes, index: int, dpi: int) -> Image.Image:
     """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied."""
+    with _PDFIUM_LOCK:  # pdfium is not thread-safe, even across documents
+        return _render(data, index, dpi)
+
+
+def _render(data: bytes, index: int, dpi: int) -> Image.Image:
     pdf = _load(data)
     try:
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from engross.settings import Settings
@@ -29,7 +30,10 @@ class _Group:
 
 def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Table]:
     """Every logical table in the document, stitched across pages, with header rows told apart from data."""
-    found = {p.number: page_parts(p, data, settings) for p in pages}
+    # pages are independent; a scanned grid's re-read is a Tesseract subprocess, so threads use every core
+    with ThreadPoolExecutor(max_workers=settings.ocr_processes()) as pool:
+        found = dict(zip([p.number for p in pages], pool.map(lambda p: page_parts(p, data, settings), pages),
+                         strict=True))
     _carry_tails(pages, found)
     parts: list[RawPart] = []
     loose: Loose = {}
