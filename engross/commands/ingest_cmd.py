@@ -76,7 +76,8 @@ def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no
                 else:
                     done.append(outcome)
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        # wait: a pool left running races the interpreter's exit and prints a traceback
+        pool.shutdown(wait=True, cancel_futures=True)
     return done, failures
 
 
@@ -103,9 +104,10 @@ def _ingest_with_retry(path, store, settings, family, pool, bar):  # type: ignor
     raise AssertionError("unreachable")
 
 
-def _record_failure(store, path: Path, reason: str) -> None:  # type: ignore[no-untyped-def]
+def _record_failure(store, path: Path, reason: str, data: bytes | None = None) -> None:  # type: ignore[no-untyped-def]
+    """Record the file as failed under the sha256 of its bytes; if the store itself fails, say so."""
     try:
-        data = path.read_bytes()
+        data = path.read_bytes() if data is None else data
         store.record_failed(Document(id=sha256_of(data), source=str(path), filename=path.name), reason)
     except Exception as err:  # noqa: BLE001 - the failure line is still printed; the store is what failed
         console.print(f"[red]{path.name}: could not record the failure in the store either ({err})[/red]")
@@ -116,13 +118,12 @@ def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore
         data = path.read_bytes()
     except OSError as err:
         raise EngrossError(f"cannot read the file: {err.strerror}") from err
-    placeholder = Document(id="", source=str(path), filename=path.name)
     try:
         document = new_document(data, str(path), settings)
     except Exception as err:
         reason = str(err) if isinstance(err, EngrossError) else \
             f"unreadable PDF ({type(err).__name__}: {err}); re-export it, and report it if it opens elsewhere"
-        store.record_failed(placeholder.model_copy(update={"id": sha256_of(data)}), reason)
+        _record_failure(store, path, reason, data)
         raise EngrossError(reason) from err
     known = store.get_document(document.id)
     if known and known.state in ("chunked", "in_review"):
