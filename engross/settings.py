@@ -37,6 +37,8 @@ class Settings(BaseSettings):
     # confidence and routing
     review_threshold: float = Field(0.80, description="a chunk whose confidence is under this goes to review")
     low_word_confidence: float = Field(0.60, description="a word under this OCR confidence counts as low")
+    field_review_threshold: float = Field(0.80, description="an extracted field whose weakest word was read "
+                                          "under this confidence goes to review (docs/extraction.md)")
 
     # chunking
     chunking: str = Field("structure", description="fixed | section | structure")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from engross.settings import Settings
-from ingest import chunking, structure, tables
+from ingest import chunking, doctype, extraction, structure, tables
 from ingest.confidence import overlap_share, score_chunks
 from ingest.furniture import strip_furniture
 from schemas import Document, IngestResult, Line, Page, Table
@@ -24,7 +24,7 @@ def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
 
 
 def assemble(document: Document, pages: list[Page], data: bytes, settings: Settings,
-             family: str | None = None) -> IngestResult:
+             family: str | None = None, doc_type: str | None = None) -> IngestResult:
     """Pure: the same pages can be assembled again with other settings (e.g. a chunking strategy)."""
     timings: dict[str, float] = {}
     document = document.model_copy()
@@ -40,12 +40,22 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     tree = structure.parse(lines, found, family)
     detect = getattr(structure, "detect_family", None)
     document.family = family or (detect(lines) if detect else document.family)
+    decision = doctype.forced(doc_type) if doc_type else doctype.classify(lines)
+    document.doc_type, document.doc_type_reasons = decision.doc_type, decision.reasons
     chunks = chunking.make_chunks(document, tree, found, settings)
+    for chunk in chunks:
+        chunk.doc_type = document.doc_type
     timings["structure"] = time.perf_counter() - t
 
     t = time.perf_counter()
     score_chunks(chunks, pages, settings)
     timings["confidence"] = time.perf_counter() - t
 
+    t = time.perf_counter()
+    fields = extraction.extract(document.doc_type, document.doc_type_reasons, pages, chunks, found,
+                                settings.field_review_threshold)
+    timings["extraction"] = time.perf_counter() - t
+
     document.state = "in_review" if any(c.route == "review" for c in chunks) else "chunked"
-    return IngestResult(document=document, pages=pages, tables=found, tree=tree, chunks=chunks, timings=timings)
+    return IngestResult(document=document, pages=pages, tables=found, tree=tree, chunks=chunks, timings=timings,
+                        extraction=fields)

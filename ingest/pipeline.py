@@ -50,12 +50,12 @@ def new_document(data: bytes, source: str, settings: Settings) -> Document:
 
 
 def run(data: bytes, source: str, settings: Settings, progress: Progress | None = None,
-        family: str | None = None, executor: Executor | None = None) -> IngestResult:
+        family: str | None = None, executor: Executor | None = None, doc_type: str | None = None) -> IngestResult:
     """The whole pipeline for one PDF; raises an EngrossError subclass for input a person must fix."""
     start = time.perf_counter()
     document = new_document(data, source, settings)
     pages = read_pages(data, document.page_count, settings, progress, executor)
     read_s = time.perf_counter() - start
-    result = assemble(document, pages, data, settings, family)
+    result = assemble(document, pages, data, settings, family, doc_type)
     result.timings = {"read_pages": read_s, **result.timings, "total": time.perf_counter() - start}
     return result

@@ -9,11 +9,12 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 
-from review_queue import feed, records
+from review_queue import documents, feed, records
 from review_queue import tables as t
-from review_queue.api_models import ChunkContext, FeedPage, ServedChunk
+from review_queue.api_models import ChunkContext, DocumentFeedPage, FeedPage, ServedChunk
 from review_queue.auth import Accounts, read_session
 from review_queue.db import read
+from schemas.extraction import DocumentRecord
 
 bearer = HTTPBearer(auto_error=False, description="a token from `engross token create --role indexer`")
 router = APIRouter(prefix="/api/v1", tags=["indexer"])
@@ -64,6 +65,25 @@ def get_context(request: Request, chunk_id: str, _: str = Depends(indexer)) -> d
     return {"chunk": chunk, "parent": parent.get(parent_id), "siblings": siblings,
             "cross_refs": [{"text": r["text"], "target": r.get("target"), "chunk": refs.get(r.get("target"))}
                            for r in chunk.get("cross_refs") or []]}
+
+
+@router.get("/documents/feed", response_model=DocumentFeedPage,
+            summary="Documents' types and fields after a cursor: each document once per version of its fields")
+def documents_feed(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
+                   limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
+    try:
+        return documents.feed_page(request.app.state.store.engine, after, limit)
+    except ValueError as err:
+        raise HTTPException(400, f"bad cursor: {after!r}") from err
+
+
+@router.get("/documents/{doc_id}", response_model=DocumentRecord,
+            summary="A document's type and its fields: only confident or reviewed ones (the rest are pending)")
+def get_document(request: Request, doc_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
+    found = documents.get_served(request.app.state.store.engine, doc_id)
+    if found is None:
+        raise HTTPException(404, "no processed document with this id")
+    return found
 
 
 def _served(request: Request, chunk_id: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from schemas import Chunk
+from schemas.extraction import DocumentRecord
 
 
 class ServedChunk(Chunk):
@@ -43,3 +44,16 @@ class ChunkContext(BaseModel):
     parent: ServedChunk | None = Field(None, description="the parent provision, when approved")
     siblings: list[ServedChunk] = Field(description="approved chunks under the same parent, in document order")
     cross_refs: list[ResolvedRef]
+
+
+class DocumentFeedEntry(BaseModel):
+    seq: int = Field(description="monotonic sequence number; the cursor is the last seq read")
+    id: str = Field(description="document id (sha256 of the file)")
+    version: int = Field(description="1 at ingest; +1 each time a reviewer confirms or corrects a field")
+    document: DocumentRecord
+
+
+class DocumentFeedPage(BaseModel):
+    items: list[DocumentFeedEntry]
+    next: str = Field(description="pass as ?after= to continue; unchanged when nothing new")
+    has_more: bool

@@ -9,7 +9,7 @@ from fastapi.responses import RedirectResponse
 from fastapi.staticfiles import StaticFiles
 
 from engross.settings import Settings, get_settings
-from review_queue import api, web
+from review_queue import api, field_web, web
 from review_queue.store import Store
 
 
@@ -23,6 +23,7 @@ def create_app(settings: Settings | None = None, url: str | None = None) -> Fast
     app.state.store = Store(url, settings=settings)
     app.include_router(api.router)
     app.include_router(web.router)
+    app.include_router(field_web.router)
     app.mount("/static", StaticFiles(directory=str(Path(__file__).parent / "static")), name="static")
 
     @app.exception_handler(web.LoginRequired)

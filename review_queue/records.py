@@ -10,7 +10,7 @@ from schemas import Chunk, Document
 
 def document(row: Any) -> Document:
     return Document(id=row.id, source=row.source, filename=row.filename, title=row.title, family=row.family,
-                    page_count=row.page_count, state=row.state, error=row.error)
+                    doc_type=row.doc_type or "other", page_count=row.page_count, state=row.state, error=row.error)
 
 
 def chunk_columns(chunk: Chunk) -> dict[str, str]:

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import func, select, update
 
 from engross.settings import Settings, get_settings
-from review_queue import feed, records
+from review_queue import documents, feed, records
 from review_queue import tables as t
 from review_queue.db import get_engine, is_postgres, read, write
 from review_queue.upsert import insert_ignore
@@ -109,7 +109,8 @@ class Store:
             state = "in_review" if result.review_count else "chunked"
             conn.execute(update(t.documents).where(t.documents.c.id == doc.id).values(
                 state=state, error=None, transient=False, updated_at=now, title=doc.title, family=doc.family,
-                page_count=doc.page_count or len(result.pages)))
+                page_count=doc.page_count or len(result.pages), doc_type=doc.doc_type))
+            documents.save_extraction(conn, doc.id, result.extraction, now)
 
     def chunks(self, doc_id: str | None = None) -> list[Chunk]:
         query = select(t.chunks).order_by(t.chunks.c.doc_id, t.chunks.c.ord)
@@ -137,7 +138,7 @@ class Store:
 
 def _doc_values(doc: Document, state: str, now: float) -> dict[str, Any]:
     return {"id": doc.id, "source": doc.source, "filename": doc.filename, "title": doc.title,
-            "family": doc.family, "page_count": doc.page_count, "state": state, "error": None,
+            "family": doc.family, "doc_type": doc.doc_type, "page_count": doc.page_count, "state": state, "error": None,
             "transient": False, "received_at": now, "updated_at": now}
 
 

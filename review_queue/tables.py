@@ -33,6 +33,9 @@ documents = Table(
     Column("transient", Boolean, nullable=False, default=False),  # a failed document that may be retried
     Column("received_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
+    Column("doc_type", String(32), nullable=False, default="other"),  # migration 0003
+    Column("extraction", Text),  # the Extraction JSON: type reasons and every field with its status (0003)
+    Column("fields_version", Integer, nullable=False, default=0),  # +1 whenever a served field changes (0003)
 )
 
 blobs = Table(
@@ -122,4 +125,29 @@ tokens = Table(
     Column("role", String(16), nullable=False),
     Column("revoked", Boolean, nullable=False, default=False),
     Column("created_at", Float, nullable=False),
+)
+
+# a field a person must check (failed a check or read with low confidence); its value lives in
+# documents.extraction, this row is its place in the queue (migration 0003)
+field_items = Table(
+    "field_items", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("name", String(128), nullable=False),
+    Column("state", String(16), nullable=False),  # pending | confirmed | corrected
+    Column("decided_by", String(64)),
+    Column("decided_at", Float),
+    Column("created_at", Float, nullable=False),
+    UniqueConstraint("doc_id", "name", name="uq_field_items_doc_name"),
+)
+
+# the documents feed: a document's served record once per fields_version, in a stable order (0003)
+document_feed = Table(
+    "document_feed", metadata,
+    Column("seq", Integer, primary_key=True, autoincrement=True),
+    Column("doc_id", String(64), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("payload", Text, nullable=False),
+    Column("at", Float, nullable=False),
+    UniqueConstraint("doc_id", "version", name="uq_document_feed_doc_version"),
 )

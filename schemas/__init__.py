@@ -1,5 +1,6 @@
 """pydantic models shared by the pipeline, the store, the workers and the review app."""
 
+from schemas.extraction import DOC_TYPES, RECORDS, ExtractedField, Extraction
 from schemas.groundtruth import GroundTruth, TruthDamage, TruthQuestion, TruthTable, TruthUnit
 from schemas.models import (
     BBox,
@@ -18,6 +19,7 @@ from schemas.models import (
 )
 
 __all__ = [
+    "DOC_TYPES", "RECORDS", "ExtractedField", "Extraction",
     "BBox", "Cell", "Chunk", "CrossRef", "Document", "GroundTruth", "IngestResult", "Line", "Mark", "Node",
     "Page", "Span", "Table", "TablePart", "TruthDamage", "TruthQuestion", "TruthTable", "TruthUnit",
 ]

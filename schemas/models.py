@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import BaseModel, Field
 from pydantic.json_schema import SkipJsonSchema
 
-# (x0, top, x1, bottom) in PDF points, origin at the page's top-left corner (pdfplumber's convention).
-BBox = tuple[float, float, float, float]
+from schemas.extraction import Extraction
+from schemas.geometry import BBox
 
 SpanSource = Literal["ocr", "text"]
 Route = Literal["index", "review"]
@@ -152,6 +152,8 @@ class Chunk(BaseModel):
     continuation: int | None = None  # index of this chunk among a table's chunks
     regions: list[TablePart] = Field(default_factory=list, description="page boxes the chunk covers")
     signals: dict[str, float] = Field(default_factory=dict, description="confidence signals, see README")
+    doc_type: str = Field("other", description="the document's type (sale_deed, encumbrance_certificate, "
+                          "statute ...), see docs/extraction.md")
     # internal: the chunk's word spans, for scoring; neither exported nor in the JSON Schema
     words: SkipJsonSchema[list[Span]] = Field(default_factory=list, exclude=True)
 
@@ -162,6 +164,8 @@ class Document(BaseModel):
     filename: str
     title: str = ""
     family: str = "generic"
+    doc_type: str = "other"
+    doc_type_reasons: list[str] = Field(default_factory=list, description="the rules that decided doc_type")
     page_count: int = 0
     state: Literal["received", "processing", "chunked", "in_review", "failed"] = "received"
     error: str | None = None
@@ -176,6 +180,7 @@ class IngestResult(BaseModel):
     tree: Node | None = None
     chunks: list[Chunk] = Field(default_factory=list)
     timings: dict[str, float] = Field(default_factory=dict)
+    extraction: Extraction | None = None
 
     @property
     def review_count(self) -> int:

@@ -15,8 +15,13 @@ def register(app: typer.Typer) -> None:
     def export(
         jsonl: Path = typer.Option(..., "--jsonl", help="output file, one feed entry a line"),
         after: str = typer.Option("", help="cursor: the `next` printed by the previous export (default: start)"),
+        documents: bool = typer.Option(False, "--documents", help="export documents' types and served fields "
+                                       "(as /api/v1/documents/feed serves them) instead of chunks"),
     ) -> None:
-        """Write approved chunks and tombstones after CURSOR, as /api/v1/chunks serves them; print the next cursor."""
+        """Write approved chunks and tombstones after CURSOR, as /api/v1/chunks serves them; print the next cursor.
+
+        With --documents: each document's type and its confident or reviewed fields, once per version."""
+        from review_queue import documents as document_feed
         from review_queue import feed
         from review_queue.store import Store
 
@@ -30,7 +35,7 @@ def register(app: typer.Typer) -> None:
         jsonl.parent.mkdir(parents=True, exist_ok=True)
         with jsonl.open("w", encoding="utf-8") as fh:
             while True:
-                page = feed.page(store.engine, cursor, 500)
+                page = (document_feed.feed_page if documents else feed.page)(store.engine, cursor, 500)
                 for item in page["items"]:
                     fh.write(json.dumps(item, ensure_ascii=False) + "\n")
                 count += len(page["items"])

@@ -15,7 +15,7 @@ from engross.settings import Settings, get_settings
 from ingest.errors import EngrossError
 from ingest.pdf import sha256_of
 from ingest.pipeline import new_document, page_pool, run
-from schemas import Chunk, Document, IngestResult
+from schemas import DOC_TYPES, Chunk, Document, IngestResult
 
 console = Console(stderr=True)
 
@@ -43,6 +43,8 @@ def register(app: typer.Typer) -> None:
         family: str | None = typer.Option(None, help="force the document family: ph_statute, my_statute, "
                                           "in_deed, generic (default: detected)"),
         chunking: str | None = typer.Option(None, help="fixed | section | structure (default: settings)"),
+        doc_type: str | None = typer.Option(None, "--doc-type", help="force the document type: "
+                                            f"{', '.join(DOC_TYPES)} (default: detected)"),
     ) -> None:
         """OCR, structure, chunk and score PDFs in this process; store them (SQLite under ENGROSS_HOME)."""
         from review_queue.store import Store
@@ -50,10 +52,13 @@ def register(app: typer.Typer) -> None:
         settings = get_settings()
         if chunking:
             settings = settings.model_copy(update={"chunking": chunking})
+        if doc_type and doc_type not in DOC_TYPES:
+            typer.echo(f"error: unknown --doc-type {doc_type!r}; choose one of: {', '.join(DOC_TYPES)}", err=True)
+            raise typer.Exit(2)
         settings.home.mkdir(parents=True, exist_ok=True)
         store = Store(settings=settings)
         paths = _expand(files)
-        results, failures = _ingest_all(paths, store, settings, family)
+        results, failures = _ingest_all(paths, store, settings, family, doc_type)
         if jsonl:
             _write_jsonl(jsonl, store, results)
         _summary(store, results, failures, paths, jsonl)
@@ -62,7 +67,8 @@ def register(app: typer.Typer) -> None:
 
 
 def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no-untyped-def]
-                family: str | None) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
+                family: str | None, doc_type: str | None = None
+                ) -> tuple[list[tuple[Document, float, int]], list[tuple[Path, str]]]:
     """Every file ends ingested or failed with a reason; nothing one file does stops the others."""
     done: list[tuple[Document, float, int]] = []
     failures: list[tuple[Path, str]] = []
@@ -70,7 +76,7 @@ def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no
     try:
         with _progress() as bar:
             for path in paths:
-                outcome, pool = _ingest_with_retry(path, store, settings, family, pool, bar)
+                outcome, pool = _ingest_with_retry(path, store, settings, (family, doc_type), pool, bar)
                 if isinstance(outcome, str):
                     failures.append((path, outcome))
                 else:
@@ -81,12 +87,12 @@ def _ingest_all(paths: list[Path], store, settings: Settings,  # type: ignore[no
     return done, failures
 
 
-def _ingest_with_retry(path, store, settings, family, pool, bar):  # type: ignore[no-untyped-def]
+def _ingest_with_retry(path, store, settings, forced, pool, bar):  # type: ignore[no-untyped-def]
     """(result or failure reason, the pool to go on with): a crashed page process (segfault, out of memory)
     breaks the pool; a fresh one gets the file once more."""
     for attempt in (1, 2):
         try:
-            return _ingest_one(path, store, settings, family, pool, bar), pool
+            return _ingest_one(path, store, settings, forced, pool, bar), pool
         except BrokenProcessPool:
             pool.shutdown(wait=False, cancel_futures=True)
             pool = page_pool(settings)
@@ -113,7 +119,7 @@ def _record_failure(store, path: Path, reason: str, data: bytes | None = None) -
         console.print(f"[red]{path.name}: could not record the failure in the store either ({err})[/red]")
 
 
-def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore[no-untyped-def]
+def _ingest_one(path: Path, store, settings, forced, pool, bar):  # type: ignore[no-untyped-def]
     try:
         data = path.read_bytes()
     except OSError as err:
@@ -133,8 +139,8 @@ def _ingest_one(path: Path, store, settings, family, pool, bar):  # type: ignore
     task = bar.add_task(path.name, total=document.page_count)
     start = time.perf_counter()
     try:
-        result = run(data, str(path), settings, progress=lambda _p: bar.advance(task), family=family,
-                     executor=pool)
+        result = run(data, str(path), settings, progress=lambda _p: bar.advance(task), family=forced[0],
+                     executor=pool, doc_type=forced[1])
     except EngrossError as err:
         store.record_failed(document, str(err), transient=err.transient)
         raise
@@ -160,7 +166,8 @@ def _print_result(result: IngestResult, elapsed: float) -> None:
     ocr = sum(1 for p in result.pages if p.source == "ocr")
     console.print(
         f"{result.document.filename}: {pages} pages ({ocr} OCR'd) in {elapsed:.1f} s = {pages / elapsed:.2f} "
-        f"pages/s; {len(result.chunks)} chunks, {result.review_count} to review; family {result.document.family}"
+        f"pages/s; {len(result.chunks)} chunks, {result.review_count} to review; family {result.document.family}; "
+        f"type {result.document.doc_type}"
     )
 
 

@@ -64,3 +64,28 @@
     nextLow();
   }
 }());
+
+// Field pages: the value box has focus with its text selected; Enter saves what is typed, Alt+A confirms.
+(function () {
+  "use strict";
+  var form = document.getElementById("field-form");
+  if (!form) { return; }
+  var value = document.getElementById("value");
+  var action = document.getElementById("field-action");
+  var sent = false;
+  function submit(name) {
+    if (sent || value.readOnly) { return; }
+    sent = true;
+    action.value = name;
+    form.submit();
+  }
+  value.focus();
+  value.select();
+  form.querySelectorAll("button[data-action]").forEach(function (b) {
+    b.addEventListener("click", function (e) { e.preventDefault(); if (!b.disabled) { submit(b.dataset.action); } });
+  });
+  form.addEventListener("submit", function (e) { e.preventDefault(); submit("correct"); });
+  document.addEventListener("keydown", function (e) {
+    if (e.altKey && e.key.toLowerCase() === "a") { e.preventDefault(); submit("confirm"); }
+  });
+}());

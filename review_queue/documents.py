@@ -1,0 +1,155 @@
+"""Documents' types and fields in the store: field review items, the served record, and the documents feed."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from sqlalchemy import Connection, Engine, select, update
+
+from ingest.extraction import record
+from review_queue import tables as t
+from review_queue.db import is_postgres, lock_feed, read, write
+from review_queue.feed import parse_cursor
+from review_queue.upsert import insert_ignore
+from schemas.extraction import SERVED_STATUSES, ExtractedField, Extraction
+
+fi = t.field_items
+
+
+class FieldError(Exception):
+    """A field decision that cannot be taken (unknown item, already decided, empty value)."""
+
+
+def save_extraction(conn: Connection, doc_id: str, extraction: Extraction | None, now: float) -> None:
+    """Store the type and fields, queue the doubtful fields, and put version 1 of the record in the feed."""
+    if extraction is None:
+        return
+    conn.execute(update(t.documents).where(t.documents.c.id == doc_id).values(
+        doc_type=extraction.doc_type, extraction=extraction.model_dump_json(), fields_version=1))
+    for field in extraction.fields:
+        if field.status == "review":
+            insert_ignore(conn, fi, {"doc_id": doc_id, "name": field.name, "state": "pending", "created_at": now},
+                          ["doc_id", "name"])
+    _append_feed(conn, doc_id)
+
+
+def served(row: Any) -> dict[str, Any]:
+    """The document as indexers see it: type and only the fields a person may rely on (confident or decided)."""
+    extraction = Extraction.model_validate_json(row.extraction) if row.extraction else Extraction(
+        doc_type=row.doc_type or "other")
+    fields = [f for f in extraction.fields if f.status in SERVED_STATUSES]
+    return {"id": row.id, "filename": row.filename, "doc_type": extraction.doc_type,
+            "doc_type_reasons": extraction.doc_type_reasons, "record": record(extraction.doc_type, fields),
+            "fields": [f.model_dump(mode="json") for f in fields],
+            "pending_fields": [f.name for f in extraction.fields if f.status not in SERVED_STATUSES],
+            "version": row.fields_version or 1}
+
+
+def get_served(engine: Engine, doc_id: str) -> dict[str, Any] | None:
+    with read(engine) as conn:
+        row = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).first()
+    return served(row) if row is not None and row.state not in ("received", "processing", "failed") else None
+
+
+def _append_feed(conn: Connection, doc_id: str) -> None:
+    lock_feed(conn)
+    row = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).one()
+    insert_ignore(conn, t.document_feed, {"doc_id": doc_id, "version": row.fields_version or 1,
+                                          "payload": json.dumps(served(row)), "at": time.time()},
+                  ["doc_id", "version"])
+
+
+def feed_page(engine: Engine, after: str | int | None = None, limit: int = 100) -> dict[str, Any]:
+    """Document records after the cursor, each once per version, in sequence order (like the chunks feed)."""
+    start = parse_cursor(after)
+    df = t.document_feed
+    with read(engine) as conn:
+        rows = conn.execute(select(df).where(df.c.seq > start).order_by(df.c.seq).limit(limit + 1)).all()
+    items = [{"seq": r.seq, "id": r.doc_id, "version": r.version, "document": json.loads(r.payload)}
+             for r in rows[:limit]]
+    return {"items": items, "next": str(items[-1]["seq"] if items else start), "has_more": len(rows) > limit}
+
+
+# --- field review -----------------------------------------------------------------------------------------
+
+def open_items(engine: Engine, limit: int = 200) -> list[dict[str, Any]]:
+    """Pending field items, oldest first, with the document's name and the candidate value."""
+    query = (select(fi, t.documents.c.filename, t.documents.c.extraction, t.documents.c.doc_type)
+             .join(t.documents, t.documents.c.id == fi.c.doc_id).where(fi.c.state == "pending")
+             .order_by(fi.c.created_at, fi.c.id).limit(limit))
+    with read(engine) as conn:
+        rows = conn.execute(query).all()
+    out = []
+    for r in rows:
+        field = _field_of(r.extraction, r.name)
+        out.append({"id": r.id, "doc_id": r.doc_id, "filename": r.filename, "doc_type": r.doc_type,
+                    "name": r.name, "value": field.value if field else None,
+                    "reasons": field.review_reasons if field else []})
+    return out
+
+
+def item(engine: Engine, item_id: int) -> dict[str, Any] | None:
+    with read(engine) as conn:
+        row = conn.execute(select(fi, t.documents.c.filename, t.documents.c.extraction, t.documents.c.doc_type)
+                           .join(t.documents, t.documents.c.id == fi.c.doc_id).where(fi.c.id == item_id)).first()
+    if row is None:
+        return None
+    field = _field_of(row.extraction, row.name)
+    return {"id": row.id, "doc_id": row.doc_id, "filename": row.filename, "doc_type": row.doc_type,
+            "name": row.name, "state": row.state, "decided_by": row.decided_by,
+            "field": field.model_dump(mode="json") if field else None}
+
+
+def next_item(engine: Engine, after: int = 0) -> int | None:
+    """The next pending field item (after `after` first, then from the start)."""
+    with read(engine) as conn:
+        for cond in (fi.c.id > after, fi.c.id > 0):
+            got = conn.execute(select(fi.c.id).where(fi.c.state == "pending", cond).order_by(fi.c.id).limit(1)).scalar()
+            if got is not None:
+                return got
+    return None
+
+
+def decide(engine: Engine, item_id: int, who: str, value: str | None) -> str:
+    """Confirm the candidate (value None or equal) or correct it; the record's version moves, the audit log
+    records it. Returns "confirmed" or "corrected"."""
+    with write(engine) as conn:
+        query = select(fi).where(fi.c.id == item_id)
+        row = conn.execute(query.with_for_update() if is_postgres(conn) else query).first()
+        if row is None:
+            raise FieldError(f"no field item {item_id}")
+        if row.state != "pending":
+            raise FieldError(f"field item {item_id} is already {row.state}")
+        doc = conn.execute(select(t.documents).where(t.documents.c.id == row.doc_id)).one()
+        extraction = Extraction.model_validate_json(doc.extraction)
+        field = next(f for f in extraction.fields if f.name == row.name)
+        before = field.value
+        value = None if value is None else " ".join(value.split())
+        if value is None or value == (before or ""):
+            if not before:
+                raise FieldError("nothing was read for this field: type its value")
+            state, field.status = "confirmed", "confirmed"
+        else:
+            if not value:
+                raise FieldError("a corrected value cannot be empty")
+            state, field.status = "corrected", "corrected"
+            field.original_value, field.value = before, value
+        conn.execute(update(t.documents).where(t.documents.c.id == doc.id).values(
+            extraction=extraction.model_dump_json(), fields_version=(doc.fields_version or 1) + 1,
+            updated_at=time.time()))
+        conn.execute(update(fi).where(fi.c.id == item_id).values(state=state, decided_by=who, decided_at=time.time()))
+        chunk = next((e.chunk_id for e in field.evidence if e.chunk_id), None)
+        action = {"confirmed": "field_confirm", "corrected": "field_correct"}[state]
+        conn.execute(t.audit.insert().values(at=time.time(), actor=who, action=action, chunk_id=chunk,
+                                             item_id=item_id, before=f"{row.name}={before}",
+                                             after=f"{row.name}={field.value}"))
+        _append_feed(conn, doc.id)
+    return state
+
+
+def _field_of(extraction_json: str | None, name: str) -> ExtractedField | None:
+    if not extraction_json:
+        return None
+    return next((f for f in Extraction.model_validate_json(extraction_json).fields if f.name == name), None)

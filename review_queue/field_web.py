@@ -1,0 +1,75 @@
+"""The reviewer's field pages: a doubtful extracted value beside the crop it was read from; confirm or type it."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Depends, Form, HTTPException, Request, Response
+from fastapi.responses import HTMLResponse, RedirectResponse
+
+from review_queue import documents, images
+from review_queue.web import _check_csrf, _render, reviewer
+
+router = APIRouter(include_in_schema=False)
+
+
+@router.get("/fields")
+def fields_page(request: Request, empty: int = 0, user: str = Depends(reviewer)) -> HTMLResponse:
+    items = documents.open_items(request.app.state.store.engine)
+    return _render(request, "fields.html", user=user, items=items, empty=empty)
+
+
+@router.get("/fields/next")
+def next_field(request: Request, after: int = 0, user: str = Depends(reviewer)) -> Response:
+    item_id = documents.next_item(request.app.state.store.engine, after)
+    if item_id is None:
+        return RedirectResponse("/fields?empty=1", status_code=303)
+    return RedirectResponse(f"/fields/{item_id}", status_code=303)
+
+
+@router.get("/fields/{item_id}")
+def field_page(request: Request, item_id: int, error: str = "", user: str = Depends(reviewer)) -> HTMLResponse:
+    found = documents.item(request.app.state.store.engine, item_id)
+    if found is None or found["field"] is None:
+        raise HTTPException(404, "no such field item")
+    pages = sorted({e["page"] for e in found["field"]["evidence"]})
+    return _render(request, "field.html", user=user, item=found, field=found["field"], pages=pages, error=error)
+
+
+@router.post("/fields/{item_id}/decide")
+def decide_field(request: Request, item_id: int, action: str = Form(...), value: str = Form(""),
+                 csrf: str = Form(""), user: str = Depends(reviewer)) -> Response:
+    _check_csrf(request, csrf)
+    try:
+        documents.decide(request.app.state.store.engine, item_id, user, None if action == "confirm" else value)
+    except documents.FieldError as err:
+        return RedirectResponse(f"/fields/{item_id}?{urlencode({'error': str(err)})}", status_code=303)
+    return RedirectResponse(f"/fields/next?after={item_id}", status_code=303)
+
+
+@router.get("/fields/{item_id}/crop/{page}.png")
+def field_crop(request: Request, item_id: int, page: int, user: str = Depends(reviewer)) -> Response:
+    found = documents.item(request.app.state.store.engine, item_id)
+    if found is None or found["field"] is None:
+        raise HTTPException(404, "no such field item")
+    boxes = [e for e in found["field"]["evidence"] if e["page"] == page]
+    if not boxes:
+        raise HTTPException(404, "the field was not read on this page")
+    try:
+        data = request.app.state.store.get_blob(found["doc_id"])
+    except KeyError as err:
+        raise HTTPException(404, "the document's file is not in the store") from err
+    png = images.crop_png(found["doc_id"], data, _as_chunk(boxes), page)
+    return Response(png, media_type="image/png", headers={"Cache-Control": "private, max-age=300"})
+
+
+def _as_chunk(evidence: list[dict[str, Any]]) -> dict[str, Any]:
+    """The crop helper's shape: the value's box is both the region (widened for context) and the mark."""
+    regions = [{"page": e["page"], "bbox": _widen(e["bbox"])} for e in evidence]
+    return {"regions": regions, "low_confidence_spans": [{"page": e["page"], "bbox": e["bbox"]} for e in evidence]}
+
+
+def _widen(b: list[float]) -> list[float]:
+    """A few words either side and the lines above and below: the reviewer reads the value in its sentence."""
+    return [max(0.0, b[0] - 160.0), b[1] - 14.0, b[2] + 160.0, b[3] + 14.0]

@@ -1,0 +1,116 @@
+"""Document-type rules and field checks on hand-made lines: each rule's reason is the words that fired it."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from ingest.amounts import figures_value, in_words, indian_figures, words_value
+from ingest.dates import iso
+from ingest.doctype import classify
+from ingest.extraction import extract, record
+from schemas import Line, Page, Span
+
+
+def _page(text: str, number: int = 1, confidence: float = 0.95) -> Page:
+    lines, words = [], []
+    for i, row in enumerate(text.strip().splitlines()):
+        ws = [Span(text=w, page=number, bbox=(10.0 * j, 12.0 * i, 10.0 * j + 8, 12.0 * i + 10),
+                   confidence=confidence, source="ocr") for j, w in enumerate(row.split())]
+        words += ws
+        lines.append(Line(text=" ".join(w.text for w in ws), page=number, bbox=(0, 12.0 * i, 500, 12.0 * i + 10),
+                          confidence=confidence, words=ws))
+    return Page(number=number, width=600, height=800, source="ocr", words=words, lines=lines)
+
+
+@pytest.mark.parametrize(("title", "body", "expected"), [
+    ("SALE DEED", "between the Vendor and the Purchaser", "sale_deed"),
+    ("DEED OF SIMPLE MORTGAGE", "the Mortgagor and the Mortgagee", "mortgage_deed"),
+    ("GIFT DEED", "the Donor out of natural love gives to the Donee", "gift_deed"),
+    ("LEAVE AND LICENCE AGREEMENT", "the Licensor and the Licensee", "lease"),
+    ("GENERAL POWER OF ATTORNEY", "I the Principal appoint my Attorney", "power_of_attorney"),
+    ("AGREEMENT FOR SALE", "the Promoter and the Allottee", "agreement_for_sale"),
+    ("ENCUMBRANCE CERTIFICATE", "for the period from 01.04.2005 to 31.03.2024", "encumbrance_certificate"),
+    ("EXTRACT OF 7/12 (SATBARA)", "Occupant class I", "revenue_record"),
+    ("EMPLOYMENT (AMENDMENT) BILL 2011", "An Act to amend the Employment Act 1955.", "amendment_act"),
+    ("REPUBLIC ACT NO. 10999", "Be it enacted by the Senate", "statute"),
+    ("IN THE HIGH COURT OF JUDICATURE AT BOMBAY", "the Petitioner and the Respondent", "court_judgment"),
+    ("MINUTES OF THE MEETING", "present were the members", "other"),
+])
+def test_type_from_title_and_roles(title, body, expected):
+    decision = classify(_page(f"{title}\n{body}").lines)
+    assert decision.doc_type == expected
+    assert decision.reasons  # always explained
+
+
+def test_a_sale_deed_reciting_an_earlier_mortgage_stays_a_sale_deed():
+    lines = _page("SALE DEED\nBETWEEN the Vendor and the Purchaser\nthe mortgage deed dated 1.1.2001 is "
+                  "redeemed").lines
+    assert classify(lines).doc_type == "sale_deed"
+
+
+@pytest.mark.parametrize("n", [64_00_000, 1_12_75_000, 85_40_000, 7_50_500, 1_00_00_000, 99])
+def test_amount_words_round_trip(n):
+    assert words_value(f"Rupees {in_words(n)} only") == n
+    assert figures_value(f"Rs. {indian_figures(n)}/-") == n
+
+
+def test_dates_read_in_every_printed_form():
+    assert iso("this 12th day of March, 2024") == "2024-03-12"
+    assert iso("March 12, 2024") == "2024-03-12"
+    assert iso("12.03.2024") == "2024-03-12"
+    assert iso("30th day of February, 2024") is None
+
+
+DEED = """SALE DEED
+This Sale Deed is made and executed at Pune on this 12th day of March, 2024
+BETWEEN
+Mr. RAMESH KUMAR SHARMA, aged about 54 years, residing at 14 Shanti Nagar, Pune, PAN: ABCDE1234F,
+hereinafter called the "VENDOR" of the ONE PART;
+AND
+Mrs. ANJALI PRAKASH DESHMUKH, aged about 41 years, residing at Baner, Pune,
+hereinafter called the "PURCHASER" of the OTHER PART.
+1. The Purchaser has paid Rs. 85,40,000/- (Rupees Eighty-Five Lakh Forty Thousand only) to the Vendor.
+The land bearing Survey No. 123/4, admeasuring 240 sq. m., Village Wakad, Taluka Haveli, District Pune.
+SIGNED by the VENDOR Mr. RAMESH KUMAR SHARMA
+SIGNED by the PURCHASER Mrs. ANJALI PRAKASH DESHMUKH"""
+
+
+def _fields(text: str, confidence: float = 0.95) -> dict:
+    out = extract("sale_deed", [], [_page(text, confidence=confidence)], [], [], 0.8, today=dt.date(2026, 1, 1))
+    return {f.name: f for f in out.fields}
+
+
+def test_a_clean_deed_is_read_whole_and_served():
+    f = _fields(DEED)
+    assert f["parties.0.name"].value == "RAMESH KUMAR SHARMA" and f["parties.0.role"].value == "vendor"
+    assert f["parties.1.name"].value == "ANJALI PRAKASH DESHMUKH" and f["parties.1.age"].value == "41"
+    assert f["parties.0.id_number"].value == "ABCDE1234F"
+    assert f["consideration.figures"].value == "8540000"
+    assert f["property.survey_number"].value == "123/4" and f["property.area_unit"].value == "sq. m"
+    assert f["execution_date"].value == "2024-03-12"
+    assert all(x.status == "confident" for x in f.values()), {k: x.review_reasons for k, x in f.items()}
+    rec = record("sale_deed", list(f.values()))
+    assert rec["consideration"]["figures"] == 8540000 and rec["parties"][1]["role"] == "purchaser"
+
+
+def test_words_that_disagree_with_figures_send_both_to_review():
+    f = _fields(DEED.replace("Eighty-Five Lakh", "Eighty-Six Lakh"))
+    for name in ("consideration.figures", "consideration.words"):
+        assert f[name].status == "review"
+        assert any("words_equal_figures" in r for r in f[name].review_reasons)
+    assert "consideration" not in record("sale_deed", list(f.values()))
+
+
+def test_a_name_spelt_two_ways_goes_to_review():
+    f = _fields(DEED.replace("VENDOR Mr. RAMESH KUMAR SHARMA", "VENDOR Mr. RAMESH KUMAR SHAKMA"))
+    assert f["parties.0.name"].status == "review"
+    assert f["parties.1.name"].status == "confident"
+
+
+def test_low_confidence_words_send_the_field_to_review_and_a_missing_one_is_not_silent():
+    f = _fields(DEED, confidence=0.5)
+    assert f["consideration.figures"].status == "review"
+    f = _fields(DEED.replace("Survey No. 123/4, ", ""))
+    assert f["property.survey_number"].value is None and f["property.survey_number"].status == "review"
