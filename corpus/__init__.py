@@ -1,0 +1,1 @@
+"""A corpus of real legal texts (statutes and deeds from public sources) with hand-checked gold structure."""

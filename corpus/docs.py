@@ -1,0 +1,148 @@
+"""The corpus manifest, its fixed tuning/held-back split, and each document laid out as a born-digital PDF."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from corpus.gold import Para, Parsed, gold_truth, is_container, parse_text
+from samples.flow import BOLD, Block, Flow, render
+from schemas.groundtruth import GroundTruth
+
+ROOT = Path(__file__).resolve().parent
+MANIFEST = ROOT / "manifest.json"
+TEXTS = ROOT / "texts"
+HALVES = ("tuning", "heldout")
+
+
+def half_of(doc_id: str) -> str:
+    """The split, fixed before any figure was seen: the parity of the first 8 hex digits of sha256(id)."""
+    return HALVES[int(hashlib.sha256(doc_id.encode()).hexdigest()[:8], 16) % 2]
+
+
+@dataclass
+class Doc:
+    """One corpus document: its manifest entry and annotated text."""
+
+    id: str
+    family: str
+    title: str
+    entry: dict
+
+    @property
+    def half(self) -> str:
+        return half_of(self.id)
+
+    @property
+    def text_path(self) -> Path:
+        return TEXTS / f"{self.id}.txt"
+
+    def parsed(self) -> Parsed:
+        return parse_text(self.text_path.read_text(encoding="utf-8"))
+
+    def truth(self, file: str) -> GroundTruth:
+        return gold_truth(self.parsed(), file, self.family, self.title)
+
+
+def load_manifest() -> list[Doc]:
+    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
+    return [Doc(e["id"], e["family"], e["title"], e) for e in entries]
+
+
+def documents(half: str | None = None) -> list[Doc]:
+    """The manifest's documents whose text is present, of one half (or all)."""
+    return [d for d in load_manifest() if d.text_path.is_file() and (half in (None, "all") or d.half == half)]
+
+
+# ---------- born-digital layout ----------
+
+FONTS = ("Times-Roman", "Helvetica", "Times-Roman", "Courier")
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a document is printed: font, size, page, whether nested units are indented."""
+
+    font: str
+    size: float
+    page: str
+    indent: bool
+
+
+def look_of(doc: Doc) -> Look:
+    """Fixed per document (from its id), unless the manifest says otherwise."""
+    h = int(hashlib.sha256(("look:" + doc.id).encode()).hexdigest()[:8], 16)
+    style = doc.entry.get("look", {})
+    return Look(style.get("font", FONTS[h % len(FONTS)]), style.get("size", (10.5, 11.0, 11.5)[h // 7 % 3]),
+                style.get("page", ("a4", "letter")[h // 31 % 2]), style.get("indent", bool(h // 61 % 3)))
+
+
+def _blocks(paras: list[Para], look: Look) -> list[Block]:
+    bold = BOLD.get(look.font, look.font)
+    out = []
+    for p in paras:
+        runs = [(t, bold if b else look.font) for t, b in p.runs if t]
+        if not runs:
+            continue
+        size = look.size + (1.0 if p.kind == "title" else 0.0)
+        levels = sum(not is_container(label) for label in p.path)  # chapters and parts are not indented
+        indent = max(0, levels - 1) * 18.0 if look.indent and p.align == "left" else 0.0
+        out.append(Block(runs, size, indent, p.align, p.path, p.space, p.kind in ("container", "shoulder")))
+    return out
+
+
+def born_digital(doc: Doc) -> tuple[bytes, int, list[str], dict[tuple[str, ...], int]]:
+    """The document printed as a born-digital PDF: its bytes, page count, the body text of each page and the
+    page where each unit starts."""
+    look = look_of(doc)
+    flow = Flow(look.page)
+    for block in _blocks(doc.parsed().paras, look):
+        flow.add(block)
+    lay = flow.layout
+    running = doc.entry.get("running_header", "")
+
+    def header(page: int, pages: int) -> str:
+        return running if running and page > 1 else ""
+
+    def footer(page: int, pages: int) -> str:
+        return f"{page}"
+
+    furniture = "Helvetica" if look.font != "Helvetica" else "Times-Roman"
+    pdf = render(lay, header, footer, furniture, doc.title)
+    starts: dict[tuple[str, ...], int] = {}
+    for line in lay.lines:
+        starts.setdefault(line.path, line.page)
+    return pdf, lay.pages, [lay.page_text(n) for n in range(1, lay.pages + 1)], starts
+
+
+def truth_for(doc: Doc, file: str, pages: list[str], starts: dict[tuple[str, ...], int],
+              scanned: bool) -> GroundTruth:
+    gt = doc.truth(file)
+    gt.pages = pages
+    gt.scanned = scanned
+    for unit in gt.units:
+        unit.page = starts.get(tuple(unit.path), 0)
+    return gt
+
+
+def manifest_markdown() -> str:
+    """corpus/MANIFEST.md: the manifest as a table (regenerate with `python -m corpus.docs`)."""
+    m = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    out = ["# Real corpus: manifest", "",
+           "Real legal texts from public sources, each with a hand-checked gold structure and questions",
+           "(`corpus/texts/ID.txt`, format in `corpus/gold.py`). Generated from `corpus/manifest.json` by",
+           "`python -m corpus.docs`; do not edit by hand.", "",
+           f"Split rule: {m['rule']}. The held-back texts are added to the repository only when their figures",
+           "are reported; nobody tunes on them.", "", f"Label convention: {m['label_convention']}.", "",
+           "| id | family | half | title | extent | exercises | source | licence / status |",
+           "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for d in m["documents"]:
+        cells = [d["id"], d["family"], d["half"], d["title"], d["extent"], d["exercises"], d["source"], d["licence"]]
+        out.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    (ROOT / "MANIFEST.md").write_text(manifest_markdown(), encoding="utf-8")

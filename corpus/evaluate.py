@@ -1,0 +1,153 @@
+"""Figures on the real corpus: units under their true path per document and scan level, and BM25 retrieval
+within a 1,000-word budget against fixed 384-word windows over the clean text.
+
+Run: python -m corpus.evaluate --half tuning|heldout [--levels born,clean,moderate,harsh] [--out var/corpus]
+     [--json FILE] [--misses]
+Builds what is missing first (corpus.build); read pages are cached under OUT/pages, so a re-run after a
+parser change only re-assembles. Each level's folder is also a truth set for `engross eval OUT/HALF/LEVEL`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from corpus.build import DEFAULT_OUT, LEVELS, build  # noqa: E402
+from corpus.docs import documents  # noqa: E402
+from engross.evaluation import judge, retrieval  # noqa: E402
+from engross.evaluation.harness import DocRun, content_key, ingest_set, load_set, pooled  # noqa: E402
+from engross.settings import get_settings  # noqa: E402
+from schemas import Chunk  # noqa: E402
+from schemas.groundtruth import GroundTruth  # noqa: E402
+
+WINDOW_WORDS = 384
+STRATEGIES = ("fixed", "structure")
+Say = Callable[[str], None]
+
+
+def windows(truth: GroundTruth, key: str, size: int = WINDOW_WORDS) -> list[Chunk]:
+    """Plain fixed windows over the clean text of the whole document (the baseline a user would start from)."""
+    words = " ".join(truth.pages).split()
+    return [Chunk(id=f"{key}-w{n}", doc_id=key, source=truth.file, body=" ".join(words[i:i + size]),
+                  text=" ".join(words[i:i + size])) for n, i in enumerate(range(0, len(words), size))]
+
+
+def placement_rows(runs: Sequence[DocRun]) -> list[dict[str, Any]]:
+    rows = []
+    for run in runs:
+        placed = judge.placements(run.results["structure"].tree, run.sample.truth)
+        rows.append({"document": run.sample.pdf.stem, "family": run.sample.truth.family,
+                     "detected_family": run.results["structure"].document.family,
+                     "units": len(placed), "placed": sum(p.placed for p in placed),
+                     "misses": [{"path": p.path, "found_at": p.found_at, "reason": p.reason}
+                                for p in placed if not p.placed]})
+    return rows
+
+
+def retrieval_row(runs: Sequence[DocRun]) -> dict[str, Any]:
+    """BM25, 1,000-word budget: engross structure chunks, engross fixed chunks, plain 384-word windows."""
+    out: dict[str, Any] = {}
+    for strategy in STRATEGIES:
+        chunks, qs = pooled(runs, strategy)
+        ranked = retrieval.bm25_rank([c.text or c.body for c in chunks], [q.question for q in qs])
+        scores = retrieval.evaluate(ranked, chunks, qs, use_path=strategy != "fixed")
+        out[strategy] = {"recall_in_budget": scores.recall_in_budget, "recall@1": scores.recall_at_1,
+                         "questions": scores.questions,
+                         "missed": [q.question for q, o in zip(qs, scores.outcomes, strict=True) if not o.in_budget]}
+    _, qs = pooled(runs, "structure")
+    win = [w for run in runs for w in windows(run.sample.truth, content_key(run.sample.truth))]
+    ranked = retrieval.bm25_rank([w.text for w in win], [q.question for q in qs])
+    scores = retrieval.evaluate(ranked, win, qs, use_path=False)
+    out["windows384"] = {"recall_in_budget": scores.recall_in_budget, "recall@1": scores.recall_at_1,
+                         "questions": scores.questions}
+    return out
+
+
+def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print) -> dict[str, Any]:
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    build(half, out, list(levels), say)
+    settings = get_settings()
+    wanted = {d.id for d in documents(half)}
+    report: dict[str, Any] = {"half": half, "documents": sorted(wanted), "levels": {}}
+    for level in levels:
+        samples = [s for s in load_set(out / half / level) if s.pdf.stem in wanted]
+        runs = ingest_set(samples, settings, STRATEGIES, say=lambda m: None, cache=out / "pages")
+        rows = placement_rows(runs)
+        report["levels"][level] = {"documents": rows, "retrieval": retrieval_row(runs)}
+        units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
+        say(f"{level}: {placed}/{units} units under their true path ({placed / units:.1%})")
+    return report
+
+
+def share(placed: int, units: int) -> str:
+    return f"{placed}/{units} ({placed / units:.1%})" if units else "-"
+
+
+def print_report(report: dict[str, Any], misses: bool, say: Say = print) -> None:
+    levels = list(report["levels"])
+    say(f"\nReal corpus, {report['half']} half: units under their true path")
+    say("| document | family | " + " | ".join(levels) + " |")
+    say("| --- | --- | " + " | ".join("---" for _ in levels) + " |")
+    by_doc: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
+    for level in levels:
+        for row in report["levels"][level]["documents"]:
+            by_doc[row["document"]][level] = row
+    fam: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for doc, per in sorted(by_doc.items()):
+        family = next(iter(per.values()))["family"]
+        cells = []
+        for level in levels:
+            r = per.get(level)
+            cells.append(share(r["placed"], r["units"]) if r else "-")
+            if r:
+                fam[(family, level)][0] += r["placed"]
+                fam[(family, level)][1] += r["units"]
+        say(f"| {doc} | {family} | " + " | ".join(cells) + " |")
+    for family in sorted({f for f, _ in fam}):
+        say(f"| **{family}** | | " + " | ".join(share(*fam[(family, lv)]) for lv in levels) + " |")
+    totals = [(sum(r["placed"] for r in report["levels"][lv]["documents"]),
+               sum(r["units"] for r in report["levels"][lv]["documents"])) for lv in levels]
+    say("| **all** | | " + " | ".join(share(p, u) for p, u in totals) + " |")
+    say("\nBM25 within a 1,000-word budget, pooled per level (questions answered)")
+    say("| level | engross structure chunks | engross fixed chunks | plain 384-word windows (clean text) |")
+    say("| --- | --- | --- | --- |")
+    for level in levels:
+        r = report["levels"][level]["retrieval"]
+        say(f"| {level} | {r['structure']['recall_in_budget']:.1%} | {r['fixed']['recall_in_budget']:.1%} | "
+            f"{r['windows384']['recall_in_budget']:.1%} |  ({r['structure']['questions']} questions)")
+    if misses:
+        for level in levels:
+            for row in report["levels"][level]["documents"]:
+                for m in row["misses"]:
+                    say(f"MISS {level} {row['document']}: {' > '.join(m['path'])} ({m['reason']}; "
+                        f"found at {' > '.join(m['found_at'] or []) or '-'})")
+            for q in report["levels"][level]["retrieval"]["structure"]["missed"]:
+                say(f"UNANSWERED {level}: {q}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--json", type=Path, help="write every figure here")
+    ap.add_argument("--misses", action="store_true", help="list every misplaced unit and unanswered question")
+    args = ap.parse_args(argv)
+    report = evaluate(args.half, [lv for lv in args.levels.split(",") if lv], args.out)
+    print_report(report, args.misses)
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()

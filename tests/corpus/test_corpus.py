@@ -1,0 +1,88 @@
+"""The real corpus (corpus/): manifest, fixed split, gold files, and born-digital structure on two tuning texts."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from corpus.docs import HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
+from corpus.gold import GoldError, parse_text
+from engross.evaluation import judge
+from engross.settings import Settings
+from ingest.pipeline import run
+from schemas.groundtruth import GroundTruth
+
+FAMILIES = ("ph_statute", "my_statute", "in_deed", "generic")
+
+
+def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> None:
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    entries = manifest["documents"]
+    assert len(entries) >= 24
+    assert len({e["id"] for e in entries}) == len(entries)
+    for e in entries:
+        assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
+        assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
+    per = Counter((e["family"], e["half"]) for e in entries)
+    for family in FAMILIES:
+        assert per[(family, "tuning")] + per[(family, "heldout")] >= 6, family
+        assert per[(family, "heldout")] >= 3, family
+
+
+def test_every_present_text_gives_a_valid_gold_with_questions() -> None:
+    docs = documents()
+    assert {d.half for d in docs} >= {"tuning"}
+    for doc in docs:
+        gt = doc.truth(f"{doc.id}.pdf")
+        again = GroundTruth.model_validate_json(gt.model_dump_json())  # the gold file a run writes validates
+        assert again.family == doc.family and again.units, doc.id
+        assert len(again.questions) >= 5, doc.id
+        paths = {tuple(u.path) for u in again.units}
+        assert all(tuple(q.answer_path) in paths for q in again.questions), doc.id
+        for unit in again.units:  # a unit holds text, a heading, sub-units, or a status note
+            has_children = any(tuple(u.path[:len(unit.path)]) == tuple(unit.path) and len(u.path) > len(unit.path)
+                               for u in again.units)
+            assert unit.text or unit.heading or has_children or unit.status != "in_force", (doc.id, unit.path)
+
+
+def test_gold_parser_refuses_a_text_that_breaks_the_format() -> None:
+    with pytest.raises(GoldError):
+        parse_text("* 1.| text\n      * (a)| too deep\n")
+    with pytest.raises(GoldError):
+        parse_text("* 1.| text\n? a question => 2\n")  # no unit at the answer path
+
+
+def test_gold_reads_labels_headings_and_status_notes_as_printed() -> None:
+    parsed = parse_text("* PART I|\n~ PRELIMINARY\n  > Interpretation\n  * 2.| In this Act—\n"
+                        "    * a)| first;\n  * 5.| (Deleted by Act A606 ).\n"
+                        "  * Section 6.| {Short Title}. - This Act [Am. Act A12] applies.\n")
+    units = {u.path: u for u in parsed.units}
+    assert units[("PART I",)].heading == ["PRELIMINARY"]
+    assert units[("PART I", "2")].heading == ["Interpretation"]
+    assert ("PART I", "2", "(a)") in units  # "a)" is cited, and labelled, "(a)"
+    assert units[("PART I", "5")].status == "deleted" and not units[("PART I", "5")].texts
+    six = units[("PART I", "Section 6")]
+    assert (six.heading, six.texts, six.status) == (["Short Title"], ["This Act applies."], "amended")
+
+
+@pytest.mark.parametrize("doc_id", ["my_act91_courts_of_judicature", "gen_us_bill_gun_owner_registration"])
+def test_born_digital_tuning_text_every_unit_on_its_true_path(doc_id: str, tmp_path: Path) -> None:
+    """Stated figure: 29/29 and 11/11 units of these two tuning texts, printed born-digital, under their path."""
+    doc = next(d for d in load_manifest() if d.id == doc_id)
+    assert doc.half == "tuning"
+    pdf, _, pages, starts = born_digital(doc)
+    truth = truth_for(doc, f"{doc_id}.pdf", pages, starts, scanned=False)
+    result = run(pdf, f"{doc_id}.pdf", Settings(home=tmp_path))
+    placed = judge.placements(result.tree, truth)
+    missed = [p.path for p in placed if not p.placed]
+    assert not missed, missed
+    assert len(placed) == {"my_act91_courts_of_judicature": 29, "gen_us_bill_gun_owner_registration": 11}[doc_id]
+
+
+def test_manifest_markdown_is_the_generated_one() -> None:
+    from corpus.docs import ROOT, manifest_markdown
+
+    assert (ROOT / "MANIFEST.md").read_text(encoding="utf-8") == manifest_markdown(), "run: python -m corpus.docs"
