@@ -3,15 +3,18 @@ within a 1,000-word budget against fixed 384-word windows over the clean text.
 
 Run: python -m corpus.evaluate --half tuning|heldout [--levels born,clean,moderate,harsh] [--out var/corpus]
      [--json FILE] [--misses]
-Builds what is missing first (corpus.build); read pages are cached under OUT/pages, so a re-run after a
-parser change only re-assembles. Each level's folder is also a truth set for `engross eval OUT/HALF/LEVEL`.
+Builds what is missing first (corpus.build); read pages are cached under OUT/pages/<hash of the page-reading
+code>, so a re-run after a structure change only re-assembles, and a change of reading code reads afresh.
+Each level's folder is also a truth set for `engross eval OUT/HALF/LEVEL`.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
+import re
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -32,6 +35,29 @@ from schemas.groundtruth import GroundTruth  # noqa: E402
 WINDOW_WORDS = 384
 STRATEGIES = ("fixed", "structure")
 Say = Callable[[str], None]
+
+
+INGEST = Path(__file__).resolve().parent.parent / "ingest"
+IMPORTS = re.compile(r"^from ingest(?:\.(\w+))? import ([\w, ]+)", re.M)
+
+
+def reading_code_hash(root: str = "pages") -> str:
+    """sha of the sources of the page-reading modules (ingest.pages and what it imports from ingest): the
+    page cache is kept per version of that code, so a change of OCR or reading order is never served stale."""
+    seen: set[str] = set()
+    todo = [root]
+    while todo:
+        name = todo.pop()
+        path = INGEST / f"{name}.py"
+        if name in seen or not path.is_file():
+            continue
+        seen.add(name)
+        for module, names in IMPORTS.findall(path.read_text(encoding="utf-8")):
+            todo += [module] if module else [n.strip() for n in names.split(",")]
+    digest = hashlib.sha256()
+    for name in sorted(seen):
+        digest.update((INGEST / f"{name}.py").read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def windows(truth: GroundTruth, key: str, size: int = WINDOW_WORDS) -> list[Chunk]:
@@ -80,7 +106,7 @@ def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print) -> d
     report: dict[str, Any] = {"half": half, "documents": sorted(wanted), "levels": {}}
     for level in levels:
         samples = [s for s in load_set(out / half / level) if s.pdf.stem in wanted]
-        runs = ingest_set(samples, settings, STRATEGIES, say=lambda m: None, cache=out / "pages")
+        runs = ingest_set(samples, settings, STRATEGIES, say=lambda m: None, cache=out / "pages" / reading_code_hash())
         rows = placement_rows(runs)
         report["levels"][level] = {"documents": rows, "retrieval": retrieval_row(runs)}
         units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
@@ -141,9 +167,19 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--json", type=Path, help="write every figure here")
     ap.add_argument("--misses", action="store_true", help="list every misplaced unit and unanswered question")
+    ap.add_argument("--engross-eval", action="store_true", help="also print `engross eval`'s full report per level")
     args = ap.parse_args(argv)
-    report = evaluate(args.half, [lv for lv in args.levels.split(",") if lv], args.out)
+    levels = [lv for lv in args.levels.split(",") if lv]
+    report = evaluate(args.half, levels, args.out)
     print_report(report, args.misses)
+    if args.engross_eval:
+        from engross.evaluation.harness import evaluate_set
+        from engross.evaluation.report import print_report as print_eval
+
+        for level in levels:
+            print(f"\n== engross eval {args.out / args.half / level}")
+            print_eval(evaluate_set(args.out / args.half / level, get_settings(), dense=False, say=lambda m: None,
+                                    cache=args.out / "pages" / reading_code_hash()))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1))
