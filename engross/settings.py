@@ -22,6 +22,8 @@ class Settings(BaseSettings):
 
     # reading pages
     ocr_languages: str = Field("eng", description="Tesseract languages, e.g. 'eng+hin'")
+    ocr_engine: str = Field("auto", description="OCR engine: tesserocr (Tesseract in-process, faster), pytesseract "
+                            "(the tesseract program), or auto (tesserocr when installed)")
     dpi: int = Field(300, description="rasterisation resolution for image pages")
     max_page_pixels: int = Field(60_000_000, description="refuse a page whose raster would exceed this")
     max_pages: int = Field(2000, description="refuse a PDF with more pages than this")

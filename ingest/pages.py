@@ -117,10 +117,10 @@ def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
 
     t = time.perf_counter()
     words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
-                                 settings.tesseract_timeout)
+                                 settings.tesseract_timeout, engine=settings.ocr_engine)
     rotation = 0
     if _maybe_sideways(words):
-        rotation = ocr.detect_rotation(Image.fromarray(clean), settings.tesseract_timeout)
+        rotation = ocr.detect_rotation(Image.fromarray(clean), settings.tesseract_timeout, settings.ocr_engine)
         if rotation:
             gray = preprocess.rotate_quadrant(gray, rotation)
             skew = preprocess.measure_skew(gray) if settings.deskew else 0.0
@@ -128,7 +128,7 @@ def ocr_page(data: bytes, index: int, settings: Settings) -> Page:
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
             words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
-                                         settings.tesseract_timeout)
+                                         settings.tesseract_timeout, engine=settings.ocr_engine)
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()

@@ -70,5 +70,5 @@ def read_grid(image: np.ndarray, ppp: float, grid: tuple[BBox, list[float], list
 def _words(image: Image.Image, page: int, ppp: float, origin: tuple[int, int], settings: Settings,
            config: str) -> list[Span]:
     words, _lines = ocr.ocr_words(image, page, ppp, settings.ocr_languages, settings.tesseract_timeout,
-                                  config=config, origin=origin)
+                                  config=config, origin=origin, engine=settings.ocr_engine)
     return words

@@ -65,6 +65,11 @@ def bench_command(
         t.add_row("scanned page: engross seconds/page", f"{r['scanned_engross_seconds_per_page']:.2f}")
         t.add_row("same page image: bare `tesseract` seconds/page", f"{r['bare_tesseract_seconds_per_page']:.2f}")
         t.add_row("ratio engross / bare tesseract", f"{r['ratio_to_bare_tesseract']:.2f}x")
+    for name, f in r["scanned_side_by_side"].items():
+        label = f"scanned documents, {r['ocr_processes']} processes at once: {name}"
+        t.add_row(f"{label} (seconds, x bare)", f"{f['seconds']:.1f} ({f['ratio_to_bare']:.2f}x)")
+    t.add_row("OCR engine / load average (1, 5, 15 min) at the end",
+              f"{r['ocr_engine']} / {' '.join(f'{v:.1f}' for v in r['load_average'])}")
     mem = r["peak_memory"]
     t.add_row("peak memory: this process / largest child", f"{mem['this_process_mb']:.0f} / "
               f"{mem['largest_child_mb']:.0f} MB")

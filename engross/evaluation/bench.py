@@ -4,7 +4,9 @@ Per repeat, in this one process: every page read sequentially (read_page), every
 and every OCR'd page's image (rendered to PNG once, untimed) given to `tesseract IMG OUT -l
 eng` sequentially with OMP_THREAD_LIMIT=1, so the engross/tesseract ratio compares like with like (one
 core each). Then each document once more through `ingest.pipeline.run` with the page pool: the
-end-to-end rate a user of `engross ingest` sees. Medians over the repeats.
+end-to-end rate a user of `engross ingest` sees. Last, side by side on the scanned documents: as many bare
+`tesseract` processes as OCR processes working through the same page images at once (as `xargs -P`), then
+the documents end to end with the page pool once per OCR engine. Medians over the repeats.
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engross.settings import Settings
+from ingest import ocr
 from ingest.assemble import assemble
 from ingest.pages import read_page
 from ingest.pdf import render_page
@@ -42,6 +46,7 @@ class Repeat:
     tesseract_s: float = 0.0
     engross_ocr_pages_s: float = 0.0  # read_page time of the pages that were OCR'd
     end_to_end_s: float = 0.0
+    scanned_wall_s: dict[str, float] = field(default_factory=dict)  # "bare tesseract" and each engine
 
 
 def page_png(pngs: dict[tuple[Path, int], Path], pdf: Path, data: bytes, index: int, settings: Settings,
@@ -93,6 +98,37 @@ def one_repeat(pdfs: Sequence[Path], pngs: dict[tuple[Path, int], Path], setting
     return rep
 
 
+def installed_engines() -> list[str]:
+    """The real engines this machine can run, the configured default first."""
+    names = []
+    for name in ("tesserocr", "pytesseract"):
+        try:
+            ocr.get_engine(name)
+            names.append(name)
+        except Exception:  # noqa: BLE001 - an engine that cannot start is simply not compared
+            continue
+    return names
+
+
+def side_by_side(scanned: Sequence[Path], images: Sequence[Path], settings: Settings, tmp: Path) -> dict[str, float]:
+    """Wall seconds on the same cores: N bare tesseract processes over the page images, then each engine's
+    end-to-end run of the scanned documents with an N-process page pool."""
+    n = settings.ocr_processes()
+    wall: dict[str, float] = {}
+    t = time.perf_counter()
+    with ThreadPoolExecutor(n) as threads:  # each thread waits on its own tesseract process
+        list(threads.map(lambda png: bare_tesseract(png, tmp / f"bare-{png.stem}", settings.ocr_languages), images))
+    wall["bare tesseract"] = time.perf_counter() - t
+    for engine in installed_engines():
+        engine_settings = settings.model_copy(update={"ocr_engine": engine})
+        with page_pool(engine_settings) as pool:
+            t = time.perf_counter()
+            for pdf in scanned:
+                run(pdf.read_bytes(), str(pdf), engine_settings, executor=pool)
+            wall[engine] = time.perf_counter() - t
+    return wall
+
+
 def med(values: Sequence[float]) -> float | None:
     return round(statistics.median(values), 4) if values else None
 
@@ -120,7 +156,19 @@ def summarise(reps: Sequence[Repeat], ocr_pages: int) -> dict[str, Any]:
         "end_to_end_pages_per_second": med([total_pages / r.end_to_end_s for r in reps]),
         "scanned_engross_seconds_per_page": engross_ocr, "bare_tesseract_seconds_per_page": bare,
         "ratio_to_bare_tesseract": round(engross_ocr / bare, 3) if engross_ocr and bare else None,
+        "scanned_side_by_side": side_by_side_summary(reps),
     }
+
+
+def side_by_side_summary(reps: Sequence[Repeat]) -> dict[str, dict[str, float | None]]:
+    """Median wall seconds per contender and its ratio to the bare tesseract processes (1.0 = as fast)."""
+    names = [k for k in reps[0].scanned_wall_s]
+    out: dict[str, dict[str, float | None]] = {}
+    for name in names:
+        ratios = [r.scanned_wall_s[name] / r.scanned_wall_s["bare tesseract"] for r in reps
+                  if r.scanned_wall_s.get("bare tesseract")]
+        out[name] = {"seconds": med([r.scanned_wall_s[name] for r in reps]), "ratio_to_bare": med(ratios)}
+    return out
 
 
 def peak_memory_mb() -> dict[str, float]:
@@ -141,7 +189,11 @@ def bench(pdfs: Sequence[Path], settings: Settings, repeat: int = 3, say: Say = 
         with page_pool(settings) as pool:
             for n in range(repeat):
                 reps.append(one_repeat(pdfs, pngs, settings, tmp, pool))
+                scanned = sorted({pdf for pdf, _i in pngs}, key=lambda p: str(p))
+                if scanned:
+                    reps[-1].scanned_wall_s = side_by_side(scanned, list(pngs.values()), settings, tmp)
                 say(f"repeat {n + 1}/{repeat}: {sum(reps[-1].pages.values())} pages")
         summary = summarise(reps, reps[0].pages.get("ocr", 0))
     return {"files": [str(p) for p in pdfs], **summary, "peak_memory": peak_memory_mb(),
-            "ocr_processes": settings.ocr_processes()}
+            "ocr_processes": settings.ocr_processes(), "ocr_engine": ocr.get_engine(settings.ocr_engine).name,
+            "load_average": os.getloadavg()}

@@ -27,3 +27,7 @@ def test_engross_bench_reports_both_page_kinds_stages_memory_and_the_tesseract_r
     assert {"ocr/rasterise", "ocr/ocr", "text/text_layer"} <= set(r["stages_seconds_per_page"])
     assert r["ratio_to_bare_tesseract"] > 0 and r["end_to_end_pages_per_second"] > 0
     assert r["peak_memory"]["this_process_mb"] > 0
+    side = r["scanned_side_by_side"]
+    assert {"bare tesseract", "tesserocr", "pytesseract"} <= set(side), side
+    assert all(f["ratio_to_bare"] > 0 for f in side.values())
+    assert "bare tesseract" in done.stdout and r["ocr_engine"] == "tesserocr"

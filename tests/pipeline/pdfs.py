@@ -49,3 +49,14 @@ def raw_pdf(media_box: str) -> bytes:
         out.write(f"{off:010d} 00000 n \n".encode())
     out.write(f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode())
     return out.getvalue()
+
+
+def image_pdf(lines: list[str] | None = None, pages: int = 1) -> bytes:
+    """A scan: every page of text_pdf rasterised at 150 DPI and stored as an image, no text layer."""
+    from ingest.pdf import render_page
+
+    born = text_pdf(lines, pages)
+    images = [render_page(born, i, 150).convert("L") for i in range(pages)]
+    buf = io.BytesIO()
+    images[0].save(buf, format="PDF", resolution=150, save_all=True, append_images=images[1:])
+    return buf.getvalue()

@@ -1,0 +1,108 @@
+"""The one door to OCR: engines behind a seam (tesserocr in-process, pytesseract), words and lines out.
+
+Callers get word spans in PDF points with 0..1 confidences and lines grouped the engine's way; which
+engine read them is a setting (`ENGROSS_OCR_ENGINE`). Nothing else in engross talks to Tesseract.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from PIL import Image
+
+from ingest.errors import MissingDependencyError
+from ingest.ocr.engine import Engine, RawWord, ReadOptions
+from schemas import Line, Span
+
+# OpenMP inside Tesseract oversubscribes the cores (3-4x slower on 2 cores); one thread per process.
+os.environ["OMP_THREAD_LIMIT"] = "1"
+
+# --psm 3 (automatic layout) after deskewing measured best here; --psm 4 was catastrophic on skewed pages
+BASE_CONFIG = "--oem 1 --psm 3"
+ENGINE_NAMES = ("auto", "tesserocr", "pytesseract")
+
+_factories: dict[str, Callable[[], Engine]] = {}
+_engines: dict[str, Engine] = {}
+
+
+def _tesserocr() -> Engine:
+    try:
+        from ingest.ocr.api_engine import ApiEngine
+    except ImportError as err:
+        raise MissingDependencyError("the tesserocr engine is not installed (pip install tesserocr); "
+                                     "set ENGROSS_OCR_ENGINE=pytesseract to use the tesseract program") from err
+    return ApiEngine()
+
+
+def _pytesseract() -> Engine:
+    from ingest.ocr.cli_engine import CliEngine
+
+    return CliEngine()
+
+
+def _auto() -> Engine:
+    try:
+        return _tesserocr()
+    except MissingDependencyError:
+        return _pytesseract()
+
+
+def register_engine(name: str, factory: Callable[[], Engine]) -> None:
+    """Make another engine choosable by name (tests register a fake and a crashing one)."""
+    _factories[name] = factory
+    _engines.pop(name, None)
+
+
+def get_engine(name: str = "auto") -> Engine:
+    """The process's engine of that name, made once and reused (an API object holds the loaded model)."""
+    if name not in _engines:
+        factories = {"auto": _auto, "tesserocr": _tesserocr, "pytesseract": _pytesseract, **_factories}
+        if name not in factories:
+            raise ValueError(f"unknown OCR engine {name!r}; choose one of {', '.join(factories)}")
+        _engines[name] = factories[name]()
+    return _engines[name]
+
+
+def tesseract_version(engine: str = "auto") -> str:
+    return get_engine(engine).version()
+
+
+def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages: str, timeout: int,
+              config: str = BASE_CONFIG, origin: tuple[int, int] = (0, 0),
+              engine: str = "auto") -> tuple[list[Span], list[Line]]:
+    """ONE engine read per page (or per crop, whose top-left pixel on the page is `origin`): word
+    spans (bbox in PDF points, confidence 0..1) and their lines."""
+    raw = get_engine(engine).read(image, languages, ReadOptions.parse(config), timeout)
+    return words_and_lines(raw, page, points_per_pixel, origin)
+
+
+def words_and_lines(raw: list[RawWord], page: int, points_per_pixel: float,
+                    origin: tuple[int, int] = (0, 0)) -> tuple[list[Span], list[Line]]:
+    """Engine words (pixels) -> spans in PDF points, grouped into the engine's lines."""
+    lines: dict[tuple[int, int, int], list[Span]] = {}
+    words: list[Span] = []
+    for w in raw:
+        x, y = w.left + origin[0], w.top + origin[1]
+        p = points_per_pixel
+        bbox = (x * p, y * p, (x + w.width) * p, (y + w.height) * p)
+        span = Span(text=w.text, page=page, bbox=bbox, confidence=max(0.0, min(1.0, w.conf / 100.0)), source="ocr")
+        words.append(span)
+        lines.setdefault((w.block, w.par, w.line), []).append(span)
+    return words, [line_from_words(ws, block=key[0]) for key, ws in lines.items()]
+
+
+def line_from_words(words: list[Span], block: int = 0) -> Line:
+    """A Line whose box is the union of its words' and whose confidence is their mean."""
+    words = sorted(words, key=lambda w: w.bbox[0])
+    bbox = (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words),
+            max(w.bbox[2] for w in words), max(w.bbox[3] for w in words))
+    conf = sum(w.confidence for w in words) / len(words)
+    return Line(text=" ".join(w.text for w in words), page=words[0].page, bbox=bbox, confidence=conf,
+                words=words, block=block)
+
+
+def detect_rotation(image: Image.Image, timeout: int, engine: str = "auto") -> int:
+    """Degrees to turn the image clockwise to make it upright (Tesseract OSD); 0 when unsure."""
+    rotate, confidence = get_engine(engine).orientation(image, timeout)
+    return rotate if confidence >= 2.0 else 0

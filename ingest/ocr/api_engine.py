@@ -1,0 +1,116 @@
+"""The tesserocr engine: Tesseract's C++ API in-process, one API object per thread, reused across pages."""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import lru_cache
+from pathlib import Path
+
+import tesserocr
+from PIL import Image
+
+from ingest.errors import MissingDependencyError, OcrError
+from ingest.ocr.engine import RawWord, ReadOptions
+
+# where Debian and other distributions put the traineddata the `tesseract` program uses
+TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
+                 "/usr/share/tessdata", "/usr/local/share/tessdata")
+
+
+@lru_cache(maxsize=1)
+def tessdata_dir() -> str:
+    """The folder of *.traineddata: $TESSDATA_PREFIX first, then the usual system places."""
+    candidates = [os.environ["TESSDATA_PREFIX"]] if os.environ.get("TESSDATA_PREFIX") else []
+    for folder in [*candidates, *TESSDATA_DIRS]:
+        if (Path(folder) / "eng.traineddata").exists() or (Path(folder) / "osd.traineddata").exists():
+            return folder
+    raise MissingDependencyError("no Tesseract language data found (looked in $TESSDATA_PREFIX and "
+                                 f"{', '.join(TESSDATA_DIRS)}); run the README's setup command")
+
+
+def _check_languages(languages: str) -> None:
+    missing = [lang for lang in languages.split("+") if not (Path(tessdata_dir()) / f"{lang}.traineddata").exists()]
+    if missing:
+        raise MissingDependencyError(
+            f"Tesseract language data missing for {', '.join(missing)} in {tessdata_dir()}; install it, e.g. "
+            f"`apt-get install tesseract-ocr-{missing[0]}`, or set ENGROSS_OCR_LANGUAGES")
+
+
+class ApiEngine:
+    """In-process Tesseract: no process start, no PNG encode/decode; the model is loaded once per thread."""
+
+    name = "tesserocr"
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+
+    def version(self) -> str:
+        return tesserocr.tesseract_version().split()[1]
+
+    def _api(self, languages: str, oem: int) -> tesserocr.PyTessBaseAPI:
+        apis: dict[tuple[str, int], tesserocr.PyTessBaseAPI] = self._local.__dict__.setdefault("apis", {})
+        key = (languages, oem)
+        if key not in apis:
+            _check_languages(languages)
+            apis[key] = tesserocr.PyTessBaseAPI(path=tessdata_dir(), lang=languages, oem=oem)
+        return apis[key]
+
+    def read(self, image: Image.Image, languages: str, options: ReadOptions, timeout: int) -> list[RawWord]:
+        api = self._api(languages, options.oem)
+        api.SetPageSegMode(options.psm)
+        for name, value in options.variables.items():
+            api.SetVariable(name, value)
+        _set_image(api, image)
+        if not api.Recognize(timeout=timeout * 1000):
+            api.Clear()
+            raise OcrError(f"tesseract timed out after {timeout} s; raise ENGROSS_TESSERACT_TIMEOUT for huge pages")
+        words = _words(api)
+        api.Clear()
+        return words
+
+    def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
+        api = self._api("osd", 1) if _has("osd") else None
+        if api is None:
+            return 0, 0.0
+        api.SetPageSegMode(tesserocr.PSM.OSD_ONLY)
+        api.SetVariable("min_characters_to_try", "10")
+        _set_image(api, image)
+        result = api.DetectOrientationScript()
+        api.Clear()
+        if not result:
+            return 0, 0.0  # too little text to tell
+        # orient_deg is how far the page is turned clockwise; turning it back upright is the rest of the circle
+        return (360 - int(result["orient_deg"])) % 360, float(result["orient_conf"])
+
+
+def _has(language: str) -> bool:
+    return (Path(tessdata_dir()) / f"{language}.traineddata").exists()
+
+
+def _set_image(api: tesserocr.PyTessBaseAPI, image: Image.Image) -> None:
+    """Raw 8-bit pixels straight into Tesseract (no PNG round trip)."""
+    gray = image if image.mode == "L" else image.convert("L")
+    api.SetImageBytes(gray.tobytes(), gray.width, gray.height, 1, gray.width)
+
+
+def _words(api: tesserocr.PyTessBaseAPI) -> list[RawWord]:
+    level, out = tesserocr.RIL.WORD, []
+    block = par = line = 0
+    iterator = api.GetIterator()
+    if iterator is None:
+        return out
+    for r in tesserocr.iterate_level(iterator, level):
+        if r.IsAtBeginningOf(tesserocr.RIL.BLOCK):
+            block, par, line = block + 1, 0, 0
+        if r.IsAtBeginningOf(tesserocr.RIL.PARA):
+            par, line = par + 1, 0
+        if r.IsAtBeginningOf(tesserocr.RIL.TEXTLINE):
+            line += 1
+        text = (r.GetUTF8Text(level) or "").strip()
+        box = r.BoundingBox(level)
+        if not text or box is None:
+            continue
+        x0, y0, x1, y1 = box
+        out.append(RawWord(text, float(r.Confidence(level)), x0, y0, x1 - x0, y1 - y0, block, par, line))
+    return out
