@@ -14,6 +14,7 @@ from engross.settings import Settings
 from ingest import tables as table_stage
 from ingest.crossrefs import Resolver, defined_terms, node_key
 from ingest.structure import title_of, unit_paths
+from ingest.structure.markers import CONTAINER_RANK
 from schemas import Chunk, Document, Line, Node, Span, Table, TablePart
 
 FIXED_WINDOW, FIXED_OVERLAP = 512, 64
@@ -98,7 +99,7 @@ class _Cutter:
     def _mergeable(self, node: Node) -> bool:
         # short siblings that are not rules of their own may share a chunk (definitions and named rules may not)
         return node.kind not in _FRONT | {"table"} | _PROVISIONS and not _is_rule(node) and not _has_rule_below(node) \
-            and not node.kind.startswith(("chapter", "part", "schedule", "annexure", "appendix", "title"))
+            and (node.kind not in CONTAINER_RANK or node.kind == "explanatory")
 
     def _flush(self, group: list[Node], path: list[str], ancestors: list[Node], parent: Piece | None) -> None:
         if len(group) == 1:
@@ -253,6 +254,7 @@ def _chunk(document: Document, p: Piece, header: str, parent_id: str | None, res
         page_start=min(pages), page_end=max(pages),
         status=p.node.status if len(statuses) > 1 else statuses.pop(),  # type: ignore[arg-type]
         amended_by=p.node.amended_by or next((n.amended_by for n in p.nodes if n.amended_by), None),
+        numbering_gap=next((n.numbering_gap for n in p.nodes if n.numbering_gap), None),
         defines=defines, cross_refs=_dedupe(refs), regions=regions(lines), words=words,
     )
 

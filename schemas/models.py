@@ -121,6 +121,9 @@ class Node(BaseModel):
     status: LegalStatus = "in_force"
     status_note: str | None = None
     amended_by: str | None = None
+    # numbers skipped just before this unit (`3-11` when section 12 follows section 2): an excerpt, omitted
+    # repealed sections or a lost page; the unit is still placed, and routing may send it to review
+    numbering_gap: str | None = None
     table_id: str | None = None
     page_start: int = 0
     page_end: int = 0
@@ -148,6 +151,7 @@ class Chunk(BaseModel):
     cross_refs: list[CrossRef] = Field(default_factory=list)
     status: LegalStatus = "in_force"
     amended_by: str | None = None
+    numbering_gap: str | None = None  # a unit in the chunk follows skipped numbers (Node.numbering_gap)
     table_id: str | None = None
     continuation: int | None = None  # index of this chunk among a table's chunks
     regions: list[TablePart] = Field(default_factory=list, description="page boxes the chunk covers")

@@ -5,11 +5,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ingest.structure import frames, sequence
+from ingest.structure import frames, jumps, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
-from ingest.structure.markers import CONTAINER_RANK, Marker, read_line, roman_value, to_roman
+from ingest.structure.markers import (
+    CONTAINER_RANK,
+    NUMBERED_CONTAINERS,
+    Marker,
+    digits_read_as_letters,
+    read_line,
+    roman_value,
+    to_roman,
+)
 from schemas import Line, Node, Table
 
 
@@ -39,6 +47,7 @@ class Builder:
     cur: Node | None = None
     pending: list[Line] = field(default_factory=list)
     last_top: str | None = None
+    last_top_x0: float | None = None
     prev: Line | None = None
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
@@ -190,7 +199,10 @@ class Builder:
             n = _n(self.last_top) + 1 if self.last_top else 1
             mk.value, mk.label = str(n), f"{mk.keyword} {n}"
             return bool(split_heading(mk.rest)[0])
+        if mk.kind in ("section", "number"):
+            self._repair_number(mk)
         if mk.kind == "section":
+            self._record_gap(mk)
             return True
         if mk.kind == "number":
             return self.prof.numbered_top and self._number_follows(mk, i)
@@ -201,10 +213,14 @@ class Builder:
     def _container_ok(self, mk: Marker) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
-        if mk.keyword in ("chapter", "part", "title") and re.fullmatch(r"[IVXLC]+", mk.value or "-"):
-            rank = CONTAINER_RANK[mk.keyword]  # siblings only: each schedule may number its Parts afresh
-            outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
-            prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
+        rank = CONTAINER_RANK[mk.keyword]  # siblings only: each schedule may number its Parts afresh
+        outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
+        prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
+        if re.fullmatch(r"1{2,3}", mk.value) and prev and re.fullmatch(r"[IVXLC]+", prev[-1].label.split()[-1]):
+            # `CHAPTER 11` among roman chapters: OCR read the strokes as ones
+            roman = "I" * len(mk.value)
+            mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + roman, roman, True
+        if mk.keyword in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLC]+", mk.value or "-"):
             last = (roman_value(prev[-1].label.split()[-1].lower()) or 0) if prev else 0
             value = roman_value(mk.value.lower()) or 0
             want = to_roman(last + 1).upper()
@@ -240,7 +256,35 @@ class Builder:
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
-        return n == pn + 2 and not suf and (mk.rest[:1].isupper() or mk.rest.startswith("("))  # one lost
+        if (n, suf) <= (pn, psuf) or not jumps.starts_like_unit(mk.rest):
+            return False  # numbering never goes back among siblings
+        if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
+            return self._record_gap(mk, ["the next number but one"])
+        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch)
+        return bool(why) and self._record_gap(mk, why)
+
+    def _repair_number(self, mk: Marker) -> None:
+        """`SEC. 1O.` after `SEC. 9.` is section 10 and `1S.` after `14.` is 15: a letter suffix that makes no
+        insertion (`12A` after `12`) but reads as the next number is a misread digit (the label prints clean)."""
+        alt = digits_read_as_letters(mk.value)
+        if alt is None or self.last_top is None or "repaired" in mk.extra:
+            return
+        (n, suf), (pn, psuf) = g.num(mk.value), g.num(self.last_top)
+        insertion = suf and (n == pn and suf == psuf + 1 or n == pn + 1 and suf == 1)
+        if insertion or int(alt) <= pn:
+            return  # numbering never goes back; whether a forward jump opens a unit is for the evidence to say
+        mk.extra["repaired"] = f"{mk.value} read as {alt}: no insertion after {self.last_top}, a digit read as a letter"
+        mk.label = mk.label[: len(mk.label) - len(mk.value)] + alt
+        mk.value, mk.ocr_fixed = alt, True
+
+    def _record_gap(self, mk: Marker, why: list[str] | None = None) -> bool:
+        """Note on the marker the numbers it skips after the last top unit (set on its node when it opens)."""
+        gap = jumps.gap_text(g.num(self.last_top), g.num(mk.value)) if self.last_top and mk.value else None
+        mk.extra.pop("gap", None)
+        if gap:
+            mk.extra["gap"] = gap
+            mk.extra["why"] = "; ".join(why or ["a section keyword"])
+        return True
 
     def _decimal_parent(self, value: str) -> Open | None:
         """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it."""
@@ -299,6 +343,11 @@ class Builder:
         elif self.mode == "tail":
             self.mode = "body"
         opened = [self._open(mk, d, ln) for mk, d in accepted]
+        if "repaired" in accepted[0][0].extra:
+            self._note(i, accepted[0][0].extra["repaired"])
+        if opened[0].numbering_gap:
+            self._note(i, f"{opened[0].label} opens a unit although {opened[0].numbering_gap} are missing before "
+                          f"it: {accepted[0][0].extra.get('why', '')}")
         node = opened[-1]
         rest = accepted[-1][0].rest
         self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
@@ -320,8 +369,9 @@ class Builder:
             self._pop_while(lambda op: op.level != "container")
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
-            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder", ""))
-            self.last_top = mk.value
+            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder", ""),
+                        numbering_gap=mk.extra.get("gap"))
+            self.last_top, self.last_top_x0 = mk.value, ln.bbox[0]
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
         elif mk.kind == "decimal":
             parent = self._decimal_parent(mk.value)
@@ -385,8 +435,8 @@ class Builder:
             self._add_text(self.cur, ln)
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
-        if node.children or node.text:
-            return False  # heading lines come right under the label, before any text
+        if node.children or node.text or len(node.lines) > 3:
+            return False  # heading lines (at most three) come right under the label, before any text
         t = ln.text.strip().strip("()")
         if not (caps_line(t) or title_like(t)) or t.endswith((".", ";", ",")):
             return False

@@ -9,22 +9,28 @@ from dataclasses import dataclass, field
 _NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
-CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "title": 1, "part": 2, "chapter": 3}
+CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
+                  "chapter": 4, "article": 5, "division": 5}
+# Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
+NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "article", "division")
+_WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
 _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
-    r"TITLE|PART|Part|CHAPTER|Chapter)"
-    r"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>[IVXLC|]{1,6}|[IVXLCTHl1|]{2,6}|\d{1,3}[A-Z]?|[A-Z])['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*)?)$",
+    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division)"
+    rf"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|\d{{1,3}}[A-Z]?|[A-Z])"
+    r"['\"‘’“”]?)?"
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,})?)$",  # a dash lost: `CHAPTER II PUNISHABLE ACTS`
     re.IGNORECASE,
 )
 _ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
-    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec)\s*(?P<num>\d{1,3}[A-Z]?)"
+    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|ARTICLE|Article|ART\.|Art\.)"
+    r"\s*(?P<num>\d{1,3}[A-Z]?)"
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
 # `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
@@ -92,6 +98,8 @@ def strip_noise(text: str) -> str:
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
     """`Sectlon` -> `Section`, `SECTlON` -> `SECTION`, `SEC.` kept; the flag says a misread was repaired."""
     compact = kw.replace(" ", "")
+    if compact.lower().startswith("art"):
+        return compact, False  # `Article 1.`, `ART. 12.`: a code's provisions, printed as they are
     compact = compact.replace(",", ".")  # `SEC, 2.`
     if compact.lower().rstrip(".").replace("5", "s") == "sec":
         clean = "SEC." if compact[1:3].isupper() else "Sec."
@@ -116,12 +124,16 @@ def read_container(text: str) -> Marker | None:
     kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
-    if num and kind in ("chapter", "part", "title") and re.fullmatch(r"[IVXLCTHYl1|]{1,6}", num) \
+    if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
+        return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
+    if kind == "book" and not num.isupper() and not num.isdigit():
+        return None  # `Book one of ...` in prose
+    if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|]{1,6}", num) \
             and not num.isdigit() and any(ch in num for ch in "THYl1|") and (num != "Y" or kind != "part"):
         # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
         for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("H", "II"), ("Y", "V")):
             num = num.replace(bad, good)
-    if rest and not re.match(r"^[-–—:.]", rest):
+    if rest and not re.match(r"^[-–—:.]", rest) and not (num and rest.isupper()):
         return None
     heading = rest.lstrip("-–—:. ").strip()
     if heading and heading[:1].islower():
@@ -184,6 +196,16 @@ def read_paren(text: str) -> Marker | None:
     v = m.group("v")
     return Marker("paren", m.group(0)[: len(m.group(0)) - len(m.group("rest"))].strip(), v, label=f"({v})",
                   rest=m.group("rest"))
+
+
+_DIGIT_LOOKALIKE = str.maketrans({"O": "0", "o": "0", "S": "5", "s": "5", "I": "1", "l": "1"})
+
+
+def digits_read_as_letters(value: str) -> str | None:
+    """`1O` -> `10`, `1S` -> `15`, `2l` -> `21`: the all-digit reading of a number whose suffix may be a misread
+    digit (None when there is none); the sequence decides between it and an inserted unit like `12A`."""
+    fixed = value.translate(_DIGIT_LOOKALIKE)
+    return fixed if fixed != value and fixed.isdigit() else None
 
 
 def read_line(text: str) -> tuple[list[Marker], str]:

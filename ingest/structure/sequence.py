@@ -84,6 +84,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
         if digits.isdigit() and int(digits) > 0:
             out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    for letter in _DIGIT_LETTER.get(v, ""):  # `(1)` between `(k)` and `(m)` is `(l)`; `(0)` after `(n)` is `(o)`
+        out.append(Reading("alpha", (ord(letter) - 96, 0), f"({letter})", 0.6, f"OCR: ({v}) read for ({letter})"))
     if v in _LOOKALIKE:  # `(q)` for `(g)`, `(c)` for `(e)`: only wins where the read letter cannot be right
         out.append(Reading("alpha", (ord(_LOOKALIKE[v]) - 96, 0), f"({_LOOKALIKE[v]})", 0.8, "OCR look-alike"))
     if v in ("l", "|"):
@@ -96,6 +98,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
 
 
 _LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
+# Letters OCR reads as digits or capitals: each is a reading the sequence may choose (never on shape alone).
+_DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s"}
 
 
 def follows(last: Ordinal, new: Ordinal) -> bool:
@@ -120,7 +124,8 @@ def options(rd: Reading, levels: list[Level], expected: str | None, resume: bool
             continue
         base = 3.0 if depth == n - 1 else 2.0 - 0.1 * (n - 1 - depth)
         if follows(lv.last, rd.ordinal):
-            out.append(Decision(rd, depth, base - rd.penalty, f"{rd.label} follows {_show(lv)} ({rd.type})"))
+            why = f"{rd.label} follows {_show(lv)} ({rd.type}{'; ' + rd.why if rd.penalty else ''})"
+            out.append(Decision(rd, depth, base - rd.penalty, why))
         elif gap_follows(lv.last, rd.ordinal):
             out.append(Decision(rd, depth, base - 1.8 - rd.penalty, f"{rd.label} follows {_show(lv)} with a gap"))
     if rd.type not in {lv.type for lv in levels}:

@@ -9,7 +9,9 @@ import pytest
 from ingest.structure import detect_family, parse, unit_paths
 from tests.structure.snippets import lines_from
 
-TEXTS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "legal_texts"
+# ../shared beside the checkout (/work/main), or two levels up from a worktree (/work/wt/NAME)
+TEXTS = next((p / "shared" / "corpus" / "legal_texts" for p in Path(__file__).resolve().parents[3:5]
+              if (p / "shared" / "corpus" / "legal_texts").is_dir()), Path("/nonexistent"))
 
 
 def real_lines(name: str):

@@ -1,0 +1,62 @@
+"""Numbering that jumps (sections 2, 12, 12A, 19): accept a unit on the page's evidence, not on succession alone.
+
+Excerpts, reprints that leave out repealed sections and lost pages all skip numbers. A number that does not
+follow its predecessor still opens a unit when the page says so: the line before ended a sentence or was a
+heading, the number stands where the previous unit's number stood, space above it, a heading or a status note
+after it. Whatever is skipped is recorded on the node (`Node.numbering_gap`), so routing can ask a reviewer.
+"""
+
+from __future__ import annotations
+
+from ingest.structure import guards as g
+from ingest.structure.headings import caps_line, split_heading, title_like
+from ingest.structure.status import find_status
+from schemas import Line
+
+INDENT_TOLERANCE = 6.0  # points: two markers this close stand at the same indent
+SPACE_ABOVE = 1.3  # a line this many line pitches below the one before has space above it
+
+
+def gap_text(prev: tuple[int, int], new: tuple[int, int]) -> str | None:
+    """The numbers missing between `prev` and `new` (ordinal, insert): (2,0)->(12,0) is `3-11`; None if none.
+
+    An inserted unit (`12A`) after `2` misses 3 to 12; `13` after `12A` misses nothing."""
+    (pn, _), (n, suf) = prev, new
+    last_missing = n if suf else n - 1
+    if last_missing <= pn:
+        return None
+    first = pn + 1
+    return str(first) if first == last_missing else f"{first}-{last_missing}"
+
+
+def evidence(line: Line, prev: Line | None, rest: str, top_x0: float | None, pitch: float) -> list[str]:
+    """Why the page says this numbered line opens a unit; [] when nothing does.
+
+    The line before must have ended (a sentence, a heading, or a page), and one more sign must agree."""
+    before: list[str] = []
+    if prev is None or prev.page != line.page and prev.text.rstrip().endswith(g.TERMINAL):
+        before.append("a new page starts with it")
+    elif prev.text.rstrip().endswith(g.TERMINAL + ("]", ")", ".]", "].")):
+        before.append("the line before ends a sentence")
+    elif caps_line(prev.text) or title_like(prev.text.strip(), 8):
+        before.append("a heading stands above it")
+    if not before:
+        return []
+    more: list[str] = []
+    if top_x0 is not None and abs(line.bbox[0] - top_x0) <= INDENT_TOLERANCE:
+        more.append("its number stands where the previous unit's stood")
+    if prev is not None and prev.page == line.page and pitch and line.bbox[1] - prev.bbox[1] > SPACE_ABOVE * pitch:
+        more.append("space above it")
+    if split_heading(rest)[0]:
+        more.append("a heading follows the number")
+    if find_status(rest)[1]:
+        more.append("a status note follows the number")
+    if "a heading stands above it" in before:
+        more.append("headed like a unit")
+    return before + more if more else []
+
+
+def starts_like_unit(rest: str) -> bool:
+    """The text after the number opens like a provision: a capital, a bracket, a quote or a status note."""
+    r = rest.strip()
+    return bool(r) and (r[:1].isupper() or r[:1] in "([\"“")

@@ -1,0 +1,197 @@
+"""Documents unlike the samples: numbering gaps, misread markers, higher levels over two lines, whole-unit notes.
+
+Every snippet is written for this file; each case asserts the full structure path of every unit."""
+
+from __future__ import annotations
+
+from ingest.structure import explain, parse, unit_paths
+from tests.structure.snippets import lines_from, node_at, paths
+from tests.structure.test_chunking import chunks_of
+
+BYLAW_EXCERPT = """
+PART I
+PRELIMINARY
+1. These By-laws may be cited as the Night Market By-laws.
+2. In these By-laws, "trader" means a person who sells goods from a stall.
+PART II
+STALLS
+12. No trader shall set up a stall without a permit from the Council.
+12A. Every trader shall keep the permit on the stall. [Ins. Act A1754]
+13. [Deleted by Act A1754].
+14. The Council may revoke a permit for a breach of these By-laws.
+19. A permit lapses at the end of the calendar year.
+24. A trader who breaches this Part commits an offence.
+"""
+
+BYLAW_PATHS = ["PART I", "PART I > 1", "PART I > 2", "PART II", "PART II > 12", "PART II > 12A", "PART II > 13",
+               "PART II > 14", "PART II > 19", "PART II > 24"]
+
+
+def test_sections_after_a_numbering_gap_stay_sections_with_the_gap_recorded() -> None:
+    assert paths(BYLAW_EXCERPT, "my_statute") == BYLAW_PATHS
+    tree = parse(lines_from(BYLAW_EXCERPT), [], "my_statute")
+    gaps = {" > ".join(p): n.numbering_gap for p, n in unit_paths(tree) if n.numbering_gap}
+    assert gaps == {"PART II > 12": "3-11", "PART II > 19": "15-18", "PART II > 24": "20-23"}
+    reasons = " | ".join(explain(lines_from(BYLAW_EXCERPT), "my_statute"))
+    assert "12 opens a unit although 3-11 are missing" in reasons
+
+
+def test_gapped_excerpt_detected_without_forcing_the_family() -> None:
+    snippet = "LAWS OF MALAYSIA\nNight Market By-laws\n" + BYLAW_EXCERPT
+    assert paths(snippet) == BYLAW_PATHS
+
+
+def test_whole_section_notes_give_status_and_source() -> None:
+    tree = parse(lines_from(BYLAW_EXCERPT), [], "my_statute")
+    inserted, deleted = node_at(tree, "PART II > 12A"), node_at(tree, "PART II > 13")
+    assert (inserted.status, inserted.amended_by) == ("inserted", "Act A1754")
+    assert (deleted.status, deleted.amended_by, deleted.text) == ("deleted", "Act A1754", "")
+    assert node_at(tree, "PART II > 14").status == "in_force"
+
+
+def test_repealed_and_omitted_sections_in_a_statute_with_keywords() -> None:
+    snippet = """
+    SECTION 1. Short Title. – This Act shall be known as the Harbor Safety Act.
+    SEC. 2. Scope. – This Act covers every public harbor.
+    SEC. 5. [Repealed by Republic Act No. 11111]
+    SEC. 6. (Omitted)
+    SEC. 7. Penalties. – A violation is punished by a fine.
+    """
+    tree = parse(lines_from(snippet), [], "ph_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["SECTION 1", "SEC. 2", "SEC. 5", "SEC. 6", "SEC. 7"]
+    repealed = node_at(tree, "SEC. 5")
+    assert (repealed.status, repealed.amended_by) == ("repealed", "Republic Act No. 11111")
+    assert node_at(tree, "SEC. 6").status == "deleted"
+    assert node_at(tree, "SEC. 5").numbering_gap == "3-4"
+    assert node_at(tree, "SEC. 7").status == "in_force" and node_at(tree, "SEC. 7").numbering_gap is None
+
+
+def test_a_number_that_wraps_onto_a_line_start_is_not_a_section() -> None:
+    snippet = """
+    1. These By-laws may be cited as the Night Market By-laws.
+    2. Every trader shall pay a yearly fee of ringgit
+    150. Payment is due on the first day of January.
+    3. The Council may waive the fee.
+    """
+    assert paths(snippet, "my_statute") == ["1", "2", "3"]
+
+
+DEFS = "SEC. 3. Definitions. – As used in this Act:"
+
+
+def test_impossible_markers_are_read_as_the_letters_the_sequence_needs() -> None:
+    snippet = f"""
+    {DEFS}
+    (k) Key refers to a string that unlocks stored data;
+    (1) Ledger refers to a record of transactions;
+    (m) Mirror refers to a copy kept elsewhere;
+    (n) Node refers to a machine on a network;
+    (0) Operator refers to whoever runs a service;
+    (p) Platform refers to a service used by many.
+    """
+    assert paths(snippet, "ph_statute") == ["SEC. 3", "SEC. 3 > (k)", "SEC. 3 > (l)", "SEC. 3 > (m)", "SEC. 3 > (n)",
+                                           "SEC. 3 > (o)", "SEC. 3 > (p)"]
+    reasons = " | ".join(explain(lines_from(snippet), "ph_statute"))
+    assert "OCR: (1) read for (l)" in reasons and "OCR: (0) read for (o)" in reasons
+
+
+def test_a_capital_i_is_the_letter_l_between_k_and_m_and_a_digit_list_still_opens_under_an_introduction() -> None:
+    snippet = f"""
+    {DEFS}
+    (k) Keeper refers to the person who holds the records. The term excludes:
+    (1) a clerk who copies them; and
+    (2) a courier who carries them;
+    (I) Lessee refers to a person who rents equipment;
+    (m) Manager refers to the head of an office.
+    """
+    assert paths(snippet, "ph_statute") == ["SEC. 3", "SEC. 3 > (k)", "SEC. 3 > (k) > (1)", "SEC. 3 > (k) > (2)",
+                                           "SEC. 3 > (l)", "SEC. 3 > (m)"]
+
+
+def test_letters_in_section_numbers_are_read_as_the_digits_the_sequence_needs() -> None:
+    statute = """
+    SEC. 8. Scope. – This Act covers every public harbor.
+    SEC. 9. Duties. – Every master shall keep a log.
+    SEC. 1O. Fees. – The Authority may charge fees.
+    SEC. 11. Records. – Records shall be kept for five years.
+    SEC. 1S. Penalties. – A violation is punished by a fine.
+    """
+    tree = parse(lines_from(statute), [], "ph_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["SEC. 8", "SEC. 9", "SEC. 10", "SEC. 11", "SEC. 15"]
+    assert node_at(tree, "SEC. 15").numbering_gap == "12-14"
+    act = """
+    8. This Act covers every public harbor.
+    9. Every master shall keep a log.
+    1O. The Authority may charge fees.
+    11. Records shall be kept for five years.
+    12A. Electronic records are records. [Ins. Act A1754]
+    12B. The Minister may make rules.
+    """
+    assert paths(act, "my_statute") == ["8", "9", "10", "11", "12A", "12B"]
+
+
+HARBOR_ACT = """
+REPUBLIC ACT NO. 12001
+AN ACT ON PUBLIC HARBORS
+Be it enacted by the Senate and House of Representatives of the Philippines in Congress assembled:
+CHAPTER I PRELIMINARY PROVISIONS
+SECTION 1. Short Title. – This Act shall be known as the Harbor Act.
+SEC. 2. Scope. – This Act covers every public harbor.
+CHAPTER 11
+PUNISHABLE ACTS
+SEC. 3. Offenses. – The following acts are offenses:
+(a) docking without a permit; and
+(b) dumping waste into the water.
+CHAPTER IIl
+PENALTIES AND
+PROCEDURE
+SEC. 4. Fines. – A fine of fifty thousand pesos shall be imposed.
+"""
+
+
+def test_chapters_printed_above_their_titles_are_levels_with_headings() -> None:
+    tree = parse(lines_from(HARBOR_ACT), [], "ph_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "CHAPTER I", "CHAPTER I > SECTION 1", "CHAPTER I > SEC. 2", "CHAPTER II", "CHAPTER II > SEC. 3",
+        "CHAPTER II > SEC. 3 > (a)", "CHAPTER II > SEC. 3 > (b)", "CHAPTER III", "CHAPTER III > SEC. 4"]
+    assert [node_at(tree, c).heading for c in ("CHAPTER I", "CHAPTER II", "CHAPTER III")] == [
+        "PRELIMINARY PROVISIONS", "PUNISHABLE ACTS", "PENALTIES AND PROCEDURE"]
+    assert "PUNISHABLE" not in node_at(tree, "CHAPTER II > SEC. 3").text
+
+
+def test_the_context_header_of_a_chunk_names_the_chapter() -> None:
+    _, chunks = chunks_of(HARBOR_ACT, family="ph_statute")
+    fines = next(c for c in chunks if c.structure_path == ["CHAPTER III", "SEC. 4"])
+    assert fines.text.split("\n\n")[0] == ("Republic Act No. 12001 — An Act on Public Harbors > "
+                                            "CHAPTER III PENALTIES AND PROCEDURE")
+
+
+def test_books_titles_divisions_and_articles_of_a_code() -> None:
+    code = """
+    BOOK ONE
+    GENERAL PROVISIONS
+    TITLE I
+    DEFINITIONS
+    Article 1. This Code shall be known as the Harbor Code.
+    Article 2. Words used in this Code have their usual meaning.
+    TITLE II
+    PORTS
+    CHAPTER 1
+    Harbor Masters
+    Article 3. Every port shall have a harbor master.
+    DIVISION 2
+    Pilots
+    Article 4. Pilots shall hold a licence.
+    BOOK TWO
+    OFFENSES
+    TITLE III
+    Article 5. Dumping waste in a port is an offense.
+    """
+    tree = parse(lines_from(code), [], None)
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "BOOK ONE", "BOOK ONE > TITLE I", "BOOK ONE > TITLE I > Article 1", "BOOK ONE > TITLE I > Article 2",
+        "BOOK ONE > TITLE II", "BOOK ONE > TITLE II > CHAPTER 1", "BOOK ONE > TITLE II > CHAPTER 1 > Article 3",
+        "BOOK ONE > TITLE II > CHAPTER 1 > DIVISION 2", "BOOK ONE > TITLE II > CHAPTER 1 > DIVISION 2 > Article 4",
+        "BOOK TWO", "BOOK TWO > TITLE III", "BOOK TWO > TITLE III > Article 5"]
+    assert (node_at(tree, "BOOK ONE").heading, node_at(tree, "BOOK ONE > TITLE II > CHAPTER 1 > DIVISION 2").heading) \
+        == ("GENERAL PROVISIONS", "Pilots")
