@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from engross.settings import Settings
-from ingest import chunking, doctype, extraction, structure, tables
+from ingest import chunking, doctype, extraction, reading_order, structure, tables
 from ingest.confidence import overlap_share, score_chunks
 from ingest.furniture import strip_furniture
 from schemas import Document, IngestResult, Line, Page, Table
@@ -19,7 +19,8 @@ def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
     out: list[Line] = []
     for page in pages:
         boxes = [p.bbox for p in parts if p.page == page.number]
-        out.extend(ln for ln in page.lines if not any(overlap_share(ln.bbox, b) >= INSIDE_TABLE for b in boxes))
+        kept = [ln for ln in page.lines if not any(overlap_share(ln.bbox, b) >= INSIDE_TABLE for b in boxes)]
+        out.extend(reading_order.order_lines(kept))  # pages read (or cached) earlier were ordered by blocks
     return out
 
 

@@ -11,7 +11,7 @@ import pdfplumber
 from PIL import Image
 
 from engross.settings import Settings
-from ingest import lexicon, marks, ocr, preprocess, rulings
+from ingest import lexicon, marks, ocr, preprocess, reading_order, rulings
 from ingest.pdf import render_page
 from schemas import Line, Page, Span
 
@@ -163,7 +163,5 @@ def _maybe_sideways(words: list[Span]) -> bool:
 
 
 def _reading_order(lines: list[Line]) -> list[Line]:
-    """Tesseract's own block order (it reads a two-column page column by column); within a block, top to
-    bottom. Sorting the whole page by height would interleave the columns."""
-    order = {id(ln): i for i, ln in enumerate(lines)}
-    return sorted(lines, key=lambda ln: (ln.block, ln.bbox[1], order[id(ln)]))
+    """Columns and positions from the page, Tesseract's blocks as evidence (ingest.reading_order)."""
+    return reading_order.order_lines(lines)

@@ -16,9 +16,9 @@ def finish(node: Node, family: str, parent: Node | None = None) -> None:
     """Fill heading, status, pages and frame on every node below `node` (in place)."""
     for child in node.children:
         finish(child, family, node)
+    _status(node, parent)  # first: `13. Repealed by Act A1419.` is a note, not a heading
     if node.kind in _NUMBERED and not node.heading:
         node.heading, node.text = _heading(node.text)
-    _status(node, parent)
     _pages(node)
     if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading) \
             or node.kind == "explanatory":

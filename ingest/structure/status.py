@@ -12,16 +12,20 @@ _NOTE = re.compile(
 _VERB_STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "as amended": "amended",
                 "deleted": "deleted", "repealed": "repealed", "omitted": "deleted",
                 "declared unconstitutional": "struck_down", "struck down": "struck_down",
-                "held unconstitutional": "struck_down"}
+                "held unconstitutional": "struck_down", "spent": "deleted"}
 _SOURCE = re.compile(
     r"(Act\s+A?\d+(?:/\d+)?|(?:R\.\s?A\.|Republic Act)\s*No\.?\s*\d+|P\.U\.\s*\([AB]\)\s*\d+(?:/\d+)?|"
     r"G\.\s?R\.\s*No(?:s)?\.?\s*[\d-]+(?:\s*\(\w+\s+\d+\))?|Ordinance\s+No\.?\s*\d+)"
 )
 
 
+# A unit whose whole text is the note, printed without brackets: `13. Repealed by Act A1419.`, `5. Omitted.`
+_BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?\s*$", re.I)
+
+
 def find_status(text: str) -> tuple[str, str | None, str | None, str]:
     """(status, note as printed, amended_by, text without the note); ("in_force", None, None, text) if none."""
-    m = _NOTE.search(text)
+    m = _NOTE.search(text) or _BARE_NOTE.match(text)
     if not m:
         return "in_force", None, None, text
     verb = m.group("verb").lower().rstrip(".")

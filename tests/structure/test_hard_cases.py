@@ -66,6 +66,20 @@ def test_repealed_and_omitted_sections_in_a_statute_with_keywords() -> None:
     assert node_at(tree, "SEC. 7").status == "in_force" and node_at(tree, "SEC. 7").numbering_gap is None
 
 
+def test_notes_printed_without_brackets_are_status_not_headings() -> None:
+    snippet = """
+    7. The Council may make rules.
+    8. Repealed by Act A1419.
+    9. Omitted.
+    10. Transitional. – Permits issued before this Act remain valid.
+    """
+    tree = parse(lines_from(snippet), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["7", "8", "9", "10"]
+    assert [(node_at(tree, k).status, node_at(tree, k).heading) for k in ("8", "9", "10")] == [
+        ("repealed", ""), ("deleted", ""), ("in_force", "Transitional")]
+    assert node_at(tree, "8").amended_by == "Act A1419"
+
+
 def test_a_number_that_wraps_onto_a_line_start_is_not_a_section() -> None:
     snippet = """
     1. These By-laws may be cited as the Night Market By-laws.
