@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from statistics import median
 
+from ingest.ocr import line_from_words
 from schemas import Line, Span
 
 MIDDLE = (0.3, 0.7)  # a gutter stands in this share of the text's width
@@ -110,14 +111,7 @@ def _cut(ln: Line, gutter: float, space: float) -> list[Line]:
     right = [w for w in ln.words if w.bbox[0] >= gutter]
     if not left or not right:
         return [ln]
-    return [_line(left, ln), _line(right, ln)]
-
-
-def _line(words: list[Span], like: Line) -> Line:
-    bbox = (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words),
-            max(w.bbox[2] for w in words), max(w.bbox[3] for w in words))
-    return Line(text=" ".join(w.text for w in words), page=like.page, bbox=bbox,
-                confidence=sum(w.confidence for w in words) / len(words), words=words, block=like.block)
+    return [line_from_words(left, block=ln.block), line_from_words(right, block=ln.block)]
 
 
 def _word_space(lines: list[Line]) -> float:
