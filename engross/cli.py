@@ -28,7 +28,7 @@ def _root() -> None:
 # one module per area; each exposes register(app)
 COMMAND_MODULES = [
     "ingest_cmd", "schema_cmd", "eval_cmd", "bench_cmd", "serve_cmd", "users_cmd", "tokens_cmd",
-    "export_cmd", "worker_cmd", "watch_cmd", "status_cmd",
+    "export_cmd", "worker_cmd", "watch_cmd", "status_cmd", "audit_cmd",
 ]
 
 for _name in COMMAND_MODULES:

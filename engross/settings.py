@@ -49,12 +49,30 @@ class Settings(BaseSettings):
 
     # review queue and API
     lease_seconds: int = Field(900, description="how long a reviewer's claim on an item lasts")
-    secret_key: str = Field("change-me-in-production", description="signs reviewer session cookies")
+    secret_key: str | None = Field(None, description="signs the sign-in form; unset: a random key is made on first "
+                                   "start in $ENGROSS_HOME/secret_key (set the same one on every server behind a "
+                                   "load balancer)")
+    session_seconds: int = Field(12 * 3600, description="a reviewer's session ends this long after sign-in")
+    allowed_hosts: str = Field("127.0.0.1,localhost", description="comma-separated Host names `engross serve` "
+                               "answers (others get 400); '*' allows any")
+    login_limit_account: str = Field("5 per 15 minutes", description="failed sign-ins allowed per account "
+                                     "before 429 (`limits` notation)")
+    login_limit_client: str = Field("20 per 15 minutes", description="failed sign-ins allowed per client address "
+                                    "before 429")
+    rate_limit_storage: str = Field("memory://", description="where sign-in failures are counted; a redis:// URL "
+                                    "shares the count between servers")
     host: str = Field("127.0.0.1", description="`engross serve` bind address")
     port: int = Field(8000, description="`engross serve` port")
 
     # scale-out
-    broker_url: str = Field("redis://127.0.0.1:6379/0", description="Celery broker (and result backend)")
+    broker_url: str = Field("redis://127.0.0.1:6379/0", description="Celery broker: redis://... or RabbitMQ's "
+                            "amqp://user:password@host:5672//")
+    redis_url: str | None = Field(None, description="Redis for the workers' locks, crash counts and heartbeats; "
+                                  "default: the broker's URL when it is Redis, else redis://127.0.0.1:6379/0")
+    heartbeat_interval: float = Field(5.0, description="seconds between a worker's heartbeats (and sweeps for "
+                                      "dead workers' tasks)")
+    worker_dead_after: int = Field(30, description="a worker silent this many seconds is dead: its tasks go "
+                                   "back to the queue (Redis broker; RabbitMQ does this by itself)")
     s3_endpoint_url: str | None = Field(None, description="S3-compatible endpoint for s3:// buckets (MinIO, ...)")
     watch_interval: float = Field(2.0, description="seconds between bucket scans")
     task_time_limit: int = Field(1800, description="hard time limit of one Celery task, seconds")
@@ -83,6 +101,15 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.home / 'engross.db').resolve()}"
+
+    @property
+    def coordination_url(self) -> str:
+        """The Redis the workers share locks and counters through (the broker itself when it is Redis)."""
+        if self.redis_url:
+            return self.redis_url
+        if self.broker_url.startswith(("redis://", "rediss://")):
+            return self.broker_url
+        return "redis://127.0.0.1:6379/0"
 
     def ocr_processes(self) -> int:
         return self.workers or max(1, os.cpu_count() or 1)

@@ -9,10 +9,10 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 
-from review_queue import documents, feed, records
+from review_queue import documents, feed, records, sessions
 from review_queue import tables as t
 from review_queue.api_models import ChunkContext, DocumentFeedPage, FeedPage, ServedChunk
-from review_queue.auth import Accounts, read_session
+from review_queue.auth import Accounts
 from review_queue.db import read
 from schemas.extraction import DocumentRecord
 
@@ -24,7 +24,7 @@ def indexer(request: Request, cred: HTTPAuthorizationCredentials | None = Depend
     """401 without a valid token, 403 with a token (or a reviewer session) that may not pull."""
     app = request.app.state
     if cred is None:
-        if read_session(request.cookies.get("engross_session"), app.settings.secret_key):
+        if sessions.lookup(app.store.engine, request.cookies.get("engross_session")):
             raise HTTPException(403, "a reviewer session cannot pull the feed; use an indexer token")
         raise HTTPException(401, "bearer token required", headers={"WWW-Authenticate": "Bearer"})
     role = Accounts(app.store).token_role(cred.credentials)

@@ -7,10 +7,16 @@ from pathlib import Path
 from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from engross.settings import Settings, get_settings
 from review_queue import api, field_web, web
+from review_queue.secret import secret_key
 from review_queue.store import Store
+from review_queue.throttle import LoginThrottle
+
+# a second line of defence behind escaping: no inline or foreign scripts run, and no page may be framed
+CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'"
 
 
 def create_app(settings: Settings | None = None, url: str | None = None) -> FastAPI:
@@ -20,7 +26,10 @@ def create_app(settings: Settings | None = None, url: str | None = None) -> Fast
                   description="Pull API for indexers: approved chunks through a cursor feed. "
                               "The reviewer pages share the server but are not part of this API.")
     app.state.settings = settings
+    app.state.secret_key = secret_key(settings.secret_key, settings.home)
     app.state.store = Store(url, settings=settings)
+    app.state.throttle = LoginThrottle(settings.login_limit_account, settings.login_limit_client,
+                                       settings.rate_limit_storage)
     app.include_router(api.router)
     app.include_router(web.router)
     app.include_router(field_web.router)
@@ -33,10 +42,15 @@ def create_app(settings: Settings | None = None, url: str | None = None) -> Fast
     @app.middleware("http")
     async def _headers(request: Request, call_next):  # type: ignore[no-untyped-def]
         response = await call_next(request)
-        # a second line of defence behind escaping: no inline or foreign scripts run
-        response.headers.setdefault("Content-Security-Policy",
-                                    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
+        response.headers.setdefault("Content-Security-Policy", CSP)
+        response.headers.setdefault("X-Frame-Options", "DENY")
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        if not request.url.path.startswith("/static/"):  # pages, crops and the feed hold reviewers' data
+            response.headers["Cache-Control"] = "no-store"
         return response
 
+    # outermost: a request for another Host name is refused before anything else sees it (DNS rebinding)
+    hosts = [h.strip() for h in settings.allowed_hosts.split(",") if h.strip()]
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=hosts or ["127.0.0.1"])
     return app

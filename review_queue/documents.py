@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select, update
 
 from ingest.extraction import record
+from review_queue import audit
 from review_queue import tables as t
 from review_queue.db import is_postgres, lock_feed, read, write
 from review_queue.feed import parse_cursor
@@ -142,9 +143,9 @@ def decide(engine: Engine, item_id: int, who: str, value: str | None) -> str:
         conn.execute(update(fi).where(fi.c.id == item_id).values(state=state, decided_by=who, decided_at=time.time()))
         chunk = next((e.chunk_id for e in field.evidence if e.chunk_id), None)
         action = {"confirmed": "field_confirm", "corrected": "field_correct"}[state]
-        conn.execute(t.audit.insert().values(at=time.time(), actor=who, action=action, chunk_id=chunk,
-                                             item_id=item_id, before=f"{row.name}={before}",
-                                             after=f"{row.name}={field.value}"))
+        audit.record(conn, who, action, chunk, item_id, before=f"{row.name}={before}",
+                     after=f"{row.name}={field.value}", version=doc.fields_version or 1,
+                     new_version=(doc.fields_version or 1) + 1)
         _append_feed(conn, doc.id)
     return state
 

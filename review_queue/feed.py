@@ -11,6 +11,7 @@ from sqlalchemy import Connection, Engine, func, select
 from review_queue import tables as t
 from review_queue.db import lock_feed, read
 from review_queue.records import payload
+from review_queue.tables import MAX_INT
 from review_queue.upsert import insert_ignore
 
 
@@ -28,8 +29,8 @@ def parse_cursor(cursor: str | int | None) -> int:
     if cursor in (None, ""):
         return 0
     value = int(cursor)
-    if value < 0:
-        raise ValueError("cursor must be >= 0")
+    if not 0 <= value <= MAX_INT:  # past the column's range: a client error, not a database one
+        raise ValueError(f"cursor must be between 0 and {MAX_INT}")
     return value
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, func, or_, select, update
 
-from review_queue import feed, records
+from review_queue import audit, feed, records
 from review_queue import tables as t
 from review_queue.db import is_postgres, read, write
 from review_queue.store import Store
@@ -22,15 +22,13 @@ class ReviewError(Exception):
     """A decision that cannot be taken (item held by someone else, already decided, unknown)."""
 
 
+class LeaseHeldError(ReviewError):
+    """Another reviewer holds the item under a live lease, and the caller may not break it."""
+
+
 def _open(now: float) -> Any:
     """Items a reviewer may take: pending, or claimed under a lease that has run out."""
     return or_(ri.c.state == "pending", and_(ri.c.state == "claimed", ri.c.lease_until < now))
-
-
-def _audit(conn: Connection, who: str, action: str, chunk_id: str, item_id: int | None,
-           before: str | None = None, after: str | None = None) -> None:
-    conn.execute(t.audit.insert().values(at=time.time(), actor=who, action=action, chunk_id=chunk_id,
-                                         item_id=item_id, before=before, after=after))
 
 
 class ReviewQueue:
@@ -92,11 +90,7 @@ class ReviewQueue:
                 for r in rows]
 
     def audit_log(self, chunk_id: str | None = None) -> list[dict[str, Any]]:
-        query = select(t.audit).order_by(t.audit.c.id)
-        if chunk_id:
-            query = query.where(t.audit.c.chunk_id == chunk_id)
-        with read(self.engine) as conn:
-            return [r._asdict() for r in conn.execute(query)]
+        return audit.rows(self.engine, chunk_id=chunk_id)
 
     # claiming --------------------------------------------------------------------------------------------
     def claim_next(self, who: str, doc_id: str | None = None, order: str = "oldest") -> int | None:
@@ -138,16 +132,16 @@ class ReviewQueue:
         if res.rowcount != 1:
             return False
         chunk_id = conn.execute(select(ri.c.chunk_id).where(ri.c.id == item_id)).scalar_one()
-        _audit(conn, who, "claim", chunk_id, item_id)
+        audit.record(conn, who, "claim", chunk_id, item_id)
         return True
 
     # deciding --------------------------------------------------------------------------------------------
-    def approve(self, item_id: int, who: str) -> None:
+    def approve(self, item_id: int, who: str, version: int | None = None) -> None:
         """The chunk goes to the index as it is, marked reviewed."""
         with write(self.engine) as conn:
-            self._approve(conn, *self._take(conn, item_id, who), who)
+            self._approve(conn, *self._take(conn, item_id, who, version), who)
 
-    def correct(self, item_id: int, who: str, text: str) -> None:
+    def correct(self, item_id: int, who: str, text: str, version: int | None = None) -> None:
         """The corrected text becomes the chunk's body (the OCR original is kept); version + 1.
 
         Unchanged text is an approval: the version only moves when the text does.
@@ -156,7 +150,7 @@ class ReviewQueue:
         if not text:
             raise ReviewError("a correction cannot be empty; reject the item instead")
         with write(self.engine) as conn:
-            item, chunk = self._take(conn, item_id, who)
+            item, chunk = self._take(conn, item_id, who, version)
             data = json.loads(chunk.data)
             if text == data["body"].strip():
                 self._approve(conn, item, chunk, who)
@@ -166,19 +160,23 @@ class ReviewQueue:
             row = _set_chunk(conn, chunk, data, 1, reviewed=True)
             feed.append(conn, row)
             self._decide(conn, item, who, "corrected")
-            _audit(conn, who, "correct", chunk.id, item_id, before=before, after=text)
+            audit.record(conn, who, "correct", chunk.id, item_id, before=before, after=text, version=chunk.version,
+                         new_version=row.version)
 
-    def reject(self, item_id: int, who: str, note: str = "") -> None:
+    def reject(self, item_id: int, who: str, note: str = "", version: int | None = None) -> None:
         """The chunk leaves the index: a tombstone in the feed at a new version."""
         with write(self.engine) as conn:
-            item, chunk = self._take(conn, item_id, who)
+            item, chunk = self._take(conn, item_id, who, version)
             row = _set_chunk(conn, chunk, json.loads(chunk.data), 1, reviewed=chunk.reviewed, state="rejected")
             feed.append(conn, row, op="delete")
             self._decide(conn, item, who, "rejected")
-            _audit(conn, who, "reject", chunk.id, item_id, before=json.loads(chunk.data)["body"], after=note or None)
+            audit.record(conn, who, "reject", chunk.id, item_id, before=json.loads(chunk.data)["body"],
+                         after=note or None, version=chunk.version, new_version=row.version)
 
-    def reopen(self, chunk_id: str, who: str) -> int:
-        """Send any chunk (auto-approved or decided) back to the queue; it stays served until decided again."""
+    def reopen(self, chunk_id: str, who: str, admin: bool = False) -> int:
+        """Send any chunk (auto-approved or decided) back to the queue; it stays served until decided again.
+
+        An item another reviewer holds under a live lease is theirs: only an admin may take it back."""
         now = time.time()
         with write(self.engine) as conn:
             chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == chunk_id)).first()
@@ -194,12 +192,19 @@ class ReviewQueue:
                     reasons=json.dumps(["reopened by " + who]), spans=json.dumps(data["low_confidence_spans"]),
                     **reset)).inserted_primary_key[0]
             else:
+                held = conn.execute(select(ri.c.claimed_by).where(
+                    ri.c.id == item_id, ri.c.state == "claimed", ri.c.lease_until >= now)).scalar()
+                if held and held != who and not admin:
+                    raise LeaseHeldError(f"item {item_id} is claimed by {held}; only an admin may take it back")
                 conn.execute(update(ri).where(ri.c.id == item_id).values(**reset))
-            _audit(conn, who, "reopen", chunk_id, item_id)
+                if held and held != who:
+                    audit.record(conn, who, "break_lease", chunk_id, item_id, before=held)
+            audit.record(conn, who, "reopen", chunk_id, item_id, version=chunk.version)
             return item_id
 
-    def _take(self, conn: Connection, item_id: int, who: str) -> tuple[Any, Any]:
-        """Lock the item for a decision: it must be open, or leased to `who`."""
+    def _take(self, conn: Connection, item_id: int, who: str, version: int | None = None) -> tuple[Any, Any]:
+        """Lock the item for a decision: it must be open, or leased to `who`, and (when the form says which
+        version the reviewer saw) the chunk must still be at that version."""
         query = select(ri).where(ri.c.id == item_id)
         item = conn.execute(query.with_for_update() if is_postgres(conn) else query).first()
         if item is None:
@@ -209,6 +214,9 @@ class ReviewQueue:
         if item.state == "claimed" and item.claimed_by != who and item.lease_until >= time.time():
             raise ReviewError(f"item {item_id} is claimed by {item.claimed_by}")
         chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == item.chunk_id)).one()
+        if version is not None and version != chunk.version:
+            raise ReviewError(f"the chunk changed since you opened it (version {version}, now {chunk.version}); "
+                              "reload the page")
         return item, chunk
 
     def _approve(self, conn: Connection, item: Any, chunk: Any, who: str) -> None:
@@ -216,7 +224,7 @@ class ReviewQueue:
         row = _set_chunk(conn, chunk, json.loads(chunk.data), bump, reviewed=True)
         feed.append(conn, row)
         self._decide(conn, item, who, "approved")
-        _audit(conn, who, "approve", chunk.id, item.id)
+        audit.record(conn, who, "approve", chunk.id, item.id, version=chunk.version, new_version=row.version)
 
     def _decide(self, conn: Connection, item: Any, who: str, state: str) -> None:
         conn.execute(update(ri).where(ri.c.id == item.id).values(

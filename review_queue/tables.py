@@ -18,6 +18,7 @@ from sqlalchemy import (
 )
 
 metadata = MetaData()
+MAX_INT = 2**31 - 1  # PostgreSQL INTEGER's top: an id or cursor past it is a client error (4xx), never a query
 
 # Times are epoch seconds (float): lease arithmetic is the same on SQLite and PostgreSQL.
 documents = Table(
@@ -94,6 +95,8 @@ audit = Table(
     Column("item_id", Integer),
     Column("before", Text),
     Column("after", Text),
+    Column("version", Integer),  # the chunk version a decision applied to (migration 0003)
+    Column("detail", Text),  # JSON: client address, token id, new version ... (migration 0003)
 )
 
 feed = Table(
@@ -125,6 +128,18 @@ tokens = Table(
     Column("role", String(16), nullable=False),
     Column("revoked", Boolean, nullable=False, default=False),
     Column("created_at", Float, nullable=False),
+    Column("expires_at", Float),  # null: never (migration 0003)
+)
+
+# a signed-in reviewer: the cookie holds a random id, the table its sha256, so a copied cookie dies with the row
+sessions = Table(
+    "sessions", metadata,
+    Column("id_hash", String(64), primary_key=True),
+    Column("user_name", String(64), ForeignKey("users.name", ondelete="CASCADE"), nullable=False, index=True),
+    Column("csrf", String(64), nullable=False),  # the token every form of this session carries
+    Column("created_at", Float, nullable=False),
+    Column("expires_at", Float, nullable=False),
+    Column("client", String(64)),
 )
 
 # a field a person must check (failed a check or read with low confidence); its value lives in

@@ -17,10 +17,16 @@ def register(app: typer.Typer) -> None:
         import uvicorn
 
         from review_queue.app import create_app
+        from review_queue.secret import SecretKeyError
 
         settings = get_settings()
-        if settings.secret_key == "change-me-in-production" and (host or settings.host) not in ("127.0.0.1",
-                                                                                               "localhost"):
-            typer.echo("warning: ENGROSS_SECRET_KEY is the default; set it before exposing the server", err=True)
-        uvicorn.run(create_app(settings), host=host or settings.host, port=port or settings.port,
-                    log_level="info", proxy_headers=True)
+        try:
+            app = create_app(settings)
+        except SecretKeyError as err:
+            typer.echo(f"error: {err}", err=True)
+            raise typer.Exit(2) from err
+        if not settings.secret_key:
+            typer.echo(f"secret key: {settings.home / 'secret_key'} (made on first start; set ENGROSS_SECRET_KEY "
+                       "to share one between servers)", err=True)
+        uvicorn.run(app, host=host or settings.host, port=port or settings.port, log_level="info",
+                    proxy_headers=True)

@@ -25,7 +25,8 @@ def pg_url(schema: str) -> str:
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(home=tmp_path / "var", lease_seconds=900, secret_key="test-secret")
+    return Settings(home=tmp_path / "var", lease_seconds=900, secret_key="test-secret-of-some-length",
+                    allowed_hosts="testserver,127.0.0.1,localhost")
 
 
 def _store_url(kind: str, tmp_path) -> tuple[str, str | None]:

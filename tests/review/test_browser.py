@@ -45,11 +45,11 @@ def server(tmp_path):
     store.save_result(result)
     accounts = Accounts(store)
     accounts.add_user("alice", "correct horse battery")
-    token = accounts.create_token("search", "indexer")
+    _, token = accounts.create_token("search", "indexer")
     dispose(url)
     port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path),
-           "ENGROSS_SECRET_KEY": "browser-test"}
+    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
+    env.pop("ENGROSS_SECRET_KEY", None)
     proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -90,7 +90,10 @@ def test_reviewer_clears_queue_with_keyboard(server):
         page.keyboard.press("Enter")
         page.wait_for_url("**/queue")
         assert page.locator("table.items tbody tr").count() == 3
-        page.keyboard.press("Enter")  # "Start reviewing" has the focus
+        assert page.goto(f"{base}/next").status == 405  # a GET (a link, an <img>) claims nothing
+        page.goto(f"{base}/queue")
+        assert "claimed" not in page.locator("table.items").inner_text()
+        page.keyboard.press("Enter")  # "Start reviewing" (a POST form's button) has the focus: it claims
         timings = []
 
         # item 1: the doubtful word is pre-selected; type its correction, save with Ctrl+Enter

@@ -36,7 +36,7 @@ def seeded(store):
     store.save_result(result)
     accounts = Accounts(store)
     accounts.add_user("alice", "correct horse")
-    return store, result, accounts.create_token("search", "indexer")
+    return store, result, accounts.create_token("search", "indexer")[1]
 
 
 def test_a_field_whose_words_and_figures_disagree_is_held_back_until_a_reviewer_fixes_it(seeded, settings):
