@@ -29,7 +29,7 @@ LEAD_NAME = re.compile(rf"^\W*(?:{HONORIFIC}\s+)?(?P<v>{NAME})\s*(?:,|\(|$)", re
 AGE = re.compile(r"\b(?:aged\s+(?:about\s+)?|age\s*:\s*)(?P<v>\d{1,3})\s*(?:years|yrs)?", re.I)
 ADDRESS = re.compile(r"\b(?:residing\s+at|resident\s+of|R/o\.?\s*:?|having\s+(?:its\s+)?(?:registered\s+)?"
                      r"office\s+at|address\s*:)\s*(?P<v>.+?)\s*(?=,?\s*(?:PAN\b|Aadhaar|\(?here\s*in\s*after|"
-                     r"holding\b|$))", re.I | re.S)
+                     r"holding\b|\n\s*_{3,}|$))", re.I | re.S)
 ID_NUMBER = re.compile(r"\b(?:PAN(?:\s+No\.?)?\s*:?\s*(?P<pan>[A-Z]{5}\s?\d{4}\s?[A-Z])|Aadhaar(?:\s+No\.?)?\s*:?\s*"
                        r"(?P<uid>\d{4}\s?\d{4}\s?\d{4}))")
 
@@ -51,19 +51,22 @@ BOUND_LIST = re.compile(r"^\W*(?:on\s+or\s+towards\s+the\s+)?(?P<side>North|Sout
                         r"(?::|-|–|by\b)\s*(?:by\s+)?(?P<v>[^\n;]+?)\s*[;.,]?\s*$", re.I | re.M)
 BOUND_PROSE = re.compile(r"\b(?:on\s+or\s+towards\s+the\s+|on\s+the\s+)(?P<side>North|South|East|West)(?:ern\s+side)?"
                          r"\s*,?\s*(?:by|:)\s*(?P<v>.+?)(?=\s*;|,?\s+and\s+(?:on|to)\b|"
-                         r"(?<!\bNo)(?<!\bNos)(?<!\bSy)(?<!\bS)(?<!\bSt)(?<!\bRd)\.(?:\s|$)|\n\s*\n)", re.I | re.S)
+                         r"(?<!\bNo)(?<!\bNos)(?<!\bSy)(?<!\bS)(?<!\bSt)(?<!\bRd)(?<!\bSmt)(?<!\bShri)(?<!\bMr)(?<!\bMrs)(?<!\bMs)"
+                         r"(?<!\bDr)(?<!\bft)(?<!\bm)\.(?:\s|$)|\n\s*\n)", re.I | re.S)
 AMOUNT = re.compile(r"\bRs\.?\s*:?\s*(?P<fig>\d[\d,]*(?:\.\d{2})?)\s*(?:/-)?\s*\(\s*(?:Rupees|Rs\.?)\s+"
                     r"(?P<words>[A-Za-z][A-Za-z\-\s,]*?)\s*(?:only)?\s*\)", re.I | re.S)
 NOT_PRICE = re.compile(r"stamp\s+duty|registration\s+fee|advance|earnest|deposit|penalty|interest|booking|"
                        r"instal+ment|tax", re.I)
-STAMP = re.compile(r"\bstamp\s+duty\b[^.\n]{0,40}?\bRs\.?\s*:?\s*(?P<v>\d[\d,]*(?:\.\d{2})?)", re.I)
+STAMP = re.compile(r"(?<!purpose\sof\s)(?<!purposes\sof\s)\bstamp\s+duty\b[^.\n]{0,40}?\bRs\.?\s*:?\s*"
+                   r"(?P<v>\d[\d,]*(?:\.\d{2})?)", re.I)
 EXECUTION = re.compile(rf"\b(?:made|executed|entered\s+into|signed)\b.{{0,80}}?\bon\s+(?:this\s+)?(?:the\s+)?"
                        rf"(?P<v>{DATE_TEXT})", re.I | re.S)
 ENDORSE = re.compile(r"(?:registered|registration|presented)[^\n]{0,40}(?:\n[^\n]*){0,4}", re.I)
 REG_NUMBER = re.compile(r"\b(?:Registration|Regn|Document|Doc)\.?\s*(?:Serial\s+)?No\.?\s*:?\s*"
                         r"(?P<v>[A-Z0-9][A-Z0-9/\-]*\d[A-Z0-9/\-]*)", re.I)
-REG_OFFICE = re.compile(r"\bSub[- ]?Registrar\s*(?:of\s+Assurances\s*)?,?\s*(?P<v>[A-Z][A-Za-z0-9.\-]*"
-                        r"(?:\s+(?:[A-Z][A-Za-z0-9.\-]*|No\.\s*\d+|\d+)){0,4})")
+REG_OFFICE = re.compile(r"\bSub[- ]?Registrar\s*(?:of\s+Assurances\s*)?,?\s*(?P<v>(?!Registered|Presented)"
+                        r"[A-Z][A-Za-z\-]*(?:\s+(?:No\.\s*\d+|(?!Registered\b|Presented\b|On\b|As\b|Dated\b)"
+                        r"[A-Z][A-Za-z\-]*|\d+)){0,4})")
 REG_DATE = re.compile(rf"\b(?:registered|registration|Date\s+of\s+Registration)\b.{{0,160}}?(?:\bon|dated|:)\s*"
                       rf"(?:the\s+)?(?P<v>{DATE_TEXT})", re.I | re.S)
 # a recital naming the vendor's earlier title deed is not this deed's registration

@@ -54,8 +54,8 @@ def _amount(fields: dict[str, ExtractedField]) -> None:
     duty = fields.get("stamp_duty")
     if duty is not None:
         d_val = figures_value(duty.value or "")
-        ok = d_val is not None and lakh_grouping_ok(duty.value or "") and (f_val is None or d_val < f_val)
-        _add(duty, "figures", ok, f"read as {d_val}" + ("" if ok else "; not below the consideration"))
+        ok = d_val is not None and lakh_grouping_ok(duty.value or "")
+        _add(duty, "figures", ok, f"read as {d_val}")
         if d_val is not None:
             duty.value = str(d_val)
 
@@ -84,6 +84,9 @@ def _dates(fields: dict[str, ExtractedField], today: dt.date) -> None:
         _add(fields["period_to"], "dates_ordered", start < end, f"{start} to {end}")
 
 
+TRUNCATED = re.compile(r"\b(?:No|Nos|Sy|S|Smt|Shri|Sri|Mr|Mrs|Ms|Dr|St|Rd|of|the|and|by|at|to)\.?$", re.I)
+
+
 def _patterns(fields: dict[str, ExtractedField]) -> None:
     survey = fields.get("property.survey_number")
     if survey is not None:
@@ -96,6 +99,9 @@ def _patterns(fields: dict[str, ExtractedField]) -> None:
         elif key.endswith(".id_number"):
             ok = bool(PAN.match(field.value or "") or AADHAAR.match(field.value or ""))
             _add(field, "id_pattern", ok, "" if ok else f"{field.value!r} is neither a PAN nor an Aadhaar number")
+        elif key.endswith((".address", ".office", ".village", ".taluka", ".district")) or ".boundaries." in key:
+            ok = not TRUNCATED.search(field.value or "")
+            _add(field, "complete", ok, "" if ok else f"{field.value!r} ends mid-phrase (cut at an abbreviation?)")
         elif key.endswith(".area"):
             ok = bool(re.fullmatch(r"\d{1,3}(,\d{2,3})*(\.\d+)?|\d+(\.\d+)?", field.value or ""))
             _add(field, "number", ok, "" if ok else f"{field.value!r} is not a number")

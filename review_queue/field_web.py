@@ -79,5 +79,6 @@ def _as_chunk(evidence: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def _widen(b: list[float]) -> list[float]:
-    """A few words either side and the lines above and below: the reviewer reads the value in its sentence."""
-    return [max(0.0, b[0] - 160.0), b[1] - 14.0, b[2] + 160.0, b[3] + 14.0]
+    """The whole width of the page and the lines above and below: the reviewer reads the value in its sentence
+    (the crop is clamped to the page)."""
+    return [0.0, max(0.0, b[1] - 14.0), 10_000.0, b[3] + 14.0]

@@ -51,3 +51,6 @@ class GroundTruth(BaseModel):
     tables: list[TruthTable] = Field(default_factory=list)
     damage: list[TruthDamage] = Field(default_factory=list)
     questions: list[TruthQuestion] = Field(default_factory=list)
+    doc_type: str | None = Field(None, description="the document's type, when the generator knows it")
+    fields: dict[str, str] = Field(default_factory=dict, description="extracted field name -> true value, "
+                                   "normalised as engross serves it (docs/extraction.md); absent = not printed")

@@ -12,6 +12,30 @@ import typer
 
 def register(app: typer.Typer) -> None:
     app.command("eval")(eval_command)
+    app.command("eval-fields")(eval_fields_command)
+
+
+def eval_fields_command(
+    folder: Path = typer.Argument(..., exists=True, file_okay=False,
+                                  help="PDFs with NAME.truth.json (with doc_type and fields) beside them"),
+    json_out: Path | None = typer.Option(None, "--json", help="write every figure and every field here as JSON"),
+) -> None:
+    """Document-type accuracy, field exact match per field, and wrong fields that would be served unflagged."""
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    from engross.evaluation.fields import evaluate, report_lines
+    from engross.settings import get_settings
+
+    try:
+        report = evaluate(folder, get_settings(), say=lambda m: typer.echo(m, err=True))
+    except FileNotFoundError as err:
+        typer.echo(f"error: {err} (make one with samples/make_property.py --corpus DIR)", err=True)
+        raise typer.Exit(2) from err
+    typer.echo("\n".join(report_lines(report)))
+    if json_out:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(report, indent=1))
+    if report["summary"]["wrong_served"]:
+        raise typer.Exit(1)
 
 
 def eval_command(

@@ -85,6 +85,10 @@
     b.addEventListener("click", function (e) { e.preventDefault(); if (!b.disabled) { submit(b.dataset.action); } });
   });
   form.addEventListener("submit", function (e) { e.preventDefault(); submit("correct"); });
+  // Enter in the box saves what is typed (a form's implicit submission would "click" its first button)
+  value.addEventListener("keydown", function (e) {
+    if (e.key === "Enter") { e.preventDefault(); submit("correct"); }
+  });
   document.addEventListener("keydown", function (e) {
     if (e.altKey && e.key.toLowerCase() === "a") { e.preventDefault(); submit("confirm"); }
   });
