@@ -55,6 +55,7 @@ ROLES: list[tuple[str, re.Pattern[str]]] = [
     ("court_judgment", re.compile(r"\b(appellants?|respondents?|petitioners?|learned\s+counsel)\b", re.I)),
     ("statute", re.compile(r"\b(short\s+title|commencement|interpretation|enacted|gazette)\b", re.I)),
 ]
+AMENDING = re.compile(r"\(\s*amendment\s*\)\s*(act|bill|ordinance)|\ban\s+act\s+to\s+amend\b", re.I)
 ENDORSEMENT = re.compile(r"sub[- ]?registrar|registration\s+no|document\s+no\.?\s*[A-Z0-9]", re.I)
 
 
@@ -90,7 +91,12 @@ def classify(lines: list[Line]) -> DocTypeDecision:
         for kind in DEED_TYPES:
             if kind in scores:
                 add(kind, 0.5, "registration endorsement (Sub-Registrar / registration number)")
-    return _decide(scores, reasons)
+    decision = _decide(scores, reasons)
+    amending = AMENDING.search(text)
+    if decision.doc_type == "statute" and amending:  # an amending Act is a statute first: its title says so later
+        decision.doc_type = "amendment_act"
+        decision.reasons.append(f"amending words {amending.group(0)!r} on the first pages")
+    return decision
 
 
 def _score_title(top: list[Line], add) -> None:  # type: ignore[no-untyped-def]

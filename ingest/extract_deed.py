@@ -24,7 +24,8 @@ PARTY_START = re.compile(r"(?:\bBETWEEN\b|\bBY\b\s*:?|^\s*AND\s*$|\bPART\s*[;.,]
                          r"LESSOR|LESSEE|LANDLORD|TENANT|PRINCIPAL|ATTORNEY)\b[^\n]*:\s*$)", re.I | re.M)
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Shri|Sri|Smt|Kumari|Kum|Dr|M/s)\.?"
 NAME = r"[A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){0,5}"
-FORM_NAME = re.compile(rf"\bName\s*:\s*(?:{HONORIFIC}\s+)?(?P<v>{NAME})", re.M)
+LINE_NAME = r"[A-Z][A-Za-z.'\-]*(?:[ \t]+[A-Z][A-Za-z.'\-]*){0,5}"  # a form's "Name:" line ends with the name
+FORM_NAME = re.compile(rf"\bName\s*:[ \t]*(?:{HONORIFIC}[ \t]+)?(?P<v>{LINE_NAME})", re.M)
 LEAD_NAME = re.compile(rf"^\W*(?:{HONORIFIC}\s+)?(?P<v>{NAME})\s*(?:,|\(|$)", re.M)
 AGE = re.compile(r"\b(?:aged\s+(?:about\s+)?|age\s*:\s*)(?P<v>\d{1,3})\s*(?:years|yrs)?", re.I)
 ADDRESS = re.compile(r"\b(?:residing\s+at|resident\s+of|R/o\.?\s*:?|having\s+(?:its\s+)?(?:registered\s+)?"

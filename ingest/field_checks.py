@@ -102,6 +102,10 @@ def _patterns(fields: dict[str, ExtractedField]) -> None:
         elif key.endswith((".address", ".office", ".village", ".taluka", ".district")) or ".boundaries." in key:
             ok = not TRUNCATED.search(field.value or "")
             _add(field, "complete", ok, "" if ok else f"{field.value!r} ends mid-phrase (cut at an abbreviation?)")
+        elif key.endswith(".name"):
+            words = (field.value or "").split()
+            ok = len(words) >= 2 and all(len(w) >= 2 for w in words)  # initials keep their dot: "R."
+            _add(field, "name_shape", ok, "" if ok else f"{field.value!r} does not look like a whole name")
         elif key.endswith(".area"):
             ok = bool(re.fullmatch(r"\d{1,3}(,\d{2,3})*(\.\d+)?|\d+(\.\d+)?", field.value or ""))
             _add(field, "number", ok, "" if ok else f"{field.value!r} is not a number")
