@@ -42,11 +42,11 @@ def server(tmp_path):
     store.save_result(result)
     accounts = Accounts(store)
     accounts.add_user("alice", "correct horse battery")
-    token = accounts.create_token("search", "indexer")
+    _, token = accounts.create_token("search", "indexer")
     dispose(url)
     port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path),
-           "ENGROSS_SECRET_KEY": "browser-test"}
+    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
+    env.pop("ENGROSS_SECRET_KEY", None)
     proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
