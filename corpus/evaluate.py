@@ -38,25 +38,35 @@ Say = Callable[[str], None]
 
 
 INGEST = Path(__file__).resolve().parent.parent / "ingest"
-IMPORTS = re.compile(r"^from ingest(?:\.(\w+))? import ([\w, ]+)", re.M)
+IMPORTS = re.compile(r"^\s*from ingest((?:\.\w+)*) import ([\w, ]+)", re.M)
+
+
+def _sources(module: str) -> list[Path]:
+    """The file(s) of an ingest module: NAME.py, or every .py of the package NAME/."""
+    base = INGEST.joinpath(*module.split("."))
+    if base.with_suffix(".py").is_file():
+        return [base.with_suffix(".py")]
+    return sorted(base.rglob("*.py")) if base.is_dir() else []
 
 
 def reading_code_hash(root: str = "pages") -> str:
-    """sha of the sources of the page-reading modules (ingest.pages and what it imports from ingest): the
-    page cache is kept per version of that code, so a change of OCR or reading order is never served stale."""
-    seen: set[str] = set()
+    """sha of the sources of the page-reading code (ingest.pages and every ingest module it imports, packages
+    whole): the page cache is kept per version of that code, so a change of OCR or reading order is never
+    served stale."""
+    seen: set[Path] = set()
     todo = [root]
     while todo:
-        name = todo.pop()
-        path = INGEST / f"{name}.py"
-        if name in seen or not path.is_file():
-            continue
-        seen.add(name)
-        for module, names in IMPORTS.findall(path.read_text(encoding="utf-8")):
-            todo += [module] if module else [n.strip() for n in names.split(",")]
+        for path in _sources(todo.pop()):
+            if path in seen:
+                continue
+            seen.add(path)
+            for module, names in IMPORTS.findall(path.read_text(encoding="utf-8")):
+                module = module.lstrip(".")
+                todo += [module] if module else [n.strip() for n in names.split(",")]
+                todo += [f"{module}.{n.strip()}" for n in names.split(",")] if module else []
     digest = hashlib.sha256()
-    for name in sorted(seen):
-        digest.update((INGEST / f"{name}.py").read_bytes())
+    for path in sorted(seen):
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:12]
 
 
