@@ -27,7 +27,7 @@ class Open:
 
     node: Node
     level: str  # container | top | decimal | paren
-    rank: int = 0
+    rank: float = 0
     ltype: str = ""
     ordinal: sequence.Ordinal = (0, 0)
     number: str = ""
@@ -51,6 +51,7 @@ class Builder:
     prev: Line | None = None
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
+    ranks: dict[str, float] = field(default_factory=dict)  # container kind -> nesting rank, as first seen
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
@@ -149,8 +150,9 @@ class Builder:
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
                 text_after = mk.rest if k == len(markers) - 1 else ""
-                if g.REF_NEXT.match(text_after.strip()):
-                    break
+                after_clause = k == 0 and prev.rstrip().endswith(g.TERMINAL + ("-",))
+                if g.REF_NEXT.match(text_after.strip()) and not after_clause:
+                    break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
                 if self.mode == "head" and not out:
                     break
                 d = None
@@ -213,7 +215,7 @@ class Builder:
     def _container_ok(self, mk: Marker) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
-        rank = CONTAINER_RANK[mk.keyword]  # siblings only: each schedule may number its Parts afresh
+        rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
         if re.fullmatch(r"1{2,3}", mk.value) and prev and re.fullmatch(r"[IVXLC]+", prev[-1].label.split()[-1]):
@@ -357,7 +359,8 @@ class Builder:
 
     def _open(self, mk: Marker, d: object, ln: Line) -> Node:
         if mk.kind == "container":
-            rank = CONTAINER_RANK[mk.keyword]
+            rank = self._rank(mk.keyword)
+            self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
                         frame="tail" if mk.keyword == "explanatory" else "body")
@@ -369,7 +372,7 @@ class Builder:
             self._pop_while(lambda op: op.level != "container")
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
-            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder", ""),
+            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
             self.last_top, self.last_top_x0 = mk.value, ln.bbox[0]
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
@@ -383,10 +386,23 @@ class Builder:
             base = len(self.stack) - len(self._levels())
             self.stack = self.stack[: base + dec.depth]
             kind = paren_kind(self.prof, dec.depth)
-            node = Node(kind=kind, label=dec.reading.label)
+            label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
+            node = Node(kind=kind, label=label)
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
         node.page_start = node.page_end = ln.page
         return node
+
+    def _rank(self, kind: str) -> float:
+        """How deep a container kind nests in this document: as first seen. A kind first met inside an open
+        container nests under it (a Malaysian PART holds Chapters, a Hawaii CHAPTER holds Parts); met at the top,
+        it takes its usual rank (BOOK > TITLE > PART > CHAPTER > DIVISION); schedules are always outermost."""
+        if kind in self.ranks:
+            return self.ranks[kind]
+        usual = CONTAINER_RANK[kind]
+        open_ranks = [op.rank for op in self.stack if op.level == "container"]
+        if usual == 0 or not open_ranks or usual > max(open_ranks):
+            return usual
+        return max(open_ranks) + 0.5
 
     def _push(self, op: Open) -> None:
         parent = self.stack[-1].node if self.stack else self.root

@@ -49,6 +49,11 @@ _PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
+# Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
+_DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.\s+(?P<rest>\S.*)$")
+# `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
+_CODE_SECTION = re.compile(
+    r"^(?P<label>\[?§{1,2}\s?(?:\d{1,4}[A-Z]{0,2}-)?(?P<num>\d{1,4}[A-Z]{0,2})(?:\.\d{1,3})?\]?)\s+(?P<rest>[A-Z(\[\"“].*)$")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -146,6 +151,9 @@ def read_container(text: str) -> Marker | None:
 
 def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
+    c = _CODE_SECTION.match(text)
+    if c:
+        return Marker("section", c.group("label"), c.group("num"), "§", c.group("label"), c.group("rest"))
     m = _SECTION.match(text)
     if not m:
         g = _SECTION_GARBLED.match(text)
@@ -189,7 +197,11 @@ def read_paren(text: str) -> Marker | None:
     if not m:
         h = _HALF_PAREN.match(text)
         if not h:
-            return None
+            d = _DOTTED.match(text)
+            if not d:
+                return None
+            return Marker("paren", text[: d.start("rest")].strip(), d.group("v"), label=d.group("v"),
+                          rest=d.group("rest"), extra={"half": True, "dotted": True})
         v = h.group("v") or h.group("w")
         return Marker("paren", text[: h.start("rest")].strip(), v, label=f"({v})", rest=h.group("rest"),
                       ocr_fixed=True, extra={"half": True})
@@ -208,6 +220,10 @@ def digits_read_as_letters(value: str) -> str | None:
     return fixed if fixed != value and fixed.isdigit() else None
 
 
+# A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`.
+_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,80}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
+
+
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
     text = strip_noise(text)
@@ -219,9 +235,13 @@ def read_line(text: str) -> tuple[list[Marker], str]:
     rest = head.rest
     if head.kind == "container":
         return found, rest
+    inline = _HEADED_FIRST.match(rest) if head.kind in ("section", "number") else None
+    if inline and len(inline.group("h").split()) <= 10:
+        # `[§481A-3] Deceptive trade practices . (a) A person ...`: the heading is the section's
+        head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
     while len(found) < 4:
         nxt = read_paren(rest.lstrip("-–— "))
-        if nxt is None or not nxt.rest.strip():
+        if nxt is None or not nxt.rest.strip() or nxt.extra.get("dotted"):
             break
         found.append(nxt)
         rest = nxt.rest
