@@ -236,7 +236,10 @@ class Placement:
 
 
 def node_text(node: Node) -> str:
-    return " ".join(t for t in (node.label, node.heading, node.text) if t)
+    """A unit's label, heading and own text, its unlabelled paragraphs included (a wrap-up after its list is
+    a `text` child in the tree, and part of the unit's own text in the truth)."""
+    paras = [c.text for c in node.children if c.kind == "text" and not c.label]
+    return " ".join(t for t in (node.label, node.heading, node.text, *paras) if t)
 
 
 def placements(tree: Node | None, truth: GroundTruth) -> list[Placement]:

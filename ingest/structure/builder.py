@@ -52,6 +52,8 @@ class Builder:
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
     ranks: dict[str, float] = field(default_factory=dict)  # container kind -> nesting rank, as first seen
+    aside: Node | None = None  # the unit whose illustrations are being read (its text, not its units)
+    aside_next: str = "a"  # the letter the next illustration would carry
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
@@ -85,6 +87,9 @@ class Builder:
         if self.mode == "body" and frames.starts_tail(ln.text):
             self._open_tail(ln)
             return
+        if self.mode == "body" and self._illustration(ln, markers):
+            self.prev = ln
+            return
         accepted = self._accept(i, markers) if markers else []
         if accepted:
             self._open_units(i, ln, accepted)
@@ -95,6 +100,28 @@ class Builder:
         else:
             self._text_line(i, ln)
         self.prev = ln
+
+    def _illustration(self, ln: Line, markers: list[Marker]) -> bool:
+        """`ILLUSTRATIONS` under a unit: the lettered examples that follow explain it and are its text, not its
+        paragraphs, until a marker other than the examples' next letter opens a unit."""
+        if g.ILLUSTRATION.match(ln.text.strip()):
+            units = [op for op in self.stack if op.level != "container"]
+            if not units:
+                return False
+            beside = [op for op in units if op.x0 <= ln.bbox[0] + 6]  # the unit standing where the heading does
+            target = (beside or units[:1])[-1]
+            self.stack = self.stack[: self.stack.index(target) + 1]
+            self.aside, self.aside_next = target.node, "a"
+        elif self.aside is None:
+            return False
+        elif markers:
+            if markers[0].kind != "paren" or markers[0].value != self.aside_next:
+                self.aside = None
+                return False
+            self.aside_next = chr(ord(self.aside_next) + 1)
+        self._add_text(self.aside, ln)
+        self.cur = self.aside
+        return True
 
     def _opens_quote(self, i: int, ln: Line) -> bool:
         """An amendment quotes the text it inserts (`“(3) For the purposes ...`, `"SEC. 21. ...`) (D1, D6)."""
@@ -134,7 +161,8 @@ class Builder:
         prev = self.lines[i - 1].text if i else ""
         first = markers[0]
         prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
-                                                   and self.tokens[i - 1][0][0].kind == "container")
+                                                   and self.tokens[i - 1][0][0].kind == "container") \
+            or bool(i and self.pending and self.pending[-1] is self.lines[i - 1])  # `Amendment of Schedule` / `5.`
         tail = g.REF_TAIL if first.kind == "paren" else g.REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
         if first.kind != "container" and not prev_is_heading and tail.search(prev) \
                 and not prev.rstrip().endswith((".", ":", ";")):
@@ -150,7 +178,7 @@ class Builder:
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
                 text_after = mk.rest if k == len(markers) - 1 else ""
-                after_clause = k == 0 and prev.rstrip().endswith(g.TERMINAL + ("-",))
+                after_clause = k == 0 and prev.rstrip().endswith(g.TERMINAL + ("-", "; or", "; and", ", or", ", and"))
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
                 if self.mode == "head" and not out:
