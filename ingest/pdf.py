@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pypdfium2 as pdfium
 from PIL import Image
@@ -18,6 +19,9 @@ _PDFIUM_PASSWORD_ERROR = "password"
 # risk exhausting memory (a 2400 DPI letter-size scan is ~540 megapixels)
 MAX_IMAGE_PIXELS_FACTOR = 4
 _PDFIUM_LOCK = threading.Lock()
+
+# a PDF travels as its bytes, or as its path when the whole file need not be copied (page processes)
+PdfSource = bytes | Path
 
 
 @dataclass
@@ -33,7 +37,9 @@ def sha256_of(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _load(data: bytes) -> pdfium.PdfDocument:
+def _load(data: PdfSource) -> pdfium.PdfDocument:
+    if isinstance(data, Path):  # a path reaches here only after its bytes were validated (open_pdf)
+        return pdfium.PdfDocument(str(data))
     if not data:
         raise InputFileError("empty file (0 bytes): nothing to read; check the upload or copy")
     if b"%PDF-" not in data[:1024]:
@@ -112,13 +118,14 @@ def _check_images(page: pdfium.PdfPage, index: int, settings: Settings) -> None:
             )
 
 
-def render_page(data: bytes, index: int, dpi: int) -> Image.Image:
-    """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied."""
+def render_page(data: PdfSource, index: int, dpi: int) -> Image.Image:
+    """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied. `data` is the
+    file's bytes or its path (pdfium then reads only what the page needs)."""
     with _PDFIUM_LOCK:  # pdfium is not thread-safe, even across documents
         return _render(data, index, dpi)
 
 
-def _render(data: bytes, index: int, dpi: int) -> Image.Image:
+def _render(data: PdfSource, index: int, dpi: int) -> Image.Image:
     pdf = _load(data)
     try:
         try:

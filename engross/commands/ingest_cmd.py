@@ -140,7 +140,7 @@ def _ingest_one(path: Path, store, settings, forced, pool, bar):  # type: ignore
     start = time.perf_counter()
     try:
         result = run(data, str(path), settings, progress=lambda _p: bar.advance(task), family=forced[0],
-                     executor=pool, doc_type=forced[1])
+                     executor=pool, doc_type=forced[1], path=path)
     except EngrossError as err:
         store.record_failed(document, str(err), transient=err.transient)
         raise

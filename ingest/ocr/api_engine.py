@@ -107,7 +107,10 @@ def _words(api: tesserocr.PyTessBaseAPI) -> list[RawWord]:
             par, line = par + 1, 0
         if r.IsAtBeginningOf(tesserocr.RIL.TEXTLINE):
             line += 1
-        text = (r.GetUTF8Text(level) or "").strip()
+        try:
+            text = (r.GetUTF8Text(level) or "").strip()
+        except RuntimeError:  # tesserocr raises "No text returned" for an empty word (layout filler)
+            continue
         box = r.BoundingBox(level)
         if not text or box is None:
             continue
