@@ -18,7 +18,8 @@ COLUMNS = [("serial", re.compile(r"s[il1]\.?\s*no|serial|^#$", re.I)),
            ("nature", re.compile(r"nature|type|deed|instrument", re.I)),
            ("document_number", re.compile(r"doc(ument)?\.?\s*no|reg(istration|n)?\.?\s*no|number", re.I)),
            ("parties", re.compile(r"part(y|ies)|executant|claimant|name", re.I)),
-           ("consideration", re.compile(r"consideration|amount|value", re.I))]
+           ("consideration", re.compile(r"consid|amount|value", re.I))]
+EXPECTED = ("date", "nature", "document_number", "parties", "consideration")
 
 
 def extract_ec(ft: FieldText, tables: list[Table]) -> Found:
@@ -63,6 +64,12 @@ def _transactions(table: Table) -> Found:
             box = cell.bbox or (0.0, 0.0, 0.0, 0.0)
             out[f"transactions.{n}.{name}"] = Hit(value=value, words=[], read_with=cell.confidence,
                                                   evidence=[Evidence(page=cell.page, bbox=box, text=value)])
+        for name in EXPECTED:  # a column not read in this row is a review item with no value, never a silence
+            key = f"transactions.{n}.{name}"
+            if key not in out and row:
+                first = row[0]
+                out[key] = Hit(value="", words=[], read_with=0.0, evidence=[
+                    Evidence(page=first.page, bbox=first.bbox or (0.0, 0.0, 0.0, 0.0), text="")])
     if serials:
         ok = serials == [str(i + 1) for i in range(len(serials))]
         out["transactions_count"] = Hit(value=str(len(table.rows)), words=[], read_with=1.0 if ok else 0.0,

@@ -12,6 +12,7 @@ from difflib import SequenceMatcher
 from ingest.amounts import figures_value, lakh_grouping_ok, words_value
 from ingest.dates import parse_date
 from ingest.extract_deed import HONORIFIC, SURVEY_PATTERN
+from ingest.lexicon import _plausible_name, core, is_known, is_odd
 from schemas.extraction import ExtractedField, FieldCheck
 
 REGISTRATION_WINDOW_DAYS = 122  # Registration Act 1908 s.23: presented within four months of execution
@@ -27,6 +28,35 @@ def run_checks(fields: dict[str, ExtractedField], text: str, today: dt.date | No
     _dates(fields, today or dt.date.today())
     _patterns(fields)
     _names(fields, text)
+    _words(fields)
+
+
+# free-text fields whose every word should be a word or a pronounceable name ("lyer" is "Iyer" misread)
+WORDY = re.compile(r"(\.name|\.address|\.boundaries\.\w+|\.village|\.taluka|\.district|\.office|"
+                   r"transactions\.\d+\.(parties|nature))$")
+HONORIFICS = {"mr", "mrs", "ms", "smt", "shri", "sri", "dr", "m/s", "kum", "no", "nos", "sq", "ft", "st", "rd"}
+
+
+def _words(fields: dict[str, ExtractedField]) -> None:
+    for key, field in fields.items():
+        if not field.value or not WORDY.search(key):
+            continue
+        bad = [w for w in field.value.split() if _doubtful_word(w)]
+        _add(field, "words_plausible", not bad, "" if not bad else f"doubtful words: {', '.join(bad[:3])}")
+
+
+def _doubtful_word(word: str) -> bool:
+    """An odd character mix, or an alphabetic word that is neither a word nor a pronounceable name."""
+    if is_odd(word) or not any(c.isalnum() for c in word) and word not in ("-", "–", "&"):
+        return True  # "S3ction", or a stray "_" / "|" the scanner's dust became
+    core_word = core(word)
+    if core_word.lower().rstrip(".") in HONORIFICS or not core_word.isalpha():
+        return False
+    word_like = core_word.title() if core_word.isupper() else core_word
+    if is_known(word_like) is not False:
+        return False
+    # a capitalised, pronounceable name one letter from a dictionary word ("Baner", "Bauer") is still a name
+    return not (word_like[:1].isupper() and _plausible_name(word_like.lower()))
 
 
 def _add(field: ExtractedField | None, name: str, passed: bool, detail: str = "") -> None:
