@@ -105,12 +105,12 @@ class Builder:
         """`ILLUSTRATIONS` under a unit: the lettered examples that follow explain it and are its text, not its
         paragraphs, until a marker other than the examples' next letter opens a unit."""
         if g.ILLUSTRATION.match(ln.text.strip()):
-            units = [op for op in self.stack if op.level != "container"]
-            if not units:
+            tops = [op for op in self.stack if op.level == "top"]
+            if not tops:
                 return False
-            beside = [op for op in units if op.x0 <= ln.bbox[0] + 6]  # the unit standing where the heading does
-            target = (beside or units[:1])[-1]
-            self.stack = self.stack[: self.stack.index(target) + 1]
+            k = max(self._owner(ln, tops[-1:]), self.stack.index(tops[-1]))  # never above its section
+            self.stack = self.stack[: k + 1]
+            target = self.stack[-1]
             self.aside, self.aside_next = target.node, "a"
         elif self.aside is None:
             return False
@@ -519,16 +519,7 @@ class Builder:
 
     def _new_paragraph(self, ln: Line) -> None:
         """An unmarked paragraph: under the unit whose indent it shares, never inside a list that has closed."""
-        if not self.stack:
-            target: Node = self.root
-        else:
-            ops = [op for op in self.stack if op.x0 <= ln.bbox[0] + 6] or self.stack[:1]
-            k = self.stack.index(ops[-1])
-            flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
-            while flat and k > 0 and self.stack[k].level == "paren" \
-                    and g.closed_list(self.stack[k - 1].node, self.stack[k].node):
-                k -= 1  # no indentation to go by: a list whose sentence ended hands the paragraph to its parent
-            target = self.stack[k].node
+        target = self.stack[self._owner(ln, self.stack[:1])].node if self.stack else self.root
         if target is self.root or target.children:
             para = Node(kind="text", label="", frame=target.frame if target is not self.root else "body",
                         page_start=ln.page, page_end=ln.page)
@@ -536,6 +527,17 @@ class Builder:
             target = para
         self._add_text(target, ln)
         self.cur = target
+
+    def _owner(self, ln: Line, fallback: list[Open]) -> int:
+        """Index in the stack of the unit an unmarked line belongs to: the innermost one whose marker stands at
+        or left of the line; with no indentation to go by, a list whose sentence ended hands it to its parent."""
+        ops = [op for op in self.stack if op.x0 <= ln.bbox[0] + 6] or fallback
+        k = self.stack.index(ops[-1])
+        flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
+        while flat and k > 0 and self.stack[k].level == "paren" \
+                and g.closed_list(self.stack[k - 1].node, self.stack[k].node):
+            k -= 1
+        return k
 
     def _add_text(self, node: Node, ln: Line) -> None:
         node.text = f"{node.text}\n{ln.text.strip()}" if node.text else ln.text.strip()

@@ -209,3 +209,65 @@ def test_books_titles_divisions_and_articles_of_a_code() -> None:
         "BOOK TWO", "BOOK TWO > TITLE III", "BOOK TWO > TITLE III > Article 5"]
     assert (node_at(tree, "BOOK ONE").heading, node_at(tree, "BOOK ONE > TITLE II > CHAPTER 1 > DIVISION 2").heading) \
         == ("GENERAL PROVISIONS", "Pilots")
+
+
+def test_code_sections_under_parts_of_a_chapter_with_headings_before_their_subsections() -> None:
+    code = """
+    CHAPTER 612
+    HARBOR MOORINGS
+    PART I. GENERAL PROVISIONS
+    [§612-1] Short title. This chapter may be cited as the Harbor Moorings Code.
+    §612-2 Purposes; construction. (a) This chapter shall be read to keep harbors safe.
+    (b) Its purposes are:
+    (1) To order the use of moorings; and
+    (2) To protect boats at anchor.
+    PART II. FEES
+    [§612-11] Fees. (a) The harbor master may set fees for moorings.
+    (b) Fees are due every month.
+    """
+    tree = parse(lines_from(code), [], None)
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "CHAPTER 612", "CHAPTER 612 > PART I", "CHAPTER 612 > PART I > [§612-1]", "CHAPTER 612 > PART I > §612-2",
+        "CHAPTER 612 > PART I > §612-2 > (a)", "CHAPTER 612 > PART I > §612-2 > (b)",
+        "CHAPTER 612 > PART I > §612-2 > (b) > (1)", "CHAPTER 612 > PART I > §612-2 > (b) > (2)",
+        "CHAPTER 612 > PART II", "CHAPTER 612 > PART II > [§612-11]", "CHAPTER 612 > PART II > [§612-11] > (a)",
+        "CHAPTER 612 > PART II > [§612-11] > (b)"]
+    assert node_at(tree, "CHAPTER 612 > PART I > §612-2").heading == "Purposes; construction"
+    assert node_at(tree, "CHAPTER 612 > PART II > [§612-11]").numbering_gap == "3-10"
+
+
+def test_dotted_items_of_a_deed_and_items_that_start_with_to() -> None:
+    deed = """
+    SALE DEED
+    NOW THIS DEED WITNESSETH AS UNDER:
+    1. The Vendor covenants with the Purchaser as follows:
+     a. to hand over vacant possession on the date of registration;
+     b. to pay all taxes due up to that date; and
+     c. to sign any further papers the Purchaser may need.
+    2. The Purchaser covenants with the Vendor that:
+     a. he shall pay the balance within thirty days; or
+     b. to return the property if he does not.
+    """
+    assert paths(deed, "in_deed") == ["1", "1 > a", "1 > b", "1 > c", "2", "2 > a", "2 > b"]
+
+
+def test_illustrations_are_text_of_the_unit_they_explain() -> None:
+    act = """
+    PART II
+    OFFERS
+      4. (1) An offer is complete when it reaches the person it is made to.
+      (2) An acceptance is complete—
+        (a) against the offeror, when it is posted; and
+        (b) against the acceptor, when it reaches the offeror.
+    ILLUSTRATIONS
+    (a) A offers, by letter, to sell a boat to B.
+    The offer is complete when B reads the letter.
+    (b) B accepts by a letter sent by post.
+    (c) A withdraws his offer by telegram.
+      5. An offer may be withdrawn before it is accepted.
+    """
+    tree = parse(lines_from(act), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "PART II", "PART II > 4", "PART II > 4 > (1)", "PART II > 4 > (2)", "PART II > 4 > (2) > (a)",
+        "PART II > 4 > (2) > (b)", "PART II > 5"]
+    assert "A withdraws his offer by telegram" in node_at(tree, "PART II > 4").text
