@@ -29,6 +29,7 @@ def run_checks(fields: dict[str, ExtractedField], text: str, today: dt.date | No
     _patterns(fields)
     _names(fields, text)
     _words(fields)
+    _confusable(fields, text)
 
 
 # free-text fields whose every word should be a word or a pronounceable name ("lyer" is "Iyer" misread)
@@ -160,3 +161,32 @@ def _alike(a: str, b: str) -> bool:
     if len(a.split()) != len(b.split()):
         return False
     return SequenceMatcher(None, a, b).ratio() >= SIMILAR_NAME
+
+
+# letters Tesseract swaps for one another; one such swap between a value's word and another word of the
+# document means one of the two was misread ("TYER" in the parties clause, "Iyer" in the relation)
+CONFUSABLE = {frozenset(p) for p in ("IT", "IL", "I1", "IJ", "O0", "OD", "OQ", "S5", "B8", "Z2", "G6", "CG", "EF",
+                                     "UV", "HN", "MN", "RK", "CE")}
+
+
+def _confusable(fields: dict[str, ExtractedField], text: str) -> None:
+    vocabulary = {w.upper() for w in re.findall(r"[A-Za-z0-9]{3,}", text)}
+    for key, field in fields.items():
+        if not field.value or not WORDY.search(key):
+            continue
+        clashes = sorted({other for word in re.findall(r"[A-Za-z0-9]{3,}", field.value)
+                          for other in _one_swap(word.upper(), vocabulary)})
+        _add(field, "no_misread_twin", not clashes,
+             "" if not clashes else f"the document also has {', '.join(clashes[:3])} (one OCR-confusable letter apart)")
+
+
+def _one_swap(word: str, vocabulary: set[str]) -> list[str]:
+    out = []
+    for i, ch in enumerate(word):
+        for pair in CONFUSABLE:
+            if ch in pair:
+                other = next(iter(pair - {ch}))
+                twin = word[:i] + other + word[i + 1:]
+                if twin in vocabulary:
+                    out.append(twin)
+    return out

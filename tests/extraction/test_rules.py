@@ -114,3 +114,13 @@ def test_low_confidence_words_send_the_field_to_review_and_a_missing_one_is_not_
     assert f["consideration.figures"].status == "review"
     f = _fields(DEED.replace("Survey No. 123/4, ", ""))
     assert f["property.survey_number"].value is None and f["property.survey_number"].status == "review"
+
+
+def test_a_name_misread_alike_twice_is_caught_by_its_correctly_read_twin():
+    # Tesseract read IYER as TYER in the parties clause and the signature, but the relation kept "Iyer"
+    deed = DEED.replace("ANJALI PRAKASH DESHMUKH, aged", "ANJALI TYER, wife of Shri Prakash Iyer, aged")
+    deed = deed.replace("PURCHASER Mrs. ANJALI PRAKASH DESHMUKH", "PURCHASER Mrs. ANJALI TYER")
+    f = _fields(deed)
+    assert f["parties.1.name"].value == "ANJALI TYER"
+    assert f["parties.1.name"].status == "review"
+    assert any("no_misread_twin" in r for r in f["parties.1.name"].review_reasons)
