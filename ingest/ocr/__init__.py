@@ -24,6 +24,8 @@ ENGINE_NAMES = ("auto", "tesserocr", "pytesseract")
 
 _factories: dict[str, Callable[[], Engine]] = {}
 _engines: dict[str, Engine] = {}
+# a forked page process makes its own engines: a parent's lock could be held by a thread that is not there
+os.register_at_fork(after_in_child=_engines.clear)
 
 
 def _tesserocr() -> Engine:

@@ -1,9 +1,11 @@
-"""The tesserocr engine: Tesseract's C++ API in-process, one API object per thread, reused across pages."""
+"""The tesserocr engine: Tesseract's C++ API in-process, API objects lent to one reader at a time and reused."""
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -43,41 +45,49 @@ class ApiEngine:
     name = "tesserocr"
 
     def __init__(self) -> None:
-        self._local = threading.local()
+        # idle API objects by (languages, oem): a thread borrows one for a read and gives it back, so a model
+        # is loaded once per process and per concurrent reader, not once per thread (threads come and go)
+        self._idle: dict[tuple[str, int], list[tesserocr.PyTessBaseAPI]] = {}
+        self._lock = threading.Lock()
 
     def version(self) -> str:
         return tesserocr.tesseract_version().split()[1]
 
-    def _api(self, languages: str, oem: int) -> tesserocr.PyTessBaseAPI:
-        apis: dict[tuple[str, int], tesserocr.PyTessBaseAPI] = self._local.__dict__.setdefault("apis", {})
+    @contextmanager
+    def _api(self, languages: str, oem: int) -> Iterator[tesserocr.PyTessBaseAPI]:
         key = (languages, oem)
-        if key not in apis:
+        with self._lock:
+            idle = self._idle.setdefault(key, [])
+            api = idle.pop() if idle else None
+        if api is None:
             _check_languages(languages)
-            apis[key] = tesserocr.PyTessBaseAPI(path=tessdata_dir(), lang=languages, oem=oem)
-        return apis[key]
+            api = tesserocr.PyTessBaseAPI(path=tessdata_dir(), lang=languages, oem=oem)
+        try:
+            yield api
+        finally:
+            api.Clear()
+            with self._lock:
+                self._idle[key].append(api)
 
     def read(self, image: Image.Image, languages: str, options: ReadOptions, timeout: int) -> list[RawWord]:
-        api = self._api(languages, options.oem)
-        api.SetPageSegMode(options.psm)
-        for name, value in options.variables.items():
-            api.SetVariable(name, value)
-        _set_image(api, image)
-        if not api.Recognize(timeout=timeout * 1000):
-            api.Clear()
-            raise OcrError(f"tesseract timed out after {timeout} s; raise ENGROSS_TESSERACT_TIMEOUT for huge pages")
-        words = _words(api)
-        api.Clear()
-        return words
+        with self._api(languages, options.oem) as api:
+            api.SetPageSegMode(options.psm)
+            for name, value in options.variables.items():
+                api.SetVariable(name, value)
+            _set_image(api, image)
+            if not api.Recognize(timeout=timeout * 1000):
+                raise OcrError(f"tesseract timed out after {timeout} s; raise ENGROSS_TESSERACT_TIMEOUT for huge "
+                               "pages")
+            return _words(api)
 
     def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
-        api = self._api("osd", 1) if _has("osd") else None
-        if api is None:
+        if not _has("osd"):
             return 0, 0.0
-        api.SetPageSegMode(tesserocr.PSM.OSD_ONLY)
-        api.SetVariable("min_characters_to_try", "10")
-        _set_image(api, image)
-        result = api.DetectOrientationScript()
-        api.Clear()
+        with self._api("osd", 1) as api:
+            api.SetPageSegMode(tesserocr.PSM.OSD_ONLY)
+            api.SetVariable("min_characters_to_try", "10")
+            _set_image(api, image)
+            result = api.DetectOrientationScript()
         if not result:
             return 0, 0.0  # too little text to tell
         # orient_deg is how far the page is turned clockwise; turning it back upright is the rest of the circle
