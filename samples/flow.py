@@ -51,6 +51,7 @@ class Placed:
     size: float
     path: tuple[str, ...] = ()
     row: int | None = None  # table row index (-1 = header), None for prose
+    block: int = -1  # which flowed paragraph (or table row) the line belongs to: the damaged set's truth unit
 
 
 @dataclass
@@ -114,6 +115,7 @@ class Flow:
         self.layout = Layout(w, h, margin)
         self.leading = leading
         self.y = margin
+        self.blocks = 0
 
     @property
     def bottom(self) -> float:
@@ -133,6 +135,7 @@ class Flow:
         need = step * (len(wrapped) + (2 if block.keep_next else 0))
         if block.keep_next and self.y + min(need, step * 4) > self.bottom:
             self._new_page()
+        self.blocks += 1
         for line in wrapped:
             if self.y + block.size > self.bottom:
                 self._new_page()
@@ -143,7 +146,8 @@ class Flow:
             pieces, x1 = _pieces(line, x, block.size)
             text = " ".join(w for w, _ in line)
             bbox = (round(pieces[0][0], 2), round(self.y, 2), round(x1, 2), round(self.y + block.size, 2))
-            self.layout.lines.append(Placed(self.layout.pages, bbox, text, pieces, block.size, block.path))
+            self.layout.lines.append(Placed(self.layout.pages, bbox, text, pieces, block.size, block.path,
+                                            block=self.blocks))
             self.y += step
 
     def add_table(self, t: TableBlock) -> None:
@@ -165,7 +169,9 @@ class Flow:
             text_top = top + (row_h - t.size) / 2
             bbox = (m, round(text_top, 2), round(x, 2), round(text_top + t.size, 2))
             text = " ".join(c for c in cells)
-            self.layout.lines.append(Placed(self.layout.pages, bbox, text, pieces, t.size, t.path, row=idx))
+            self.blocks += 1
+            self.layout.lines.append(Placed(self.layout.pages, bbox, text, pieces, t.size, t.path, row=idx,
+                                            block=self.blocks))
             self.y += row_h
 
 

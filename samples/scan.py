@@ -10,9 +10,12 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 from PIL import Image
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ingest.pdf import render_page
-from schemas.groundtruth import TruthDamage
+from samples.flow import Layout, Placed
+from samples.wear import WEAR
+from schemas.groundtruth import TruthDamage, TruthParagraph
 
 DPI = 300
 PX = DPI / 72.0  # pixels per point
@@ -52,10 +55,11 @@ class Damage:
 
     page: int
     bbox: tuple[float, float, float, float]
-    kind: str  # stamp | fade | scribble
+    kind: str  # stamp | fade | scribble | signature; with a strength also tear | coffee | fold
     unit_path: list[str]
     label: str = ""  # text inside a stamp
     shape: str = "round"  # round | rect, for stamps
+    strength: str = ""  # light | medium | heavy: samples.wear's painters; "" = the fixed samples' painters
 
 
 def _px(b: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
@@ -176,21 +180,103 @@ def _moved(b: tuple[float, float, float, float], rot: np.ndarray) -> tuple[float
 def scan(pdf: bytes, pages: int, profile: ScanProfile, damage: list[Damage], seed: int) -> tuple[bytes, list[
         TruthDamage]]:
     """Rasterise every page, paint the damage, degrade, and wrap the images into an image-only PDF."""
+    done = scan_with_truth(pdf, pages, profile, damage, seed)
+    return done.pdf, done.damage
+
+
+@dataclass
+class Scanned:
+    pdf: bytes
+    damage: list[TruthDamage]
+    paragraphs: list[TruthParagraph]
+
+
+def scan_with_truth(pdf: bytes, pages: int, profile: ScanProfile, damage: list[Damage], seed: int,
+                    layout: Layout | None = None) -> Scanned:
+    """scan(); given the layout, also each paragraph's truth: where it landed and which words the damage destroyed
+    (measured from the pixels before the scanner's grain and skew)."""
     rng = random.Random(seed)
-    images, truth = [], []
+    images, truth, paragraphs = [], [], []
     for n in range(1, pages + 1):
         img = np.array(render_page(pdf, n - 1, DPI))
-        for d in (d for d in damage if d.page == n):
-            PAINTERS[d.kind](img, d, rng)
+        clean = img.copy() if layout is not None else None
+        here = [d for d in damage if d.page == n]
+        for d in here:
+            (WEAR[d.kind] if d.strength else PAINTERS[d.kind])(img, d, rng)
+        words = page_words(layout, n) if layout is not None else []
+        lost = {i for i, w in enumerate(words) if destroyed(clean, img, w.box)} if clean is not None else set()
         img, rot = _degrade(img, profile, rng)
-        for d in (d for d in damage if d.page == n):
+        for d in here:
             kind = "scribble" if d.kind == "signature" else d.kind
-            truth.append(TruthDamage(page=n, bbox=_moved(d.bbox, rot), kind=kind, unit_path=d.unit_path))
+            hit = [i for i, w in enumerate(words) if _meets(w.box, d.bbox)]
+            truth.append(TruthDamage(page=n, bbox=_moved(d.bbox, rot), kind=kind, unit_path=d.unit_path,
+                                     strength=d.strength, words_hit=len(hit), words_lost=len(lost.intersection(hit))))
+        paragraphs += _paragraphs(words, lost, here, rot, n)
         if profile.dpi != DPI:
             h, w = img.shape
             img = cv2.resize(img, (w * profile.dpi // DPI, h * profile.dpi // DPI), interpolation=cv2.INTER_AREA)
         images.append(Image.fromarray(img, "L"))
-    return _pdf(images, profile.quality, profile.dpi), truth
+    return Scanned(_pdf(images, profile.quality, profile.dpi), truth, paragraphs)
+
+
+@dataclass
+class Word:
+    text: str
+    box: tuple[float, float, float, float]  # points, upright page
+    line: Placed
+
+
+def page_words(layout: Layout, page: int) -> list[Word]:
+    """Every printed word of a page with its box, from the glyph widths the flow laid it out with."""
+    out = []
+    for line in (p for p in layout.lines if p.page == page):
+        top, bottom = line.bbox[1], line.bbox[3]
+        for x, text, font in line.pieces:
+            space = stringWidth(" ", font, line.size)
+            for word in text.split():
+                w = stringWidth(word, font, line.size)
+                out.append(Word(word, (x, top, x + w, bottom), line))
+                x += w + space
+    return out
+
+
+def destroyed(clean: np.ndarray, damaged: np.ndarray, box: tuple[float, float, float, float]) -> bool:
+    """A word is destroyed when its print keeps under 12% of its contrast with the paper around it (faded,
+    painted over, torn off), or when new ink covers over 40% of the paper between its strokes (blotted out)."""
+    x0, y0, x1, y1 = _px(box)
+    before, after = clean[y0:y1 + 2, x0:x1].astype(np.float32), damaged[y0:y1 + 2, x0:x1].astype(np.float32)
+    ink = before < 128
+    if ink.sum() < 4 or (~ink).sum() < 4:
+        return False
+    was = before[~ink].mean() - before[ink].mean()
+    now = after[~ink].mean() - after[ink].mean()
+    blotted = (after[~ink] < 128).mean()
+    return bool(now < was * 0.12 or blotted > 0.4)
+
+
+def _meets(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _paragraphs(words: list[Word], lost: set[int], damage: list[Damage], rot: np.ndarray,
+                page: int) -> list[TruthParagraph]:
+    """Words grouped by the flowed paragraph (or table row) they belong to, on this page."""
+    groups: dict[int, list[int]] = {}
+    for i, w in enumerate(words):
+        groups.setdefault(w.line.block, []).append(i)
+    out = []
+    for idxs in groups.values():
+        ws = [words[i] for i in idxs]
+        lines = list(dict.fromkeys(id(w.line) for w in ws))
+        text = "\n".join(next(w.line.text for w in ws if id(w.line) == k) for k in lines)
+        box = (min(w.line.bbox[0] for w in ws), min(w.box[1] for w in ws), max(w.line.bbox[2] for w in ws),
+               max(w.box[3] for w in ws))
+        hits = [f"{d.kind}/{d.strength or 'fixed'}" for d in damage if any(_meets(w.box, d.bbox) for w in ws)]
+        first = ws[0].text if ws[0].text[:1] in "(0123456789" or ws[0].text.isupper() else ""
+        out.append(TruthParagraph(page=page, bbox=_moved(box, rot), text=text, unit_path=list(ws[0].line.path),
+                                  label=first.rstrip(".") if not ws[0].line.path else "", damage=hits,
+                                  lost_words=[words[i].text for i in idxs if i in lost]))
+    return out
 
 
 def _pdf(images: list[Image.Image], quality: int, dpi: int) -> bytes:

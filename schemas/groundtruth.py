@@ -27,11 +27,31 @@ class TruthTable(BaseModel):
     path: list[str] = Field(default_factory=list, description="structure path of the unit holding the table")
 
 
+def _empty(value: object) -> bool:
+    return not value
+
+
 class TruthDamage(BaseModel):
     page: int
     bbox: BBox = Field(description="PDF points, top-left origin")
-    kind: str = Field(description="stamp | fade | scribble | blur | noise")
+    kind: str = Field(description="stamp | fade | scribble | tear | coffee | fold | blur | noise")
     unit_path: list[str] = Field(default_factory=list)
+    # the damaged set's extra truth (left out of the JSON when empty, so older truth files keep their bytes)
+    strength: str = Field("", exclude_if=_empty, description="light | medium | heavy")
+    words_hit: int = Field(0, exclude_if=_empty, description="printed words the damage touches")
+    words_lost: int = Field(0, exclude_if=_empty, description="of them, words whose print it destroyed")
+
+
+class TruthParagraph(BaseModel):
+    """One printed paragraph (or table row) on one page: the unit silent loss is counted over."""
+
+    page: int
+    bbox: BBox = Field(description="PDF points, top-left origin, on the scanned page (moved by the skew)")
+    text: str
+    unit_path: list[str] = Field(default_factory=list, description="the truth unit it belongs to ([] = frame text)")
+    label: str = Field("", description="a real text's leading marker ('3.', '(a)'), when it has no unit path")
+    damage: list[str] = Field(default_factory=list, description="kind/strength of each damage touching it")
+    lost_words: list[str] = Field(default_factory=list, description="printed words the damage destroyed")
 
 
 class TruthQuestion(BaseModel):
@@ -54,3 +74,8 @@ class GroundTruth(BaseModel):
     doc_type: str | None = Field(None, description="the document's type, when the generator knows it")
     fields: dict[str, str] = Field(default_factory=dict, description="extracted field name -> true value, "
                                    "normalised as engross serves it (docs/extraction.md); absent = not printed")
+    # the damaged set (samples/make_damaged.py); empty elsewhere and then left out of the JSON
+    paragraphs: list[TruthParagraph] = Field(default_factory=list, exclude_if=_empty)
+    split: str = Field("", exclude_if=_empty, description="tuning | heldout")
+    scan_profile: str = Field("", exclude_if=_empty, description="clean | moderate | degraded | harsh")
+    source_text: str = Field("", exclude_if=_empty, description="the real text it was rendered from, if any")

@@ -52,7 +52,7 @@ def eval_command(
     from rich.console import Console
 
     from engross.evaluation.harness import STRATEGIES, evaluate_set
-    from engross.evaluation.report import plot_reliability, print_report
+    from engross.evaluation.report import plot_damage_reliability, plot_reliability, print_report
     from engross.settings import get_settings
 
     console = Console(width=None if sys.stdout.isatty() else 150)  # a log file gets whole tables
@@ -74,3 +74,6 @@ def eval_command(
         console.print(f"figures written to {json_out}")
     if plot:
         console.print(f"reliability curve written to {plot_reliability(report, plot)}")
+        per_kind = plot_damage_reliability(report, plot.with_name(f"{plot.stem}-by-damage{plot.suffix}"))
+        if per_kind:
+            console.print(f"reliability per damage kind written to {per_kind}")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engross.evaluation import judge, retrieval
+from engross.evaluation import judge, loss, retrieval
 from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, normalise, reliability_bins, routing_counts
 from engross.settings import Settings
 from ingest import table_eval
@@ -236,6 +236,21 @@ def retrieval_figures(runs: Sequence[DocRun], strategies: Sequence[str], dense: 
     return out
 
 
+def loss_section(runs: Sequence[DocRun], judged: dict[str, list[judge.ChunkJudgement]],
+                 strategies: Sequence[str]) -> dict[str, Any] | None:
+    """Silent loss and the damaged set's figures, per strategy; None when no truth lists its paragraphs."""
+    if not any(run.sample.truth.paragraphs for run in runs):
+        return None
+    out = {}
+    for s in strategies:
+        sims = {(j.doc, j.chunk_id): j.similarity for j in judged[s]}
+        docs = [loss.DocLoss(run.name, run.sample.truth, run.results[s].chunks,
+                             [sims[run.name, c.id] for c in run.results[s].chunks])
+                for run in runs if run.sample.truth.paragraphs]
+        out[s] = loss.loss_figures(docs)
+    return out
+
+
 def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = STRATEGIES, dense: bool = True,
                  say: Say = print, cache: Path | None = None) -> dict[str, Any]:
     """Every figure for one truth set, as a JSON-ready dict."""
@@ -257,5 +272,6 @@ def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = S
         "structure": structure_figures(runs, main),
         "tables": {s: table_figures(runs, s) for s in strategies},
         "retrieval": retrieval_figures(runs, strategies, dense, say),
+        "loss": loss_section(runs, judged, strategies),
         "seconds": {"ingest": round(ingest_s, 2), "total": round(time.perf_counter() - start, 2)},
     }

@@ -97,6 +97,60 @@ def retrieval_table(r: dict[str, Any]) -> Table:
     return t
 
 
+def _loss_row(t: Table, name: str, f: dict[str, Any]) -> None:
+    by = f["flagged_by"]
+    t.add_row(name, str(f["paragraphs"]), str(f["lost_text"]), f"[bold]{f['silent_loss']}[/]",
+              f"{by['region']} / {by['holder']} / {by['path']} / {by['neighbour']}", str(f["words_lost"]))
+
+
+def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
+    """Silent loss (the headline), by split and damage kind; routing at the 0.95 bar; key table cells."""
+    f = r["loss"][strategy]
+    cols = ("", "paragraphs", "lost text", "SILENT LOSS", "flagged at: spot / holder / unit / neighbour",
+            "words lost")
+    head = Table(title=f"Silent loss ({strategy}): paragraphs that lost >= {100 * f['lost_share']:.0f}% of their "
+                       "words while no chunk holding or bordering them went to review")
+    for col in cols:
+        head.add_column(col)
+    _loss_row(head, "all", f)
+    for name, g in f["by_split"].items():
+        _loss_row(head, f"split: {name}", g)
+    for name, g in f["by_kind"].items():
+        _loss_row(head, f"damage: {name}", g)
+    detail = Table(title="By damage kind and strength")
+    for col in cols:
+        detail.add_column(col)
+    for name, g in f["by_damage"].items():
+        _loss_row(detail, name, g)
+    routing = Table(title=f"Routing against truth (really wrong = similarity < {f['wrong_bar']})")
+    for col in ("scans", "chunks", "really wrong -> review", "correct -> review"):
+        routing.add_column(col)
+    rows = [(g, x) for g, x in f["routing_by_scan"].items()] + [
+        (f"split: {s}", x["routing"]) for s, x in f["by_split"].items()]
+    for name, x in rows:
+        routing.add_row(name, str(x["chunks"]),
+                        f"{x['wrong_to_review']}/{x['really_wrong']} = {pct(x['review_recall'])}",
+                        f"{x['correct_to_review']}/{x['correct']} = {pct(x['needless_review'])}")
+    k = f["key_cells"]
+    routing.add_row("table key cells misread (amount/date/reference)", "",
+                    f"flagged {k['flagged']}/{k['misread']} = {pct(_ratio(k['flagged'], k['misread']))}",
+                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}")
+    out = [head, detail, routing]
+    if f["silent"]:
+        silent = Table(title="Silently lost paragraphs (first 15)")
+        for col in ("document", "page", "unit / label", "damage", "lost / words", "text"):
+            silent.add_column(col)
+        for row in f["silent"][:15]:
+            silent.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
+                           ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}", row["text"][:60])
+        out.append(silent)
+    return out
+
+
+def _ratio(a: int, b: int) -> float | None:
+    return a / b if b else None
+
+
 def print_report(r: dict[str, Any], console: Console | None = None) -> None:
     console = console or Console()
     console.print(f"[bold]{r['set']}[/]: {r['documents']} documents ({r['scanned_documents']} scanned), "
@@ -105,6 +159,9 @@ def print_report(r: dict[str, Any], console: Console | None = None) -> None:
     for table in (ocr_table(r), routing_table(r), reliability_table(r, main), structure_table(r), tables_table(r),
                   retrieval_table(r)):
         console.print(table)
+    if r.get("loss"):
+        for table in loss_tables(r, main):
+            console.print(table)
     if r["retrieval"]["dense_skipped"]:
         console.print(f"[yellow]{r['retrieval']['dense_skipped']}[/]")
 
@@ -140,5 +197,47 @@ def plot_reliability(r: dict[str, Any], out: Path) -> Path:
     fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, dpi=110)
+    plt.close(fig)
+    return out
+
+
+def plot_damage_reliability(r: dict[str, Any], out: Path) -> Path | None:
+    """One reliability diagram per damage kind (structure chunks, or the first strategy): observed accuracy
+    per confidence bin, chunk counts below. None when the set has no damage truth."""
+    if not r.get("loss"):
+        return None
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    strategy = "structure" if "structure" in r["loss"] else next(iter(r["loss"]))
+    per_kind = r["loss"][strategy]["reliability_by_kind"]
+    cols = min(3, len(per_kind))
+    rows = -(-len(per_kind) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(4 * cols, 3.6 * rows), squeeze=False)
+    for ax, (kind, bins) in zip(axes.flat, per_kind.items(), strict=False):
+        bins = [b for b in bins if b["count"]]
+        ax.plot([0, 1], [0, 1], color="grey", linestyle=":")
+        ax.plot([b["mean_confidence"] for b in bins], [1 - b["mean_error"] for b in bins], marker="o",
+                label="1 - mean real error")
+        ax.plot([b["mean_confidence"] for b in bins], [1 - b["wrong_share"] for b in bins], marker="x",
+                linestyle="--", label="share not really wrong")
+        for b in bins:
+            ax.annotate(str(b["count"]), (b["mean_confidence"], 1 - b["wrong_share"]), fontsize=7,
+                        textcoords="offset points", xytext=(2, 4))
+        ax.axvline(r["review_threshold"], color="red", linewidth=1)
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1.05)
+        ax.set_title(f"{kind} ({sum(b['count'] for b in bins)} chunks)", fontsize=9)
+        ax.set_xlabel("chunk confidence", fontsize=8)
+    for ax in list(axes.flat)[len(per_kind):]:
+        ax.axis("off")
+    axes.flat[0].legend(fontsize=7, loc="lower right")
+    fig.suptitle(f"Reliability per damage kind ({strategy}; numbers: chunks per bin; red: review threshold)",
+                 fontsize=10)
+    fig.tight_layout()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out, dpi=100)
     plt.close(fig)
     return out

@@ -1,0 +1,370 @@
+"""Silent loss: printed paragraphs whose text reached no chunk while every chunk that holds or borders them
+went to the index. Also misread key table cells and whether they were flagged.
+
+A truth paragraph (`GroundTruth.paragraphs`, written by samples/make_damaged.py; one per printed paragraph or
+table row and page) is aligned word by word with the document's chunks in order: a truth word matched by a
+read word (similar enough to be a misreading) was delivered, a truth word left on a gap was lost. A paragraph
+*lost text* when at least LOST_SHARE of its words (and at least two, or all of a shorter one) were lost. It is
+*flagged* when a chunk that holds what was read of it, the chunk at its unit path (or its nearest ancestor's),
+a chunk on either side of it in reading order, or a chunk whose page regions or unread regions cover its spot
+went to review. Lost and not flagged = **silent loss**.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from engross.evaluation.metrics import letters_digits
+from engross.evaluation.retrieval import path_key
+from schemas import Chunk
+from schemas.groundtruth import GroundTruth, TruthParagraph
+
+LOST_SHARE = 0.15  # a paragraph missing this share of its words lost text (a line of a six-line paragraph)
+WORD_MATCH = 0.65  # a read word this similar to a truth word is a misreading of it, not another word
+GAP = 0.5  # alignment cost of a truth word left unmatched (lost)
+EXTRA = 1.0  # cost of a read word skipped inside the alignment: dearer, so a lost paragraph's "the" and "of"
+# do not hop from one neighbour's word to the next
+
+
+def words(text: str) -> list[str]:
+    return letters_digits(text).lower().split()
+
+
+@dataclass
+class Stream:
+    """A document's chunks as one word sequence in output order, each word knowing its chunk."""
+
+    words: list[str]
+    owner: list[int]
+    text: str
+    starts: list[int]  # character offset of each word in `text`
+
+
+def stream(chunks: Sequence[Chunk]) -> Stream:
+    ws, owner, starts, pos = [], [], [], 0
+    for i, c in enumerate(chunks):
+        for w in words(c.body or c.text):
+            ws.append(w)
+            owner.append(i)
+            starts.append(pos)
+            pos += len(w) + 1
+    return Stream(ws, owner, " ".join(ws), starts)
+
+
+def align(truth: list[str], read: list[str]) -> list[int | None]:
+    """For each truth word, the index in `read` it aligns with (None = lost): global on the truth, free ends on
+    the read side (the window holds neighbours' words too); similar words match, others are gaps."""
+    n, m = len(truth), len(read)
+    if not n or not m:
+        return [None] * n
+    sim = process.cdist(truth, read, scorer=fuzz.ratio, workers=1).astype(np.float64) / 100.0
+    score = np.where(sim >= WORD_MATCH, 2 * sim - 1.0, -10.0)
+    h = np.zeros(m + 1, dtype=np.float64)  # free start on the read side
+    back = np.zeros((n + 1, m + 1), dtype=np.int8)  # 1 diag, 2 up (truth word lost), 3 left (read word extra)
+    steps = np.arange(m + 1, dtype=np.float64) * EXTRA
+    for i in range(1, n + 1):
+        diag = np.full(m + 1, -np.inf, dtype=np.float64)
+        diag[1:] = h[:-1] + score[i - 1]
+        up = h - GAP
+        best = np.maximum(diag, up)
+        # a left step (skip a read word) from any earlier column: running max of best + k*EXTRA, minus j*EXTRA
+        run = np.maximum.accumulate(best + steps) - steps
+        left = run > best + 1e-6  # a left step only when it is really better (float sums drift)
+        back[i] = np.where(left, 3, np.where(diag >= up, 1, 2))
+        h = np.where(left, run, best)
+    out: list[int | None] = [None] * n
+    i, j = n, int(np.argmax(h))  # free end on the read side
+    while i > 0:
+        move = back[i, j] if j > 0 else 2
+        if move == 1:
+            out[i - 1] = j - 1
+            i, j = i - 1, j - 1
+        elif move == 2:
+            i -= 1
+        else:
+            j -= 1
+    return out
+
+
+@dataclass
+class Fate:
+    """What became of one truth paragraph."""
+
+    doc: str
+    index: int
+    paragraph: TruthParagraph
+    words: int
+    lost: int
+    holders: list[int] = field(default_factory=list)  # chunks holding what was read of it
+    flagged_by: str = ""  # holder | path | neighbour | region ("" = no chunk near it went to review)
+
+    @property
+    def lost_text(self) -> bool:
+        return self.lost >= min(self.words, max(2, math.ceil(LOST_SHARE * self.words)))
+
+    @property
+    def silent(self) -> bool:
+        return self.lost_text and not self.flagged_by
+
+    @property
+    def kinds(self) -> list[str]:
+        return sorted({d.split("/")[0] for d in self.paragraph.damage}) or ["none"]
+
+
+def read_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[Fate]:
+    """Align every truth paragraph with the chunks: how many of its words were lost, which chunks hold it."""
+    s = stream(chunks)
+    fates = []
+    for k, para in enumerate(truth.paragraphs):
+        tw = words(para.text)
+        if not tw:
+            continue
+        lo, hi = window(" ".join(tw), s, len(tw))
+        got = align(tw, s.words[lo:hi])
+        owned = Counter(s.owner[lo + j] for j in got if j is not None)
+        # a chunk holds the paragraph when it holds a fifth of its words, not a stray "of" that happened to match
+        holders = sorted(i for i, k in owned.items() if k >= max(1, math.ceil(0.2 * len(tw))))
+        fates.append(Fate(doc, k, para, len(tw), sum(j is None for j in got), holders))
+    return fates
+
+
+def window(needle: str, s: Stream, n_words: int) -> tuple[int, int]:
+    """The stretch of the stream where the paragraph best aligns, widened by a third of its length each side."""
+    if not s.words:
+        return 0, 0
+    al = fuzz.partial_ratio_alignment(needle, s.text)
+    first = max(0, np.searchsorted(s.starts, al.dest_start, side="right") - 1)
+    last = int(np.searchsorted(s.starts, al.dest_end, side="left"))
+    pad = n_words // 3 + 3
+    return max(0, int(first) - pad), min(len(s.words), last + pad)
+
+
+def _meets(a: Sequence[float], b: Sequence[float], slack: float = 0.0) -> bool:
+    return a[0] - slack < b[2] and b[0] - slack < a[2] and a[1] - slack < b[3] and b[1] - slack < a[3]
+
+
+def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
+    """Set flagged_by on each paragraph that lost text: the nearest evidence a reviewer will see it."""
+    review = [c.route == "review" for c in chunks]
+    by_path = {}
+    for i, c in enumerate(chunks):
+        by_path.setdefault(path_key(c.structure_path), []).append(i)
+    for n, f in enumerate(fates):
+        if not f.lost_text:
+            continue
+        p = f.paragraph
+        slack = 14.0  # a line's height: a region just above or below the paragraph borders it
+        spot = [i for i, c in enumerate(chunks) if review[i] and any(
+            u.page == p.page and _meets(u.bbox, p.bbox, slack) for u in getattr(c, "unread_regions", []))]
+        if spot:
+            f.flagged_by = "region"
+            continue
+        if any(review[i] for i in f.holders):
+            f.flagged_by = "holder"
+            continue
+        if any(review[i] for i in unit_chunks(by_path, p.unit_path)):
+            f.flagged_by = "path"
+            continue
+        if any(review[i] for i in neighbours(fates, n)):
+            f.flagged_by = "neighbour"
+            continue
+        if any(review[i] and any(r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)
+               for i, c in enumerate(chunks)):
+            f.flagged_by = "region"
+
+
+def unit_chunks(by_path: dict[tuple[str, ...], list[int]], unit_path: Sequence[str]) -> list[int]:
+    """The chunks at the unit's path, or else at its nearest ancestor's that has any."""
+    for k in range(len(unit_path), 0, -1):
+        found = by_path.get(path_key(unit_path[:k]))
+        if found:
+            return found
+    return []
+
+
+def neighbours(fates: list[Fate], n: int) -> set[int]:
+    """The chunks holding the nearest read paragraph before and after paragraph n (reading order)."""
+    out: set[int] = set()
+    for step in (-1, 1):
+        k = n + step
+        while 0 <= k < len(fates):
+            if fates[k].holders:
+                out.add(fates[k].holders[-1] if step < 0 else fates[k].holders[0])
+                break
+            k += step
+    return out
+
+
+def paragraph_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[Fate]:
+    fates = read_fates(chunks, truth, doc)
+    judge_flags(fates, chunks)
+    return fates
+
+
+# ---------- table cells: amounts, dates and reference numbers ----------
+
+AMOUNT = re.compile(r"^\d{1,3}(,\d{2,3})*(\.\d{2})?$|^\d+\.\d{2}$")
+DATE = re.compile(r"^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$")
+REFERENCE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z/-])[A-Za-z0-9/.-]{3,}$")
+
+
+def cell_kind(text: str) -> str:
+    t = text.strip()
+    if DATE.match(t):
+        return "date"
+    if AMOUNT.match(t):
+        return "amount"
+    if REFERENCE.match(t) and not re.match(r"^\d{4}-\d{2}", t):  # '2002-03 (1)' is a year, not a reference
+        return "reference"
+    return ""
+
+
+def chunk_rows(chunk: Chunk) -> list[list[str]]:
+    """The data rows of a table chunk's body (`| a | b |` lines after the `| --- |` rule)."""
+    rows, seen_rule = [], False
+    for line in (chunk.body or "").splitlines():
+        if not line.startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if all(set(c) <= set("-: ") for c in cells):
+            seen_rule = True
+            continue
+        if seen_rule:
+            rows.append(cells)
+    return rows
+
+
+@dataclass
+class CellCheck:
+    doc: str
+    chunk_id: str
+    truth: str
+    read: str
+    kind: str
+    flagged: bool  # the chunk went to review, or the cell's words are low-confidence spans
+
+
+def key_cells(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[CellCheck]:
+    """Every misread amount/date/reference cell of the table chunks, and whether it was flagged."""
+    truth_rows = [row for t in truth.tables for row in t.rows]
+    if not truth_rows:
+        return []
+    joined = [" ".join(r) for r in truth_rows]
+    out = []
+    for c in chunks:
+        if c.kind != "table":
+            continue
+        low = {w.text.strip() for w in c.low_confidence_spans}
+        for row in chunk_rows(c):
+            best = process.extractOne(" ".join(row), joined, scorer=fuzz.ratio)
+            if best is None or best[1] < 60:
+                continue
+            want = truth_rows[best[2]]
+            for read, true in zip(row, want, strict=False):
+                kind = cell_kind(true)
+                if kind and " ".join(read.split()) != true:
+                    flagged = c.route == "review" or any(tok in low for tok in read.split())
+                    out.append(CellCheck(doc, c.id, true, read, kind, flagged))
+    return out
+
+
+# ---------- the figures over a set ----------
+
+LOSS_WRONG_BAR = 0.95  # issue 10's "really wrong": similarity to truth under 0.95
+GROUPS = {"clean": "clean/moderate", "moderate": "clean/moderate", "light": "clean/moderate",
+          "degraded": "harsh", "harsh": "harsh"}
+
+
+@dataclass
+class DocLoss:
+    """One document's chunks (one strategy) held against its paragraph truth."""
+
+    doc: str
+    truth: GroundTruth
+    chunks: list[Chunk]
+    similarity: list[float]  # per chunk, from the judge (same order as chunks)
+
+
+def _share(a: int, b: int) -> float | None:
+    return a / b if b else None
+
+
+def _fate_row(f: Fate) -> dict[str, object]:
+    p = f.paragraph
+    return {"document": f.doc, "page": p.page, "unit_path": p.unit_path, "label": p.label,
+            "damage": p.damage, "words": f.words, "lost": f.lost, "flagged_by": f.flagged_by,
+            "text": p.text[:90]}
+
+
+def _tally(fates: Sequence[Fate]) -> dict[str, object]:
+    lost = [f for f in fates if f.lost_text]
+    by = {k: sum(f.flagged_by == k for f in lost) for k in ("region", "holder", "path", "neighbour")}
+    return {"paragraphs": len(fates), "lost_text": len(lost), "silent_loss": sum(f.silent for f in lost),
+            "flagged_by": by, "words_lost": sum(f.lost for f in lost)}
+
+
+def _routing(items: Sequence[tuple[float, bool]]) -> dict[str, object]:
+    wrong = [r for s, r in items if s < LOSS_WRONG_BAR]
+    right = [r for s, r in items if s >= LOSS_WRONG_BAR]
+    return {"chunks": len(items), "really_wrong": len(wrong), "wrong_to_review": sum(wrong),
+            "review_recall": _share(sum(wrong), len(wrong)), "correct": len(right),
+            "correct_to_review": sum(right), "needless_review": _share(sum(right), len(right))}
+
+
+def chunk_kinds(fates: Sequence[Fate], n_chunks: int) -> list[set[str]]:
+    """Per chunk, the damage kinds of the paragraphs it holds ('none' when it holds no damaged one)."""
+    kinds: list[set[str]] = [set() for _ in range(n_chunks)]
+    for f in fates:
+        if f.paragraph.damage:
+            for i in f.holders:
+                kinds[i].update(f.kinds)
+    return [k or {"none"} for k in kinds]
+
+
+def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
+    """Silent loss (headline), by damage kind and strength, by split; routing at the 0.95 bar by scan group;
+    misread key table cells; reliability bins per damage kind."""
+    from engross.evaluation.metrics import reliability_bins
+
+    fates: list[Fate] = []
+    cells: list[CellCheck] = []
+    routed: dict[str, list[tuple[float, bool]]] = {}
+    by_split: dict[str, list[Fate]] = {}
+    split_routed: dict[str, list[tuple[float, bool]]] = {}
+    per_kind: dict[str, list[tuple[float, float]]] = {}
+    for d in docs:
+        f = paragraph_fates(d.chunks, d.truth, d.doc)
+        fates += f
+        by_split.setdefault(d.truth.split or "all", []).extend(f)
+        cells += key_cells(d.chunks, d.truth, d.doc)
+        group = GROUPS.get(d.truth.scan_profile, "clean/moderate")
+        for c, sim, kinds in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), strict=True):
+            item = (sim, c.route == "review")
+            routed.setdefault(group, []).append(item)
+            split_routed.setdefault(d.truth.split or "all", []).append(item)
+            for k in kinds:
+                per_kind.setdefault(k, []).append((c.confidence, sim))
+    kinds = sorted({k for f in fates for k in f.kinds})
+    strengths = sorted({d for f in fates for d in f.paragraph.damage})
+    table_chunks = {c.chunk_id for c in cells}
+    flagged_chunks = {c.chunk_id for c in cells if c.flagged}
+    return {
+        "wrong_bar": LOSS_WRONG_BAR, "lost_share": LOST_SHARE, **_tally(fates),
+        "by_kind": {k: _tally([f for f in fates if k in f.kinds]) for k in kinds},
+        "by_damage": {s: _tally([f for f in fates if s in f.paragraph.damage]) for s in strengths},
+        "by_split": {s: {**_tally(fs), "routing": _routing(split_routed[s])} for s, fs in sorted(by_split.items())},
+        "routing_by_scan": {g: _routing(items) for g, items in sorted(routed.items())},
+        "key_cells": {"misread": len(cells), "flagged": sum(c.flagged for c in cells),
+                      "table_chunks": len(table_chunks), "table_chunks_flagged": len(flagged_chunks & table_chunks),
+                      "unflagged": [vars(c) for c in cells if not c.flagged][:30]},
+        "reliability_by_kind": {k: reliability_bins(v, bar=LOSS_WRONG_BAR) for k, v in sorted(per_kind.items())},
+        "silent": [_fate_row(f) for f in fates if f.silent][:100],
+        "flagged_only_by_neighbour": [_fate_row(f) for f in fates if f.lost_text and f.flagged_by == "neighbour"][:50],
+    }

@@ -1,0 +1,224 @@
+"""The damaged set: scans whose damage really destroys text, with truth of which paragraphs lost which words.
+
+Run: .venv/bin/python samples/make_damaged.py [DIR] [--seed S] [--generated N] [--real N] [--force]
+Writes DIR/tuning/*.pdf and DIR/heldout/*.pdf (default DIR: var/damaged), each with NAME.truth.json. Generated
+statutes/deeds/Malaysian acts and excerpts of the real legal texts in /work/shared/corpus/legal_texts (read at
+generation time, never copied into the repository) get 2-4 damages each: fades over whole lines and
+paragraphs, stamps over a clause, scribbles, a torn corner, a coffee ring, a fold line, at three strengths.
+Deterministic (seeded); a folder already holding this seed's set is left as it is (--force rewrites it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from samples import real_texts  # noqa: E402
+from samples.deed import build_deed  # noqa: E402
+from samples.flow import Layout, Placed  # noqa: E402
+from samples.make_samples import FONTS, make, truth, write  # noqa: E402
+from samples.malaysian import build_malaysian  # noqa: E402
+from samples.scan import CLEAN, HARSH, MODERATE, Damage, ScanProfile, scan_with_truth  # noqa: E402
+from samples.statute import build_statute  # noqa: E402
+from samples.topics import PH_TOPICS  # noqa: E402
+from samples.units import Style  # noqa: E402
+from samples.wear import KINDS, STRENGTHS  # noqa: E402
+from schemas.groundtruth import GroundTruth  # noqa: E402
+
+VERSION = 1  # bump when the set's making changes: a cached folder of another version is rewritten
+PROFILES = {"clean": CLEAN, "moderate": MODERATE, "harsh": HARSH}
+REAL_PART_CHARS = 5200  # about two pages of a real text per document
+
+
+@dataclass
+class Doc:
+    name: str
+    layout: Layout
+    pdf: bytes
+    truth: GroundTruth
+
+
+# --- where damage goes: boxes from where the lines really landed --------------------------------------------
+
+def _blocks(layout: Layout) -> list[list[Placed]]:
+    """Prose paragraphs of at least two lines, each on the page where most of its lines are."""
+    groups: dict[int, list[Placed]] = {}
+    for line in layout.lines:
+        if line.row is None:
+            groups.setdefault(line.block, []).append(line)
+    out = []
+    for lines in groups.values():
+        pages = [ln.page for ln in lines]
+        page = max(set(pages), key=pages.count)
+        lines = [ln for ln in lines if ln.page == page]
+        if len(lines) >= 2:
+            out.append(lines)
+    return out
+
+
+def _box(lines: list[Placed], pad: float = 2.0) -> tuple[float, float, float, float]:
+    return (min(p.bbox[0] for p in lines) - pad, min(p.bbox[1] for p in lines) - pad,
+            max(p.bbox[2] for p in lines) + pad, max(p.bbox[3] for p in lines) + pad)
+
+
+def place(kind: str, strength: str, layout: Layout, lines: list[Placed], rng: random.Random) -> Damage:
+    """One damage of `kind` at `strength` over (or near) the paragraph `lines`."""
+    page, path = lines[0].page, list(lines[0].path)
+    x0, top, x1, bottom = _box(lines)
+    if kind == "fade" and len(lines) > 3 and rng.random() < 0.5:  # a band of whole lines, not the paragraph
+        k = rng.randint(1, 3)
+        x0, top, x1, bottom = _box(lines[:k])
+    if kind == "stamp":
+        span = lines[:4]
+        x0, top, x1, bottom = _box(span)
+        if strength == "heavy":  # an ink pad block over the clause's first lines
+            w = (x1 - x0) * rng.uniform(0.45, 0.7)
+            cx = x0 + (x1 - x0) * rng.uniform(0.35, 0.65)
+            return Damage(page, (cx - w / 2, top, cx + w / 2, bottom), kind, path, "CANCELLED", "rect", strength)
+        h = bottom - top + 8
+        w = max(h * 1.5, 110)
+        cx = x0 + (x1 - x0) * rng.uniform(0.3, 0.7)
+        return Damage(page, (cx - w / 2, top - 4, cx + w / 2, top - 4 + h), kind, path,
+                      rng.choice(["RECEIVED", "CERTIFIED|TRUE COPY", "PAID", "REGISTERED"]), "round", strength)
+    if kind == "tear":
+        leg = {"light": 120, "medium": 170, "heavy": 240}[strength]
+        w, h = layout.width, layout.height
+        corner = rng.choice(["br", "tr", "bl"])
+        bx = (w - leg, w) if corner in ("br", "tr") else (0.0, leg)
+        by = (h - leg, h) if corner in ("br", "bl") else (0.0, leg)
+        return Damage(page, (bx[0], by[0], bx[1], by[1]), kind, path, strength=strength)
+    if kind == "coffee":
+        d = {"light": 130, "medium": 150, "heavy": 170}[strength]
+        cx, cy = (x0 + x1) / 2 + rng.uniform(-80, 80), (top + bottom) / 2
+        return Damage(page, (cx - d / 2, cy - d / 2, cx + d / 2, cy + d / 2), kind, path, strength=strength)
+    if kind == "fold":
+        line = rng.choice(lines)
+        return Damage(page, (0.0, line.bbox[1] - 2, layout.width, line.bbox[3] + 2), kind, path, strength=strength)
+    return Damage(page, (x0, top, x1, bottom), kind, path, strength=strength)
+
+
+def damage_for(layout: Layout, combos: list[tuple[str, str]], rng: random.Random) -> list[Damage]:
+    """Each (kind, strength) on its own paragraph (tears and folds go where they fall)."""
+    blocks = _blocks(layout)
+    rng.shuffle(blocks)
+    out = []
+    for (kind, strength), lines in zip(combos, blocks, strict=False):
+        out.append(place(kind, strength, layout, lines, rng))
+    return out
+
+
+# --- the documents ---------------------------------------------------------------------------------------------
+
+def generated(i: int, seed: int) -> tuple[str, Layout, bytes, GroundTruth]:
+    """A generated PH statute, Indian deed or Malaysian act (in turn), styled at random."""
+    rng = random.Random(seed * 104729 + i)
+    style = Style(font=rng.choice(FONTS), size=rng.choice([10.5, 11.0, 11.5]), page_size=rng.choice(["letter", "a4"]))
+    if i % 3 == 0:
+        name = f"dmg{seed}_{i:02d}_statute"
+        built = build_statute(name, rng.randint(9000, 12999), rng.choice(PH_TOPICS), rng, 0, rng.randint(2012, 2027))
+    elif i % 3 == 1:
+        name = f"dmg{seed}_{i:02d}_deed"
+        built = build_deed(name, rng, n_years=rng.randint(14, 20), extra=0)
+    else:
+        name = f"dmg{seed}_{i:02d}_my_act"
+        built = build_malaysian(name, rng, rng.randint(700, 899), f"Act A{rng.randint(1500, 1799)}",
+                                rng.randint(2015, 2027))
+    made = make(built, style)
+    return name, made.layout, made.pdf, truth(made, f"{name}.pdf", [])
+
+
+def real(i: int, seed: int, folder: Path) -> tuple[str, Layout, bytes, GroundTruth]:
+    """An excerpt (about two pages) of one of the real texts, in turn, laid out in a random style."""
+    rng = random.Random(seed * 7919 + 1000 + i)
+    text = real_texts.TEXTS[i % len(real_texts.TEXTS)]
+    runs = real_texts.parts(real_texts.paragraphs(text, folder), REAL_PART_CHARS)
+    paras = runs[(i // len(real_texts.TEXTS) + rng.randrange(len(runs))) % len(runs)]
+    font, size = rng.choice(FONTS), rng.choice([10.5, 11.0, 11.5])
+    name = f"dmg{seed}_real{i:02d}_{text.split('_')[0]}_{Path(text).stem.split('_', 1)[1][:24]}"
+    layout, pdf = real_texts.render_real(paras, font, size, rng.choice(["letter", "a4"]), name)
+    family = "my_statute" if text.startswith("my_") else "in_deed"
+    gt = GroundTruth(file=f"{name}.pdf", family=family, title=name, scanned=True,
+                     pages=[layout.page_text(n) for n in range(1, layout.pages + 1)], source_text=text)
+    return name, layout, pdf, gt
+
+
+def schedule(n_docs: int, seed: int) -> list[list[tuple[str, str]]]:
+    """2-4 (kind, strength) per document, cycling through all 18 so each appears about equally often."""
+    rng = random.Random(seed)
+    combos = [(k, s) for k in KINDS for s in STRENGTHS]
+    pool: list[tuple[str, str]] = []
+    out = []
+    for _ in range(n_docs):
+        want = rng.randint(2, 4)
+        picks: list[tuple[str, str]] = []
+        while len(picks) < want:
+            # one tear and one fold a document at most: take the next combination that fits, refill when none does
+            fits = [k for k, c in enumerate(pool) if not (c[0] in ("tear", "fold") and c[0] in {p[0] for p in picks})]
+            if not fits:
+                more = combos[:]
+                rng.shuffle(more)
+                pool = more + pool
+                continue
+            picks.append(pool.pop(fits[-1]))
+        out.append(picks)
+    return out
+
+
+def build(out: Path, seed: int = 1, n_generated: int = 20, n_real: int = 12,
+          folder: Path = real_texts.LEGAL_TEXTS) -> list[Path]:
+    """Write the set; every third document is held back (not for tuning)."""
+    makers = [lambda i=i: generated(i, seed) for i in range(n_generated)]
+    if folder.is_dir():
+        makers += [lambda i=i: real(i, seed, folder) for i in range(n_real)]
+    plan = schedule(len(makers), seed)
+    paths = []
+    for n, maker in enumerate(makers):
+        name, layout, pdf, gt = maker()
+        rng = random.Random(seed * 31 + n)
+        profile_name = ["clean", "moderate", "moderate", "harsh"][n % 4]
+        profile: ScanProfile = PROFILES[profile_name]
+        damage = damage_for(layout, plan[n], rng)
+        done = scan_with_truth(pdf, layout.pages, profile, damage, rng.randrange(10**6), layout)
+        split = "heldout" if n % 3 == 1 else "tuning"
+        gt = gt.model_copy(update={"scanned": True, "damage": done.damage, "paragraphs": done.paragraphs,
+                                   "split": split, "scan_profile": profile_name})
+        paths.append(write(out / split, name, done.pdf, gt))
+    return paths
+
+
+def ensure(out: Path, seed: int = 1, n_generated: int = 20, n_real: int = 12, force: bool = False) -> list[Path]:
+    """Build the set into `out` unless it already holds this seed's set of this version (a cache)."""
+    stamp = out / "manifest.json"
+    want = {"version": VERSION, "seed": seed, "generated": n_generated, "real": n_real}
+    if not force and stamp.is_file() and json.loads(stamp.read_text()).get("set") == want:
+        return sorted(out.rglob("*.pdf"))
+    paths = build(out, seed, n_generated, n_real)
+    stamp.write_text(json.dumps({"set": want, "files": [str(p.relative_to(out)) for p in paths]}, indent=1))
+    return paths
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out", nargs="?", type=Path, default=Path("var/damaged"))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--generated", type=int, default=20, help="generated documents")
+    ap.add_argument("--real", type=int, default=12, help="documents from real legal texts")
+    ap.add_argument("--force", action="store_true", help="rewrite even if the folder holds this set")
+    args = ap.parse_args(argv)
+    paths = ensure(args.out, args.seed, args.generated, args.real, args.force)
+    for path in paths:
+        gt = GroundTruth.model_validate_json(path.with_name(path.stem + ".truth.json").read_text())
+        lost = sum(len(p.lost_words) for p in gt.paragraphs)
+        print(f"{path} ({path.stat().st_size // 1024} KB, {gt.scan_profile}, "
+              f"{', '.join(f'{d.kind}/{d.strength}' for d in gt.damage)}; {lost} words destroyed)")
+
+
+if __name__ == "__main__":
+    main()

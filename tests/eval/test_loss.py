@@ -1,0 +1,78 @@
+"""Silent loss and misread key cells counted right on hand-made cases."""
+
+from __future__ import annotations
+
+from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates
+from schemas import Chunk, Span
+from schemas.groundtruth import GroundTruth, TruthParagraph, TruthTable
+
+P1 = "1. The Vendor shall keep the Purchaser indemnified against all losses arising from any defect in title."
+P2 = "2. The indemnity in this clause shall survive the registration of this Deed and any later transfer."
+P3 = "3. The Purchaser shall give the Vendor written notice of any claim within thirty days of receiving it."
+
+
+def truth(damaged: bool = True) -> GroundTruth:
+    return GroundTruth(file="d.pdf", scanned=True, split="heldout", scan_profile="moderate", paragraphs=[
+        TruthParagraph(page=1, bbox=(72, 100, 520, 130), text=P1, unit_path=["1"]),
+        TruthParagraph(page=1, bbox=(72, 140, 520, 170), text=P2, unit_path=["2"],
+                       damage=["fade/heavy"] if damaged else [], lost_words=P2.split() if damaged else []),
+        TruthParagraph(page=1, bbox=(72, 180, 520, 210), text=P3, unit_path=["3"])])
+
+
+def chunk(path: str, body: str, route: str = "index") -> Chunk:
+    return Chunk(id=f"c{path}", doc_id="d", source="d.pdf", structure_path=[path], body=body, route=route,
+                 page_start=1, page_end=1)
+
+
+def test_word_alignment_tells_lost_words_from_misread_ones() -> None:
+    got = align("the vendor shall keep the purchaser".split(), "x the vendcr shall the purchaser y".split())
+    assert got == [1, 2, 3, None, 4, 5], "'vendcr' is a misreading of vendor, 'keep' was lost"
+
+
+def test_unit_missing_from_every_chunk_with_indexed_neighbours_is_one_silent_loss() -> None:
+    chunks = [chunk("1", P1), chunk("3", P3)]
+    fates = paragraph_fates(chunks, truth(), "d.pdf")
+    assert fates[0].lost == fates[2].lost == 0 and fates[1].lost >= 15, "of its 17 words, a stray 'the' may match"
+    assert [f.silent for f in fates] == [False, True, False]
+    figures = loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 1.0])])
+    assert figures["silent_loss"] == 1 and figures["lost_text"] == 1
+    assert figures["by_kind"]["fade"]["silent_loss"] == 1 and figures["by_split"]["heldout"]["silent_loss"] == 1
+
+
+def test_same_loss_with_a_neighbour_sent_to_review_is_not_silent() -> None:
+    chunks = [chunk("1", P1), chunk("3", P3, route="review")]
+    (f1, f2, f3) = paragraph_fates(chunks, truth(), "d.pdf")
+    assert f2.lost_text and not f2.silent and f2.flagged_by == "neighbour"
+    assert loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 1.0])])["silent_loss"] == 0
+
+
+def test_half_a_paragraph_gone_from_its_indexed_chunk_is_silent_and_a_misread_one_is_not() -> None:
+    cut = " ".join(P2.split()[:8])
+    fates = paragraph_fates([chunk("1", P1), chunk("2", cut), chunk("3", P3)], truth(), "d.pdf")
+    assert abs(fates[1].lost - 9) <= 1 and fates[1].silent, "9 words lost (a stray 'of' may match the next one)"
+    misread = P2.replace("indemnity", "indemnlty").replace("registration", "reglstration")
+    fates = paragraph_fates([chunk("1", P1), chunk("2", misread), chunk("3", P3)], truth(), "d.pdf")
+    assert fates[1].lost == 0 and not fates[1].lost_text
+
+
+def test_loss_at_the_unit_path_sent_to_review_is_flagged_by_its_unit() -> None:
+    chunks = [chunk("1", P1), chunk("2", "", route="review"), chunk("3", P3)]
+    fates = paragraph_fates(chunks, truth(), "d.pdf")
+    assert fates[1].flagged_by == "path"
+
+
+def test_a_misread_receipt_number_is_flagged_only_by_review_or_a_low_confidence_span() -> None:
+    gt = GroundTruth(file="t.pdf", tables=[TruthTable(
+        id="t1", header=[["Year", "Receipt No.", "Amount (Rs.)", "Date Paid"]], pages=[4],
+        rows=[["2002-03 (I)", "R-35499", "3,060.00", "18.07.2002"], ["2003-04 (I)", "R-39486", "3,293.00",
+                                                                    "25.05.2003"]])])
+    body = ("ANNEXURE 1\n\n| Year | Receipt No. | Amount (Rs.) | Date Paid |\n| --- | --- | --- | --- |\n"
+            "| 2002-03 (I) | R-35 499 | 3,060.00 | 18.07.2002 |\n| 2003-04 (I) | R-39486 | 3,298.00 | 25.05.2003 |")
+    table = Chunk(id="t", doc_id="t", source="t.pdf", kind="table", body=body)
+    cells = key_cells([table], gt, "t.pdf")
+    assert [(c.truth, c.read, c.kind, c.flagged) for c in cells] == [
+        ("R-35499", "R-35 499", "reference", False), ("3,293.00", "3,298.00", "amount", False)]
+    low = Span(text="3,298.00", page=4, bbox=(0, 0, 1, 1), confidence=0.4, source="ocr")
+    cells = key_cells([table.model_copy(update={"low_confidence_spans": [low]})], gt, "t.pdf")
+    assert [c.flagged for c in cells] == [False, True]
+    assert all(c.flagged for c in key_cells([table.model_copy(update={"route": "review"})], gt, "t.pdf"))
