@@ -71,8 +71,10 @@ class GroundTruth(BaseModel):
     tables: list[TruthTable] = Field(default_factory=list)
     damage: list[TruthDamage] = Field(default_factory=list)
     questions: list[TruthQuestion] = Field(default_factory=list)
-    doc_type: str | None = Field(None, description="the document's type, when the generator knows it")
-    fields: dict[str, str] = Field(default_factory=dict, description="extracted field name -> true value, "
+    doc_type: str | None = Field(None, exclude_if=_empty,
+                                 description="the document's type, when the generator knows it")
+    fields: dict[str, str] = Field(default_factory=dict, exclude_if=_empty,
+                                   description="extracted field name -> true value, "
                                    "normalised as engross serves it (docs/extraction.md); absent = not printed")
     # the damaged set (samples/make_damaged.py); empty elsewhere and then left out of the JSON
     paragraphs: list[TruthParagraph] = Field(default_factory=list, exclude_if=_empty)
