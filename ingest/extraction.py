@@ -30,6 +30,9 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "amendment_act": ("short_title",),
 }
 
+TOGETHER = (("registration.number", "registration.office", "registration.date"),
+            ("consideration.figures", "consideration.words"))
+
 
 def extract(doc_type: str, reasons: list[str], pages: list[Page], chunks: list[Chunk], tables: list[Table],
             threshold: float, today: dt.date | None = None) -> Extraction:
@@ -44,7 +47,11 @@ def extract(doc_type: str, reasons: list[str], pages: list[Page], chunks: list[C
     else:
         hits = {}
     fields = {name: _field(name, hit) for name, hit in hits.items()}
-    for name in REQUIRED.get(doc_type, ()):
+    required = list(REQUIRED.get(doc_type, ()))
+    for group in TOGETHER:  # one part of an endorsement read means the others are printed too
+        if any(name in fields for name in group):
+            required += group
+    for name in required:
         fields.setdefault(name, ExtractedField(name=name, value=None, confidence=0.0))
     run_checks(fields, ft.text, today)
     for field in fields.values():
