@@ -2,8 +2,9 @@
 
 Run: .venv/bin/python samples/make_damaged.py [DIR] [--seed S] [--generated N] [--real N] [--force]
 Writes DIR/tuning/*.pdf and DIR/heldout/*.pdf (default DIR: var/damaged), each with NAME.truth.json. Generated
-statutes/deeds/Malaysian acts and excerpts of the real legal texts in /work/shared/corpus/legal_texts (read at
-generation time, never copied into the repository) get 2-4 damages each: fades over whole lines and
+statutes/deeds/Malaysian acts, excerpts of the real legal texts in /work/shared/corpus/legal_texts (read at
+generation time, never copied into the repository) and of the repository corpus' tuning texts (corpus/texts)
+get 2-4 damages each: fades over whole lines and
 paragraphs, stamps over a clause, scribbles, a torn corner, a coffee ring, a fold line, at three strengths.
 Deterministic (seeded); a folder already holding this seed's set is left as it is (--force rewrites it).
 """
@@ -22,7 +23,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 from samples import real_texts  # noqa: E402
 from samples.deed import build_deed  # noqa: E402
-from samples.flow import Layout, Placed  # noqa: E402
+from samples.flow import Flow, Layout, Placed, render  # noqa: E402
 from samples.make_samples import FONTS, make, truth, write  # noqa: E402
 from samples.malaysian import build_malaysian  # noqa: E402
 from samples.scan import CLEAN, HARSH, MODERATE, Damage, ScanProfile, scan_with_truth  # noqa: E402
@@ -149,6 +150,46 @@ def real(i: int, seed: int, folder: Path) -> tuple[str, Layout, bytes, GroundTru
     return name, layout, pdf, gt
 
 
+def corpus_excerpt(i: int) -> tuple[str, Layout, bytes, GroundTruth] | None:
+    """The first two pages of the i-th text of the repository's real corpus, tuning half only (corpus/; its
+    held-back half is never used here), with its hand-checked units cut to what those pages print."""
+    from corpus.docs import _blocks, documents, look_of  # the corpus' own layout, so its truth stays exact
+
+    docs = documents("tuning")
+    if not docs:
+        return None
+    doc = docs[i * 5 % len(docs)]  # spread over the families (the manifest lists them family by family)
+    look = look_of(doc)
+    blocks = _blocks(doc.parsed().paras, look)
+    flow = Flow(look.page)
+    for block in blocks:
+        flow.add(block)
+        if flow.layout.pages > 2:
+            break
+    kept = blocks[:max(1, flow.blocks - 1)] if flow.layout.pages > 2 else blocks
+    flow = Flow(look.page)
+    for block in kept:
+        flow.add(block)
+    layout = flow.layout
+    name = f"dmg_corpus_{doc.id}"
+    pdf = render(layout, None, lambda page, pages: f"{page}",
+                 "Helvetica" if look.font != "Helvetica" else "Times-Roman", doc.title)
+    printed = {ln.path for ln in layout.lines}
+    cut = {b.path for b in blocks[len(kept):]}  # a unit with a paragraph past the cut is not whole here
+    gt = doc.truth(f"{name}.pdf")
+    starts: dict[tuple[str, ...], int] = {}
+    for line in layout.lines:
+        starts.setdefault(line.path, line.page)
+    units = [u for u in gt.units if tuple(u.path) in printed and tuple(u.path) not in cut]
+    for u in units:
+        u.page = starts[tuple(u.path)]
+    keep = {tuple(u.path) for u in units}
+    gt = gt.model_copy(update={"units": units, "questions": [q for q in gt.questions if tuple(q.answer_path) in keep],
+                               "tables": [], "pages": [layout.page_text(n) for n in range(1, layout.pages + 1)],
+                               "source_text": f"corpus/texts/{doc.id}.txt"})
+    return name, layout, pdf, gt
+
+
 def schedule(n_docs: int, seed: int) -> list[list[tuple[str, str]]]:
     """2-4 (kind, strength) per document, cycling through all 18 so each appears about equally often."""
     rng = random.Random(seed)
@@ -171,35 +212,42 @@ def schedule(n_docs: int, seed: int) -> list[list[tuple[str, str]]]:
     return out
 
 
-def build(out: Path, seed: int = 1, n_generated: int = 20, n_real: int = 12,
+def build(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_corpus: int = 6,
           folder: Path = real_texts.LEGAL_TEXTS) -> list[Path]:
-    """Write the set; every third document is held back (not for tuning)."""
+    """Write the set; every third generated or shared-corpus document is held back (not for tuning); the
+    repository corpus' excerpts are all for tuning (that corpus keeps its own held-back half apart)."""
     makers = [lambda i=i: generated(i, seed) for i in range(n_generated)]
     if folder.is_dir():
         makers += [lambda i=i: real(i, seed, folder) for i in range(n_real)]
+    n_held = len(makers)
+    makers += [lambda i=i: corpus_excerpt(i) for i in range(n_corpus)]
     plan = schedule(len(makers), seed)
     paths = []
     for n, maker in enumerate(makers):
-        name, layout, pdf, gt = maker()
+        made = maker()
+        if made is None:
+            continue
+        name, layout, pdf, gt = made
         rng = random.Random(seed * 31 + n)
         profile_name = ["clean", "moderate", "moderate", "harsh"][n % 4]
         profile: ScanProfile = PROFILES[profile_name]
         damage = damage_for(layout, plan[n], rng)
         done = scan_with_truth(pdf, layout.pages, profile, damage, rng.randrange(10**6), layout)
-        split = "heldout" if n % 3 == 1 else "tuning"
+        split = "heldout" if n % 3 == 1 and n < n_held else "tuning"
         gt = gt.model_copy(update={"scanned": True, "damage": done.damage, "paragraphs": done.paragraphs,
                                    "split": split, "scan_profile": profile_name})
         paths.append(write(out / split, name, done.pdf, gt))
     return paths
 
 
-def ensure(out: Path, seed: int = 1, n_generated: int = 20, n_real: int = 12, force: bool = False) -> list[Path]:
+def ensure(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_corpus: int = 6,
+           force: bool = False) -> list[Path]:
     """Build the set into `out` unless it already holds this seed's set of this version (a cache)."""
     stamp = out / "manifest.json"
-    want = {"version": VERSION, "seed": seed, "generated": n_generated, "real": n_real}
+    want = {"version": VERSION, "seed": seed, "generated": n_generated, "real": n_real, "corpus": n_corpus}
     if not force and stamp.is_file() and json.loads(stamp.read_text()).get("set") == want:
         return sorted(out.rglob("*.pdf"))
-    paths = build(out, seed, n_generated, n_real)
+    paths = build(out, seed, n_generated, n_real, n_corpus)
     stamp.write_text(json.dumps({"set": want, "files": [str(p.relative_to(out)) for p in paths]}, indent=1))
     return paths
 
@@ -208,11 +256,12 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out", nargs="?", type=Path, default=Path("var/damaged"))
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--generated", type=int, default=20, help="generated documents")
-    ap.add_argument("--real", type=int, default=12, help="documents from real legal texts")
+    ap.add_argument("--generated", type=int, default=14, help="generated documents")
+    ap.add_argument("--real", type=int, default=12, help="excerpts of the shared corpus' real legal texts")
+    ap.add_argument("--corpus", type=int, default=6, help="excerpts of the repository corpus' tuning texts")
     ap.add_argument("--force", action="store_true", help="rewrite even if the folder holds this set")
     args = ap.parse_args(argv)
-    paths = ensure(args.out, args.seed, args.generated, args.real, args.force)
+    paths = ensure(args.out, args.seed, args.generated, args.real, args.corpus, args.force)
     for path in paths:
         gt = GroundTruth.model_validate_json(path.with_name(path.stem + ".truth.json").read_text())
         lost = sum(len(p.lost_words) for p in gt.paragraphs)
