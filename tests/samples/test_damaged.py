@@ -111,3 +111,17 @@ def test_real_texts_lose_their_markdown_and_keep_their_words() -> None:
                for p in paras)
     runs = real_texts.parts(paras, 5200)
     assert len(runs) >= 5 and sum(len(r) for r in runs) == len(paras)
+
+
+def test_corpus_excerpts_keep_only_units_printed_whole() -> None:
+    from samples.make_damaged import corpus_excerpt
+
+    made = corpus_excerpt(1)
+    if made is None:
+        pytest.skip("the repository corpus has no tuning texts here")
+    _, layout, _, gt = made
+    assert layout.pages <= 2 and gt.units
+    printed = " ".join(" ".join(p.split()) for p in gt.pages)
+    for unit in gt.units:
+        for para in filter(None, unit.text.split("\n")):
+            assert " ".join(para.split()) in printed, unit.path
