@@ -7,7 +7,10 @@ import time
 from engross.settings import Settings
 from ingest import chunking, doctype, extraction, reading_order, structure, tables
 from ingest.confidence import overlap_share, score_chunks
+from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
+from ingest.table_patterns import flag_tables
+from ingest.unread import attach_unread
 from schemas import Document, IngestResult, Line, Page, Table
 
 INSIDE_TABLE = 0.6  # a line this much inside a table part belongs to the table, not the body
@@ -51,6 +54,13 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     t = time.perf_counter()
     score_chunks(chunks, pages, settings)
     timings["confidence"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    attach_unread(chunks, pages, found)
+    flag_holes(chunks, tree)
+    flag_gaps(chunks, pages, found)
+    flag_tables(chunks, found)
+    timings["loss_checks"] = time.perf_counter() - t
 
     t = time.perf_counter()
     fields = extraction.extract(document.doc_type, document.doc_type_reasons, pages, chunks, found,

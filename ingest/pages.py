@@ -12,7 +12,7 @@ import pdfplumber
 from PIL import Image
 
 from engross.settings import Settings
-from ingest import lexicon, marks, ocr, preprocess, reading_order, rulings
+from ingest import ink, lexicon, marks, ocr, preprocess, reading_order, rulings
 from ingest.pdf import PdfSource, render_page
 from schemas import Line, Page, Span
 
@@ -143,10 +143,27 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
     page_marks = fades + marks.find_ink(clean[::2, ::2], line_boxes, index + 1, 2 * ppp, page_rulings)
     timings["marks"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp, settings.ocr_languages,
+                        settings.tesseract_timeout, settings.ocr_engine)
+    words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
+    page_marks += found.marks
+    timings["ink"] = time.perf_counter() - t
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
-                rulings=page_rulings, timings=timings)
+                rulings=page_rulings, unread=found.unread, timings=timings)
+
+
+def _in_block(line: Line, lines: list[Line]) -> Line:
+    """A line recovered by the ink re-read joins the block of the nearest line above it in its column, so
+    reading order puts it where it was printed."""
+    above = [ln for ln in lines if ln.bbox[1] <= line.bbox[1] and min(ln.bbox[2], line.bbox[2]) > max(ln.bbox[0],
+                                                                                                      line.bbox[0])]
+    if above:
+        line.block = max(above, key=lambda ln: ln.bbox[1]).block
+    return line
 
 
 def _clean(gray: np.ndarray, skew: float, settings: Settings) -> np.ndarray:

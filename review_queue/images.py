@@ -1,4 +1,5 @@
-"""Page crops for the item page: the chunk's regions cut from the rendered page, low-confidence words boxed."""
+"""Page crops for the item page: the chunk's regions cut from the rendered page, low-confidence words boxed
+and unread regions (print no word explains) shaded and numbered, so the eye goes to what was not read."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ PAD = 24.0  # points around the chunk's box: the neighbouring lines give the rev
 
 def pages_of(chunk: dict[str, Any]) -> list[int]:
     """1-based pages the chunk covers: its regions' pages, else its page range."""
-    pages = sorted({r["page"] for r in chunk.get("regions") or []})
+    pages = sorted({r["page"] for r in (chunk.get("regions") or []) + (chunk.get("unread_regions") or [])})
     if pages:
         return pages
     start = chunk.get("page_start") or 1
@@ -27,6 +28,8 @@ def crop_box(chunk: dict[str, Any], page: int, size: tuple[float, float]) -> tup
     """The union of the chunk's boxes on `page` (regions, else its low-confidence spans), padded; points."""
     boxes = [r["bbox"] for r in chunk.get("regions") or [] if r["page"] == page]
     boxes = boxes or [s["bbox"] for s in chunk.get("low_confidence_spans") or [] if s["page"] == page]
+    # an unread region may lie between this chunk's lines and the next chunk's: show it whole
+    boxes += [u["bbox"] for u in chunk.get("unread_regions") or [] if u["page"] == page]
     width, height = size
     if not boxes:
         return 0.0, 0.0, width, height
@@ -63,4 +66,16 @@ def _highlight(crop: Image.Image, chunk: dict[str, Any], page: int, origin: tupl
         box = [(b[0] - origin[0]) * scale - 2, (b[1] - origin[1]) * scale - 2,
                (b[2] - origin[0]) * scale + 2, (b[3] - origin[1]) * scale + 2]
         draw.rectangle(box, fill=(255, 200, 0, 70), outline=(220, 40, 40, 255), width=2)
+    for n, region in enumerate(chunk.get("unread_regions") or [], start=1):
+        if region["page"] != page:
+            continue
+        b = region["bbox"]
+        box = [(b[0] - origin[0]) * scale - 3, (b[1] - origin[1]) * scale - 3,
+               (b[2] - origin[0]) * scale + 3, (b[3] - origin[1]) * scale + 3]
+        # blue, hatched and numbered: unlike a doubtful word there is no text for it in the editor
+        draw.rectangle(box, fill=(40, 110, 230, 45), outline=(30, 80, 200, 255), width=3)
+        for x in range(int(box[0]), int(box[2]), 14):
+            draw.line([(x, box[1]), (min(box[2], x + (box[3] - box[1])), box[3])], fill=(30, 80, 200, 90), width=1)
+        draw.rectangle([box[0], box[1] - 18, box[0] + 22, box[1]], fill=(30, 80, 200, 255))
+        draw.text((box[0] + 7, box[1] - 16), str(n), fill=(255, 255, 255, 255))
     crop.paste(Image.alpha_composite(crop.convert("RGBA"), overlay).convert("RGB"))

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, func, or_, select, update
 
-from review_queue import audit, feed, records
+from review_queue import audit, feed, records, unread_fill
 from review_queue import tables as t
 from review_queue.db import is_postgres, read, write
 from review_queue.store import Store
@@ -141,17 +141,24 @@ class ReviewQueue:
         with write(self.engine) as conn:
             self._approve(conn, *self._take(conn, item_id, who, version), who)
 
-    def correct(self, item_id: int, who: str, text: str, version: int | None = None) -> None:
-        """The corrected text becomes the chunk's body (the OCR original is kept); version + 1.
+    def correct(self, item_id: int, who: str, text: str, version: int | None = None,
+                unread: list[str] | None = None) -> None:
+        """The corrected text becomes the chunk's body (the OCR original is kept); version + 1. `unread` holds
+        what the reviewer typed for each of the chunk's unread regions (in order, "" for none): each is put
+        where the page printed it and kept on its region.
 
         Unchanged text is an approval: the version only moves when the text does.
         """
         text = text.replace("\r\n", "\n").strip()
-        if not text:
+        typed = [u.replace("\r\n", "\n").strip() for u in unread or []]
+        if not text and not any(typed):
             raise ReviewError("a correction cannot be empty; reject the item instead")
         with write(self.engine) as conn:
             item, chunk = self._take(conn, item_id, who, version)
             data = json.loads(chunk.data)
+            regions = data.get("unread_regions") or []
+            if any(typed) and regions:
+                text, data["unread_regions"] = unread_fill.fill(text, json.loads(chunk.words), regions, typed)
             if text == data["body"].strip():
                 self._approve(conn, item, chunk, who)
                 return
@@ -162,6 +169,10 @@ class ReviewQueue:
             self._decide(conn, item, who, "corrected")
             audit.record(conn, who, "correct", chunk.id, item_id, before=before, after=text, version=chunk.version,
                          new_version=row.version)
+            for region, said in zip(regions, typed, strict=False):
+                if said:  # what was missing, and where: the log says which text came from a person's eyes
+                    audit.record(conn, who, "fill_unread", chunk.id, item_id, before=region.get("reason", ""),
+                                 after=said, version=chunk.version, new_version=row.version)
 
     def reject(self, item_id: int, who: str, note: str = "", version: int | None = None) -> None:
         """The chunk leaves the index: a tombstone in the feed at a new version."""

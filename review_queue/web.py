@@ -177,6 +177,7 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
                                                highlight.low_offsets(item["original_body"], item["words"], low)),
                    editor_marks=highlight.low_offsets(chunk["body"], item["words"], low),
                    pages=images.pages_of(chunk), query=urlencode(_filters(doc, order)),
+                   unread=chunk.get("unread_regions") or [],
                    history=q.audit_log(item["chunk_id"]))
 
 
@@ -195,14 +196,15 @@ def claim(request: Request, item_id: int = ItemId, csrf: str = Form(""), doc: st
 @router.post("/items/{item_id}/decide")
 def decide(request: Request, item_id: int = ItemId, action: str = Form(...), text: str = Form(""),
            csrf: str = Form(""), doc: str = Form(""), order: str = Form(""),
-           version: int | None = Form(None, ge=1, le=MAX_INT), session: Session = Depends(reviewer)) -> Response:
+           version: int | None = Form(None, ge=1, le=MAX_INT), unread: list[str] = Form([]),
+           session: Session = Depends(reviewer)) -> Response:
     _check_csrf(session, csrf)
     q, filters, user = _queue(request), _filters(doc, order), session.user
     try:
         if action == "approve":
             q.approve(item_id, user, version=version)
         elif action == "correct":
-            q.correct(item_id, user, text, version=version)
+            q.correct(item_id, user, text, version=version, unread=unread)
         elif action == "reject":
             q.reject(item_id, user, version=version)
         else:

@@ -16,10 +16,12 @@ from schemas.models import (
     Span,
     Table,
     TablePart,
+    UnreadRegion,
 )
 
 __all__ = [
     "DOC_TYPES", "RECORDS", "ExtractedField", "Extraction",
     "BBox", "Cell", "Chunk", "CrossRef", "Document", "GroundTruth", "IngestResult", "Line", "Mark", "Node",
     "Page", "Span", "Table", "TablePart", "TruthDamage", "TruthQuestion", "TruthTable", "TruthUnit",
+    "UnreadRegion",
 ]

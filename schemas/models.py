@@ -47,6 +47,21 @@ class Mark(BaseModel):
     score: float = 0.0
 
 
+UnreadKind = Literal["faded", "stamped", "scribbled", "unknown"]
+
+
+class UnreadRegion(BaseModel):
+    """Printed matter on the page that no recognised word explains: text OCR did not return."""
+
+    page: int = Field(description="1-based page number")
+    bbox: BBox
+    kind: UnreadKind = Field("unknown", description="what covers it: faded print, a stamp, a scribble, or unknown")
+    ink_share: float = Field(0.0, ge=0.0, le=1.0, description="share of the box's ink no recognised word explains")
+    lines: int = Field(1, description="about how many text lines the region holds")
+    reason: str = Field("", description="what a reviewer is told, e.g. 'unread text under a stamp, page 3'")
+    text: str | None = Field(None, description="what a reviewer typed for it, once filled")
+
+
 class Page(BaseModel):
     """One page as read: its words and lines, how it was read, and what was left out of the body."""
 
@@ -62,6 +77,7 @@ class Page(BaseModel):
     furniture: list[Line] = Field(default_factory=list, description="running headers/footers/page numbers")
     marks: list[Mark] = Field(default_factory=list)
     rulings: list[BBox] = Field(default_factory=list, description="ruling lines (thin boxes), for table finding")
+    unread: list[UnreadRegion] = Field(default_factory=list, description="printed matter OCR did not read")
     timings: dict[str, float] = Field(default_factory=dict, description="seconds by stage")
     notes: list[str] = Field(default_factory=list)
 
@@ -158,6 +174,8 @@ class Chunk(BaseModel):
     signals: dict[str, float] = Field(default_factory=dict, description="confidence signals, see README")
     doc_type: str = Field("other", description="the document's type (sale_deed, encumbrance_certificate, "
                           "statute ...), see docs/extraction.md")
+    unread_regions: list[UnreadRegion] = Field(default_factory=list,
+                                               description="printed matter in or beside the chunk OCR did not read")
     # internal: the chunk's word spans, for scoring; neither exported nor in the JSON Schema
     words: SkipJsonSchema[list[Span]] = Field(default_factory=list, exclude=True)
 

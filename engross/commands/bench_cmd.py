@@ -70,6 +70,9 @@ def bench_command(
         t.add_row(f"{label} (seconds, x bare)", f"{f['seconds']:.1f} ({f['ratio_to_bare']:.2f}x)")
     t.add_row("OCR engine / load average (1, 5, 15 min) at the end",
               f"{r['ocr_engine']} / {' '.join(f'{v:.1f}' for v in r['load_average'])}")
+    if r.get("loss_checks_share_of_scanned_page") is not None:
+        t.add_row("no-silent-loss checks (ink + loss_checks): share of a scanned page",
+                  f"{r['loss_checks_share_of_scanned_page']:.1%}")
     mem = r["peak_memory"]
     t.add_row("peak memory: this process / largest child", f"{mem['this_process_mb']:.0f} / "
               f"{mem['largest_child_mb']:.0f} MB")

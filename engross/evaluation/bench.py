@@ -157,6 +157,7 @@ def summarise(reps: Sequence[Repeat], ocr_pages: int) -> dict[str, Any]:
         "scanned_engross_seconds_per_page": engross_ocr, "bare_tesseract_seconds_per_page": bare,
         "ratio_to_bare_tesseract": round(engross_ocr / bare, 3) if engross_ocr and bare else None,
         "scanned_side_by_side": side_by_side_summary(reps),
+        "loss_checks_share_of_scanned_page": loss_checks_share(reps, pages),
     }
 
 
@@ -169,6 +170,17 @@ def side_by_side_summary(reps: Sequence[Repeat]) -> dict[str, dict[str, float | 
                   if r.scanned_wall_s.get("bare tesseract")]
         out[name] = {"seconds": med([r.scanned_wall_s[name] for r in reps]), "ratio_to_bare": med(ratios)}
     return out
+
+
+def loss_checks_share(reps: Sequence[Repeat], pages: dict[str, int]) -> float | None:
+    """What the no-silent-loss checks cost a scanned page: the page's ink accounting (with its re-reads)
+    plus the document's unread/continuity/table checks spread over its pages, as a share of the page's time."""
+    scanned = pages.get("ocr", 0)
+    if not scanned:
+        return None
+    shares = [(r.stages.get("ocr/ink", 0.0) + r.stages.get("assemble/loss_checks", 0.0)) / r.seconds["ocr"]
+              for r in reps if r.seconds.get("ocr")]
+    return round(statistics.median(shares), 4) if shares else None
 
 
 def peak_memory_mb() -> dict[str, float]:

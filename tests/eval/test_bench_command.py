@@ -24,7 +24,9 @@ def test_engross_bench_reports_both_page_kinds_stages_memory_and_the_tesseract_r
     assert "ratio engross / bare tesseract" in done.stdout
     r = json.loads(out.read_text())
     assert r["by_source"]["text"]["pages"] == 1 and r["by_source"]["ocr"]["pages"] == 1
-    assert {"ocr/rasterise", "ocr/ocr", "text/text_layer"} <= set(r["stages_seconds_per_page"])
+    assert {"ocr/rasterise", "ocr/ocr", "ocr/ink", "text/text_layer", "assemble/loss_checks"} <= set(
+        r["stages_seconds_per_page"])
+    assert 0 < r["loss_checks_share_of_scanned_page"] < 1 and "no-silent-loss checks" in done.stdout
     assert r["ratio_to_bare_tesseract"] > 0 and r["end_to_end_pages_per_second"] > 0
     assert r["peak_memory"]["this_process_mb"] > 0
     side = r["scanned_side_by_side"]

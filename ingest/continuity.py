@@ -1,0 +1,197 @@
+"""Continuity checks: a hole in a numbering sequence or a gap inside a unit's lines is where text went
+missing without a trace in the words OCR returned, so the chunks around it go to review."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ingest.confidence import overlap_share
+from ingest.structure import unit_paths
+from ingest.structure.markers import roman_value, to_roman
+from ingest.unread import send_to_review
+from schemas import BBox, Chunk, Line, Node, Page, Table
+
+_PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
+                     re.IGNORECASE)
+_NUMBER = re.compile(r"^(\d+)([A-Z]{0,2})$")
+_DOTTED = re.compile(r"^(\d+(?:\.\d+)+)\.?$")
+_BRACKET = re.compile(r"^\((\w{1,5})\)$")
+_SEQUENCED = {"section", "clause"}  # numbered through the whole document, across chapters
+GAP_PITCHES = 2.2  # lines further apart than this many line pitches, inside one unit, leave a gap
+_SENTENCE_END = (".", ";", ":", "—", "”", '"', ")")
+
+
+@dataclass(frozen=True)
+class Number:
+    """A label's place in its sequence: style (how it is written), value, and the dotted parent prefix."""
+
+    style: str  # arabic | dotted | letter | LETTER | roman | ROMAN | paren-arabic ...
+    value: int
+    inserted: bool = False  # 12A, 4B: an inserted unit shares its number with the one before
+    prefix: str = ""
+
+
+def read_number(label: str) -> list[Number]:
+    """The ways a label can be read (`(i)` is the ninth letter or roman one: both are returned)."""
+    text = _PREFIX.sub("", label.strip()).strip().rstrip(".")
+    if m := _DOTTED.match(text):
+        parts = m.group(1).split(".")
+        return [Number("dotted", int(parts[-1]), prefix=".".join(parts[:-1]))]
+    bracket = ""
+    if m := _BRACKET.match(text):
+        text, bracket = m.group(1), "paren-"
+    if m := _NUMBER.match(text):
+        return [Number(bracket + "arabic", int(m.group(1)), inserted=bool(m.group(2)))]
+    out = []
+    if text.isalpha() and len(set(text)) == 1 and len(text) <= 2:  # a .. z, aa .. zz
+        out.append(Number(bracket + ("letter" if text.islower() else "LETTER"),
+                          ord(text[0].lower()) - 96 + 26 * (len(text) - 1)))
+    value = roman_value(text.lower())
+    if value:
+        out.append(Number(bracket + ("roman" if text.islower() else "ROMAN"), value))
+    return out
+
+
+def _label_of(number: Number, like: str) -> str:
+    """How the missing number would be printed, in the style of `like` (a neighbour's label)."""
+    value = number.value
+    if number.style.endswith("dotted"):
+        text = f"{number.prefix}.{value}"
+    elif number.style.endswith(("letter", "LETTER")):
+        text = chr(96 + (value - 1) % 26 + 1) * (1 + (value - 1) // 26)
+    elif number.style.endswith(("roman", "ROMAN")):
+        text = to_roman(value)
+    else:
+        text = str(value)
+    if number.style.split("-")[-1].isupper():
+        text = text.upper()
+    core = _PREFIX.sub("", like.strip()).strip()
+    return like[: len(like.strip()) - len(core)] + (f"({text})" if core.startswith("(") else text)
+
+
+def holes(siblings: list[Node], first_expected: bool) -> list[tuple[Node | None, Node, str]]:
+    """(unit before, unit after, what is missing) for each break in a run of numbered siblings; a label that
+    reads two ways ((i): letter or roman) is taken in the style that leaves the fewest breaks."""
+    labelled = [n for n in siblings if n.label]
+    readings = [{x.style for x in read_number(n.label)} for n in labelled]
+    if not labelled or not all(readings):
+        return []
+    found = [_holes_in(labelled, style, first_expected) for style in sorted(set.intersection(*readings))]
+    return min(found, key=len) if found else []
+
+
+def _holes_in(labelled: list[Node], style: str, first_expected: bool) -> list[tuple[Node | None, Node, str]]:
+    nums = [next(x for x in read_number(n.label) if x.style == style) for n in labelled]
+    out: list[tuple[Node | None, Node, str]] = []
+    if first_expected and nums[0].value > 1 and not nums[0].inserted and style != "arabic":
+        missing = Number(style, 1, prefix=nums[0].prefix)
+        out.append((None, labelled[0], _label_of(missing, labelled[0].label)))
+    for (a, na), (b, nb) in zip(zip(labelled, nums, strict=True), zip(labelled[1:], nums[1:], strict=True),
+                                strict=False):
+        if nb.prefix != na.prefix or nb.value <= na.value:
+            continue  # another parent's numbering, or a restart (a new schedule, a list that counts again)
+        if nb.value > na.value + 1:
+            first = _label_of(Number(style, na.value + 1, prefix=na.prefix), a.label)
+            last = _label_of(Number(style, nb.value - 1, prefix=na.prefix), a.label)
+            out.append((a, b, first if first == last else f"{first}-{last}"))
+    return out
+
+
+def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
+    """Holes among each unit's children (a first child that is not the first number counts), and among the
+    sections (or deed clauses) of the whole document, which run on across chapters."""
+    found: list[tuple[Node | None, Node, str]] = []
+
+    def walk(node: Node) -> None:
+        kinds: dict[str, list[Node]] = {}
+        for c in node.children:
+            if c.label and c.kind not in _SEQUENCED:
+                kinds.setdefault(c.kind, []).append(c)
+        for group in kinds.values():
+            found.extend(holes(group, first_expected=node.kind != "document"))
+        for c in node.children:
+            walk(c)
+
+    walk(tree)
+    for kind in _SEQUENCED:
+        found.extend(holes([n for _, n in unit_paths(tree) if n.kind == kind], first_expected=False))
+    return found
+
+
+def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
+    """Send the chunks on both sides of a numbering hole to review (OCR'd text only: a text layer does not
+    lose print, so its gaps are the document's own)."""
+    if tree is None:
+        return
+    paths = {id(n): p for p, n in unit_paths(tree)}
+    for before, after, missing in sequence_holes(tree):
+        reason = f"numbering skips {missing} before {after.label}: text may be missing (page {after.page_start})"
+        for node in (before, after):
+            chunk = _chunk_of(paths.get(id(node), []), chunks) if node is not None else None
+            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+                send_to_review(chunk, reason)
+    for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
+        gap = getattr(chunk, "numbering_gap", None)
+        if gap and any(w.source == "ocr" for w in chunk.words) and not any("skips" in r for r in chunk.review_reasons):
+            send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:
+    """The chunk holding the unit: its own, else the one holding its nearest ancestor (merged siblings)."""
+    best: Chunk | None = None
+    for chunk in chunks:
+        p = chunk.structure_path
+        if chunk.kind != "table" and p == path[: len(p)] and (best is None or len(p) > len(best.structure_path)):
+            best = chunk
+    return best
+
+
+# --- gaps inside a unit ---------------------------------------------------------------------------------------
+
+def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> None:
+    """A blank of two lines or more between consecutive lines of one chunk on one page, where a mark or unread
+    ink lies or where the sentence breaks off, is text lost there."""
+    by_number = {p.number: p for p in pages}
+    pitch = {p.number: _pitch(p) for p in pages}
+    parts = [(p.page, p.bbox) for t in tables for p in t.parts]
+    for chunk in chunks:
+        if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+            continue
+        lines = _lines(chunk)
+        for a, b in zip(lines, lines[1:], strict=False):
+            page = by_number.get(a.page)
+            if page is None or b.page != a.page or b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:
+                continue
+            gap: BBox = (min(a.bbox[0], b.bbox[0]), a.bbox[3], max(a.bbox[2], b.bbox[2]), b.bbox[1])
+            if any(pg == a.page and overlap_share(box, gap) > 0.2 for pg, box in parts):
+                continue  # a table sits there; its rows are in the table's chunks
+            damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
+                          if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread)
+            cut = not a.text.rstrip().endswith(_SENTENCE_END)
+            if damaged or cut:
+                what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
+                send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
+
+
+def _lines(chunk: Chunk) -> list[Line]:
+    """The chunk's lines rebuilt from its words (each word keeps its line's box through its top)."""
+    rows: list[list] = []
+    for w in chunk.words:
+        if rows and rows[-1][0].page == w.page and abs(rows[-1][0].bbox[1] - w.bbox[1]) < 0.5 * (w.bbox[3] - w.bbox[1]):
+            rows[-1].append(w)
+        else:
+            rows.append([w])
+    return [Line(text=" ".join(w.text for w in r), page=r[0].page, confidence=1.0, words=r,
+                 bbox=(min(w.bbox[0] for w in r), min(w.bbox[1] for w in r), max(w.bbox[2] for w in r),
+                       max(w.bbox[3] for w in r))) for r in rows]
+
+
+def _pitch(page: Page) -> float:
+    """The page's line spacing: the median step between tops of consecutive lines of one block."""
+    steps = sorted(b.bbox[1] - a.bbox[1] for a, b in zip(page.lines, page.lines[1:], strict=False)
+                   if a.block == b.block and b.bbox[1] > a.bbox[1])
+    if steps:
+        return steps[len(steps) // 2]
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    return 1.4 * heights[len(heights) // 2] if heights else 16.0

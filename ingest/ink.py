@@ -1,0 +1,323 @@
+"""Ink accounting: printed matter on a scanned page that no recognised word explains is text OCR did not
+return, so it is re-read once and whatever stays unread becomes an UnreadRegion (never silent loss)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+from PIL import Image
+
+from ingest import lexicon, ocr
+from ingest.confidence import overlap_share
+from schemas import BBox, Line, Mark, Span, UnreadRegion
+
+PxBox = tuple[int, int, int, int]
+
+INK_DELTA = 45  # grey levels under the paper that make a pixel print (after a 3x3 median)
+FAINT_SIGMAS = 5.0  # a smoothed band this many noise deviations under the paper holds faint print
+FAINT_FLOOR = 4.0  # ... and at least this many grey levels
+WORD_PAD = 0.3  # recognised words explain the ink up to this many text heights around their box
+MIN_BLOB_HEIGHTS = 2.0  # an unread blob is at least this many text heights wide (a short word)
+MIN_DENSITY = 0.06  # share of a blob's box that is ink: print, not grain
+TALL = 2.5  # ink taller than this many text heights is a mark (stamp, scribble), not print
+EDGE = 0.02  # share of the page at each edge ignored (scanner borders, punch holes)
+RESOLVED = 0.35  # after the re-read, a region whose unexplained ink is under this share of before is read
+REREAD_CONFIDENCE = 0.6  # words of the re-read kept only above this confidence ...
+REREAD_PLAUSIBLE = 0.8  # ... and only when this share of them are recognisable words (never invent text)
+MAX_REREADS = 4  # a page with more candidate regions than this is re-read for the largest ones only
+MAX_REREAD_LINES = 6  # a taller region is not re-read (a second read of half a page costs a page)
+TYPICAL_LINE_POINTS = 10.0
+
+
+@dataclass
+class InkResult:
+    """What the ink accounting adds to a page: words recovered by the re-read and what stays unread."""
+
+    words: list[Span] = field(default_factory=list)
+    lines: list[Line] = field(default_factory=list)
+    unread: list[UnreadRegion] = field(default_factory=list)
+    marks: list[Mark] = field(default_factory=list)  # regions read only at the second try
+
+
+@dataclass
+class _Scene:
+    """The page at half resolution with what is known about it."""
+
+    half: np.ndarray
+    ppp: float  # points per pixel of `half`
+    text_h: float  # median text-line height, pixels of `half`
+    pitch: float  # line pitch, pixels of `half`
+    paper: float
+    ink: np.ndarray  # bool: print-dark pixels, and bands of faint print
+    explained: np.ndarray  # bool: pixels covered by recognised words, rulings, page edges
+
+
+def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], marks: list[Mark],
+            page: int, points_per_pixel: float, languages: str, timeout: int, engine: str = "auto") -> InkResult:
+    """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`)."""
+    if not lines:
+        return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
+    scene = _scene(clean, words, lines, rulings, 2 * points_per_pixel)
+    # ruled tables' cells are re-read by the table stage; print-sized ink inside a stamp or scribble is its
+    # own lettering or the text under it, which the rows test below judges from the lines around the mark
+    skip = _grids(rulings, scene.ppp) + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks
+                                         if m.kind in ("stamp", "ink")]
+    boxes = [(b, _kind_of(b, scene, marks)) for b in _residual_blobs(scene, marks)
+             if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
+    boxes += [(b, "stamped" if m.kind == "stamp" else "scribbled") for m in marks if m.kind in ("stamp", "ink")
+              for b in _uncovered_rows(m, scene, lines)]
+    result = InkResult()
+    boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
+    for n, (box, kind) in enumerate(boxes):
+        before = _unexplained(scene, box)
+        if before == 0:
+            continue
+        if n < MAX_REREADS and kind in ("faded", "unknown") and box[3] - box[1] <= MAX_REREAD_LINES * scene.pitch:
+            got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
+                                           languages, timeout, engine)
+            if got_words:
+                result.words += got_words
+                result.lines += got_lines
+                _explain(scene, got_words)
+                if _unexplained(scene, box) < RESOLVED * before:
+                    # read at the second try: the text is in, but a person should confirm it
+                    result.marks.append(Mark(page=page, bbox=_points(scene, box), score=1.0,
+                                             kind="fade" if kind == "faded" else "smudge"))
+                    continue
+        result.unread.append(_region(scene, box, kind, page))
+    return result
+
+
+# --- the page as ink ------------------------------------------------------------------------------------------
+
+def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], ppp: float) -> _Scene:
+    h, w = clean.shape
+    half = cv2.resize(clean, (w // 2, h // 2), interpolation=cv2.INTER_AREA)
+    heights = sorted((ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.3)
+    text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / ppp
+    paper = float(np.percentile(half[::3, ::3], 75))  # a sample is as good as the page, and 9x cheaper
+    ink = cv2.medianBlur(half, 3) < paper - INK_DELTA
+    explained = np.zeros(half.shape, dtype=bool)
+    hh, ww = half.shape
+    ex, ey = int(ww * EDGE), int(hh * EDGE)
+    explained[:ey], explained[-ey:], explained[:, :ex], explained[:, -ex:] = True, True, True, True
+    scene = _Scene(half, ppp, text_h, _pitch(lines, ppp, text_h), paper, ink, explained)
+    _explain(scene, words)
+    scene.ink = ink | _faint(scene)
+    for x0, y0, x1, y1 in rulings:
+        a, b, c, d = (int(v / ppp) for v in (x0, y0, x1, y1))
+        explained[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = True
+    return scene
+
+
+def _pitch(lines: list[Line], ppp: float, text_h: float) -> float:
+    """Median distance between the tops of consecutive lines of one block: the page's line spacing."""
+    gaps = []
+    ordered = sorted(lines, key=lambda ln: (ln.block, ln.bbox[1]))
+    for a, b in zip(ordered, ordered[1:], strict=False):
+        d = (b.bbox[1] - a.bbox[1]) / ppp
+        if a.block == b.block and 0.8 * text_h < d < 3 * text_h:
+            gaps.append(d)
+    return float(np.median(gaps)) if gaps else 1.5 * text_h
+
+
+def _explain(scene: _Scene, words: list[Span]) -> None:
+    pad = WORD_PAD * scene.text_h
+    for word in words:
+        x0, y0, x1, y1 = (v / scene.ppp for v in word.bbox)
+        scene.explained[max(0, int(y0 - pad)):int(y1 + pad) + 1, max(0, int(x0 - pad)):int(x1 + pad) + 1] = True
+
+
+def _unexplained(scene: _Scene, box: PxBox) -> int:
+    x0, y0, x1, y1 = box
+    return int((scene.ink[y0:y1, x0:x1] & ~scene.explained[y0:y1, x0:x1]).sum())
+
+
+# --- candidates -----------------------------------------------------------------------------------------------
+
+def _residual_blobs(scene: _Scene, marks: list[Mark]) -> list[PxBox]:
+    """Print-sized ink left over once recognised words, rulings and the strokes of stamps and scribbles are
+    taken out, grouped into text lines; faint bands (print faded almost to the paper) included."""
+    th = scene.text_h
+    residual = (scene.ink & ~scene.explained & ~_mark_strokes(scene, marks)).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(residual, connectivity=8)
+    w, h, area = stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT], stats[:, cv2.CC_STAT_AREA]
+    # dust, dots and underlines are not text; anything taller than print is a mark, judged from its box
+    keep = (area >= 3) & (h <= TALL * th) & ~((h < 0.25 * th) & (w > 2 * th))
+    keep[0] = False
+    text = keep[labels].astype(np.uint8)
+    boxes = _line_blobs(text, th, MIN_DENSITY)
+    boxes += [b for b in _faint_blobs(scene) if not any(_overlaps(b, o) for o in boxes)]
+    return _merge_rows(boxes, th)
+
+
+def _mark_strokes(scene: _Scene, marks: list[Mark]) -> np.ndarray:
+    """Pixels of the tall ink blobs that make up a page's stamps and scribbles (found before words are taken
+    out, which would cut a stamp's ring into print-sized pieces)."""
+    out = np.zeros(scene.ink.shape, dtype=bool)
+    boxes = [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
+    if not boxes:
+        return out
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(scene.ink.astype(np.uint8), connectivity=8)
+    tall = np.zeros(count, dtype=bool)
+    for i in range(1, count):
+        x, y, w, h, _area = (int(v) for v in stats[i])
+        tall[i] = h > TALL * scene.text_h and any(_overlaps((x, y, x + w, y + h), b) for b in boxes)  # type: ignore[arg-type]
+    return tall[labels]
+
+
+def _grids(rulings: list[BBox], ppp: float) -> list[PxBox]:
+    """The box of a ruled grid (three or more rules each way): a table, read cell by cell later; a frame of two
+    rules each way may be a box drawn round text, or the edges of a scribble."""
+    rules = [tuple(int(v / ppp) for v in r) for r in rulings]
+    across = [r for r in rules if r[2] - r[0] > r[3] - r[1]]
+    down = [r for r in rules if r[3] - r[1] > r[2] - r[0]]
+    if len(across) < 3 or len(down) < 3:
+        return []
+    return [(min(r[0] for r in rules), min(r[1] for r in rules), max(r[2] for r in rules), max(r[3] for r in rules))]
+
+
+def _inside(box: PxBox, outer: PxBox) -> bool:
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return outer[0] <= cx <= outer[2] and outer[1] <= cy <= outer[3]
+
+
+def _line_blobs(mask: np.ndarray, th: float, density: float) -> list[PxBox]:
+    closed = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (max(3, int(th)), 1)))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(closed, connectivity=8)
+    out: list[PxBox] = []
+    for i in range(1, count):
+        x, y, w, h, _area = (int(v) for v in stats[i])
+        if w < MIN_BLOB_HEIGHTS * th or h < 0.4 * th:
+            continue
+        if mask[y:y + h, x:x + w].mean() < density:
+            continue
+        out.append((x, y, x + w, y + h))
+    return out
+
+
+def _faint(scene: _Scene) -> np.ndarray:
+    """Bands measurably darker than the paper once smoothed over a few letters: print faded so far that
+    single pixels drown in the grain."""
+    th = scene.text_h
+    k = (max(3, int(th)), max(3, int(th / 3)))
+    smooth = cv2.blur(scene.half.astype(np.float32), k)
+    sample = smooth[::3, ::3]
+    deviation = float(np.median(np.abs(sample - np.median(sample)))) * 1.4826
+    delta = max(FAINT_FLOOR, FAINT_SIGMAS * deviation)
+    faint = ((smooth < scene.paper - delta) & ~scene.explained).astype(np.uint8)
+    return cv2.morphologyEx(faint, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(bool)
+
+
+def _faint_blobs(scene: _Scene) -> list[PxBox]:
+    faint = (scene.ink & ~scene.explained).astype(np.uint8)
+    th = scene.text_h
+    return [b for b in _line_blobs(faint, th, 0.3) if b[3] - b[1] <= TALL * th and b[2] - b[0] >= 4 * th]
+
+
+def _overlaps(a: PxBox, b: PxBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def _merge_rows(boxes: list[PxBox], th: float) -> list[PxBox]:
+    """Unread lines one above the other (a faded paragraph) become one region."""
+    merged: list[list[int]] = []
+    for x0, y0, x1, y1 in sorted(boxes, key=lambda b: b[1]):
+        for m in merged:
+            if y0 - m[3] <= 1.2 * th and min(x1, m[2]) > max(x0, m[0]):
+                m[:] = [min(m[0], x0), min(m[1], y0), max(m[2], x1), max(m[3], y1)]
+                break
+        else:
+            merged.append([x0, y0, x1, y1])
+    return [(a, b, c, d) for a, b, c, d in merged]
+
+
+def _uncovered_rows(mark: Mark, scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """A stamp or scribble in the flow of the text (lines above and below it across its width) over a blank
+    between recognised lines tall enough to hold a line, or where a line stops short at it: the text under it
+    was not read."""
+    x0, y0, x1, y1 = (int(v / scene.ppp) for v in mark.bbox)
+    boxes = sorted((tuple(v / scene.ppp for v in ln.bbox) for ln in lines if ln.page == mark.page),
+                   key=lambda b: b[1])
+    across = [b for b in boxes if min(b[2], x1) - max(b[0], x0) > 0.3 * min(x1 - x0, b[2] - b[0])]
+    reach = 3 * scene.pitch
+    if not (any(b[1] < y0 + scene.pitch and b[3] >= y0 - reach for b in across)
+            and any(b[3] > y1 - scene.pitch and b[1] <= y1 + reach for b in across)):
+        return []  # in a margin or blank space: the mark's own ink, explained
+    left, right = min(b[0] for b in across), max(b[2] for b in across)
+    column = [b for b in boxes if min(b[2], right) > max(b[0], left)]  # short headings count as lines too
+    holds_a_line = scene.pitch + 0.25 * scene.text_h  # the normal blank between lines is pitch - text height
+    rows: list[PxBox] = []
+    for a, b in zip(column, column[1:], strict=False):
+        top, bottom = int(a[3]), int(b[1])
+        if bottom - top >= holds_a_line and bottom > y0 and top < y1:
+            rows.append((x0, max(top, y0), x1, min(bottom, y1)))
+    short = 2 * scene.text_h
+    for b in column:
+        if not y0 <= (b[1] + b[3]) / 2 <= y1:
+            continue
+        if b[2] < x0 + scene.text_h and min(x1, right) - b[2] > short:  # stops at the mark's left edge
+            rows.append((int(b[2]), int(b[1]), min(x1, int(right)), int(b[3])))
+        if b[0] > x1 - scene.text_h and b[0] - max(x0, left) > short:  # starts at its right edge
+            rows.append((max(x0, int(left)), int(b[1]), int(b[0]), int(b[3])))
+    return rows
+
+
+def _kind_of(box: PxBox, scene: _Scene, marks: list[Mark]) -> str:
+    for mark in marks:
+        mb = tuple(int(v / scene.ppp) for v in mark.bbox)
+        if _overlaps(box, mb):  # type: ignore[arg-type]
+            return {"fade": "faded", "stamp": "stamped", "ink": "scribbled"}.get(mark.kind, "unknown")
+    x0, y0, x1, y1 = box
+    region = scene.half[y0:y1, x0:x1]
+    darkest = float(np.percentile(region, 2)) if region.size else 0.0
+    return "faded" if darkest > scene.paper - 2 * INK_DELTA else "unknown"
+
+
+def _region(scene: _Scene, box: PxBox, kind: str, page: int) -> UnreadRegion:
+    x0, y0, x1, y1 = box
+    ink = int(scene.ink[y0:y1, x0:x1].sum()) or 1
+    share = min(1.0, _unexplained(scene, box) / ink) if kind != "faded" else 1.0
+    n_lines = max(1, round((y1 - y0) / scene.pitch))
+    where = {"faded": "faded", "stamped": "under a stamp", "scribbled": "under a scribble"}.get(kind, "")
+    reason = f"unread text{' ' + where if where else ''}, page {page}" + (f" (~{n_lines} lines)" if n_lines > 1 else "")
+    return UnreadRegion(page=page, bbox=_points(scene, box), kind=kind, ink_share=round(share, 3), lines=n_lines,  # type: ignore[arg-type]
+                        reason=reason)
+
+
+def _points(scene: _Scene, box: PxBox) -> BBox:
+    return tuple(round(v * scene.ppp, 1) for v in box)  # type: ignore[return-value]
+
+
+# --- one more try ---------------------------------------------------------------------------------------------
+
+def _reread(clean: np.ndarray, box: PxBox, page: int, ppp_full: float, scene: _Scene, known: list[Span],
+            languages: str, timeout: int, engine: str) -> tuple[list[Span], list[Line]]:
+    """Crop, stretch the contrast, scale up small print and read as one block (--psm 6); keep the words
+    only when they read as real words with good confidence."""
+    pad = int(scene.text_h)
+    x0, y0 = max(0, 2 * (box[0] - pad)), max(0, 2 * (box[1] - pad))
+    x1, y1 = min(clean.shape[1], 2 * (box[2] + pad)), min(clean.shape[0], 2 * (box[3] + pad))
+    crop = clean[y0:y1, x0:x1].astype(np.float32)
+    if crop.size == 0:
+        return [], []
+    low, high = np.percentile(crop, 1), np.percentile(crop, 70)
+    if high - low < 4:
+        return [], []
+    crop = np.clip((crop - low) * 255.0 / (high - low), 0, 255).astype(np.uint8)
+    scale = 2 if 2 * scene.text_h < 30 else 1
+    if scale > 1:
+        crop = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
+    words, lines = ocr.ocr_words(Image.fromarray(crop), page, ppp_full / scale, languages, timeout,
+                                 config="--oem 1 --psm 6", origin=(x0 * scale, y0 * scale), engine=engine)
+    # the crop's margin shows neighbouring lines that were read already: only new words count
+    words = [w for w in words if not any(overlap_share(w.bbox, k.bbox) > 0.3 for k in known)]
+    good = [w for w in words if w.confidence >= REREAD_CONFIDENCE and not lexicon.is_odd(w.text)]
+    if not good or lexicon.plausibility([w.text for w in words]) < REREAD_PLAUSIBLE:
+        return [], []
+    keep = {id(w) for w in good}
+    kept_lines = [ocr.line_from_words([w for w in ln.words if id(w) in keep], block=ln.block)
+                  for ln in lines if any(id(w) in keep for w in ln.words)]
+    return good, kept_lines

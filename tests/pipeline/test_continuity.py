@@ -1,0 +1,76 @@
+"""Holes in numbering and blanks inside a unit send the chunks around them to review, with the reason."""
+
+from __future__ import annotations
+
+from ingest.continuity import flag_gaps, flag_holes, sequence_holes
+from schemas import Chunk, Line, Mark, Node, Page, Span
+
+
+def _node(kind: str, label: str, *children: Node, page: int = 1) -> Node:
+    return Node(kind=kind, label=label, children=list(children), page_start=page, page_end=page)
+
+
+def _missing(tree: Node) -> list[str]:
+    return [m for _, _, m in sequence_holes(tree)]
+
+
+def test_a_skipped_letter_is_a_hole() -> None:
+    sec = _node("section", "SEC. 4", _node("subsection", "(a)"), _node("subsection", "(b)"), _node("subsection", "(d)"))
+    assert _missing(_node("document", "ph_statute", sec)) == ["(c)"]
+
+
+def test_a_dotted_child_that_does_not_start_at_one_is_a_hole() -> None:
+    clause = _node("clause", "4", _node("subclause", "4.2"), _node("subclause", "4.3"))
+    assert _missing(_node("document", "in_deed", _node("clause", "3"), clause)) == ["4.1"]
+
+
+def test_roman_items_and_the_ninth_letter_are_not_holes() -> None:
+    romans = _node("paragraph", "(1)", *(_node("subparagraph", x) for x in ("(i)", "(ii)", "(iii)", "(iv)")))
+    letters = _node("section", "SEC. 3", *(_node("subsection", f"({c})") for c in "abcdefghijk"))
+    assert _missing(_node("document", "ph_statute", letters, _node("section", "SEC. 4", romans))) == []
+
+
+def test_sections_run_on_across_chapters_and_inserted_sections_are_not_holes() -> None:
+    tree = _node("document", "my_statute",
+                 _node("part", "PART I", _node("section", "1"), _node("section", "2")),
+                 _node("part", "PART II", _node("section", "12"), _node("section", "12A"), _node("section", "13")),
+                 _node("part", "PART III", _node("section", "15")))
+    assert _missing(tree) == ["3-11", "14"]
+
+
+def _chunk(path: list[str], source: str = "ocr", top: float = 100.0, lines: int = 1) -> Chunk:
+    words = [Span(text=f"w{k}", page=1, bbox=(72.0, top + 15 * k, 100.0, top + 15 * k + 10), confidence=0.95,
+                  source=source) for k in range(lines)]  # type: ignore[arg-type]
+    return Chunk(id="/".join(path), doc_id="d", source="s", structure_path=path, words=words)
+
+
+def test_the_chunks_around_a_hole_go_to_review_when_they_were_read_by_ocr() -> None:
+    sec = _node("section", "SEC. 4", _node("subsection", "(a)"), _node("subsection", "(b)"),
+                _node("subsection", "(d)", page=3))
+    tree = _node("document", "ph_statute", sec)
+    chunks = [_chunk(["SEC. 4"]), _chunk(["SEC. 4", "(a)"]), _chunk(["SEC. 4", "(b)"]), _chunk(["SEC. 4", "(d)"])]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["index", "index", "review", "review"]
+    assert chunks[3].review_reasons == ["numbering skips (c) before (d): text may be missing (page 3)"]
+    born_digital = [_chunk(c.structure_path, "text") for c in chunks]  # a text layer loses no print
+    flag_holes(born_digital, tree)
+    assert all(c.route == "index" for c in born_digital)
+
+
+def test_a_blank_of_lines_inside_a_unit_under_a_mark_or_mid_sentence_goes_to_review() -> None:
+    lines = [Line(text=t, page=1, bbox=(72.0, y, 500.0, y + 10), confidence=0.9)
+             for t, y in (("first line and then", 100), ("the rest.", 115), ("cut off in the", 130),
+                          ("middle of it.", 175))]
+    page = Page(number=1, width=612, height=792, source="ocr", lines=lines)
+    chunk = Chunk(id="c", doc_id="d", source="s", kind="text", words=[
+        Span(text=ln.text, page=1, bbox=ln.bbox, confidence=0.9, source="ocr") for ln in lines])
+    flag_gaps([chunk], [page], [])
+    assert chunk.route == "review" and "sentence cut off" in chunk.review_reasons[0]
+    ended = Chunk(id="e", doc_id="d", source="s", words=[Span(text="Done.", page=1, bbox=(72.0, 130, 500, 140),
+                  confidence=0.9, source="ocr"), Span(text="Next", page=1, bbox=(72.0, 175, 500, 185),
+                  confidence=0.9, source="ocr")])
+    flag_gaps([ended], [page], [])
+    assert ended.route == "index"  # a blank after a full stop, nothing on it: a paragraph break
+    page.marks.append(Mark(page=1, bbox=(80.0, 142, 400, 172), kind="stamp"))
+    flag_gaps([ended], [page], [])
+    assert ended.route == "review" and "blank under damage" in ended.review_reasons[0]
