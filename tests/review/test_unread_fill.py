@@ -47,7 +47,7 @@ def test_a_filled_region_reaches_the_feed_and_the_audit_log(store) -> None:  # t
     queue = ReviewQueue(store)
     item = queue.items()[0]
     queue.claim(item["id"], "alice")
-    queue.correct(item["id"], "alice", chunk.body, ["2. The Purchaser pays the price."])
+    queue.correct(item["id"], "alice", chunk.body, unread=["2. The Purchaser pays the price."])
     entry = [e for e in feed.page(store.engine, None, 100)["items"] if e["id"] == chunk.id][-1]
     assert entry["version"] == 2
     assert entry["chunk"]["body"] == "1. The Vendor sells the land.\n2. The Purchaser pays the price."
