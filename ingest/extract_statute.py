@@ -13,8 +13,8 @@ SHORT_TITLE = re.compile(r"(?:may\s+be\s+cited\s+as|shall\s+be\s+known\s+as|shor
                          r"(?P<year>(?:1[89]|20)\d{2}))", re.I | re.S)
 NUMBER = re.compile(r"\b(?:Republic\s+Act|Ordinance|Act|Bill)\s+(?:No\.?\s*)?(?P<v>A?\d{1,5}(?:/\d{4})?)\b", re.I)
 ASSENT = re.compile(rf"\b(?:Royal\s+Assent|assent(?:ed)?(?:\s+to)?|Approved)\b[^\n]{{0,30}}?(?P<v>{DATE_TEXT})", re.I)
-COMMENCE = re.compile(r"\b(?:shall\s+take\s+effect|comes?\s+into\s+(?:operation|force)|shall\s+come\s+into\s+"
-                      r"(?:operation|force))\s+(?P<v>[^.]{3,200}?)\s*\.", re.I | re.S)
+COMMENCE = re.compile(r"\b(?:(?:shall\s+)?takes?\s+effect|(?:shall\s+)?comes?\s+into\s+(?:operation|force)|"
+                      r"starts?\s+to\s+operate)\s+(?P<v>[^.]{3,200}?)\s*\.", re.I | re.S)
 
 
 def extract_statute(ft: FieldText) -> Found:

@@ -104,18 +104,61 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--docs", type=int, default=3, help="documents per type in --corpus")
     ap.add_argument("--profile", default="mixed", choices=[*PROFILES, "mixed"])
     ap.add_argument("--model-deeds", type=Path, help="render and scan the corpus's model deeds here")
+    ap.add_argument("--statutes", type=Path, help="write --docs statutes with field truth here")
     ap.add_argument("--texts", type=Path, help="the corpus's legal_texts folder (default ../shared/corpus/legal_texts)")
     args = ap.parse_args(argv)
     if args.model_deeds:
         from samples.model_deeds import CORPUS, make_model_deeds
 
         paths = make_model_deeds(args.model_deeds, args.seed, folder=args.texts or CORPUS)
+    elif args.statutes:
+        paths = make_statutes(args.statutes, args.seed, args.docs)
     elif args.corpus:
         paths = generate_corpus(args.corpus, args.seed, args.docs, args.profile)
     else:
         paths = make_fixed()
     for p in paths:
         print(p)
+
+
+
+def make_statutes(out: Path, seed: int, docs: int) -> list[Path]:
+    """Statutes from the samples' own generators (Philippine Republic Acts, Malaysian Acts), scanned, with the
+    truth of their fields: number, year, short title, commencement (assent is not printed: absent)."""
+    from samples.make_samples import make, truth
+    from samples.malaysian import SUBJECTS, build_malaysian
+    from samples.statute import build_statute
+    from samples.topics import PH_TOPICS
+    from samples.units import Style
+
+    rng = random.Random(seed)
+    paths = []
+    for n in range(docs):
+        year = rng.randint(2015, 2027)
+        doc_seed = rng.randrange(10**6)
+        if n % 2 == 0:
+            number, topic = rng.randint(9000, 12999), rng.choice(PH_TOPICS)
+            made = make(build_statute(f"ph_{n}", number, topic, random.Random(doc_seed), 0, year), Style())
+            fields = {"number": str(number), "year": str(year), "short_title": f"{topic.short_title} of {year}",
+                      "commencement": "fifteen (15) days after it has been published in full in the Official "
+                                      "Gazette or in two (2) or more newspapers of general circulation"}
+        else:
+            number = rng.randint(700, 899)
+            title = random.Random(doc_seed).choice(SUBJECTS)[0]  # the generator's own first draw
+            made = make(build_malaysian(f"my_{n}", random.Random(doc_seed), number, f"Act A{rng.randint(1500, 1799)}",
+                                        year),
+                        Style(font="Times-Roman", size=11.0, page_size="a4"))
+            fields = {"number": str(number), "year": str(year), "short_title": f"{title.title()} {year}",
+                      "commencement": "on the date that the Minister fixes by a notification published in the "
+                                      "Gazette"}
+        name = f"statute_{n + 1}"
+        pdf, damage = scan(made.pdf, made.layout.pages, rng.choice([CLEAN, MODERATE]), [], doc_seed)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / f"{name}.pdf").write_bytes(pdf)
+        gt = truth(made, f"{name}.pdf", damage).model_copy(update={"doc_type": "statute", "fields": fields})
+        (out / f"{name}.truth.json").write_text(gt.model_dump_json(indent=1, exclude_defaults=False) + "\n")
+        paths.append(out / f"{name}.pdf")
+    return paths
 
 
 if __name__ == "__main__":

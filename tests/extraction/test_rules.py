@@ -124,3 +124,25 @@ def test_a_name_misread_alike_twice_is_caught_by_its_correctly_read_twin():
     assert f["parties.1.name"].value == "ANJALI TYER"
     assert f["parties.1.name"].status == "review"
     assert any("no_misread_twin" in r for r in f["parties.1.name"].review_reasons)
+
+
+def _ec_table(serials: list[str]):
+    from schemas import Cell, Table, TablePart
+
+    header = [Cell(text=t) for t in ("Sl. No.", "Date of Registration", "Nature of Deed", "Document No.", "Parties",
+                                     "Consideration (Rs.)")]
+    rows = [[Cell(text=s, page=1, bbox=(0, 10.0 * i, 20, 10.0 * i + 8), confidence=0.95),
+             Cell(text="12.03.2004", page=1), Cell(text="Sale Deed", page=1), Cell(text=f"{100 + i}/2004", page=1),
+             Cell(text="Pawar to Iyer", page=1)] + ([] if i == 1 else [Cell(text="5,00,000", page=1)])
+            for i, s in enumerate(serials)]
+    return Table(id="t1", header_rows=[header], rows=rows, parts=[TablePart(page=1, bbox=(0, 0, 500, 400))])
+
+
+def test_encumbrance_rows_a_lost_row_and_a_missing_cell_are_flagged_a_spoilt_serial_is_not():
+    from ingest.extract_ec import _transactions
+
+    fine = _transactions(_ec_table(["1", "2", "IN)", "4"]))
+    assert fine["transactions_count"].confidence == 1.0 and fine["transactions.3.parties"].value == "Pawar to Iyer"
+    assert fine["transactions.1.consideration"].value == ""  # not read in row 2: a review item, not a silence
+    lost = _transactions(_ec_table(["1", "2", "4", "5"]))
+    assert lost["transactions_count"].confidence == 0.0
