@@ -1,4 +1,4 @@
-"""Celery tasks: one per page (read + persist), then one assemble per document; all idempotent."""
+"""Celery tasks: one per page range (read + persist each page), then one assemble per document; all idempotent."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ingest.assemble import assemble
 from ingest.errors import EngrossError
 from ingest.pages import read_page
 from ingest.pdf import open_pdf
+from ingest.pipeline import page_ranges
 from review_queue.store import Store
 from workers.app import app
 from workers.broker import client as redis_client
@@ -133,22 +134,27 @@ def _fan_out(doc_id: str) -> None:
     missing = [i for i in range(info.page_count) if i + 1 not in done]
     if not missing:
         assemble_document.delay(doc_id, info.page_count)
-    for index in missing:
-        read_page_task.delay(doc_id, index, info.page_count)
+    # one page a task for short files, up to MAX_RANGE for long ones: the blob is fetched once per task
+    for task_pages in page_ranges(len(missing), get_settings().ocr_processes()):
+        read_pages_task.delay(doc_id, [missing[i] for i in task_pages], info.page_count)
 
 
-@app.task(bind=True, name="engross.read_page")
-def read_page_task(self: Task, doc_id: str, index: int, page_count: int) -> None:
-    """Read one page (text layer or OCR) and persist it; the last page in queues the assemble task."""
-    guarded(self, doc_id, lambda: _read(doc_id, index, page_count))
+@app.task(bind=True, name="engross.read_pages")
+def read_pages_task(self: Task, doc_id: str, indices: list[int], page_count: int) -> None:
+    """Read a range of pages (text layer or OCR), persisting each as it is read; the last page in queues
+    the assemble task."""
+    guarded(self, doc_id, lambda: _read(doc_id, indices, page_count))
 
 
-def _read(doc_id: str, index: int, page_count: int) -> None:
+def _read(doc_id: str, indices: list[int], page_count: int) -> None:
     if not unfinished(doc_id):
         return
-    if index + 1 not in store().page_numbers(doc_id):  # a redelivered task does not redo a saved page
-        page = read_page(store().get_blob(doc_id), index, get_settings())
-        store().save_page(doc_id, page)
+    done = store().page_numbers(doc_id)
+    todo = [i for i in indices if i + 1 not in done]  # a redelivered task does not redo a saved page
+    if todo:
+        blob, settings = store().get_blob(doc_id), get_settings()
+        for index in todo:
+            store().save_page(doc_id, read_page(blob, index, settings))
     if len(store().page_numbers(doc_id)) >= page_count:
         # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
         assemble_document.delay(doc_id, page_count)
