@@ -7,7 +7,7 @@ import io
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from ingest.pdf import render_page
 
@@ -76,6 +76,6 @@ def _highlight(crop: Image.Image, chunk: dict[str, Any], page: int, origin: tupl
         draw.rectangle(box, fill=(40, 110, 230, 45), outline=(30, 80, 200, 255), width=3)
         for x in range(int(box[0]), int(box[2]), 14):
             draw.line([(x, box[1]), (min(box[2], x + (box[3] - box[1])), box[3])], fill=(30, 80, 200, 90), width=1)
-        draw.rectangle([box[0], box[1] - 18, box[0] + 22, box[1]], fill=(30, 80, 200, 255))
-        draw.text((box[0] + 7, box[1] - 16), str(n), fill=(255, 255, 255, 255))
+        draw.rectangle([box[0], box[1] - 20, box[0] + 22, box[1]], fill=(30, 80, 200, 255))
+        draw.text((box[0] + 6, box[1] - 19), str(n), fill=(255, 255, 255, 255), font=ImageFont.load_default(size=16))
     crop.paste(Image.alpha_composite(crop.convert("RGBA"), overlay).convert("RGB"))

@@ -35,13 +35,13 @@ def server(tmp_path):  # type: ignore[no-untyped-def]
     store.save_result(result)
     accounts = Accounts(store)
     accounts.add_user("alice", "correct horse battery")
-    token = accounts.create_token("search", "indexer")
+    _, token = accounts.create_token("search", "indexer")
     items = ReviewQueue(store).items()
     target = next(i for i in items if "unread text" in " ".join(i["reasons"]))
     dispose(url)
     port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path),
-           "ENGROSS_SECRET_KEY": "browser-test"}
+    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
+    env.pop("ENGROSS_SECRET_KEY", None)
     proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -75,6 +75,8 @@ def test_reviewer_sees_an_unread_region_and_fills_it(server) -> None:  # type: i
         page.keyboard.press("Enter")
         page.wait_for_url("**/queue")
         page.goto(f"{base}/items/{target['id']}")
+        page.wait_for_load_state("load")
+        page.locator("#claim").click()  # opening an item changes nothing; claiming it is a POST
         page.wait_for_load_state("load")
         listed = page.locator(".unread li")
         assert listed.count() >= 1 and "unread text" in listed.first.inner_text()
