@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import difflib
 import os
+import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+from engross.commands.choices import ChunkingName
+from ingest.errors import ConfigError
 
 
 class Settings(BaseSettings):
@@ -43,7 +48,7 @@ class Settings(BaseSettings):
                                           "under this confidence goes to review (docs/extraction.md)")
 
     # chunking
-    chunking: str = Field("structure", description="fixed | section | structure")
+    chunking: ChunkingName = Field("structure", description="fixed | section | structure")
     chunk_soft_cap_tokens: int = Field(800, description="soft cap on a chunk's size (whitespace tokens)")
     table_chunk_rows: int = Field(25, description="max data rows in one table chunk")
 
@@ -90,9 +95,10 @@ class Settings(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # precedence: explicit arguments > environment > TOML file named by ENGROSS_CONFIG (or ./engross.toml)
-        toml_path = Path(os.environ.get("ENGROSS_CONFIG", "engross.toml"))
+        toml_path = config_file()
         sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
-        if toml_path.is_file():
+        if toml_path is not None:
+            check_toml(toml_path, set(settings_cls.model_fields))
             sources.append(TomlConfigSettingsSource(settings_cls, toml_file=toml_path))
         return tuple(sources)
 
@@ -115,6 +121,59 @@ class Settings(BaseSettings):
         return self.workers or max(1, os.cpu_count() or 1)
 
 
+def config_file() -> Path | None:
+    """The TOML file in use: ENGROSS_CONFIG (which must exist when set), else ./engross.toml if present."""
+    named = os.environ.get("ENGROSS_CONFIG")
+    if named:
+        if not Path(named).is_file():
+            raise ConfigError(f"ENGROSS_CONFIG names {named}, which does not exist; fix the path or unset it")
+        return Path(named)
+    default = Path("engross.toml")
+    return default if default.is_file() else None
+
+
+def check_toml(path: Path, known: set[str]) -> dict[str, Any]:
+    """The file's keys, or a one-line ConfigError: a misspelt key must not be ignored silently."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise ConfigError(f"{path}: not readable TOML ({err})") from err
+    for key in data:
+        if key not in known:
+            near = difflib.get_close_matches(key.lower().removeprefix("engross_"), sorted(known), n=1)
+            hint = f"did you mean {near[0]}?" if near else "see `engross config show` for the known keys"
+            raise ConfigError(f"{path}: unknown key {key!r}; {hint}")
+    return data
+
+
+def _one_line(err: ValidationError) -> str:
+    """A pydantic report as one line naming the variable, the value and what is wrong."""
+    parts = []
+    for e in err.errors():
+        name = str(e["loc"][0]) if e["loc"] else "?"
+        parts.append(f"ENGROSS_{name.upper()}={e.get('input')!r}: {e['msg']}")
+    return "bad setting: " + "; ".join(parts) + " (README, Configuration)"
+
+
 @lru_cache(maxsize=1)
 def get_settings(**overrides: Any) -> Settings:
-    return Settings(**overrides)
+    """The settings, or a one-line ConfigError (exit 5) for a bad value, an unknown TOML key or a missing file."""
+    try:
+        return Settings(**overrides)
+    except ValidationError as err:
+        raise ConfigError(_one_line(err)) from None
+
+
+def sources(settings: Settings) -> dict[str, str]:
+    """Where each setting's value came from: env, the TOML file, or the default."""
+    toml_path = config_file()
+    in_toml = check_toml(toml_path, set(Settings.model_fields)) if toml_path else {}
+    out = {}
+    for name in Settings.model_fields:
+        if f"ENGROSS_{name.upper()}" in {k.upper() for k in os.environ}:
+            out[name] = "env"
+        elif name in in_toml:
+            out[name] = str(toml_path)
+        else:
+            out[name] = "default"
+    return out

@@ -47,8 +47,8 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     decision = doctype.forced(doc_type) if doc_type else doctype.classify(lines)
     document.doc_type, document.doc_type_reasons = decision.doc_type, decision.reasons
     chunks = chunking.make_chunks(document, tree, found, settings)
-    for chunk in chunks:
-        chunk.doc_type = document.doc_type
+    for chunk in chunks:  # chunking names the document (its title) while cutting; every row carries both
+        chunk.doc_type, chunk.title = document.doc_type, document.title
     timings["structure"] = time.perf_counter() - t
 
     t = time.perf_counter()

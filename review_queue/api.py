@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from review_queue import documents, feed, records, sessions
 from review_queue import tables as t
-from review_queue.api_models import ChunkContext, DocumentFeedPage, FeedPage, ServedChunk
+from review_queue.api_models import ChunkContext, DocumentFeedPage, DocumentSummary, FeedPage, ServedChunk
 from review_queue.auth import Accounts
 from review_queue.db import read
 from schemas.extraction import DocumentRecord
@@ -43,6 +43,13 @@ def list_chunks(request: Request, after: str | None = Query(None, description="`
         return feed.page(request.app.state.store.engine, after, limit)
     except ValueError as err:
         raise HTTPException(400, f"bad cursor: {after!r}") from err
+
+
+@router.get("/documents", response_model=list[DocumentSummary],
+            summary="The documents in the store, newest first, with their chunk counts by state")
+def list_documents(request: Request, state: list[str] | None = Query(None, description="only these states"),
+                   _: str = Depends(indexer)) -> list[dict[str, Any]]:
+    return request.app.state.store.list_documents(state)
 
 
 @router.get("/chunks/{chunk_id}", response_model=ServedChunk,

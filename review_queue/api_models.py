@@ -57,3 +57,15 @@ class DocumentFeedPage(BaseModel):
     items: list[DocumentFeedEntry]
     next: str = Field(description="pass as ?after= to continue; unchanged when nothing new")
     has_more: bool
+class DocumentSummary(BaseModel):
+    id: str = Field(description="sha256 of the file's bytes")
+    filename: str
+    source: str
+    title: str
+    family: str
+    doc_type: str = Field(description="sale_deed, encumbrance_certificate, statute, ... (docs/extraction.md)")
+    state: Literal["received", "processing", "chunked", "in_review", "failed"]
+    error: str | None = Field(None, description="why it failed, for a failed document")
+    pages: int
+    received_at: float = Field(description="epoch seconds")
+    chunks: dict[str, int] = Field(description="chunks by state: indexed, review, rejected")

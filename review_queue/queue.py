@@ -6,7 +6,7 @@ import json
 import time
 from typing import Any
 
-from sqlalchemy import Connection, and_, func, or_, select, update
+from sqlalchemy import Connection, and_, or_, select, update
 
 from review_queue import audit, feed, records, unread_fill
 from review_queue import tables as t
@@ -69,15 +69,7 @@ class ReviewQueue:
 
     def overview(self) -> list[dict[str, Any]]:
         """Every document with its state and how many of its chunks are indexed, waiting or rejected."""
-        counts = (select(t.chunks.c.doc_id, t.chunks.c.state, func.count().label("n"))
-                  .group_by(t.chunks.c.doc_id, t.chunks.c.state))
-        with read(self.engine) as conn:
-            docs = conn.execute(select(t.documents).order_by(t.documents.c.received_at.desc())).all()
-            per_doc: dict[str, dict[str, int]] = {}
-            for row in conn.execute(counts):
-                per_doc.setdefault(row.doc_id, {})[row.state] = row.n
-        return [{"id": d.id, "filename": d.filename, "state": d.state, "error": d.error, "pages": d.page_count,
-                 "chunks": per_doc.get(d.id, {})} for d in docs]
+        return self.store.list_documents()
 
     def document_chunks(self, doc_id: str) -> list[dict[str, Any]]:
         """A document's chunks in reading order, with their review item if they have one."""

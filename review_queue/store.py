@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import time
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import func, select, update
 
 from engross.settings import Settings, get_settings
+from ingest.errors import NotFoundError
 from review_queue import documents, feed, records
 from review_queue import tables as t
 from review_queue.db import get_engine, is_postgres, read, write
@@ -68,6 +70,64 @@ class Store:
                          .where(t.documents.c.id == doc.id, t.documents.c.state.not_in(DONE_STATES))
                          .values(state="failed", error=reason, transient=transient, updated_at=now))
 
+    def list_documents(self, states: list[str] | None = None) -> list[dict[str, Any]]:
+        """Documents, newest first, with how many of their chunks are indexed, under review or rejected."""
+        docs = t.documents
+        query = select(docs).order_by(docs.c.received_at.desc())
+        if states:
+            query = query.where(docs.c.state.in_(states))
+        counts = select(t.chunks.c.doc_id, t.chunks.c.state, func.count().label("n")).group_by(
+            t.chunks.c.doc_id, t.chunks.c.state)
+        with read(self.engine) as conn:
+            rows = conn.execute(query).all()
+            per_doc: dict[str, dict[str, int]] = {}
+            for row in conn.execute(counts):
+                per_doc.setdefault(row.doc_id, {})[row.state] = row.n
+        return [{"id": d.id, "filename": d.filename, "source": d.source, "title": d.title, "family": d.family,
+                 "doc_type": d.doc_type, "state": d.state, "error": d.error, "pages": d.page_count,
+                 "received_at": d.received_at, "chunks": per_doc.get(d.id, {})} for d in rows]
+
+    def find_document(self, prefix: str) -> str:
+        """The one document id starting with `prefix` (as `documents ls` shows it), else NotFoundError."""
+        docs = t.documents
+        with read(self.engine) as conn:
+            ids = list(conn.execute(select(docs.c.id).where(docs.c.id.startswith(prefix.lower(), autoescape=True))
+                                    .limit(2)).scalars()) if prefix else []
+        if len(ids) != 1:
+            why = "no document" if not ids else "more than one document"
+            raise NotFoundError(f"{why} with an id starting {prefix!r}; `engross documents ls` lists them")
+        return ids[0]
+
+    def delete_document(self, doc_id: str, actor: str) -> int:
+        """Remove a document for good: a tombstone on the feed for each chunk an indexer may hold, its earlier
+        feed entries (they carry its text), chunks, review items, pages, bytes and row; one audit entry.
+        Returns the number of tombstones."""
+        fd = t.feed
+        with write(self.engine) as conn:
+            doc = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).first()
+            if doc is None:
+                raise NotFoundError(f"no document {doc_id}")
+            entries = conn.execute(select(fd.c.chunk_id, fd.c.version, fd.c.op).where(fd.c.doc_id == doc_id)
+                                   .order_by(fd.c.seq)).all()
+            latest = {e.chunk_id: e for e in entries}
+            served = [e for e in latest.values() if e.op == "upsert"]
+            last = conn.execute(select(func.coalesce(func.max(fd.c.seq), 0))).scalar_one()
+            for e in served:  # a tombstone at a new version, as for a rejected chunk
+                feed.append(conn, SimpleNamespace(id=e.chunk_id, doc_id=doc_id, version=e.version + 1),
+                            op="delete")
+            # only then drop the earlier entries: SQLite would hand the top sequence numbers out again
+            conn.execute(fd.delete().where(fd.c.doc_id == doc_id, fd.c.seq <= last))
+            # the documents feed and field items carry the extracted fields (names, amounts): purged too
+            for table in (t.review_items, t.field_items, t.document_feed, t.chunks, t.pages, t.blobs):
+                conn.execute(table.delete().where(table.c.doc_id == doc_id))
+            conn.execute(t.documents.delete().where(t.documents.c.id == doc_id))
+            conn.execute(t.audit.insert().values(at=time.time(), actor=actor, action="delete_document",
+                                                 chunk_id=None, item_id=None, before=json.dumps(
+                                                     {"doc_id": doc_id, "filename": doc.filename,
+                                                      "source": doc.source, "state": doc.state}),
+                                                 after=json.dumps({"tombstones": len(served)})))
+        return len(served)
+
     # pages (so a retried worker resumes) -----------------------------------------------------------------
     def save_page(self, doc_id: str, page: Page) -> None:
         values = {"doc_id": doc_id, "number": page.number, "data": page.model_dump_json()}
@@ -118,6 +178,23 @@ class Store:
             query = query.where(t.chunks.c.doc_id == doc_id)
         with read(self.engine) as conn:
             return [records.chunk(r) for r in conn.execute(query)]
+
+    def served_chunks(self, doc_id: str, route: str = "all") -> list[dict[str, Any]]:
+        """A document's chunks in reading order, each as indexers get it (the feed's chunk shape); `route`
+        index = approved for the index, review = waiting for a person or rejected, all = every chunk."""
+        query = select(t.chunks).where(t.chunks.c.doc_id == doc_id).order_by(t.chunks.c.ord)
+        if route == "index":
+            query = query.where(t.chunks.c.state == "indexed")
+        elif route == "review":
+            query = query.where(t.chunks.c.state != "indexed")
+        with read(self.engine) as conn:
+            return [records.payload(r) for r in conn.execute(query)]
+
+    def chunk_counts(self, doc_id: str) -> dict[str, int]:
+        """How many of a document's chunks are indexed, under review or rejected."""
+        with read(self.engine) as conn:
+            return dict(conn.execute(select(t.chunks.c.state, func.count()).where(t.chunks.c.doc_id == doc_id)
+                                     .group_by(t.chunks.c.state)).all())
 
     def chunk_row(self, chunk_id: str) -> Any | None:
         with read(self.engine) as conn:

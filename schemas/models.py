@@ -151,6 +151,7 @@ class Chunk(BaseModel):
     id: str
     doc_id: str
     source: str
+    title: str = Field("", description="the document's title, as in the context header of `text`")
     kind: Literal["text", "table", "heading", "front_matter"] = "text"
     structure_path: list[str] = Field(default_factory=list)
     heading: str = ""

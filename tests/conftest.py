@@ -11,7 +11,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-CORPUS = ROOT.parent / "shared" / "corpus"
+# beside the checkout; ENGROSS_TEST_CORPUS names it when the checkout is elsewhere (a git worktree)
+CORPUS = Path(os.environ.get("ENGROSS_TEST_CORPUS", ROOT.parent / "shared" / "corpus"))
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 

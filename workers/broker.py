@@ -33,11 +33,14 @@ def check_broker(settings: Settings) -> redis.Redis:
     try:
         conn.ping()
     except redis.RedisError as err:
-        raise BrokerUnavailableError(
-            f"cannot reach the broker at {settings.broker_url} ({type(err).__name__}); start Redis "
-            "(`redis-server` or `scripts/services.sh`) or set ENGROSS_BROKER_URL"
-        ) from err
+        raise broker_unavailable(err, settings) from err
     return conn
+
+
+def broker_unavailable(err: Exception, settings: Settings) -> BrokerUnavailableError:
+    """The one-line error for a broker that cannot be reached."""
+    return BrokerUnavailableError(f"cannot reach the broker at {settings.broker_url} ({type(err).__name__}); "
+                                  "start Redis (`redis-server` or `scripts/services.sh`) or set ENGROSS_BROKER_URL")
 
 
 def queue_depth(conn: redis.Redis, queue: str) -> int:

@@ -22,7 +22,16 @@ def open_store(settings: Settings) -> Store:
     try:
         return Store(settings=settings)
     except OperationalError as err:
-        url = make_url(settings.db_url).render_as_string(hide_password=True)
-        reason = str(err.orig or err).strip().splitlines()[0]
-        raise StoreUnavailableError(f"cannot reach the store at {url} ({reason}); start PostgreSQL "
-                                    "(`scripts/services.sh`) or set ENGROSS_DATABASE_URL") from err
+        raise store_unavailable(err, settings) from err
+
+
+def store_unavailable(err: OperationalError, settings: Settings) -> StoreUnavailableError:
+    """The one-line error for a database that cannot be reached (or, for SQLite, opened)."""
+    url = make_url(settings.db_url)
+    reason = str(err.orig or err).strip().splitlines()[0]
+    shown = url.render_as_string(hide_password=True)
+    if url.get_backend_name() == "sqlite":
+        return StoreUnavailableError(f"cannot open the store at {shown} ({reason}); check that ENGROSS_HOME "
+                                     f"({settings.home}) is writable, or set ENGROSS_DATABASE_URL")
+    return StoreUnavailableError(f"cannot reach the store at {shown} ({reason}); start PostgreSQL "
+                                 "(`scripts/services.sh`) or set ENGROSS_DATABASE_URL")

@@ -33,6 +33,7 @@ class Watcher:
     taken: dict[str, str] = field(default_factory=dict)  # key -> version already registered
     waiting: dict[str, str] = field(default_factory=dict)  # key -> doc id, until its outcome is known
     unqueued: list[str] = field(default_factory=list)  # registered while the broker was down
+    failed: list[str] = field(default_factory=list)  # keys whose document ended failed (`watch --once` exits 1)
     scans: int = 0
     orphans: set[str] = field(default_factory=set)  # unfinished, no task anywhere, on the last sweep
     _redis: redis.Redis | None = None
@@ -132,6 +133,8 @@ class Watcher:
             except Exception as err:  # noqa: BLE001 - the record in the store is what counts
                 log.warning("could not mark %s as %s: %s", key, outcome, err)
             del self.waiting[key]
+            if doc.state == "failed":
+                self.failed.append(key)
             reason = f": {doc.error}" if doc and doc.error else ""
             events.append(f"{doc.state:<8}{key}{reason}")
         return events

@@ -6,19 +6,20 @@ import json
 
 import typer
 
-from schemas import RECORDS, Chunk, Document, GroundTruth, Node, Page, Span, Table
-from schemas.extraction import DocumentRecord, ExtractedField
-
-MODELS = {"chunk": Chunk, "document": Document, "page": Page, "span": Span, "table": Table, "node": Node,
-          "groundtruth": GroundTruth, "field": ExtractedField, "document_record": DocumentRecord, **RECORDS}
+BASE = ("chunk", "document", "page", "span", "table", "node", "groundtruth", "field", "document_record")
 
 
 def register(app: typer.Typer) -> None:
     @app.command("schema")
-    def schema(name: str = typer.Argument(..., help=f"one of: {', '.join(MODELS)}")) -> None:
+    def schema(name: str = typer.Argument(..., help=f"one of: {', '.join(BASE)}, or a document type's record "
+                                          "(sale_deed, encumbrance_certificate, ...)")) -> None:
         """Print the JSON Schema of a model (chunk, document, ...) or of a document type's record (sale_deed ...)."""
-        model = MODELS.get(name.lower())
+        from schemas import RECORDS, Chunk, Document, GroundTruth, Node, Page, Span, Table
+        from schemas.extraction import DocumentRecord, ExtractedField
+
+        models = {"chunk": Chunk, "document": Document, "page": Page, "span": Span, "table": Table, "node": Node,
+                  "groundtruth": GroundTruth, "field": ExtractedField, "document_record": DocumentRecord, **RECORDS}
+        model = models.get(name.lower())
         if model is None:
-            typer.echo(f"unknown schema {name!r}; choose one of: {', '.join(MODELS)}", err=True)
-            raise typer.Exit(2)
+            raise typer.BadParameter(f"{name!r}: choose one of {', '.join(models)}", param_hint="NAME")
         typer.echo(json.dumps(model.model_json_schema(), indent=2))

@@ -6,32 +6,37 @@ import json
 
 import typer
 
-from engross.settings import get_settings
-
 
 def register(app: typer.Typer) -> None:
     app.command()(status)
 
 
 def status(as_json: bool = typer.Option(False, "--json", help="print one JSON object instead of a table")) -> None:
-    """Show documents by state, tasks queued and running (Redis), and review items waiting."""
+    """Show documents by state, tasks queued and running (Redis), and review items waiting.
+
+    On the single-machine setup (SQLite store) no broker is needed: the queue is then reported as absent.
+    """
+    from engross.settings import get_settings
     from ingest.errors import EngrossError
     from workers.broker import check_broker, queue_depth, unacked_count
     from workers.progress import open_store
 
     settings = get_settings()
+    store = open_store(settings)
+    queue: dict[str, object] = {"name": settings.queue}
     try:
         conn = check_broker(settings)
-        store = open_store(settings)
-    except EngrossError as err:
-        typer.echo(f"error: {err}", err=True)
-        raise typer.Exit(err.exit_code) from None
+        queue.update(waiting=queue_depth(conn, settings.queue), running=unacked_count(conn))
+    except EngrossError:
+        if not store.url.startswith("sqlite"):  # at scale the broker is part of the stack: say what to start
+            raise
+        queue.update(waiting=None, running=None, broker=f"not reachable ({settings.broker_url}); "
+                     "not needed for `engross ingest`")
     stats = store.stats()
     review = stats["review"]
     report = {
         "documents": stats["documents"],
-        "queue": {"name": settings.queue, "waiting": queue_depth(conn, settings.queue),
-                  "running": unacked_count(conn)},
+        "queue": queue,
         "review_backlog": review.get("pending", 0) + review.get("claimed", 0),
         "chunks": stats["chunks"],
     }
@@ -40,6 +45,8 @@ def status(as_json: bool = typer.Option(False, "--json", help="print one JSON ob
         return
     docs = ", ".join(f"{k} {v}" for k, v in sorted(report["documents"].items())) or "none"
     typer.echo(f"documents: {docs}")
-    q = report["queue"]
-    typer.echo(f"queue {q['name']}: {q['waiting']} waiting, {q['running']} running")
+    if queue.get("broker"):
+        typer.echo(f"queue {queue['name']}: broker {queue['broker']}")
+    else:
+        typer.echo(f"queue {queue['name']}: {queue['waiting']} waiting, {queue['running']} running")
     typer.echo(f"review backlog: {report['review_backlog']} chunk(s)")

@@ -6,7 +6,7 @@ import time
 
 import typer
 
-from engross.settings import get_settings
+from engross.commands import get_settings
 
 
 def _accounts():  # type: ignore[no-untyped-def]

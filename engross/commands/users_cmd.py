@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from engross.settings import get_settings
+from engross.commands import get_settings
 
 
 def _accounts():  # type: ignore[no-untyped-def]

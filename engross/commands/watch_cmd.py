@@ -7,7 +7,7 @@ from functools import partial
 
 import typer
 
-from engross.settings import get_settings
+from engross.commands import get_settings
 
 
 def register(app: typer.Typer) -> None:
@@ -23,7 +23,7 @@ def watch(
     """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once."""
     from botocore.exceptions import BotoCoreError, ClientError
 
-    from ingest.errors import EngrossError
+    from ingest.errors import BATCH_FAILED, EngrossError
     from workers.app import app as celery_app
     from workers.broker import check_broker
     from workers.progress import open_store
@@ -40,6 +40,9 @@ def watch(
         watcher = Watcher(open_source(source, settings, move=move), open_store(settings), settings,
                           partial(enqueue_document, celery_app))
         run(watcher, settings.watch_interval, once=once, echo=typer.echo)
+        if once and watcher.failed:
+            typer.echo(f"{len(watcher.failed)} file(s) failed: {', '.join(watcher.failed)}", err=True)
+            raise typer.Exit(BATCH_FAILED)
     except EngrossError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(err.exit_code) from None

@@ -7,7 +7,7 @@ import socket
 
 import typer
 
-from engross.settings import get_settings
+from engross.commands import get_settings
 
 
 def register(app: typer.Typer) -> None:

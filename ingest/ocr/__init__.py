@@ -66,6 +66,34 @@ def get_engine(name: str = "auto") -> Engine:
     return _engines[name]
 
 
+def installed_languages(engine: str = "auto") -> set[str]:
+    """Tesseract's language codes on this machine (the traineddata files the engine would load)."""
+    get_engine(engine)  # tesseract itself must be there first (MissingDependencyError says how to get it)
+    try:
+        from pathlib import Path
+
+        from ingest.ocr.api_engine import tessdata_dir
+
+        return {p.name.removesuffix(".traineddata") for p in Path(tessdata_dir()).glob("*.traineddata")}
+    except ImportError:  # no tesserocr: ask the tesseract program
+        import pytesseract
+
+        return set(pytesseract.get_languages(config=""))
+
+
+def check_languages(languages: str, engine: str = "auto") -> None:
+    """Before a batch: every language of `eng+hin` is installed, else one MissingDependencyError naming the
+    Debian packages (one check, not one failure per page)."""
+    installed = installed_languages(engine)
+    missing = [code for code in languages.split("+") if code and code not in installed]
+    if missing or not languages.strip("+"):
+        packages = " ".join(f"tesseract-ocr-{code.lower().replace('_', '-')}" for code in missing)
+        raise MissingDependencyError(
+            f"Tesseract language data missing for {'+'.join(missing) or repr(languages)} (installed: "
+            f"{'+'.join(sorted(installed - {'osd'}))}); install it (`sudo apt-get install {packages}`) "
+            "or choose others with --lang / ENGROSS_OCR_LANGUAGES")
+
+
 def tesseract_version(engine: str = "auto") -> str:
     return get_engine(engine).version()
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engross.commands import ingest_cmd
+from engross.commands.ingest_batch import Batch
 from engross.settings import Settings
 from ingest import ocr
 from ingest.errors import MissingDependencyError
@@ -55,9 +55,10 @@ def test_a_crashing_engine_fails_its_file_and_the_batch_goes_on(engross_home: Pa
     settings = Settings(ocr_engine="crash")
     settings.home.mkdir(parents=True, exist_ok=True)
     store = Store(settings=settings)
-    done, failures = ingest_cmd._ingest_all(files, store, settings, None)
-    assert [d.filename for d, _s, _p in done] == ["a.pdf", "b.pdf"]
-    assert [(p.name, "crashed" in reason) for p, reason in failures] == [("scan.pdf", True)]
+    batch = Batch(store, settings, None, quiet=True)
+    batch.run(files)
+    assert [d.filename for d, _s, _p in batch.done] == ["a.pdf", "b.pdf"]
+    assert [(p.name, "crashed" in str(err), err.exit_code) for p, err in batch.failures] == [("scan.pdf", True, 15)]
     assert store.stats()["documents"] == {"chunked": 2, "failed": 1}
 
 

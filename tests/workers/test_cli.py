@@ -8,8 +8,9 @@ from tests.conftest import run_engross
 from tests.workers.workers_support import free_port
 
 
-@pytest.mark.parametrize("args", [["worker"], ["watch", "."], ["status"]])
+@pytest.mark.parametrize("args", [["worker"], ["watch", "."]])
 def test_no_broker_says_what_to_start(tmp_path, args) -> None:
+    # (`status` on the SQLite store needs no broker: tests/cli/test_documents.py)
     env = {"ENGROSS_BROKER_URL": f"redis://127.0.0.1:{free_port()}/0",
            "ENGROSS_HOME": str(tmp_path / "var")}
     out = run_engross(*args, env=env, timeout=60)
