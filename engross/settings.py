@@ -32,7 +32,8 @@ class Settings(BaseSettings):
     dpi: int = Field(300, description="rasterisation resolution for image pages")
     max_page_pixels: int = Field(60_000_000, description="refuse a page whose raster would exceed this")
     max_pages: int = Field(2000, description="refuse a PDF with more pages than this")
-    workers: int = Field(0, description="OCR processes for `engross ingest`; 0 = one per core")
+    workers: int = Field(0, description="OCR processes for `engross ingest` and `engross worker`; 0 = one per "
+                         "usable core (a container's CPU quota counts)")
     tesseract_timeout: int = Field(300, description="seconds before one page's Tesseract run is abandoned")
     text_layer_min_chars: int = Field(20, description="fewer characters than this on a page = no usable text layer")
     text_layer_min_plausible: float = Field(0.6, description="share of dictionary words below which a text layer is "
@@ -118,7 +119,33 @@ class Settings(BaseSettings):
         return "redis://127.0.0.1:6379/0"
 
     def ocr_processes(self) -> int:
-        return self.workers or max(1, os.cpu_count() or 1)
+        """ENGROSS_WORKERS, else the cores this process may really use (a container's CPU quota included)."""
+        return self.workers or usable_cpus()
+
+
+def usable_cpus(cgroup: Path = Path("/sys/fs/cgroup")) -> int:
+    """Cores this process may use: its CPU affinity, capped by a cgroup CPU quota (`docker run --cpus 2`,
+    compose `cpus:`), which os.cpu_count() ignores (4 workers on 8 host cores would start 32 Tesseracts)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    quota = _cgroup_quota(cgroup)
+    return max(1, min(cores, quota) if quota else cores)
+
+
+def _cgroup_quota(root: Path) -> int | None:
+    """ceil(quota / period) from cgroup v2 `cpu.max` or v1 `cpu.cfs_quota_us`; None when unlimited."""
+    try:
+        if (root / "cpu.max").is_file():
+            quota, period = (root / "cpu.max").read_text().split()[:2]
+        elif (root / "cpu" / "cpu.cfs_quota_us").is_file():
+            quota = (root / "cpu" / "cpu.cfs_quota_us").read_text().strip()
+            period = (root / "cpu" / "cpu.cfs_period_us").read_text().strip()
+        else:
+            return None
+        if quota in ("max", "-1"):
+            return None
+        return max(1, -(-int(quota) // int(period)))
+    except (OSError, ValueError):
+        return None
 
 
 def config_file() -> Path | None:

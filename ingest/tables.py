@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from engross.settings import Settings
 from ingest.table_columns import column_parts, tail_part
 from ingest.table_grid import grid_parts, grids
+from ingest.table_legible import looks_like_a_table
 from ingest.table_ocr import erased_page, read_grid
 from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
 from ingest.table_stitch import START_ZONE, Loose, build_table, continues, header_rows
@@ -72,6 +73,8 @@ def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPar
     parts = grid_parts(page, words)
     rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
+    if page.source == "ocr":  # scraps of a watermark or a signature block are not cells: their words stay body
+        parts = [p for p in parts if looks_like_a_table(p)[0]]
     return parts, [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
 
 

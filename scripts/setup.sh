@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd ghostscript poppler-utils wamerican libgl1 libglib2.0-0"
+APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd wamerican libgl1 libglib2.0-0"
 APT_TEST="chromium redis-server postgresql"
 want="$APT_RUN"
 [[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
@@ -26,12 +26,15 @@ if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
   exit 1
 fi
 [[ -x .venv/bin/python ]] || "$PY" -m venv .venv
-# reinstall only when pyproject.toml changed since the last install
+# running needs the package alone; the tests add the [test] extra (eval, loaders, pytest, ...).
+# Reinstall only when pyproject.toml changed since the last install, or the tests need more than is there.
+target="."; [[ "${1:-}" == "--test" ]] && target=".[test]"
 stamp=".venv/.engross-installed"
 digest=$(sha256sum pyproject.toml | cut -d' ' -f1)
-if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$digest" ]]; then
-  echo "engross setup: installing the Python environment into .venv"
+have=$(cat "$stamp" 2>/dev/null || true)
+if [[ "$have" != "$digest .[test]" && "$have" != "$digest $target" ]]; then
+  echo "engross setup: installing the Python environment into .venv ($target)"
   .venv/bin/pip install -q --upgrade pip >/dev/null
-  .venv/bin/pip install -q -e '.[test]'
-  echo "$digest" > "$stamp"
+  .venv/bin/pip install -q -e "$target"
+  echo "$digest $target" > "$stamp"
 fi

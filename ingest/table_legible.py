@@ -1,0 +1,40 @@
+"""Is a table part found on a scan made of readable cells? Watermarks, signature and notary blocks and diagonal
+stamps OCR as scraps ("ge", "&", "©") whose gaps line up like gutters; a real table's cells read as words or
+figures (the recorded deed in the shared corpus gave 9 such "tables" on pages with none)."""
+
+from __future__ import annotations
+
+from statistics import mean
+
+from ingest import lexicon
+from ingest.table_rows import RawPart
+
+MIN_LEGIBLE = 0.6  # share of cells with a known word or a figure; sample tables read 0.99-1.0, the deed's 0-0.78
+SHORT_ROWS = 3  # a part this short has little evidence of columns ...
+SHORT_MIN_CONFIDENCE = 0.8  # ... so it must at least be read well (the deed's notary block: 0.59)
+
+
+def _legible(token: str) -> bool:
+    """A figure (digits: amounts, dates, numbers) or a known word, and no odd character mix."""
+    if lexicon.is_odd(token):
+        return False
+    return any(c.isdigit() for c in token) or lexicon.is_known(token) is True
+
+
+def legible_share(part: RawPart) -> float:
+    cells = [c for row in part.rows for c in row if any(ch.isalnum() for ch in c.text)]
+    if not cells:
+        return 0.0
+    return sum(any(_legible(t) for t in c.text.split()) for c in cells) / len(cells)
+
+
+def looks_like_a_table(part: RawPart) -> tuple[bool, str]:
+    """(keep, why not): a part of mostly unreadable cells, or a short one read poorly, is not a table."""
+    share = legible_share(part)
+    if share < MIN_LEGIBLE:
+        return False, f"p{part.page}: {share:.0%} of cells legible"
+    cells = [c for row in part.rows for c in row if c.text.strip()]
+    conf = mean(c.confidence for c in cells) if cells else 0.0
+    if len(part.rows) <= SHORT_ROWS and conf < SHORT_MIN_CONFIDENCE:
+        return False, f"p{part.page}: {len(part.rows)} rows read at confidence {conf:.2f}"
+    return True, ""
