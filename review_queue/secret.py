@@ -6,12 +6,14 @@ import os
 import secrets
 from pathlib import Path
 
+from ingest.errors import ConfigError
+
 # what engross once shipped as the default: anyone could sign with it, so it is refused outright
 PUBLISHED_DEFAULTS = frozenset({"change-me-in-production"})
 KEY_FILE = "secret_key"
 
 
-class SecretKeyError(Exception):
+class SecretKeyError(ConfigError):
     """The configured secret key is one anybody knows, or too short to be a secret."""
 
 

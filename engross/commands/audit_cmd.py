@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from engross.settings import get_settings
+from engross.commands import get_settings
 
 
 def register(app: typer.Typer) -> None:

@@ -80,7 +80,7 @@ def test_api_lists_documents(tmp_path: Path) -> None:
     from engross.settings import Settings
     from review_queue.app import create_app
 
-    settings = Settings(home=tmp_path / "home", secret_key="test-secret")
+    settings = Settings(home=tmp_path / "home", secret_key="documents-test-secret-key", allowed_hosts="testserver")
     with TestClient(create_app(settings)) as client:
         assert client.get("/api/v1/documents").status_code == 401
         got = client.get("/api/v1/documents", headers={"Authorization": f"Bearer {token}"})

@@ -124,4 +124,4 @@ def test_readme_command_table_matches_help() -> None:
 
     readme = (ROOT / "README.md").read_text()
     section = readme.split("### Commands", 1)[1].split("\n#", 1)[0]
-    assert set(re.findall(r"^\| `engross ([a-z ]+)` \|", section, re.M)) == names(root, "")
+    assert set(re.findall(r"^\| `engross ([a-z -]+)` \|", section, re.M)) == names(root, "")

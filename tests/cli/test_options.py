@@ -90,3 +90,10 @@ def test_version() -> None:
 
     out = run_engross("--version")
     assert out.returncode == 0 and out.stdout.strip() == f"engross {__version__}"
+
+
+def test_a_published_secret_key_stops_serve_with_exit_5(tmp_path: Path) -> None:
+    out = run_engross("serve", "--port", "1", env={"ENGROSS_SECRET_KEY": "change-me-in-production",
+                                                   "ENGROSS_HOME": str(tmp_path / "home")}, timeout=120)
+    assert out.returncode == 5 and len(out.stderr.strip().splitlines()) == 1, out.stderr
+    assert "ENGROSS_SECRET_KEY" in out.stderr
