@@ -48,6 +48,7 @@ class Builder:
     pending: list[Line] = field(default_factory=list)
     last_top: str | None = None
     last_top_x0: float | None = None
+    last_top_label: str = ""
     prev: Line | None = None
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
@@ -297,7 +298,7 @@ class Builder:
         """`SEC. 1O.` after `SEC. 9.` is section 10 and `1S.` after `14.` is 15: a letter suffix that makes no
         insertion (`12A` after `12`) but reads as the next number is a misread digit (the label prints clean)."""
         alt = digits_read_as_letters(mk.value)
-        if alt is None or self.last_top is None or "repaired" in mk.extra:
+        if alt is None or self.last_top is None or "repaired" in mk.extra or not mk.label.endswith(mk.value):
             return
         (n, suf), (pn, psuf) = g.num(mk.value), g.num(self.last_top)
         insertion = suf and (n == pn and suf == psuf + 1 or n == pn + 1 and suf == 1)
@@ -309,7 +310,9 @@ class Builder:
 
     def _record_gap(self, mk: Marker, why: list[str] | None = None) -> bool:
         """Note on the marker the numbers it skips after the last top unit (set on its node when it opens)."""
-        gap = jumps.gap_text(g.num(self.last_top), g.num(mk.value)) if self.last_top and mk.value else None
+        same_series = jumps.series(mk.label) == jumps.series(self.last_top_label)  # `§ 2.201` after `§ 1.105`: new
+        gap = jumps.gap_text(g.num(self.last_top), g.num(mk.value)) if self.last_top and mk.value and same_series \
+            else None
         mk.extra.pop("gap", None)
         if gap:
             mk.extra["gap"] = gap
@@ -402,7 +405,7 @@ class Builder:
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
             node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
-            self.last_top, self.last_top_x0 = mk.value, ln.bbox[0]
+            self.last_top, self.last_top_x0, self.last_top_label = mk.value, ln.bbox[0], mk.label
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
         elif mk.kind == "decimal":
             parent = self._decimal_parent(mk.value)

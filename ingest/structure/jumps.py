@@ -8,6 +8,8 @@ after it. Whatever is skipped is recorded on the node (`Node.numbering_gap`), so
 
 from __future__ import annotations
 
+import re
+
 from ingest.structure import guards as g
 from ingest.structure.headings import caps_line, split_heading, title_like
 from ingest.structure.status import find_status
@@ -27,6 +29,12 @@ def gap_text(prev: tuple[int, int], new: tuple[int, int]) -> str | None:
         return None
     first = pn + 1
     return str(first) if first == last_missing else f"{first}-{last_missing}"
+
+
+def series(label: str) -> tuple[str, ...]:
+    """The numbers before the running one (`§ 2.201` -> ("2",), `[§521-7]` -> ("521",), `SEC. 4` -> ()): units of
+    one series number on from each other; a new chapter of a code starts its own."""
+    return tuple(re.findall(r"\d+[A-Z]{0,2}", label)[:-1])
 
 
 def evidence(line: Line, prev: Line | None, rest: str, top_x0: float | None, pitch: float) -> list[str]:

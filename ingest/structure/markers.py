@@ -30,7 +30,7 @@ _ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|ARTICLE|Article|ART\.|Art\.)"
-    r"\s*(?P<num>\d{1,3}[A-Z]?)"
+    r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
 # `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
@@ -53,7 +53,7 @@ _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.\s+(?P<rest>\S.*)$")
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?§{1,2}\s?(?:\d{1,4}[A-Z]{0,2}-)?(?P<num>\d{1,4}[A-Z]{0,2})(?:\.\d{1,3})?\]?)\s+(?P<rest>[A-Z(\[\"“].*)$")
+    r"^(?P<label>\[?§{1,2}\s?\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -153,7 +153,8 @@ def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
     c = _CODE_SECTION.match(text)
     if c:
-        return Marker("section", c.group("label"), c.group("num"), "§", c.group("label"), c.group("rest"))
+        return Marker("section", c.group("label"), last_number(c.group("label")), "§", c.group("label"),
+                      c.group("rest"))
     m = _SECTION.match(text)
     if not m:
         g = _SECTION_GARBLED.match(text)
@@ -167,7 +168,13 @@ def read_section(text: str) -> Marker | None:
     rest = m.group("rest").strip()
     if m.group("punct").strip() in "-–—" and m.group("punct").strip():
         rest = f"{m.group('punct').strip()} {rest}".strip()
-    return Marker("section", m.group(0), m.group("num"), kw, label, rest, ocr_fixed=fixed)
+    return Marker("section", m.group(0), last_number(m.group("num")), kw, label, rest, ocr_fixed=fixed)
+
+
+def last_number(label: str) -> str:
+    """The part of a code number that runs in sequence: `521-7` -> `7`, `1.101` -> `101`, `[§481A-1]` -> `1`."""
+    parts = re.findall(r"\d+[A-Z]{0,2}", label)
+    return parts[-1] if parts else label
 
 
 def read_number(text: str) -> Marker | None:

@@ -109,6 +109,23 @@ def test_impossible_markers_are_read_as_the_letters_the_sequence_needs() -> None
     assert "OCR: (1) read for (l)" in reasons and "OCR: (0) read for (o)" in reasons
 
 
+def test_a_repaired_marker_sends_its_chunk_to_review() -> None:
+    from engross.settings import Settings
+    from ingest.confidence import score_chunks
+
+    snippet = f"""
+    {DEFS}
+    (k) Key refers to a string that unlocks stored data;
+    (1) Ledger refers to a record of transactions;
+    (m) Mirror refers to a copy kept elsewhere.
+    """
+    _, chunks = chunks_of(snippet, family="ph_statute")
+    by_path = {" > ".join(c.structure_path): c for c in score_chunks(chunks, [], Settings())}
+    assert by_path["SEC. 3 > (l)"].route == "review"
+    assert any("(l)" in r for r in by_path["SEC. 3 > (l)"].review_reasons)
+    assert by_path["SEC. 3 > (m)"].route == "index"
+
+
 def test_a_capital_i_is_the_letter_l_between_k_and_m_and_a_digit_list_still_opens_under_an_introduction() -> None:
     snippet = f"""
     {DEFS}
@@ -271,3 +288,26 @@ def test_illustrations_are_text_of_the_unit_they_explain() -> None:
         "PART II", "PART II > 4", "PART II > 4 > (1)", "PART II > 4 > (2)", "PART II > 4 > (2) > (a)",
         "PART II > 4 > (2) > (b)", "PART II > 5"]
     assert "A withdraws his offer by telegram" in node_at(tree, "PART II > 4").text
+
+
+def test_code_numbering_runs_per_chapter_and_gaps_are_counted_within_it() -> None:
+    code = """
+    TITLE 1
+    GENERAL PROVISIONS
+    CHAPTER 1
+    Short Title and Definitions
+    Section 1.101. Short title. This Title may be cited as the General Provisions Act.
+    Section 1.102. Definitions. In this Title, words have their usual meaning.
+    Section 1.105. Effect. This Title takes effect on publication.
+    CHAPTER 2
+    Records
+    § 2.201. Keeping of records. Every office shall keep its records for ten years.
+    § 2.202. Inspection. Records may be inspected on request.
+    """
+    tree = parse(lines_from(code), [], None)
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "TITLE 1", "TITLE 1 > CHAPTER 1", "TITLE 1 > CHAPTER 1 > Section 1.101", "TITLE 1 > CHAPTER 1 > Section 1.102",
+        "TITLE 1 > CHAPTER 1 > Section 1.105", "TITLE 1 > CHAPTER 2", "TITLE 1 > CHAPTER 2 > § 2.201",
+        "TITLE 1 > CHAPTER 2 > § 2.202"]
+    gaps = {" > ".join(p): n.numbering_gap for p, n in unit_paths(tree) if n.numbering_gap}
+    assert gaps == {"TITLE 1 > CHAPTER 1 > Section 1.105": "103-104"}
