@@ -33,20 +33,19 @@ def order_lines(lines: list[Line]) -> list[Line]:
         return [x for p in pages for x in order_lines([ln for ln in lines if ln.page == p])]
     if len(lines) < 2:
         return list(lines)
-    gutter = find_gutter(lines)
+    gutter, space = find_gutter(lines), _word_space(lines)
     if gutter is None:
-        return _top_down(lines)
+        return _top_down(lines, space)
     out: list[Line] = []
     band: list[Line] = []
-    space = _word_space(lines)
-    for ln in _top_down([piece for whole in lines for piece in _cut(whole, gutter, space)]):
+    for ln in _top_down([piece for whole in lines for piece in _cut(whole, gutter, space)], space):
         if ln.bbox[0] < gutter < ln.bbox[2]:  # a line over both columns closes the band above it
-            out.extend(_columns(band, gutter))
+            out.extend(_columns(band, gutter, space))
             out.append(ln)
             band = []
         else:
             band.append(ln)
-    out.extend(_columns(band, gutter))
+    out.extend(_columns(band, gutter, space))
     return out
 
 
@@ -127,18 +126,31 @@ def _same_row(a: Line, b: Line) -> bool:
     return overlap > 0.5 * min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1])
 
 
-def _columns(band: list[Line], gutter: float) -> list[Line]:
+def _columns(band: list[Line], gutter: float, space: float) -> list[Line]:
     left = [ln for ln in band if ln.bbox[2] <= gutter]
     right = [ln for ln in band if ln.bbox[2] > gutter]
-    return _top_down(left) + _top_down(right)
+    return _top_down(left, space) + _top_down(right, space)
 
 
-def _top_down(lines: list[Line]) -> list[Line]:
-    """Top to bottom; the lines of one visual row left to right."""
+def _top_down(lines: list[Line], space: float = 0.0) -> list[Line]:
+    """Top to bottom; the lines of one visual row left to right, pieces of one line rejoined."""
     rows: list[list[Line]] = []
     for ln in sorted(lines, key=lambda ln: (ln.bbox[1], ln.bbox[0])):
         if rows and any(_same_row(ln, x) for x in rows[-1]):
             rows[-1].append(ln)
         else:
             rows.append([ln])
-    return [ln for row in rows for ln in sorted(row, key=lambda ln: ln.bbox[0])]
+    return [ln for row in rows for ln in _join_row(sorted(row, key=lambda ln: ln.bbox[0]), space)]
+
+
+def _join_row(row: list[Line], space: float) -> list[Line]:
+    """Pieces of one printed line that Tesseract put in separate blocks (`(a` and `) the Chief Justice;`) are
+    one line again when they stand at an ordinary word spacing; a wider gap keeps them apart (a margin note)."""
+    out = [row[0]]
+    for ln in row[1:]:
+        last = out[-1]
+        if last.words and ln.words and space and ln.bbox[0] - last.bbox[2] < GUTTER_VS_SPACE * space:
+            out[-1] = line_from_words(last.words + ln.words, block=last.block)
+        else:
+            out.append(ln)
+    return out

@@ -139,3 +139,18 @@ def test_a_scanned_two_column_page_reads_column_by_column() -> None:
     assert starts == ["12.", "13.", "14.", "15.", "16.", "17."]
     tree = parse(page.lines, [], "my_statute")
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["PART II"] + [f"PART II > {n}" for n in range(12, 18)]
+
+
+def test_pieces_of_one_printed_line_in_separate_blocks_are_one_line_again() -> None:
+    def piece(text: str, x: float, y: float, block: int) -> Line:
+        words, wx = [], x
+        for w in text.split():
+            words.append(Span(text=w, page=1, bbox=(wx, y, wx + 5 * len(w), y + 10), confidence=0.9, source="ocr"))
+            wx += 5 * len(w) + 3
+        return Line(text=text, page=1, bbox=(x, y, wx - 3, y + 10), confidence=0.9, words=words, block=block)
+
+    page = [piece("8. The Judges rank as follows:", 72, 100, 1), piece("(a", 74, 118, 2),
+            piece(") the Chief Justice;", 88, 118, 1), piece("(b) the President.", 74, 136, 2),
+            piece("Margin note", 440, 136, 3)]
+    assert texts(order_lines(page)) == ["8. The Judges rank as follows:", "(a ) the Chief Justice;",
+                                        "(b) the President.", "Margin note"]
