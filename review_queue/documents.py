@@ -73,6 +73,18 @@ def feed_page(engine: Engine, after: str | int | None = None, limit: int = 100) 
     return {"items": items, "next": str(items[-1]["seq"] if items else start), "has_more": len(rows) > limit}
 
 
+def all_fields(engine: Engine, doc_id: str) -> list[dict[str, Any]]:
+    """Every field of a document, served or not, with its open review item if it has one (document page)."""
+    with read(engine) as conn:
+        doc = conn.execute(select(t.documents.c.extraction).where(t.documents.c.id == doc_id)).scalar()
+        items = dict(conn.execute(select(fi.c.name, fi.c.id).where(fi.c.doc_id == doc_id,
+                                                                     fi.c.state == "pending")).all())
+    if not doc:
+        return []
+    return [{**f.model_dump(mode="json"), "item_id": items.get(f.name)}
+            for f in Extraction.model_validate_json(doc).fields]
+
+
 # --- field review -----------------------------------------------------------------------------------------
 
 def open_items(engine: Engine, limit: int = 200) -> list[dict[str, Any]]:

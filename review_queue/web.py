@@ -19,7 +19,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from review_queue import audit, highlight, images, sessions
+from review_queue import audit, documents, highlight, images, sessions
 from review_queue.auth import Accounts
 from review_queue.queue import ORDERS, LeaseHeldError, ReviewError, ReviewQueue
 from review_queue.sessions import Session
@@ -225,7 +225,8 @@ def document_page(request: Request, doc_id: str, session: Session = Depends(revi
     if document is None:
         raise HTTPException(404, "no such document")
     return _render(request, "document.html", session, document=document,
-                   chunks=_queue(request).document_chunks(doc_id))
+                   chunks=_queue(request).document_chunks(doc_id),
+                   fields=documents.all_fields(request.app.state.store.engine, doc_id))
 
 
 @router.post("/chunks/{chunk_id}/reopen")

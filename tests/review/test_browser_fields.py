@@ -99,6 +99,10 @@ def test_reviewer_fixes_the_consideration_and_the_api_serves_it(server):
                 page.keyboard.press("Alt+a")  # the words were right as read
             page.wait_for_url(lambda u, c=current: u != c)
         assert "No field is waiting" in page.content()
+        page.goto(f"{base}/documents/{result.document.id}")  # the document page lists every field
+        row = page.locator("table.fields tr", has_text="consideration.figures")
+        assert "8540000" in row.inner_text() and "corrected" in row.inner_text()
+        assert "sale_deed" in page.locator("h1").inner_text()
         browser.close()
 
     assert {"consideration.figures", "consideration.words"} <= set(seen)
