@@ -50,7 +50,8 @@ class DocumentFeedEntry(BaseModel):
     seq: int = Field(description="monotonic sequence number; the cursor is the last seq read")
     id: str = Field(description="document id (sha256 of the file)")
     version: int = Field(description="1 at ingest; +1 each time a reviewer confirms or corrects a field")
-    document: DocumentRecord
+    op: Literal["upsert", "delete"] = Field("upsert", description="delete = the document was removed: drop it")
+    document: DocumentRecord | None = Field(None, description="the record at this version; null for a tombstone")
 
 
 class DocumentFeedPage(BaseModel):

@@ -6,7 +6,7 @@ import json
 import time
 from typing import Any
 
-from sqlalchemy import Connection, Engine, select, update
+from sqlalchemy import Connection, Engine, func, select, update
 
 from ingest.extraction import record
 from review_queue import audit
@@ -62,14 +62,34 @@ def _append_feed(conn: Connection, doc_id: str) -> None:
                   ["doc_id", "version"])
 
 
+def append_tombstone(conn: Connection, doc_id: str) -> bool:
+    """A removed document's last entry: indexers drop its fields. False when it was never in the feed.
+
+    Its earlier entries may then be deleted (they carry names and amounts); this one keeps the top sequence
+    number taken, so SQLite never hands it out again to a later entry a cursor would skip."""
+    df = t.document_feed
+    lock_feed(conn)
+    version = conn.execute(select(func.max(df.c.version)).where(df.c.doc_id == doc_id)).scalar()
+    if version is None:
+        return False
+    insert_ignore(conn, df, {"doc_id": doc_id, "version": version + 1, "at": time.time(),
+                             "payload": json.dumps({"id": doc_id, "deleted": True})}, ["doc_id", "version"])
+    return True
+
+
 def feed_page(engine: Engine, after: str | int | None = None, limit: int = 100) -> dict[str, Any]:
-    """Document records after the cursor, each once per version, in sequence order (like the chunks feed)."""
+    """Document records after the cursor, each once per version, in sequence order (like the chunks feed);
+    a removed document ends with a tombstone (`op: delete`, no document)."""
     start = parse_cursor(after)
     df = t.document_feed
     with read(engine) as conn:
         rows = conn.execute(select(df).where(df.c.seq > start).order_by(df.c.seq).limit(limit + 1)).all()
-    items = [{"seq": r.seq, "id": r.doc_id, "version": r.version, "document": json.loads(r.payload)}
-             for r in rows[:limit]]
+    items = []
+    for r in rows[:limit]:
+        payload = json.loads(r.payload)
+        deleted = bool(payload.get("deleted"))
+        items.append({"seq": r.seq, "id": r.doc_id, "version": r.version, "op": "delete" if deleted else "upsert",
+                      "document": None if deleted else payload})
     return {"items": items, "next": str(items[-1]["seq"] if items else start), "has_more": len(rows) > limit}
 
 

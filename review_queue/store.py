@@ -117,8 +117,13 @@ class Store:
                             op="delete")
             # only then drop the earlier entries: SQLite would hand the top sequence numbers out again
             conn.execute(fd.delete().where(fd.c.doc_id == doc_id, fd.c.seq <= last))
-            # the documents feed and field items carry the extracted fields (names, amounts): purged too
-            for table in (t.review_items, t.field_items, t.document_feed, t.chunks, t.pages, t.blobs):
+            # the documents feed and field items carry the extracted fields (names, amounts): purged too, the
+            # documents feed after a tombstone, for the same reason as above
+            df = t.document_feed
+            last_doc = conn.execute(select(func.coalesce(func.max(df.c.seq), 0))).scalar_one()
+            documents.append_tombstone(conn, doc_id)
+            conn.execute(df.delete().where(df.c.doc_id == doc_id, df.c.seq <= last_doc))
+            for table in (t.review_items, t.field_items, t.chunks, t.pages, t.blobs):
                 conn.execute(table.delete().where(table.c.doc_id == doc_id))
             conn.execute(t.documents.delete().where(t.documents.c.id == doc_id))
             conn.execute(t.audit.insert().values(at=time.time(), actor=actor, action="delete_document",

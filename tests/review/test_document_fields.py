@@ -71,3 +71,21 @@ def test_a_field_whose_words_and_figures_disagree_is_held_back_until_a_reviewer_
         again = client.get(f"/api/v1/documents/feed?after={feed['next']}", headers=auth).json()
         assert again["items"] == [] and again["next"] == feed["next"]
         assert client.get("/api/v1/documents/nope", headers=auth).status_code == 404
+
+
+def test_a_removed_document_leaves_a_tombstone_and_its_sequence_number_is_never_reused(seeded):
+    store, result, _ = seeded
+    doc_id = result.document.id
+    first = documents.feed_page(store.engine)
+    assert [i["op"] for i in first["items"]] == ["upsert"]
+    store.delete_document(doc_id, "alice")
+    after = documents.feed_page(store.engine, first["next"])
+    assert [(i["op"], i["id"], i["document"]) for i in after["items"]] == [("delete", doc_id, None)]
+    assert documents.feed_page(store.engine)["items"] == after["items"]  # the entries with its fields are gone
+    assert documents.get_served(store.engine, doc_id) is None and documents.open_items(store.engine) == []
+    # a document ingested afterwards gets a later sequence number: a reader holding the cursor sees it
+    again, data = pdf_result("deed-2", [(text, "index") for text in LINES[:2]])
+    store.record_received(again.document, data)
+    store.save_result(again.model_copy(update={"extraction": result.extraction}))
+    new = documents.feed_page(store.engine, after["next"])["items"]
+    assert [i["id"] for i in new] == [again.document.id] and new[0]["seq"] > after["items"][0]["seq"]
