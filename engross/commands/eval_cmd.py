@@ -15,6 +15,23 @@ def register(app: typer.Typer) -> None:
     app.command("eval-fields")(eval_fields_command)
 
 
+def _require_eval_extra(plot: Path | None) -> None:
+    """BM25 (and matplotlib for --plot) come with the [eval] extra: say so before any page is read (exit 3)."""
+    import importlib
+
+    from ingest.errors import MissingDependencyError
+
+    missing = []
+    for module in ("bm25s",) + (("matplotlib",) if plot else ()):
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            missing.append(module)
+    if missing:
+        raise MissingDependencyError(f"`engross eval` needs {', '.join(missing)}: pip install 'engross[eval]' "
+                                     "(or `bash scripts/setup.sh --test`)")
+
+
 def eval_fields_command(
     folder: Path = typer.Argument(..., exists=True, file_okay=False,
                                   help="PDFs with NAME.truth.json (with doc_type and fields) beside them"),
@@ -51,6 +68,7 @@ def eval_command(
     os.environ["OMP_THREAD_LIMIT"] = "1"
     from rich.console import Console
 
+    _require_eval_extra(plot)
     from engross.evaluation.harness import STRATEGIES, evaluate_set
     from engross.evaluation.report import plot_damage_reliability, plot_reliability, print_report
     from engross.settings import get_settings

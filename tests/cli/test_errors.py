@@ -125,3 +125,13 @@ def test_readme_command_table_matches_help() -> None:
     readme = (ROOT / "README.md").read_text()
     section = readme.split("### Commands", 1)[1].split("\n#", 1)[0]
     assert set(re.findall(r"^\| `engross ([a-z -]+)` \|", section, re.M)) == names(root, "")
+
+
+def test_eval_without_its_extra_says_what_to_install(tmp_path: Path) -> None:
+    """bm25s comes with the [eval] extra; a plain install gets one line, exit 3 (sitecustomize hides it here)."""
+    shadow = tmp_path / "shadow"
+    shadow.mkdir()
+    (shadow / "sitecustomize.py").write_text("import sys\nsys.modules['bm25s'] = None  # as if not installed\n")
+    out = run_engross("eval", str(tmp_path), env={"PYTHONPATH": str(shadow)})
+    line = _one_line(out, 3)
+    assert "engross[eval]" in line
