@@ -348,6 +348,7 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         for c, sim, kinds in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), strict=True):
             item = (sim, c.route == "review")
             routed.setdefault(group, []).append(item)
+            routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
             for k in kinds:
                 per_kind.setdefault(k, []).append((c.confidence, sim))

@@ -126,7 +126,7 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     for col in ("scans", "chunks", "really wrong -> review", "correct -> review"):
         routing.add_column(col)
     rows = [(g, x) for g, x in f["routing_by_scan"].items()] + [
-        (f"split: {s}", x["routing"]) for s, x in f["by_split"].items()]
+        (f"{s}: all scans", x["routing"]) for s, x in f["by_split"].items()]
     for name, x in rows:
         routing.add_row(name, str(x["chunks"]),
                         f"{x['wrong_to_review']}/{x['really_wrong']} = {pct(x['review_recall'])}",
