@@ -259,8 +259,8 @@ class Builder:
                 # `CHAPTER I` after `CHAPTER I`: OCR lost a stroke; numbering never goes back
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + want, want, True
                 return True
-            if mk.ocr_fixed:
-                return last < value <= last + 2  # a repaired numeral must go forward (one may be lost)
+            if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
+                return last < value <= last + 2 or not prev and "garbled" in mk.extra
         if mk.raw.replace(" ", "").upper() != "PARTY":
             return True
         prev = [c for c in self.root.children if c.kind == "part"]
@@ -271,6 +271,11 @@ class Builder:
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = g.num(mk.value)
+        if "comma" in mk.extra:  # `69, No accessory parcel`: a comma OCR read for the dot, only right after 68
+            if self.last_top is None or self.mode == "head" or not mk.rest[:1].isupper():
+                return False
+            pn, psuf = g.num(self.last_top)
+            return (n, suf) == (pn + 1, 0) or (n == pn and suf == psuf + 1)
         if "shoulder" in mk.extra:  # text before the number: only an exact next number makes it a section
             if self.last_top is None:
                 return n == 1 and not suf

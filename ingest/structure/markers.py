@@ -37,7 +37,7 @@ _SECTION = re.compile(
 _SECTION_GARBLED = re.compile(
     r"^(?P<kw>SECTION|Section|SEC\.|Sec\.)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
-_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)\.\s+(?P<rest>\S.*)$")
+_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,])\s+(?P<rest>\S.*)$")  # `69,`: OCR
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
@@ -120,7 +120,7 @@ def read_container(text: str) -> Marker | None:
         return Marker("container", text.strip(), "", "explanatory", text.strip().upper(), "")
     m = _CONTAINER.match(text.strip())
     if not m:
-        return None
+        return _garbled_container(text.strip())
     kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
     rest = m.group("rest").strip()
     if not num and not ordword:
@@ -147,6 +147,24 @@ def read_container(text: str) -> Marker | None:
     label = " ".join(x for x in (ordword, printed_kw, num) if x)
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""))
+
+
+# `PART NX`, `CHAPTER IV]`: a container keyword alone on its line with a numeral OCR spoiled by one stray letter.
+_GARBLED_CONTAINER = re.compile(r"^(?P<kw>PART|CHAPTER|TITLE|BOOK)\s+(?P<num>[A-Z1|\]\[]{2,5})$")
+
+
+def _garbled_container(text: str) -> Marker | None:
+    """The roman numeral left when one stray character is dropped (`NX` -> `X`); None unless exactly one is."""
+    m = _GARBLED_CONTAINER.match(text)
+    if not m:
+        return None
+    raw = m.group("num")
+    kept = "".join(ch for ch in raw if ch in "IVXLC")
+    if len(raw) - len(kept) != 1 or not kept or roman_value(kept.lower()) is None:
+        return None
+    kind = m.group("kw").lower()
+    return Marker("container", text, kept, kind, f"{m.group('kw')} {kept}", "", ocr_fixed=True,
+                  extra={"garbled": raw})
 
 
 def read_section(text: str) -> Marker | None:
@@ -190,7 +208,9 @@ def read_number(text: str) -> Marker | None:
     m = _BARE.match(text) or _BARE_ALONE.match(text)
     if m:
         rest = m.groupdict().get("rest") or ""
-        return Marker("number", m.group("num"), m.group("num").upper(), label=m.group("num").upper(), rest=rest)
+        comma = m.groupdict().get("dot") == ","  # only the very next number may open a unit so (builder)
+        return Marker("number", m.group("num"), m.group("num").upper(), label=m.group("num").upper(), rest=rest,
+                      ocr_fixed=comma, extra={"comma": True} if comma else {})
     m = _SHOULDER.match(text)
     if m and len(m.group("note").split()) <= 6:
         num = m.group("num").upper()

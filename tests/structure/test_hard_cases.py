@@ -311,3 +311,17 @@ def test_code_numbering_runs_per_chapter_and_gaps_are_counted_within_it() -> Non
         "TITLE 1 > CHAPTER 2 > § 2.202"]
     gaps = {" > ".join(p): n.numbering_gap for p, n in unit_paths(tree) if n.numbering_gap}
     assert gaps == {"TITLE 1 > CHAPTER 1 > Section 1.105": "103-104"}
+
+
+def test_a_spoiled_part_numeral_and_a_comma_for_a_dot_on_a_harsh_scan() -> None:
+    act = """
+    PART NX
+    MISCELLANEOUS
+    68. (Deleted by Act A753).
+    69, No accessory parcel shall be dealt with apart from its parcel.
+    70. A proprietor may apply to the court.
+    71, 2 and 3 of the First Schedule apply.
+    """
+    tree = parse(lines_from(act), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["PART X", "PART X > 68", "PART X > 69", "PART X > 70"]
+    assert node_at(tree, "PART X > 68").status == "deleted"
