@@ -44,9 +44,9 @@ def read_number(label: str) -> list[Number]:
     if m := _NUMBER.match(text):
         return [Number(bracket + "arabic", int(m.group(1)), inserted=bool(m.group(2)))]
     out = []
-    if text.isalpha() and len(set(text)) == 1 and len(text) <= 2:  # a .. z, aa .. zz
-        out.append(Number(bracket + ("letter" if text.islower() else "LETTER"),
-                          ord(text[0].lower()) - 96 + 26 * (len(text) - 1)))
+    if text.isalpha() and len(set(text)) == 1 and len(text) <= 2:  # a .. z; aa .. zz is a series of its own
+        style = ("letter" if text.islower() else "LETTER") + ("2" if len(text) == 2 else "")
+        out.append(Number(bracket + style, ord(text[0].lower()) - 96))
     value = roman_value(text.lower())
     if value:
         out.append(Number(bracket + ("roman" if text.islower() else "ROMAN"), value))
@@ -58,13 +58,13 @@ def _label_of(number: Number, like: str) -> str:
     value = number.value
     if number.style.endswith("dotted"):
         text = f"{number.prefix}.{value}"
-    elif number.style.endswith(("letter", "LETTER")):
-        text = chr(96 + (value - 1) % 26 + 1) * (1 + (value - 1) // 26)
+    elif number.style.rstrip("2").endswith(("letter", "LETTER")):
+        text = chr(96 + value) * (2 if number.style.endswith("2") else 1)
     elif number.style.endswith(("roman", "ROMAN")):
         text = to_roman(value)
     else:
         text = str(value)
-    if number.style.split("-")[-1].isupper():
+    if number.style.split("-")[-1].rstrip("2").isupper():
         text = text.upper()
     core = _PREFIX.sub("", like.strip()).strip()
     return like[: len(like.strip()) - len(core)] + (f"({text})" if core.startswith("(") else text)

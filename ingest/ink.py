@@ -16,6 +16,7 @@ from schemas import BBox, Line, Mark, Span, UnreadRegion
 PxBox = tuple[int, int, int, int]
 
 INK_DELTA = 45  # grey levels under the paper that make a pixel print (after a 3x3 median)
+STAIN = 40  # the paper may be this much darker locally (a stain, a shadow) and still be paper
 FAINT_SIGMAS = 5.0  # a smoothed band this many noise deviations under the paper holds faint print
 FAINT_FLOOR = 4.0  # ... and at least this many grey levels
 WORD_PAD = 0.3  # recognised words explain the ink up to this many text heights around their box
@@ -49,7 +50,7 @@ class _Scene:
     ppp: float  # points per pixel of `half`
     text_h: float  # median text-line height, pixels of `half`
     pitch: float  # line pitch, pixels of `half`
-    paper: float
+    paper: np.ndarray  # float32: the paper's own grey under each pixel (stains and shadows included)
     ink: np.ndarray  # bool: print-dark pixels, and bands of faint print
     explained: np.ndarray  # bool: pixels covered by recognised words, rulings, page edges
 
@@ -97,7 +98,7 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
     half = cv2.resize(clean, (w // 2, h // 2), interpolation=cv2.INTER_AREA)
     heights = sorted((ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.3)
     text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / ppp
-    paper = float(np.percentile(half[::3, ::3], 75))  # a sample is as good as the page, and 9x cheaper
+    paper = _paper(half, text_h)
     ink = cv2.medianBlur(half, 3) < paper - INK_DELTA
     explained = np.zeros(half.shape, dtype=bool)
     hh, ww = half.shape
@@ -110,6 +111,19 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
         a, b, c, d = (int(v / ppp) for v in (x0, y0, x1, y1))
         explained[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = True
     return scene
+
+
+def _paper(half: np.ndarray, text_h: float) -> np.ndarray:
+    """The paper's grey under each pixel: the lightest grey within a line's height around it, smoothed, so a
+    coffee ring, a fold's shadow or a yellowed band is paper, not ink; never darker than STAIN under the page's
+    own paper, so a solid blot over the text stays ink."""
+    k = max(3, int(1.5 * text_h)) | 1
+    local = cv2.blur(cv2.dilate(cv2.medianBlur(half, 3), np.ones((k, k), np.uint8)), (k, k)).astype(np.float32)
+    # the lightest grey around a pixel sits above the paper's mean by the grain: take that lift off again
+    # (measured where most pixels are, on the paper; a sample is as good as the page, and 9x cheaper)
+    local -= float(np.median(local[::3, ::3] - half[::3, ::3]))
+    level = float(np.percentile(half[::3, ::3], 75))
+    return np.maximum(local, level - STAIN)
 
 
 def _pitch(lines: list[Line], ppp: float, text_h: float) -> float:
@@ -204,10 +218,12 @@ def _faint(scene: _Scene) -> np.ndarray:
     th = scene.text_h
     k = (max(3, int(th)), max(3, int(th / 3)))
     smooth = cv2.blur(scene.half.astype(np.float32), k)
-    sample = smooth[::3, ::3]
-    deviation = float(np.median(np.abs(sample - np.median(sample)))) * 1.4826
-    delta = max(FAINT_FLOOR, FAINT_SIGMAS * deviation)
-    faint = ((smooth < scene.paper - delta) & ~scene.explained).astype(np.uint8)
+    below = scene.paper - smooth
+    sample = below[::3, ::3]
+    centre = float(np.median(sample))
+    deviation = float(np.median(np.abs(sample - centre))) * 1.4826
+    delta = centre + max(FAINT_FLOOR, FAINT_SIGMAS * deviation)
+    faint = ((below > delta) & ~scene.explained).astype(np.uint8)
     return cv2.morphologyEx(faint, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(bool)
 
 
@@ -273,7 +289,7 @@ def _kind_of(box: PxBox, scene: _Scene, marks: list[Mark]) -> str:
     x0, y0, x1, y1 = box
     region = scene.half[y0:y1, x0:x1]
     darkest = float(np.percentile(region, 2)) if region.size else 0.0
-    return "faded" if darkest > scene.paper - 2 * INK_DELTA else "unknown"
+    return "faded" if darkest > float(scene.paper[y0:y1, x0:x1].mean()) - 2 * INK_DELTA else "unknown"
 
 
 def _region(scene: _Scene, box: PxBox, kind: str, page: int) -> UnreadRegion:

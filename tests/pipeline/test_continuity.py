@@ -74,3 +74,10 @@ def test_a_blank_of_lines_inside_a_unit_under_a_mark_or_mid_sentence_goes_to_rev
     page.marks.append(Mark(page=1, bbox=(80.0, 142, 400, 172), kind="stamp"))
     flag_gaps([ended], [page], [])
     assert ended.route == "review" and "blank under damage" in ended.review_reasons[0]
+
+
+def test_double_letters_are_a_series_of_their_own() -> None:
+    items = _node("subparagraph", "(i)", *(_node("item", x) for x in ("(aa)", "(bb)", "(dd)")))
+    tree = _node("document", "ph_statute", _node("section", "SEC. 4", _node("subsection", "(a)",
+                                                                             _node("paragraph", "(1)", items))))
+    assert _missing(tree) == ["(cc)"]
