@@ -64,7 +64,8 @@ EXECUTION = re.compile(rf"\b(?:made|executed|entered\s+into|signed)\b.{{0,80}}?\
                        rf"(?P<v>{DATE_TEXT})", re.I | re.S)
 ENDORSE = re.compile(r"(?:registered|registration|presented)[^\n]{0,40}(?:\n[^\n]*){0,4}", re.I)
 REG_NUMBER = re.compile(r"\b(?:Registration|Regn|Document|Doc)\.?\s*(?:Serial\s+)?No\.?\s*:?\s*"
-                        r"(?P<v>[A-Z0-9][A-Z0-9/\-]*\d[A-Z0-9/\-]*)", re.I)
+                        r"(?P<v>[A-Z0-9][A-Z0-9/\-]*\d[A-Z0-9/\-]*(?:[ \t]+[-/]?\d[A-Z0-9/\-]*)*)", re.I)
+# (a number OCR split with a space, "RAH3-41 21-2024", is kept whole so its check can fail, never cut short)
 REG_OFFICE = re.compile(r"\bSub[- ]?Registrar\s*(?:of\s+Assurances\s*)?,?\s*(?P<v>(?!Registered|Presented)"
                         r"[A-Z][A-Za-z\-]*(?:\s+(?:No\.\s*\d+|(?!Registered\b|Presented\b|On\b|As\b|Dated\b)"
                         r"[A-Z][A-Za-z\-]*|\d+)){0,4})")

@@ -124,7 +124,10 @@ def _patterns(fields: dict[str, ExtractedField]) -> None:
         ok = bool(SURVEY_PATTERN.match(survey.value or ""))
         _add(survey, "survey_pattern", ok, "" if ok else f"{survey.value!r} is not like 117/4, 52/1A or 308")
     for key, field in fields.items():
-        if key.endswith(".age"):
+        if key in ("registration.number",) or key.endswith(".document_number"):
+            ok = bool(field.value) and " " not in field.value
+            _add(field, "number_whole", ok, "" if ok else f"{field.value!r} is split: a character may be lost")
+        elif key.endswith(".age"):
             ok = (field.value or "").isdigit() and 18 <= int(field.value or 0) <= 110
             _add(field, "age_plausible", ok, "" if ok else f"age {field.value!r}")
         elif key.endswith(".id_number"):

@@ -146,3 +146,12 @@ def test_encumbrance_rows_a_lost_row_and_a_missing_cell_are_flagged_a_spoilt_ser
     assert fine["transactions.1.consideration"].value == ""  # not read in row 2: a review item, not a silence
     lost = _transactions(_ec_table(["1", "2", "4", "5"]))
     assert lost["transactions_count"].confidence == 0.0
+
+
+def test_a_registration_number_split_by_ocr_is_kept_whole_and_sent_to_review():
+    endorsed = DEED + "\nPresented at the office of the Sub-Registrar, Haveli No. 3. Registered as Document No. " \
+                      "RAH3-41 21-2024 on 14.03.2024."
+    f = _fields(endorsed)
+    assert f["registration.office"].value == "Haveli No. 3" and f["registration.date"].value == "2024-03-14"
+    assert f["registration.number"].value == "RAH3-41 21-2024"
+    assert f["registration.number"].status == "review"
