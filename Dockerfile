@@ -30,7 +30,9 @@ COPY ingest ingest
 COPY workers workers
 COPY schemas schemas
 COPY review_queue review_queue
-RUN pip install --no-deps . && tesseract --list-langs
+# the word list ships with the package (wordfreq); fail the build, not the first document, if it cannot load
+RUN pip install --no-deps . && tesseract --list-langs \
+    && python -c "from ingest import lexicon; lexicon.require(); print(len(lexicon.wordlist()), 'words')"
 
 # the worker refuses to run as root without complaint from Celery; run everything as a plain user
 RUN useradd --create-home --uid 1000 engross && mkdir -p /var/lib/engross && chown engross /var/lib/engross

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -10,7 +11,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from engross.settings import Settings, get_settings
-from review_queue import api, field_web, web
+from review_queue import api, field_web, metrics, web
 from review_queue.secret import secret_key
 from review_queue.store import Store
 from review_queue.throttle import LoginThrottle
@@ -19,7 +20,9 @@ from review_queue.throttle import LoginThrottle
 CSP = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'"
 
 
-def create_app(settings: Settings | None = None, url: str | None = None) -> FastAPI:
+def create_app(settings: Settings | None = None, url: str | None = None,
+               queue_counts: Callable[[], tuple[int, int | None]] | None = None) -> FastAPI:
+    """`queue_counts` (tasks waiting, running) feeds /metrics; `engross serve` passes the broker's."""
     settings = settings or get_settings()
     # the interactive /docs page loads its script from a CDN (no internet here): serve the spec only
     app = FastAPI(title="engross", version="1", docs_url=None, redoc_url=None, openapi_url="/openapi.json",
@@ -30,7 +33,9 @@ def create_app(settings: Settings | None = None, url: str | None = None) -> Fast
     app.state.store = Store(url, settings=settings)
     app.state.throttle = LoginThrottle(settings.login_limit_account, settings.login_limit_client,
                                        settings.rate_limit_storage)
+    app.state.metrics = metrics.registry(app.state.store, queue_counts)
     app.include_router(api.router)
+    app.include_router(metrics.router)
     app.include_router(web.router)
     app.include_router(field_web.router)
     app.mount("/static", StaticFiles(directory=str(Path(__file__).parent / "static")), name="static")

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Start the services the tests and a non-container deployment need, if they are not already up:
-# Redis on 127.0.0.1:6379 and the local PostgreSQL cluster. Safe to run any number of times.
+# Redis on 127.0.0.1:6379, the local PostgreSQL cluster, and RabbitMQ on 5672 where it is installed (an
+# optional broker: ENGROSS_BROKER_URL=amqp://guest:guest@127.0.0.1:5672//). Safe to run any number of times.
 set -eu
 
 redis_up() { redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; }
@@ -16,6 +17,15 @@ fi
 if ! pg_up; then
     echo "starting PostgreSQL"
     pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+fi
+
+rabbit_up() { rabbitmqctl -q status >/dev/null 2>&1; }
+if command -v rabbitmq-server >/dev/null 2>&1 && ! rabbit_up; then
+    echo "starting rabbitmq-server"
+    rabbitmq-server -detached >/dev/null 2>&1 || true
+    i=0
+    until rabbit_up || [ "$i" -ge 60 ]; do i=$((i + 1)); sleep 1; done
+    rabbit_up || echo "warning: RabbitMQ did not come up; the RabbitMQ tests will be skipped" >&2
 fi
 
 # wait up to 30 s for both to answer

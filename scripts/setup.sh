@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd wamerican libgl1 libglib2.0-0"
-APT_TEST="chromium redis-server postgresql"
+APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd libgl1 libglib2.0-0"
+APT_TEST="chromium redis-server postgresql rabbitmq-server"
 want="$APT_RUN"
 [[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
 

@@ -6,10 +6,12 @@ import logging
 import os
 from collections.abc import Callable
 
+import redis
 from celery import Celery
 from kombu.transport import redis as kombu_redis
 
 from engross.settings import Settings, get_settings
+from workers import heartbeat
 
 # Tesseract's OpenMP threads oversubscribe the cores (3-4x slower); every worker child and every tesseract
 # process it starts inherits this
@@ -22,7 +24,9 @@ RESTORE_INTERVAL = 5
 def make_app(settings: Settings) -> Celery:
     """A Celery app whose broker, result backend and queue come from `settings`."""
     url = settings.broker_url
-    app = Celery("engross", broker=url, backend=url, include=["workers.tasks"])
+    redis_broker = heartbeat.is_redis(url)
+    # results are not kept (task_ignore_result); Redis is named as backend only because it is there already
+    app = Celery("engross", broker=url, backend=url if redis_broker else None, include=["workers.tasks"])
     soft_limit = max(10, settings.task_time_limit - 60)
     app.conf.update(
         # a task is acknowledged only when it ends, so a worker killed mid-page loses nothing ...
@@ -34,6 +38,7 @@ def make_app(settings: Settings) -> Celery:
         task_soft_time_limit=soft_limit,
         task_default_queue=settings.queue,
         task_ignore_result=True,  # no results kept in Redis: a document's state lives in the Store
+        worker_send_task_events=True,  # for Flower (docker-compose.yml): which task runs where, failures
         task_serializer="json",
         accept_content=["json"],
         worker_concurrency=settings.ocr_processes(),
@@ -48,7 +53,19 @@ def make_app(settings: Settings) -> Celery:
             "unacked_restore_throttle": 1,
         },
     )
+    if redis_broker:  # RabbitMQ hands a dead consumer's messages back by itself
+        heartbeat.install(app, lambda: _client(url), settings.queue, settings.heartbeat_interval,
+                          settings.worker_dead_after)
     return app
+
+
+_CLIENTS: dict[str, redis.Redis] = {}
+
+
+def _client(url: str) -> redis.Redis:
+    if url not in _CLIENTS:
+        _CLIENTS[url] = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=10)
+    return _CLIENTS[url]
 
 
 def _survive_lost_connection() -> None:

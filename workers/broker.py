@@ -1,4 +1,8 @@
-"""Direct Redis access Celery lacks: is the broker up, how deep is the queue, did Redis lose its data."""
+"""Direct broker access Celery lacks: is the broker up, how deep is the queue, did Redis lose its data.
+
+The broker is Redis or RabbitMQ (amqp://); the workers' shared Redis (`Settings.coordination_url`) is the
+broker itself when that is Redis.
+"""
 
 from __future__ import annotations
 
@@ -17,18 +21,33 @@ DOC_ID = re.compile(rb"[0-9a-f]{64}")  # a sha256 in a task's argsrepr header (t
 
 
 class BrokerUnavailableError(EngrossError):
-    """Redis (the Celery broker) cannot be reached."""
+    """The Celery broker (Redis or RabbitMQ), or the workers' Redis, cannot be reached."""
 
     exit_code = 6
     transient = True
 
 
+def is_amqp(settings: Settings) -> bool:
+    return settings.broker_url.startswith(("amqp://", "amqps://", "pyamqp://"))
+
+
 def client(settings: Settings) -> redis.Redis:
-    return redis.Redis.from_url(settings.broker_url, socket_connect_timeout=3, socket_timeout=10)
+    """The workers' shared Redis (locks, crash counts, heartbeats, the watcher's marks)."""
+    return redis.Redis.from_url(settings.coordination_url, socket_connect_timeout=3, socket_timeout=10)
 
 
 def check_broker(settings: Settings) -> redis.Redis:
-    """Ping Redis; raise a one-line, actionable error if it is not there."""
+    """Reach the broker and the workers' Redis; raise a one-line, actionable error if one is not there."""
+    if is_amqp(settings):
+        from kombu import Connection
+
+        try:
+            with Connection(settings.broker_url, connect_timeout=3) as conn:
+                conn.ensure_connection(max_retries=1)
+        except Exception as err:  # noqa: BLE001 - kombu raises the transport's own errors
+            raise BrokerUnavailableError(
+                f"cannot reach the broker at {_safe(settings.broker_url)} ({type(err).__name__}); start RabbitMQ "
+                "(`scripts/services.sh`) or set ENGROSS_BROKER_URL") from err
     conn = client(settings)
     try:
         conn.ping()
@@ -38,9 +57,31 @@ def check_broker(settings: Settings) -> redis.Redis:
 
 
 def broker_unavailable(err: Exception, settings: Settings) -> BrokerUnavailableError:
-    """The one-line error for a broker that cannot be reached."""
-    return BrokerUnavailableError(f"cannot reach the broker at {settings.broker_url} ({type(err).__name__}); "
-                                  "start Redis (`redis-server` or `scripts/services.sh`) or set ENGROSS_BROKER_URL")
+    """The one-line error for a Redis (the broker, or the workers' own) that cannot be reached."""
+    what = "the workers' Redis" if is_amqp(settings) or settings.redis_url else "the broker"
+    return BrokerUnavailableError(
+        f"cannot reach {what} at {_safe(settings.coordination_url)} ({type(err).__name__}); start Redis "
+        "(`redis-server` or `scripts/services.sh`) or set ENGROSS_BROKER_URL / ENGROSS_REDIS_URL")
+
+
+def _safe(url: str) -> str:
+    return re.sub(r"//([^:/@]+):[^@/]*@", r"//\1:***@", url)
+
+
+def queue_counts(settings: Settings) -> tuple[int, int | None]:
+    """(tasks waiting, tasks taken and not finished); RabbitMQ does not tell the second without a
+    management plugin, so it is None there."""
+    if is_amqp(settings):
+        from kombu import Connection
+
+        with Connection(settings.broker_url, connect_timeout=3) as conn:
+            try:
+                declared = conn.default_channel.queue_declare(settings.queue, passive=True)
+            except Exception:  # noqa: BLE001 - no such queue yet: nothing waits
+                return 0, None
+            return int(declared.message_count), None
+    conn = client(settings)
+    return queue_depth(conn, settings.queue), unacked_count(conn)
 
 
 def queue_depth(conn: redis.Redis, queue: str) -> int:

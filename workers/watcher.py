@@ -112,7 +112,7 @@ class Watcher:
             quiet = self.store.unfinished(quiet_seconds=period)
             if not quiet or not broker.take_sweep_turn(self.redis, self.settings.queue, period * 0.9):
                 return []
-            orphans = set(quiet) - broker.in_flight(self.redis, self.settings.queue)
+            orphans = set(quiet) - self._in_flight(quiet)
         except Exception as err:  # noqa: BLE001 - a sweep is a safety net; the next one tries again
             log.warning("sweep skipped: %s", err)
             return []
@@ -120,6 +120,13 @@ class Watcher:
         for doc_id in sorted(lost):
             self._queue(doc_id)
         return [f"requeued {d[:12]} (no task was left for it)" for d in sorted(lost)]
+
+    def _in_flight(self, quiet: list[str]) -> set[str]:
+        """Documents with a task queued or running. RabbitMQ cannot be looked into without taking the
+        messages, but it loses no taken task either: there, a document a worker has started is in flight."""
+        if broker.is_amqp(self.settings):
+            return {d for d in quiet if (doc := self.store.get_document(d)) and doc.state != "received"}
+        return broker.in_flight(self.redis, self.settings.queue)
 
     def _settle(self) -> list[str]:
         events = []

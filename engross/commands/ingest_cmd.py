@@ -58,6 +58,7 @@ def ingest(
     1 for a batch with failures, with a count per code.
     """
     from engross.settings import get_settings
+    from ingest import lexicon
     from ingest.ocr import check_languages
     from workers.progress import open_store
 
@@ -73,6 +74,7 @@ def ingest(
         update["text_layer_min_chars"] = sys.maxsize
     settings = settings.model_copy(update=update)
     check_languages(settings.ocr_languages, settings.ocr_engine)  # once, before the batch: exit 3 with what to install
+    lexicon.require()  # likewise: a missing word list stops here, not as every chunk sent to review
     if verbose:
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     settings.home.mkdir(parents=True, exist_ok=True)

@@ -17,9 +17,11 @@ def register(app: typer.Typer) -> None:
         import uvicorn
 
         from review_queue.app import create_app
+        from workers.broker import queue_counts  # only redis/kombu: Celery itself is not loaded
 
         settings = get_settings()
-        app = create_app(settings)  # a bad secret key is a ConfigError: one line, exit 5 (engross/cli.py)
+        # a bad secret key is a ConfigError: one line, exit 5 (engross/cli.py)
+        app = create_app(settings, queue_counts=lambda: queue_counts(settings))
         if not settings.secret_key:
             typer.echo(f"secret key: {settings.home / 'secret_key'} (made on first start; set ENGROSS_SECRET_KEY "
                        "to share one between servers)", err=True)

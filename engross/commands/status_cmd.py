@@ -12,21 +12,22 @@ def register(app: typer.Typer) -> None:
 
 
 def status(as_json: bool = typer.Option(False, "--json", help="print one JSON object instead of a table")) -> None:
-    """Show documents by state, tasks queued and running (Redis), and review items waiting.
+    """Show documents by state, tasks queued and running (running: Redis only), and review items waiting.
 
     On the single-machine setup (SQLite store) no broker is needed: the queue is then reported as absent.
     """
     from engross.settings import get_settings
     from ingest.errors import EngrossError
-    from workers.broker import check_broker, queue_depth, unacked_count
+    from workers.broker import check_broker, queue_counts
     from workers.progress import open_store
 
     settings = get_settings()
     store = open_store(settings)
     queue: dict[str, object] = {"name": settings.queue}
     try:
-        conn = check_broker(settings)
-        queue.update(waiting=queue_depth(conn, settings.queue), running=unacked_count(conn))
+        check_broker(settings)
+        waiting, running = queue_counts(settings)  # running is None on RabbitMQ: it does not tell
+        queue.update(waiting=waiting, running=running)
     except EngrossError:
         if not store.url.startswith("sqlite"):  # at scale the broker is part of the stack: say what to start
             raise
@@ -48,5 +49,6 @@ def status(as_json: bool = typer.Option(False, "--json", help="print one JSON ob
     if queue.get("broker"):
         typer.echo(f"queue {queue['name']}: broker {queue['broker']}")
     else:
-        typer.echo(f"queue {queue['name']}: {queue['waiting']} waiting, {queue['running']} running")
+        running = "?" if queue["running"] is None else queue["running"]
+        typer.echo(f"queue {queue['name']}: {queue['waiting']} waiting, {running} running")
     typer.echo(f"review backlog: {report['review_backlog']} chunk(s)")

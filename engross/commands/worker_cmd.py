@@ -20,12 +20,14 @@ def worker(
     name: str = typer.Option("", "--name", "-n", help="node name; default engross-<pid>@<host>"),
 ) -> None:
     """Start a worker on ENGROSS_BROKER_URL / ENGROSS_QUEUE. Run one per machine; several on one machine is fine."""
+    from ingest import lexicon
     from ingest.errors import EngrossError
     from workers.broker import check_broker
     from workers.progress import open_store
 
     settings = get_settings()
     try:
+        lexicon.require()  # loaded once here; the pool's processes inherit it
         check_broker(settings)
         open_store(settings)  # fail now, not in every task
     except EngrossError as err:

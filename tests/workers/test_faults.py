@@ -15,11 +15,14 @@ from ingest.pdf import sha256_of
 from schemas import Document
 from tests.workers.workers_support import (
     PAGE_WORDS,
+    REDIS_URL,
     Stack,
     all_final,
     chunk_text,
     deed_pages,
     free_port,
+    has_task_in_hand,
+    received,
     scanned_pdf,
     states,
     submit,
@@ -128,6 +131,7 @@ def test_pool_process_killed_task_is_requeued_at_once(stack: Stack) -> None:
     worker = stack.worker("w1")
     doc_id = submit(stack, scanned_pdf(deed_pages("C-1", 3)), "deed.pdf")
     wait_for(lambda: stack.store.page_numbers(doc_id), 90, "the first page to be read")
+    wait_for(lambda: has_task_in_hand(stack, "w1"), 30, "the next page to be in hand", every=0.05)
     children = subprocess.run(["pgrep", "-P", str(worker.pid)], capture_output=True, text=True).stdout.split()
     assert len(children) == 1  # concurrency 1: one pool process
     os.kill(int(children[0]), signal.SIGKILL)
@@ -136,3 +140,74 @@ def test_pool_process_killed_task_is_requeued_at_once(stack: Stack) -> None:
     assert b"WorkerLostError" in stack.log("w1")
     text = chunk_text(stack.store, doc_id)
     assert all(text.count(word) == 1 for word in PAGE_WORDS[:3]), text
+
+
+# a whole worker dies (kill -9 of its main process and its pool, as when a machine or container goes), with
+# the production defaults (an hour's visibility timeout): the survivors finish its documents within 2 minutes
+AMQP_URL = os.environ.get("ENGROSS_TEST_AMQP", "amqp://guest:guest@127.0.0.1:5672//")
+DEAD_WORKER_DEADLINE = 120
+
+
+def _whole_worker_killed(stack: Stack, holds_a_task) -> None:  # type: ignore[no-untyped-def]
+    docs = {f"deed{i}.pdf": scanned_pdf(deed_pages(f"D-{i}", 3)) for i in range(3)}
+    doomed = stack.worker("w1")
+    stack.worker("w2")
+    ids = [submit(stack, data, name) for name, data in docs.items()]
+    wait_for(lambda: holds_a_task(doomed), 90, "the doomed worker to hold a task")
+    stack.kill(doomed)  # main process and pool children, no warning
+    assert not all_final(stack.store, ids), "everything finished before the kill: nothing was tested"
+
+    wait_for(lambda: all_final(stack.store, ids), DEAD_WORKER_DEADLINE,
+             "every document to finish on the surviving worker")
+    assert set(states(stack.store, ids).values()) <= {"chunked", "in_review"}
+    for doc_id in ids:
+        chunks = stack.store.chunks(doc_id)
+        assert chunks and len({c.id for c in chunks}) == len(chunks)  # no duplicate chunk
+        text = chunk_text(stack.store, doc_id)
+        assert all(text.count(word) == 1 for word in PAGE_WORDS[:3]), text  # each page once
+    assert received(stack, "assemble") >= len(ids)
+
+
+def test_whole_worker_killed_on_redis_with_defaults(tmp_path, pg_url) -> None:
+    from workers.heartbeat import HOLDERS_KEY
+
+    stack = Stack(tmp_path, pg_url, REDIS_URL, visibility=None)  # visibility timeout: the default hour
+    conn = redis.Redis.from_url(REDIS_URL)
+    unacked = lambda: {t.decode() for t in conn.hkeys("unacked")}  # noqa: E731
+
+    def holds_a_task(proc: subprocess.Popen) -> bool:
+        held = {t.decode(): i.decode() for t, i in conn.hgetall(HOLDERS_KEY).items()}
+        return any(f"-{proc.pid}-" in ident and tag in unacked() for tag, ident in held.items())
+
+    try:
+        _whole_worker_killed(stack, holds_a_task)
+        assert b"stopped beating" in stack.log("w2")  # handed back by the sweep, not the visibility timeout
+    finally:
+        stack.close()
+        conn.delete(stack.queue, f"_kombu.binding.{stack.queue}")
+
+
+@pytest.fixture
+def amqp_url() -> str:
+    from kombu import Connection
+
+    try:
+        with Connection(AMQP_URL, connect_timeout=3) as conn:
+            conn.ensure_connection(max_retries=1)
+    except Exception as err:  # noqa: BLE001
+        pytest.skip(f"needs RabbitMQ at {AMQP_URL} (scripts/services.sh starts it where installed): {err}")
+    return AMQP_URL
+
+
+def test_whole_worker_killed_on_rabbitmq(tmp_path, pg_url, amqp_url) -> None:
+    from kombu import Connection
+
+    stack = Stack(tmp_path, pg_url, amqp_url, visibility=None, redis_url=REDIS_URL)
+    try:
+        _whole_worker_killed(stack, lambda proc: has_task_in_hand(stack, "w1"))
+    finally:
+        stack.close()
+        with Connection(amqp_url) as conn:
+            channel = conn.default_channel
+            channel.queue_delete(stack.queue)
+            channel.exchange_delete(stack.queue)

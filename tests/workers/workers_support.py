@@ -72,14 +72,24 @@ def free_port() -> int:
 class Stack:
     """One test's scale-out stack: env for the subprocesses, the store, and the processes to clean up."""
 
-    def __init__(self, tmp: Path, db_url: str, broker_url: str) -> None:
+    def __init__(self, tmp: Path, db_url: str, broker_url: str, visibility: int | None = VISIBILITY,
+                 redis_url: str | None = None) -> None:
+        """`visibility=None` keeps the production default (an hour); `redis_url` is the workers' Redis when
+        the broker is not Redis."""
         self.tmp = tmp
         self.queue = f"engross-test-{uuid.uuid4().hex[:8]}"
         self.env = {**os.environ, "OMP_THREAD_LIMIT": "1", "ENGROSS_HOME": str(tmp / "var"),
                     "ENGROSS_DATABASE_URL": db_url, "ENGROSS_BROKER_URL": broker_url,
-                    "ENGROSS_QUEUE": self.queue, "ENGROSS_VISIBILITY_TIMEOUT": str(VISIBILITY),
-                    "ENGROSS_TASK_TIME_LIMIT": "240", "ENGROSS_WATCH_INTERVAL": "0.5"}
-        self.settings = Settings(home=tmp / "var", database_url=db_url, broker_url=broker_url, queue=self.queue)
+                    "ENGROSS_QUEUE": self.queue, "ENGROSS_TASK_TIME_LIMIT": "240", "ENGROSS_WATCH_INTERVAL": "0.5"}
+        for name in ("ENGROSS_VISIBILITY_TIMEOUT", "ENGROSS_REDIS_URL", "ENGROSS_HEARTBEAT_INTERVAL",
+                     "ENGROSS_WORKER_DEAD_AFTER"):
+            self.env.pop(name, None)  # the defaults, unless the test says otherwise
+        if visibility is not None:
+            self.env["ENGROSS_VISIBILITY_TIMEOUT"] = str(visibility)
+        if redis_url:
+            self.env["ENGROSS_REDIS_URL"] = redis_url
+        self.settings = Settings(home=tmp / "var", database_url=db_url, broker_url=broker_url, queue=self.queue,
+                                 redis_url=redis_url)
         self.store = Store(settings=self.settings)
         self.procs: list[subprocess.Popen] = []
 
@@ -148,6 +158,13 @@ def received(stack: Stack, task: str) -> int:
     """How many times workers took `task` (from their logs): the test's view of 'queued exactly once'."""
     taken = re.compile(rf"Task engross\.{task}\[[0-9a-f-]+\] received".encode())
     return sum(len(taken.findall(stack.log(p.name))) for p in stack.procs if p.name.startswith("w"))
+
+
+def has_task_in_hand(stack: Stack, name: str) -> bool:
+    """The worker's log shows a task taken and not yet ended (so killing it now loses a task in flight)."""
+    log = stack.log(name)
+    taken = len(re.findall(rb"Task engross\.\w+\[[0-9a-f-]+\] received", log))
+    return taken > log.count(b" succeeded in ") + log.count(b" retry: ") + log.count(b" raised unexpected")
 
 
 def chunk_text(store: Store, doc_id: str) -> str:
