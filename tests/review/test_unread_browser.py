@@ -74,7 +74,8 @@ def test_reviewer_sees_an_unread_region_and_fills_it(server) -> None:  # type: i
         page.keyboard.type("correct horse battery")
         page.keyboard.press("Enter")
         page.wait_for_url("**/queue")
-        page.goto(f"{base}/items/{target['id']}")
+        page.goto(f"{base}/items/{target['id']}")  # opening shows the item; claiming it is a POST
+        page.locator("#claim").click()
         page.wait_for_load_state("load")
         page.locator("#claim").click()  # opening an item changes nothing; claiming it is a POST
         page.wait_for_load_state("load")

@@ -155,10 +155,13 @@ def _whole_worker_killed(stack: Stack, holds_a_task) -> None:  # type: ignore[no
     ids = [submit(stack, data, name) for name, data in docs.items()]
     wait_for(lambda: holds_a_task(doomed), 90, "the doomed worker to hold a task")
     stack.kill(doomed)  # main process and pool children, no warning
+    killed_at = time.monotonic()
     assert not all_final(stack.store, ids), "everything finished before the kill: nothing was tested"
 
     wait_for(lambda: all_final(stack.store, ids), DEAD_WORKER_DEADLINE,
              "every document to finish on the surviving worker")
+    print(f"\nwhole worker killed ({stack.settings.broker_url.split(':')[0]}): all {len(ids)} documents final "
+          f"{time.monotonic() - killed_at:.0f} s after the kill")
     assert set(states(stack.store, ids).values()) <= {"chunked", "in_review"}
     for doc_id in ids:
         chunks = stack.store.chunks(doc_id)
