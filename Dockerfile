@@ -1,12 +1,12 @@
 # engross: one image for the worker, the watcher, the web app and `engross ingest`.
-# Tesseract (+ English data and OSD for page orientation) and the word list the plausibility signal reads
-# (wamerican) live inside; pick more languages with
+# Tesseract (+ English data and OSD for page orientation) lives inside (the word list the plausibility signal
+# reads ships with the Python package: wordfreq); pick more languages with
 #   docker build --build-arg TESSERACT_LANGS="eng hin" .
 FROM python:3.11-slim-bookworm
 
 ARG TESSERACT_LANGS="eng"
 RUN set -eux; \
-    pkgs="tesseract-ocr tesseract-ocr-osd wamerican libgl1 libglib2.0-0"; \
+    pkgs="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0"; \
     for lang in $TESSERACT_LANGS; do pkgs="$pkgs tesseract-ocr-$lang"; done; \
     apt-get update; \
     apt-get install -y --no-install-recommends $pkgs; \
