@@ -278,7 +278,24 @@ def _uncovered_rows(mark: Mark, scene: _Scene, lines: list[Line]) -> list[PxBox]
             rows.append((int(b[2]), int(b[1]), min(x1, int(right)), int(b[3])))
         if b[0] > x1 - scene.text_h and b[0] - max(x0, left) > short:  # starts at its right edge
             rows.append((max(x0, int(left)), int(b[1]), int(b[0]), int(b[3])))
-    return rows
+    return rows + _word_gaps((x0, y0, x1, y1), scene, [ln for ln in lines if ln.page == mark.page])
+
+
+def _word_gaps(mark: PxBox, scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """Inside a line that runs under the mark, a gap between two words wider than a short word, under the
+    mark: words lost under its strokes while the rest of the line reads well."""
+    x0, y0, x1, y1 = mark
+    out: list[PxBox] = []
+    for line in lines:
+        top, bottom = line.bbox[1] / scene.ppp, line.bbox[3] / scene.ppp
+        if not y0 <= (top + bottom) / 2 <= y1:
+            continue
+        boxes = sorted(w.bbox[0] / scene.ppp for w in line.words), sorted(w.bbox[2] / scene.ppp for w in line.words)
+        for right_of, left_of in zip(boxes[1][:-1], boxes[0][1:], strict=False):
+            a, b = max(right_of, x0), min(left_of, x1)
+            if b - a > 2 * scene.text_h:
+                out.append((int(a), int(top), int(b), int(bottom)))
+    return out
 
 
 def _kind_of(box: PxBox, scene: _Scene, marks: list[Mark]) -> str:
