@@ -255,6 +255,9 @@ class Builder:
             last = (roman_value(prev[-1].label.split()[-1].lower()) or 0) if prev else 0
             value = roman_value(mk.value.lower()) or 0
             want = to_roman(last + 1).upper()
+            if mk.value == "L" and last == 0:  # `PART L GENERAL PROVISIONS`: a first Part is not the fiftieth
+                mk.label, mk.value, mk.ocr_fixed = mk.label[:-1] + "I", "I", True
+                return True
             if prev and value <= last and set(mk.value) <= set(want) and len(mk.value) < len(want):
                 # `CHAPTER I` after `CHAPTER I`: OCR lost a stroke; numbering never goes back
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + want, want, True

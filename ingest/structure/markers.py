@@ -53,7 +53,7 @@ _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.\s+(?P<rest>\S.*)$")
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")
+    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -171,7 +171,7 @@ def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
     c = _CODE_SECTION.match(text)
     if c:
-        label = c.group("label").replace("$", "§")  # OCR reads the section sign as a dollar sign
+        label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
         return Marker("section", c.group("label"), last_number(label), "§", label, c.group("rest"),
                       ocr_fixed=label != c.group("label"))
     m = _SECTION.match(text)

@@ -325,3 +325,18 @@ def test_a_spoiled_part_numeral_and_a_comma_for_a_dot_on_a_harsh_scan() -> None:
     tree = parse(lines_from(act), [], "my_statute")
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["PART X", "PART X > 68", "PART X > 69", "PART X > 70"]
     assert node_at(tree, "PART X > 68").status == "deleted"
+
+
+def test_a_first_part_read_as_l_and_a_section_sign_read_as_a_dollar() -> None:
+    code = """
+    CHAPTER 612
+    HARBOR MOORINGS
+    PART L GENERAL PROVISIONS
+    [$612-1] Short title. This chapter may be cited as the Harbor Moorings Code.
+    [$61 2-2] Purposes. This chapter keeps harbors safe.
+    PART II. FEES
+    [§612-11] Fees. The harbor master may set fees for moorings.
+    """
+    assert paths(code) == ["CHAPTER 612", "CHAPTER 612 > PART I", "CHAPTER 612 > PART I > [§612-1]",
+                           "CHAPTER 612 > PART I > [§612-2]", "CHAPTER 612 > PART II",
+                           "CHAPTER 612 > PART II > [§612-11]"]
