@@ -158,8 +158,9 @@ def _residual_blobs(scene: _Scene, marks: list[Mark]) -> list[PxBox]:
     residual = (scene.ink & ~scene.explained & ~_mark_strokes(scene, marks)).astype(np.uint8)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(residual, connectivity=8)
     w, h, area = stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT], stats[:, cv2.CC_STAT_AREA]
-    # dust, dots and underlines are not text; anything taller than print is a mark, judged from its box
-    keep = (area >= 3) & (h <= TALL * th) & ~((h < 0.25 * th) & (w > 2 * th))
+    # dust, dots and underlines are not text; a tall narrow blob is a mark; a tall wide one that is not a
+    # stamp's or scribble's strokes may be lines of print glued together by a stain's edge: kept
+    keep = (area >= 3) & ((h <= TALL * th) | (w > 4 * th)) & ~((h < 0.25 * th) & (w > 2 * th))
     keep[0] = False
     text = keep[labels].astype(np.uint8)
     boxes = _line_blobs(text, th, MIN_DENSITY)
@@ -183,14 +184,30 @@ def _mark_strokes(scene: _Scene, marks: list[Mark]) -> np.ndarray:
 
 
 def _grids(rulings: list[BBox], ppp: float) -> list[PxBox]:
-    """The box of a ruled grid (three or more rules each way): a table, read cell by cell later; a frame of two
-    rules each way may be a box drawn round text, or the edges of a scribble."""
+    """The boxes of ruled grids: rules that cross or touch one another, three or more each way (a table, read
+    cell by cell later). A frame of two rules each way may be a box round text or a scribble's edges, and a
+    stray rule elsewhere (a stain's edge, an underline) must not stretch a table's box over the page."""
     rules = [tuple(int(v / ppp) for v in r) for r in rulings]
-    across = [r for r in rules if r[2] - r[0] > r[3] - r[1]]
-    down = [r for r in rules if r[3] - r[1] > r[2] - r[0]]
-    if len(across) < 3 or len(down) < 3:
-        return []
-    return [(min(r[0] for r in rules), min(r[1] for r in rules), max(r[2] for r in rules), max(r[3] for r in rules))]
+    group = list(range(len(rules)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            group[i] = group[group[i]]
+            i = group[i]
+        return i
+
+    for i, a in enumerate(rules):
+        for j in range(i + 1, len(rules)):
+            if _overlaps((a[0] - 3, a[1] - 3, a[2] + 3, a[3] + 3), rules[j]):  # type: ignore[arg-type]
+                group[root(i)] = root(j)
+    out: list[PxBox] = []
+    for g in {root(i) for i in range(len(rules))}:
+        members = [r for i, r in enumerate(rules) if root(i) == g]
+        across = sum(1 for r in members if r[2] - r[0] > r[3] - r[1])
+        if across >= 3 and len(members) - across >= 3:
+            out.append((min(r[0] for r in members), min(r[1] for r in members), max(r[2] for r in members),
+                        max(r[3] for r in members)))
+    return out
 
 
 def _inside(box: PxBox, outer: PxBox) -> bool:
