@@ -98,8 +98,9 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
     half = cv2.resize(clean, (w // 2, h // 2), interpolation=cv2.INTER_AREA)
     heights = sorted((ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.3)
     text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / ppp
-    paper = _paper(half, text_h)
-    ink = cv2.medianBlur(half, 3) < paper - INK_DELTA
+    smooth = cv2.medianBlur(half, 3)  # grain off, strokes kept
+    paper = _paper(smooth, half, text_h)
+    ink = smooth < paper - INK_DELTA
     explained = np.zeros(half.shape, dtype=bool)
     hh, ww = half.shape
     ex, ey = int(ww * EDGE), int(hh * EDGE)
@@ -113,12 +114,12 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
     return scene
 
 
-def _paper(half: np.ndarray, text_h: float) -> np.ndarray:
+def _paper(smooth: np.ndarray, half: np.ndarray, text_h: float) -> np.ndarray:
     """The paper's grey under each pixel: the lightest grey within a line's height around it, smoothed, so a
     coffee ring, a fold's shadow or a yellowed band is paper, not ink; never darker than STAIN under the page's
     own paper, so a solid blot over the text stays ink."""
     k = max(3, int(1.5 * text_h)) | 1
-    local = cv2.blur(cv2.dilate(cv2.medianBlur(half, 3), np.ones((k, k), np.uint8)), (k, k)).astype(np.float32)
+    local = cv2.blur(cv2.dilate(smooth, np.ones((k, k), np.uint8)), (k, k)).astype(np.float32)
     # the lightest grey around a pixel sits above the paper's mean by the grain: take that lift off again
     # (measured where most pixels are, on the paper; a sample is as good as the page, and 9x cheaper)
     local -= float(np.median(local[::3, ::3] - half[::3, ::3]))
