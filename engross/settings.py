@@ -9,7 +9,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field, ValidationError
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 from engross.commands.choices import ChunkingName
@@ -20,6 +20,15 @@ class Settings(BaseSettings):
     """Documented in README.md, section "Configuration"; keep the two in step."""
 
     model_config = SettingsConfigDict(env_prefix="ENGROSS_", extra="ignore")
+
+    @field_validator("ocr_engine")
+    @classmethod
+    def _known_engine(cls, value: str) -> str:
+        from ingest.ocr import engine_names  # light: the engines themselves load on first use
+
+        if value not in engine_names():
+            raise ValueError(f"unknown OCR engine {value!r}; choose one of {', '.join(engine_names())}")
+        return value
 
     # where things live
     home: Path = Field(Path("var"), description="state folder: SQLite store, page images, logs")

@@ -50,6 +50,11 @@ def _auto() -> Engine:
         return _pytesseract()
 
 
+def engine_names() -> list[str]:
+    """Every name ENGROSS_OCR_ENGINE may take here (the built-in ones and any registered)."""
+    return [*ENGINE_NAMES, *_factories]
+
+
 def register_engine(name: str, factory: Callable[[], Engine]) -> None:
     """Make another engine choosable by name (tests register a fake and a crashing one)."""
     _factories[name] = factory

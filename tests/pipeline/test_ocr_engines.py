@@ -7,6 +7,7 @@ import difflib
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from engross.commands.ingest_batch import Batch
 from engross.settings import Settings
@@ -65,6 +66,8 @@ def test_a_crashing_engine_fails_its_file_and_the_batch_goes_on(engross_home: Pa
 def test_engine_choices_and_options_are_checked() -> None:
     with pytest.raises(ValueError, match="unknown OCR engine 'bogus'"):
         ocr.get_engine("bogus")
+    with pytest.raises(ValidationError, match="choose one of auto, tesserocr, pytesseract"):
+        Settings(ocr_engine="bogus")
     assert ReadOptions.parse("--oem 1 --psm 6 -c min_characters_to_try=10") == ReadOptions(
         psm=6, oem=1, variables={"min_characters_to_try": "10"})
     with pytest.raises(ValueError, match="unsupported"):
