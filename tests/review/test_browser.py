@@ -2,76 +2,27 @@
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import httpx
 import pytest
 
-from review_queue.auth import Accounts
-from review_queue.db import dispose
-from review_queue.store import Store
+from tests.review.browser_support import ARGS, ARTIFACTS, CHROMIUM, TYPING_DELAY_MS, serving, sign_in
 from tests.review.conftest import pdf_result
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-TYPING_DELAY_MS = 120  # about 100 words a minute: a quick typist, not a script
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture
 def server(tmp_path):
-    url = f"sqlite:///{tmp_path / 'engross.db'}"
     result, data = pdf_result("sale-deed", [
         ("1. The Vendor sells the land described in the Schedule.", "index"),
         ("Sm0dged clause: the Purchaser pays the price.", "review"),
         ("Stamped clause: possession passes on payment.", "review"),
         ("Fadcd clause: the Vendor keeps the tit1e deeds safe.", "review", [0, 6]),
     ])
-    store = Store(url)
-    store.record_received(result.document, data)
-    store.save_result(result)
-    accounts = Accounts(store)
-    accounts.add_user("alice", "correct horse battery")
-    _, token = accounts.create_token("search", "indexer")
-    dispose(url)
-    port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
-    env.pop("ENGROSS_SECRET_KEY", None)
-    proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_up(base, proc)
+    with serving(tmp_path, result, data) as (base, token, _url):
         yield base, token, result
-    finally:
-        proc.terminate()
-        proc.wait(10)
-
-
-def _wait_up(base: str, proc: subprocess.Popen) -> None:
-    deadline = time.time() + 60
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"engross serve exited: {proc.stdout.read().decode(errors='replace')}")
-        try:
-            httpx.get(f"{base}/login", timeout=1)
-            return
-        except httpx.TransportError:
-            time.sleep(0.2)
-    raise RuntimeError("engross serve did not start in 60 s")
 
 
 def test_reviewer_clears_queue_with_keyboard(server):
@@ -84,11 +35,7 @@ def test_reviewer_clears_queue_with_keyboard(server):
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{base}/queue")
         assert page.url.endswith("/login")
-        page.keyboard.type("alice")
-        page.keyboard.press("Tab")
-        page.keyboard.type("correct horse battery")
-        page.keyboard.press("Enter")
-        page.wait_for_url("**/queue")
+        sign_in(page, base)
         assert page.locator("table.items tbody tr").count() == 3
         assert page.goto(f"{base}/next").status == 405  # a GET (a link, an <img>) claims nothing
         page.goto(f"{base}/queue")

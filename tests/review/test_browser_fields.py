@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
-import os
-import subprocess
-import sys
 
 import httpx
 import pytest
 
 from ingest.extraction import extract
-from review_queue.auth import Accounts
-from review_queue.db import dispose
-from review_queue.store import Store
 from schemas import Line, Page
+from tests.review.browser_support import ARGS, ARTIFACTS, CHROMIUM, TYPING_DELAY_MS, serving, sign_in
 from tests.review.conftest import pdf_result
-from tests.review.test_browser import ARGS, ARTIFACTS, CHROMIUM, TYPING_DELAY_MS, _free_port, _wait_up
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 TRUE_PRICE = 8540000  # what the deed's words say, and what was paid; the figures were misprinted / misread
@@ -29,7 +23,6 @@ LINES = ["SALE DEED made and executed on this 12th day of March, 2024 BETWEEN",
 
 @pytest.fixture
 def server(tmp_path):
-    url = f"sqlite:///{tmp_path / 'engross.db'}"
     result, data = pdf_result("sale-deed", [(text, "index") for text in LINES])
     page = Page(number=1, width=612, height=792, source="ocr", words=[w for c in result.chunks for w in c.words],
                 lines=[Line(text=c.body, page=1, bbox=c.regions[0].bbox, confidence=0.96, words=c.words)
@@ -37,25 +30,8 @@ def server(tmp_path):
     result.pages = [page]
     result.document.doc_type = "sale_deed"
     result.extraction = extract("sale_deed", ["test"], [page], result.chunks, [], 0.8, dt.date(2026, 1, 1))
-    store = Store(url)
-    store.record_received(result.document, data)
-    store.save_result(result)
-    accounts = Accounts(store)
-    accounts.add_user("alice", "correct horse battery")
-    _, token = accounts.create_token("search", "indexer")
-    dispose(url)
-    port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
-    env.pop("ENGROSS_SECRET_KEY", None)
-    proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_up(base, proc)
+    with serving(tmp_path, result, data) as (base, token, _url):
         yield base, token, result
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 def test_reviewer_fixes_the_consideration_and_the_api_serves_it(server):
@@ -71,12 +47,7 @@ def test_reviewer_fixes_the_consideration_and_the_api_serves_it(server):
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
-        page.goto(f"{base}/fields")
-        page.keyboard.type("alice")
-        page.keyboard.press("Tab")
-        page.keyboard.type("correct horse battery")
-        page.keyboard.press("Enter")
-        page.wait_for_url("**/queue")
+        sign_in(page, base, "/fields")
         page.goto(f"{base}/fields")
         assert "words_equal_figures" in page.content()
         page.keyboard.press("Enter")  # "Start checking fields" has the focus

@@ -4,9 +4,6 @@ indexers' feed carries the chunk with it (the audit log says who filled what).""
 from __future__ import annotations
 
 import io
-import os
-import subprocess
-import sys
 
 import httpx
 import pytest
@@ -14,12 +11,10 @@ from PIL import Image
 
 from engross.settings import Settings
 from ingest.pipeline import run
-from review_queue.auth import Accounts
-from review_queue.db import dispose
 from review_queue.queue import ReviewQueue
 from review_queue.store import Store
 from tests.pipeline.damaged_page import damaged_statute_page
-from tests.review.test_browser import ARGS, ARTIFACTS, CHROMIUM, _free_port, _wait_up
+from tests.review.browser_support import ARGS, ARTIFACTS, CHROMIUM, serving, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 SHOT = ARTIFACTS / "review-unread.png"
@@ -27,30 +22,13 @@ SHOT = ARTIFACTS / "review-unread.png"
 
 @pytest.fixture
 def server(tmp_path):  # type: ignore[no-untyped-def]
-    url = f"sqlite:///{tmp_path / 'engross.db'}"
     pdf, hits = damaged_statute_page((11, 12), (29, 30))
     result = run(pdf, "damaged.pdf", Settings())
-    store = Store(url)
-    store.record_received(result.document, pdf)
-    store.save_result(result)
-    accounts = Accounts(store)
-    accounts.add_user("alice", "correct horse battery")
-    _, token = accounts.create_token("search", "indexer")
-    items = ReviewQueue(store).items()
-    target = next(i for i in items if "unread text" in " ".join(i["reasons"]))
-    dispose(url)
-    port = _free_port()
-    env = {**os.environ, "ENGROSS_DATABASE_URL": url, "ENGROSS_HOME": str(tmp_path)}  # key made on start
-    env.pop("ENGROSS_SECRET_KEY", None)
-    proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        _wait_up(base, proc)
+    items = [c for c in result.chunks if any("unread text" in r for r in c.review_reasons)]
+    assert items, "the damage left no unread region"
+    with serving(tmp_path, result, pdf) as (base, token, url):
+        target = next(i for i in ReviewQueue(Store(url)).items() if "unread text" in " ".join(i["reasons"]))
         yield base, token, target, {h.kind: h for h in hits}, url
-    finally:
-        proc.terminate()
-        proc.wait(10)
 
 
 def _blue_pixels(png: bytes) -> int:
@@ -68,12 +46,7 @@ def test_reviewer_sees_an_unread_region_and_fills_it(server) -> None:  # type: i
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.goto(f"{base}/login")
-        page.keyboard.type("alice")
-        page.keyboard.press("Tab")
-        page.keyboard.type("correct horse battery")
-        page.keyboard.press("Enter")
-        page.wait_for_url("**/queue")
+        sign_in(page, base, "/login")
         page.goto(f"{base}/items/{target['id']}")  # opening shows the item; claiming it is a POST
         page.locator("#claim").click()
         page.wait_for_load_state("load")
