@@ -1,4 +1,4 @@
-"""Running headers, footers and page numbers: found by repetition across pages and kept out of the body."""
+"""Running headers, footers, page numbers and recorders' margin stamps: kept out of the body."""
 
 from __future__ import annotations
 
@@ -17,6 +17,18 @@ PAGE_NUMBER = re.compile(
 
 # "Page 3", "AFS/2023/0192 - Page 1", "| page 2 of 9" (a sentence ending "at page 12" is body text)
 PAGE_MENTION = re.compile(r"(^|[-–—|·•]\s*)page\s+\d+(\s*(of|/)\s*\d+)?\s*$", re.IGNORECASE)
+
+
+# a county recorder's marks in a recorded deed's margin: "BK 4521 PG 118", "OR Book 12, Page 4",
+# "Doc # 2019-0012345 Recorded 03/14/2019", "Instrument No. 887766 ... Register of Deeds"
+RECORDER = re.compile(
+    r"\b(?:o\.?\s?r\.?\s+)?(?:book|bk|liber|vol(?:ume)?)\.?\s*[#:]?\s*\d+\s*[,;]?\s*(?:page|pg|pp?)\.?\s*[#:]?\s*\d+"
+    r"|\b(?:doc(?:ument)?|instrument|inst|reception|recording|file)\s*(?:no\.?|number|#)\s*[:#]?\s*[\w-]*\d"
+    r"|\b(?:county\s+recorder|register\s+of\s+deeds|recorder\s+of\s+deeds|clerk\s+and\s+recorder)\b"
+    r"|\brecorded\b.*\d{1,2}/\d{1,2}/\d{2,4}",
+    re.IGNORECASE,
+)
+RECORDER_MAX_WORDS = 16  # a recorder's stamp is short; a sentence that mentions a book and page is body text
 
 
 def _plausible_number(text: str, page_count: int) -> bool:
@@ -72,5 +84,7 @@ def _is_furniture(text: str, repeated: list[str], page_count: int) -> bool:
     # a footer that names its page ("AFS/2023/0192 - Page 1") is furniture even where nothing repeats
     if PAGE_MENTION.search(text) and len(text.split()) <= 10:
         return True
+    if RECORDER.search(text) and len(text.split()) <= RECORDER_MAX_WORDS:
+        return True  # the recorder's book/page or instrument number, stamped in the margin after signing
     shape = _shape(text)
     return any(fuzz.ratio(shape, r) >= 85 for r in repeated)
