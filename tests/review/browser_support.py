@@ -71,9 +71,12 @@ def wait_up(base: str, proc: subprocess.Popen) -> None:
     raise RuntimeError("engross serve did not start in 60 s")
 
 
-def sign_in(page, base: str, start: str = "/queue") -> None:  # type: ignore[no-untyped-def]
-    """Open `start`, get sent to the sign-in form, sign in with the keyboard alone, land on the queue."""
-    page.goto(f"{base}{start}")
+def sign_in(page, base: str, start: str | None = "/queue") -> None:  # type: ignore[no-untyped-def]
+    """Open `start` (None: the sign-in form is already shown), sign in with the keyboard alone, land on the
+    queue. Typing waits for the name field to hold the focus (autofocus), or the first keys can be lost."""
+    if start is not None:
+        page.goto(f"{base}{start}")
+    page.wait_for_function("document.activeElement && document.activeElement.name === 'name'")
     page.keyboard.type(USER)
     page.keyboard.press("Tab")
     page.keyboard.type(PASSWORD)

@@ -35,7 +35,7 @@ def test_reviewer_clears_queue_with_keyboard(server):
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(f"{base}/queue")
         assert page.url.endswith("/login")
-        sign_in(page, base)
+        sign_in(page, base, None)
         assert page.locator("table.items tbody tr").count() == 3
         assert page.goto(f"{base}/next").status == 405  # a GET (a link, an <img>) claims nothing
         page.goto(f"{base}/queue")
