@@ -39,8 +39,13 @@ def indexer(request: Request, cred: HTTPAuthorizationCredentials | None = Depend
             summary="The feed: approved chunks and tombstones after a cursor, in a stable order")
 def list_chunks(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
                 limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
+    return _cursor_page(feed.page, request, after, limit)
+
+
+def _cursor_page(page: Any, request: Request, after: str | None, limit: int) -> dict[str, Any]:
+    """One page of a cursor feed (chunks or documents); a cursor that does not parse is the caller's 400."""
     try:
-        return feed.page(request.app.state.store.engine, after, limit)
+        return page(request.app.state.store.engine, after, limit)
     except ValueError as err:
         raise HTTPException(400, f"bad cursor: {after!r}") from err
 
@@ -78,10 +83,7 @@ def get_context(request: Request, chunk_id: str, _: str = Depends(indexer)) -> d
             summary="Documents' types and fields after a cursor: each document once per version of its fields")
 def documents_feed(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
                    limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
-    try:
-        return documents.feed_page(request.app.state.store.engine, after, limit)
-    except ValueError as err:
-        raise HTTPException(400, f"bad cursor: {after!r}") from err
+    return _cursor_page(documents.feed_page, request, after, limit)
 
 
 @router.get("/documents/{doc_id}", response_model=DocumentRecord,

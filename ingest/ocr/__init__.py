@@ -99,10 +99,6 @@ def check_languages(languages: str, engine: str = "auto") -> None:
             "or choose others with --lang / ENGROSS_OCR_LANGUAGES")
 
 
-def tesseract_version(engine: str = "auto") -> str:
-    return get_engine(engine).version()
-
-
 def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages: str, timeout: int,
               config: str = BASE_CONFIG, origin: tuple[int, int] = (0, 0),
               engine: str = "auto") -> tuple[list[Span], list[Line]]:
