@@ -7,6 +7,10 @@ from pydantic import BaseModel, Field
 from schemas.models import BBox
 
 
+def _empty(value: object) -> bool:
+    return not value
+
+
 class TruthUnit(BaseModel):
     path: list[str] = Field(description='structure path, labels as printed: ["Chapter II", "Section 4", "(c)"]')
     heading: str = ""
@@ -15,6 +19,8 @@ class TruthUnit(BaseModel):
     defines: list[str] = Field(default_factory=list)
     cross_refs: list[str] = Field(default_factory=list)
     status: str = "in_force"
+    language: str = Field("", exclude_if=_empty, description="ISO 639-3 as Tesseract names it (hin, mar, eng); "
+                          "set by the language samples (corpus/languages.py), empty elsewhere")
 
 
 class TruthTable(BaseModel):
@@ -25,10 +31,6 @@ class TruthTable(BaseModel):
     pages: list[int]
     header_repeated: bool = False
     path: list[str] = Field(default_factory=list, description="structure path of the unit holding the table")
-
-
-def _empty(value: object) -> bool:
-    return not value
 
 
 class TruthDamage(BaseModel):
@@ -52,6 +54,7 @@ class TruthParagraph(BaseModel):
     label: str = Field("", description="a real text's leading marker ('3.', '(a)'), when it has no unit path")
     damage: list[str] = Field(default_factory=list, description="kind/strength of each damage touching it")
     lost_words: list[str] = Field(default_factory=list, description="printed words the damage destroyed")
+    language: str = Field("", exclude_if=_empty, description="the language it is printed in (hin, eng, ...)")
 
 
 class TruthQuestion(BaseModel):
@@ -81,3 +84,5 @@ class GroundTruth(BaseModel):
     split: str = Field("", exclude_if=_empty, description="tuning | heldout")
     scan_profile: str = Field("", exclude_if=_empty, description="clean | moderate | degraded | harsh")
     source_text: str = Field("", exclude_if=_empty, description="the real text it was rendered from, if any")
+    languages: list[str] = Field(default_factory=list, exclude_if=_empty,
+                                 description="the languages printed in it, main one first (the language samples)")

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd libgl1 libglib2.0-0"
-APT_TEST="chromium redis-server postgresql rabbitmq-server"
+APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"  # fonts: the Indic samples (samples/shaped.py)
 want="$APT_RUN"
 [[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
 

@@ -1,0 +1,180 @@
+"""Real legal texts in the languages deeds and statutes are written in, set born-digital and scanned, with truth.
+
+Hindi, Marathi, Kannada, Tamil, Telugu, Bengali, Filipino and Malay texts (corpus/languages.json, annotated like the
+English corpus: corpus/gold.py) are set with Debian's Noto fonts and HarfBuzz shaping (samples/shaped.py), then
+scanned clean and moderate with the samples' scanner. The truth carries each unit's and each printed paragraph's
+language (ISO 639-3 as Tesseract names it) and the document's languages.
+
+Run: python -m corpus.languages --half tuning|heldout|all [--out var/lang] [--levels born,clean,moderate] [--list]
+Writes OUT/HALF/LEVEL/ID.pdf and ID.truth.json (a folder `engross eval` reads as it is); deterministic, and a file
+is rewritten only when its text, manifest entry or scan profile changed. The split is the English corpus' rule
+(corpus/docs.py half_of), fixed before any figure was taken.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import cv2  # noqa: E402
+
+from corpus.build import LEVELS, seed_of  # noqa: E402
+from corpus.docs import Doc, half_of  # noqa: E402
+from corpus.gold import Para, is_container  # noqa: E402
+from samples.flow import Block, Layout  # noqa: E402
+from samples.scan import PX, _moved, scan  # noqa: E402
+from samples.shaped import BOLD, REGULAR, ShapedFlow, script_of  # noqa: E402
+from schemas.groundtruth import GroundTruth, TruthParagraph  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent
+MANIFEST = ROOT / "languages.json"
+DEFAULT_OUT = Path("var/lang")
+LANG_LEVELS = ("born", "clean", "moderate")
+# the script each language is printed in (Tesseract's codes)
+SCRIPT = {"eng": "latin", "fil": "latin", "msa": "latin", "hin": "devanagari", "mar": "devanagari",
+          "kan": "kannada", "tam": "tamil", "tel": "telugu", "ben": "bengali"}
+
+
+def languages_of(doc: Doc) -> list[str]:
+    """The document's languages, main one first: the manifest's `language` ("hin", or "eng+hin" for a mixed deed)."""
+    return doc.entry["language"].split("+")
+
+
+def language_of(text: str, langs: list[str]) -> str:
+    """Which of the document's languages a printed text is in: the one whose script it is printed in (the main
+    language when several share a script, or when the text has no letters)."""
+    if len(langs) > 1:
+        script = script_of(text, "")
+        for lang in langs:
+            if SCRIPT[lang] == script:
+                return lang
+    return langs[0]
+
+
+def documents(half: str | None = None) -> list[Doc]:
+    """The language manifest's documents whose text is present, of one half (or all)."""
+    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
+    docs = [Doc(e["id"], e["family"], e["title"], e) for e in entries]
+    return [d for d in docs if d.text_path.is_file() and (half in (None, "all") or half_of(d.id) == half)]
+
+
+def _blocks(paras: list[Para], size: float, indent: bool) -> list[Block]:
+    out = []
+    for p in paras:
+        runs = [(t, BOLD if b else REGULAR) for t, b in p.runs if t]
+        if not runs:
+            continue
+        levels = sum(not is_container(label) for label in p.path)  # chapters and parts are not indented
+        left = max(0, levels - 1) * 18.0 if indent and p.align == "left" else 0.0
+        out.append(Block(runs, size + (1.0 if p.kind == "title" else 0.0), left, p.align, p.path, p.space,
+                         p.kind in ("container", "shoulder")))
+    return out
+
+
+def born_digital(doc: Doc) -> tuple[bytes, Layout]:
+    """The document set as a born-digital PDF (A4, Noto, size and indent fixed per document from its id)."""
+    h = int(hashlib.sha256(("look:" + doc.id).encode()).hexdigest()[:8], 16)
+    flow = ShapedFlow("a4", title=doc.title)
+    for block in _blocks(doc.parsed().paras, (11.0, 11.5, 12.0)[h % 3], bool(h // 3 % 2)):
+        flow.add(block)
+    running = doc.entry.get("running_header", "")
+    pdf = flow.render(lambda page, _: running if running and page > 1 else "", lambda page, _: f"{page}")
+    return pdf, flow.layout
+
+
+def paragraphs(layout: Layout, langs: list[str], skew: float | None) -> list[TruthParagraph]:
+    """Each printed paragraph of each page with its unit, text and language; boxes moved by the scan's skew."""
+    rot = None
+    if skew is not None:
+        w, h = int(round(layout.width * PX)), int(round(layout.height * PX))
+        rot = cv2.getRotationMatrix2D((w / 2, h / 2), skew, 1.0)
+    groups: dict[tuple[int, int], list] = {}
+    for line in layout.lines:
+        groups.setdefault((line.page, line.block), []).append(line)
+    out = []
+    for (page, _), lines in groups.items():
+        box = (min(ln.bbox[0] for ln in lines), lines[0].bbox[1], max(ln.bbox[2] for ln in lines), lines[-1].bbox[3])
+        text = "\n".join(ln.text for ln in lines)
+        out.append(TruthParagraph(page=page, bbox=_moved(box, rot) if rot is not None else box, text=text,
+                                  unit_path=list(lines[0].path), language=language_of(text, langs)))
+    return out
+
+
+def truth_for(doc: Doc, file: str, layout: Layout, level: str) -> GroundTruth:
+    profile = LEVELS[level]
+    langs = languages_of(doc)
+    gt = doc.truth(file)
+    gt.pages = [layout.page_text(n) for n in range(1, layout.pages + 1)]
+    gt.scanned = profile is not None
+    gt.languages = langs
+    gt.split = half_of(doc.id)
+    gt.scan_profile = "" if level == "born" else level
+    starts: dict[tuple[str, ...], int] = {}
+    for line in layout.lines:
+        starts.setdefault(line.path, line.page)
+    for unit in gt.units:
+        unit.page = starts.get(tuple(unit.path), 0)
+        unit.language = language_of(" ".join([unit.heading, unit.text]), langs)
+    gt.paragraphs = paragraphs(layout, langs, profile.skew if profile is not None else None)
+    return gt
+
+
+def stamp_of(doc: Doc, level: str) -> str:
+    """What a built file depends on: the annotated text, the manifest entry, the scan profile, the generator."""
+    code = "".join(Path(__file__).parent.parent.joinpath(p).read_text(encoding="utf-8")
+                   for p in ("corpus/languages.py", "samples/shaped.py"))
+    parts = [doc.text_path.read_text(encoding="utf-8"), repr(sorted(doc.entry.items())), repr(LEVELS[level]), code]
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
+
+
+def build_doc(doc: Doc, level: str, out: Path) -> Path:
+    """OUT/LEVEL/ID.pdf with its truth beside it; reused when its stamp is unchanged."""
+    folder = out / level
+    folder.mkdir(parents=True, exist_ok=True)
+    pdf_path, truth_path, stamp_path = (folder / f"{doc.id}{ext}" for ext in (".pdf", ".truth.json", ".stamp"))
+    stamp = stamp_of(doc, level)
+    if pdf_path.is_file() and truth_path.is_file() and stamp_path.is_file() and stamp_path.read_text() == stamp:
+        return pdf_path
+    pdf, layout = born_digital(doc)
+    profile = LEVELS[level]
+    if profile is not None:
+        pdf, _ = scan(pdf, layout.pages, profile, [], seed_of(doc.id, level))
+    pdf_path.write_bytes(pdf)
+    truth = truth_for(doc, pdf_path.name, layout, level)
+    truth_path.write_text(truth.model_dump_json(indent=1) + "\n", encoding="utf-8")
+    stamp_path.write_text(stamp)
+    return pdf_path
+
+
+def build(half: str, out: Path, levels: list[str], say=print) -> dict[str, list[Path]]:
+    """Every document of the half at every level; returns the PDFs by level (OUT/HALF/LEVEL)."""
+    docs = documents(half)
+    made: dict[str, list[Path]] = {}
+    for level in levels:
+        made[level] = [build_doc(d, level, out / half) for d in docs]
+        say(f"{level}: {len(made[level])} documents in {out / half / level}")
+    return made
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--levels", default=",".join(LANG_LEVELS), help="any of born,clean,moderate,harsh")
+    ap.add_argument("--list", action="store_true", help="list the documents with language and half, build nothing")
+    args = ap.parse_args(argv)
+    if args.list:
+        for d in documents(args.half):
+            print(f"{d.id:40} {d.entry['language']:8} {half_of(d.id)}")
+        return
+    build(args.half, args.out, [lv for lv in args.levels.split(",") if lv])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""Text flow for scripts reportlab cannot shape (Devanagari, Kannada, Tamil, Telugu, Bengali): fpdf2 with HarfBuzz.
+
+The same Block/Layout/Placed records as samples.flow, so the scanner and the truth code read both alike. Each word
+is set in the Noto font of its script (Latin words in Noto Serif), so one line may mix English and Hindi. The PDF
+is born-digital: real vector text, shaped as a print shop would set it. Its text layer is what such a PDF carries
+(a shaping writer maps reordered or conjunct glyphs to no character: extractors then see `(cid:N)` junk), which is
+what real Indian government PDFs look like; the truth is the Unicode text the page was set from.
+"""
+
+from __future__ import annotations
+
+import datetime
+import unicodedata
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from fpdf import FPDF
+
+from samples.flow import PAGE_SIZES, Block, Layout, Placed
+
+NOTO = Path("/usr/share/fonts/truetype/noto")
+# script -> Noto family file stem; Latin covers English, Filipino and Malay
+FAMILIES = {"latin": "NotoSerif", "devanagari": "NotoSerifDevanagari", "kannada": "NotoSerifKannada",
+            "tamil": "NotoSerifTamil", "telugu": "NotoSerifTelugu", "bengali": "NotoSerifBengali"}
+BLOCKS = {"devanagari": (0x0900, 0x097F), "bengali": (0x0980, 0x09FF), "tamil": (0x0B80, 0x0BFF),
+          "telugu": (0x0C00, 0x0C7F), "kannada": (0x0C80, 0x0CFF)}
+SHARED = {0x0964, 0x0965}  # danda and double danda: Unicode puts them in Devanagari, Bengali text uses them too
+BOLD = "bold"
+REGULAR = "regular"
+_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # fixed: regenerating gives the same bytes
+
+
+def script_of(word: str, default: str = "latin") -> str:
+    """The Indic script of a word (its first letter in one of BLOCKS), else `default` (digits, punctuation)."""
+    for ch in word:
+        code = ord(ch)
+        if code in SHARED:
+            continue
+        for name, (lo, hi) in BLOCKS.items():
+            if lo <= code <= hi:
+                return name
+        if unicodedata.category(ch).startswith("L"):
+            return "latin"
+    return default
+
+
+def font_file(script: str, style: str) -> Path:
+    return NOTO / f"{FAMILIES[script]}-{'Bold' if style == BOLD else 'Regular'}.ttf"
+
+
+@cache
+def fonts_present() -> bool:
+    """Debian's fonts-noto-core: the Indic samples cannot be made without it."""
+    return all(font_file(s, st).is_file() for s in FAMILIES for st in (BOLD, REGULAR))
+
+
+class _Pdf(FPDF):
+    def __init__(self, width: float, height: float, title: str):
+        super().__init__(unit="pt", format=(width, height))
+        self.set_auto_page_break(False)
+        self.set_margins(0, 0, 0)
+        self.c_margin = 0
+        self.set_creation_date(_DATE)
+        self.set_title(title)
+        self.set_author("engross sample generator")
+        for script in FAMILIES:
+            for style in (REGULAR, BOLD):
+                self.add_font(script, "B" if style == BOLD else "", str(font_file(script, style)))
+        self.set_text_shaping(True)
+
+    def use(self, script: str, style: str, size: float) -> None:
+        self.set_font(script, "B" if style == BOLD else "", size)
+
+
+class ShapedFlow:
+    """Places blocks top to bottom, page after page, measuring shaped words; records every line like Flow does.
+
+    Block.runs carry (text, style) with style REGULAR or BOLD; the font is chosen per word from its script, and
+    words with no letters (numbers, marks) follow the script of the block's first lettered word."""
+
+    def __init__(self, page_size: str = "a4", margin: float = 72.0, leading: float = 1.5, title: str = ""):
+        w, h = PAGE_SIZES[page_size]
+        self.layout = Layout(w, h, margin)
+        self.leading = leading  # Indic scripts need room above and below for matras and subscript conjuncts
+        self.y = margin
+        self.blocks = 0
+        self.pdf = _Pdf(w, h, title)
+
+    @property
+    def bottom(self) -> float:
+        return self.layout.height - self.layout.margin
+
+    def _words(self, block: Block) -> list[tuple[str, str, str]]:
+        """(word, font key 'script/style', script) for every word; digits and marks follow the block's script."""
+        words = [(w, style) for text, style in block.runs for w in text.split()]
+        base = next((script_of(w) for w, _ in words if script_of(w, "") not in ("", "latin")), "latin")
+        return [(w, f"{script_of(w, base)}/{style}", script_of(w, base)) for w, style in words]
+
+    def width(self, text: str, key: str, size: float) -> float:
+        script, style = key.split("/")
+        self.pdf.use(script, style, size)
+        return self.pdf.get_string_width(text)
+
+    def _wrap(self, words: list[tuple[str, str, str]], size: float, avail: float) -> list[list[tuple[str, str]]]:
+        """Greedy wrap at spaces only (no hyphenation, so the printed words are exactly the truth's words)."""
+        lines: list[list[tuple[str, str]]] = []
+        cur: list[tuple[str, str]] = []
+        used = 0.0
+        for word, key, _ in words:
+            w = self.width(word, key, size)
+            gap = self.width(" ", cur[-1][1], size) if cur else 0.0
+            if cur and used + gap + w > avail:
+                lines.append(cur)
+                cur, used, gap = [], 0.0, 0.0
+            cur.append((word, key))
+            used += gap + w
+        if cur:
+            lines.append(cur)
+        return lines
+
+    def _pieces(self, line: list[tuple[str, str]], x: float, size: float) -> tuple[list[tuple[float, str, str]],
+                                                                                      float]:
+        """Consecutive same-font words as one drawn string, spaces included (so extractors see them)."""
+        pieces: list[tuple[float, str, str]] = []
+        i = 0
+        while i < len(line):
+            j = i
+            while j + 1 < len(line) and line[j + 1][1] == line[i][1]:
+                j += 1
+            text = " ".join(w for w, _ in line[i:j + 1]) + (" " if j + 1 < len(line) else "")
+            pieces.append((x, text, line[i][1]))
+            x += self.width(text, line[i][1], size)
+            i = j + 1
+        return pieces, x
+
+    def add(self, block: Block) -> None:
+        m = self.layout.margin
+        wrapped = self._wrap(self._words(block), block.size, self.layout.width - 2 * m - block.indent)
+        step = block.size * self.leading
+        if self.y > m:
+            self.y += block.space_before
+        if block.keep_next and self.y + step * min(len(wrapped) + 2, 4) > self.bottom:
+            self._new_page()
+        self.blocks += 1
+        for line in wrapped:
+            if self.y + block.size > self.bottom:
+                self._new_page()
+            x = m + block.indent
+            if block.align == "center":
+                _, end = self._pieces(line, 0.0, block.size)
+                x = (self.layout.width - end) / 2
+            pieces, x1 = self._pieces(line, x, block.size)
+            bbox = (round(pieces[0][0], 2), round(self.y, 2), round(x1, 2), round(self.y + block.size, 2))
+            self.layout.lines.append(Placed(self.layout.pages, bbox, " ".join(w for w, _ in line), pieces,
+                                            block.size, block.path, block=self.blocks))
+            self.y += step
+
+    def _new_page(self) -> None:
+        self.layout.pages += 1
+        self.y = self.layout.margin
+
+    def render(self, header: Callable[[int, int], str] | None = None,
+               footer: Callable[[int, int], str] | None = None) -> bytes:
+        """Draw the laid-out lines and a running header/footer (Latin, 9 pt) into a deterministic PDF."""
+        lay, pdf = self.layout, self.pdf
+        for page in range(1, lay.pages + 1):
+            pdf.add_page()
+            for text, y in ((header(page, lay.pages) if header else "", 40.0),
+                            (footer(page, lay.pages) if footer else "", lay.height - 49.0)):
+                if text:
+                    key = f"{script_of(text)}/{REGULAR}"
+                    pdf.set_xy((lay.width - self.width(text, key, 9)) / 2, y)
+                    pdf.cell(h=9, text=text)
+            for p in (p for p in lay.lines if p.page == page):
+                for x, text, key in p.pieces:
+                    script, style = key.split("/")
+                    pdf.use(script, style, p.size)
+                    pdf.set_xy(x, p.bbox[1])
+                    pdf.cell(h=p.size, text=text)
+        return bytes(pdf.output())

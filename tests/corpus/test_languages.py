@@ -1,0 +1,59 @@
+"""Language samples (corpus/languages.py): real texts set with shaped Noto fonts; truth with each unit's language."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections import Counter
+
+import pdfplumber
+import pytest
+
+from corpus.docs import HALVES, half_of
+from corpus.languages import MANIFEST, SCRIPT, born_digital, documents, language_of, truth_for
+from samples.shaped import fonts_present, script_of
+
+pytestmark = pytest.mark.skipif(not fonts_present(), reason="needs Debian's fonts-noto-core (scripts/setup.sh)")
+
+
+def test_manifest_records_language_source_licence_and_the_fixed_split() -> None:
+    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
+    assert len({e["id"] for e in entries}) == len(entries)
+    for e in entries:
+        assert e["half"] == half_of(e["id"]) in HALVES, e["id"]
+        assert all(lang in SCRIPT for lang in e["language"].split("+")), e["id"]
+        assert e["source"] and e["licence"] and e["extent"] and e["exercises"], e["id"]
+    assert Counter(e["language"] for e in entries)["hin"] >= 1
+
+
+def test_every_text_gives_a_gold_whose_units_carry_their_language() -> None:
+    for doc in documents():
+        langs = doc.entry["language"].split("+")
+        pdf, layout = born_digital(doc)
+        gt = truth_for(doc, f"{doc.id}.pdf", layout, "born")
+        assert gt.languages == langs and gt.units, doc.id
+        for unit in gt.units:
+            assert unit.language in langs and unit.page >= 1, (doc.id, unit.path)
+        for para in gt.paragraphs:  # a paragraph in a script is labelled with the language of that script
+            script = script_of(para.text, "")
+            assert script in ("", SCRIPT[para.language]) or SCRIPT[para.language] == "latin", (doc.id, para.text)
+
+
+def test_a_hindi_statute_is_printed_with_its_words_and_numbering() -> None:
+    doc = next(d for d in documents() if d.id == "hi_sc_st_atrocities_ch1")
+    pdf, layout = born_digital(doc)
+    gt = truth_for(doc, "x.pdf", layout, "born")
+    paths = [tuple(u.path) for u in gt.units]
+    assert ("अध्याय 1", "1", "(3)") in paths and ("अध्याय 1", "2", "(1)", "(ग)") in paths
+    assert "संक्षिप्त नाम, विस्तार और प्रारंभ" in gt.units[1].heading
+    with pdfplumber.open(io.BytesIO(pdf)) as p:
+        printed = p.pages[0].extract_text()
+    # a shaping writer's text layer, as real Indian PDFs carry it: markers intact, reordered matras as (cid:N)
+    assert "(ग)" in printed and "2." in printed and "(cid:" in printed
+
+
+def test_a_mixed_text_is_split_by_script() -> None:
+    assert language_of("SCHEDULE of the property", ["eng", "hin"]) == "eng"
+    assert language_of("अनुसूची", ["eng", "hin"]) == "hin"
+    assert language_of("(1)", ["eng", "hin"]) == "eng"
+    assert language_of("कलम १", ["mar"]) == "mar"
