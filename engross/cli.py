@@ -44,7 +44,7 @@ def _root(
 # one module per area; each exposes register(app)
 COMMAND_MODULES = [
     "ingest_cmd", "documents_cmd", "schema_cmd", "config_cmd", "eval_cmd", "bench_cmd", "serve_cmd", "users_cmd",
-    "tokens_cmd", "export_cmd", "worker_cmd", "watch_cmd", "status_cmd", "audit_cmd",
+    "tokens_cmd", "export_cmd", "worker_cmd", "watch_cmd", "status_cmd", "audit_cmd", "versions_cmd",
 ]
 
 for _name in COMMAND_MODULES:

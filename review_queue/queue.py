@@ -58,7 +58,9 @@ class ReviewQueue:
         return {**row._asdict(), "reasons": json.loads(row.reasons), "chunk": records.payload(chunk),
                 "original_body": chunk.original_body, "version": chunk.version, "words": json.loads(chunk.words),
                 # as read: a correction clears the chunk's own list, the item keeps what the reviewer saw
-                "low_confidence_spans": json.loads(row.spans or "[]")}
+                "low_confidence_spans": json.loads(row.spans or "[]"),
+                # a reviewer's decision on this text under an earlier pipeline result (review_queue.carry)
+                "previous": json.loads(row.previous or "[]")}
 
     def documents(self) -> list[dict[str, Any]]:
         """Documents with open items, for the queue's filter."""
@@ -155,7 +157,7 @@ class ReviewQueue:
                 self._approve(conn, item, chunk, who)
                 return
             before = data["body"]
-            data.update(_corrected(data, text))
+            data.update(corrected_fields(data, text))
             row = _set_chunk(conn, chunk, data, 1, reviewed=True)
             feed.append(conn, row)
             self._decide(conn, item, who, "corrected")
@@ -234,7 +236,7 @@ class ReviewQueue:
             state=state, claimed_by=None, lease_until=None, decided_by=who, decided_at=time.time()))
 
 
-def _corrected(data: dict[str, Any], body: str) -> dict[str, Any]:
+def corrected_fields(data: dict[str, Any], body: str) -> dict[str, Any]:
     """New body, and the embedded text rebuilt as the same context header followed by the new body."""
     old_body, old_text = data.get("body", ""), data.get("text", "")
     header = old_text[: len(old_text) - len(old_body)] if old_body and old_text.endswith(old_body) else ""

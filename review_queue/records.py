@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import zlib
 from typing import Any
 
-from schemas import Chunk, Document
+from schemas import Chunk, Document, Page
 
 
 def document(row: Any) -> Document:
@@ -31,3 +32,15 @@ def payload(row: Any) -> dict[str, Any]:
     if row.reviewed and data.get("body") != row.original_body:
         data["original_body"] = row.original_body
     return data
+
+
+def pack_page(page: Page) -> bytes:
+    """A page as read, compressed: OCR'd pages are kept so a new pipeline version can skip OCR."""
+    return zlib.compress(page.model_dump_json(exclude_defaults=True).encode(), 6)
+
+
+def page(row: Any) -> Page:
+    """A stored page row (compressed since migration 0005_results, plain JSON before)."""
+    if row.packed is not None:
+        return Page.model_validate_json(zlib.decompress(row.packed))
+    return Page.model_validate_json(row.data)

@@ -11,9 +11,10 @@ from sqlalchemy import func, select, update
 
 from engross.settings import Settings, get_settings
 from ingest.errors import NotFoundError
-from review_queue import documents, feed, records
+from review_queue import documents, feed, pipeline_version, records, results
 from review_queue import tables as t
 from review_queue.db import get_engine, is_postgres, read, write
+from review_queue.pipeline_version import PipelineVersion
 from review_queue.upsert import insert_ignore
 from schemas import Chunk, Document, IngestResult, Page
 
@@ -123,7 +124,7 @@ class Store:
             last_doc = conn.execute(select(func.coalesce(func.max(df.c.seq), 0))).scalar_one()
             documents.append_tombstone(conn, doc_id)
             conn.execute(df.delete().where(df.c.doc_id == doc_id, df.c.seq <= last_doc))
-            for table in (t.review_items, t.field_items, t.chunks, t.pages, t.blobs):
+            for table in (t.review_items, t.field_items, t.chunks, t.pages, t.blobs, t.results):
                 conn.execute(table.delete().where(table.c.doc_id == doc_id))
             conn.execute(t.documents.delete().where(t.documents.c.id == doc_id))
             conn.execute(t.audit.insert().values(at=time.time(), actor=actor, action="delete_document",
@@ -135,11 +136,8 @@ class Store:
 
     # pages (so a retried worker resumes) -----------------------------------------------------------------
     def save_page(self, doc_id: str, page: Page) -> None:
-        values = {"doc_id": doc_id, "number": page.number, "data": page.model_dump_json()}
         with write(self.engine) as conn:
-            if not insert_ignore(conn, t.pages, values, ["doc_id", "number"]):
-                conn.execute(update(t.pages).values(data=values["data"])
-                             .where(t.pages.c.doc_id == doc_id, t.pages.c.number == page.number))
+            results.save_page(conn, doc_id, page)
 
     def page_numbers(self, doc_id: str) -> set[int]:
         """1-based numbers of the pages already read and persisted (without parsing their JSON)."""
@@ -159,16 +157,21 @@ class Store:
     def load_pages(self, doc_id: str) -> dict[int, Page]:
         with read(self.engine) as conn:
             rows = conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)).all()
-        return {r.number: Page.model_validate_json(r.data) for r in rows}
+        return {r.number: records.page(r) for r in rows}
 
     # results -----------------------------------------------------------------------------------------------
-    def save_result(self, result: IngestResult) -> None:
-        """Chunks, review items and feed entries in one transaction; a second save adds nothing."""
+    def save_result(self, result: IngestResult, pages: list[Page] | None = None,
+                    version: PipelineVersion | None = None) -> None:
+        """Chunks, review items, feed entries and the result's pipeline version in one transaction (with the
+        pages as read, when given: a new pipeline version can then skip OCR); a second save adds nothing."""
         doc, now = result.document, time.time()
         with write(self.engine) as conn:
             insert_ignore(conn, t.documents, _doc_values(doc, "processing", now), ["id"])
             if not _lock_unsaved(conn, doc.id):
                 return
+            for page in pages or []:
+                results.save_page(conn, doc.id, page)
+            results.record_first(conn, result, version or pipeline_version.of(self.settings), now)
             for ord_, chunk in enumerate(result.chunks):
                 _save_chunk(conn, chunk, ord_, now)
             state = "in_review" if result.review_count else "chunked"

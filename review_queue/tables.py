@@ -37,6 +37,7 @@ documents = Table(
     Column("doc_type", String(32), nullable=False, default="other"),  # migration 0003
     Column("extraction", Text),  # the Extraction JSON: type reasons and every field with its status (0003)
     Column("fields_version", Integer, nullable=False, default=0),  # +1 whenever a served field changes (0003)
+    Column("result_id", Integer),  # the served result (results.id); null before migration 0005_results
 )
 
 blobs = Table(
@@ -50,7 +51,8 @@ pages = Table(
     "pages", metadata,
     Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), primary_key=True),
     Column("number", Integer, primary_key=True),
-    Column("data", Text, nullable=False),  # Page JSON
+    Column("data", Text),  # Page JSON (rows written before migration 0005_results)
+    Column("packed", LargeBinary),  # the Page JSON, zlib-compressed (0005_results)
 )
 
 chunks = Table(
@@ -82,6 +84,8 @@ review_items = Table(
     Column("decided_by", String(64)),
     Column("decided_at", Float),
     Column("created_at", Float, nullable=False),
+    # JSON: a reviewer's decision on this text under an earlier result, shown again (0005_results)
+    Column("previous", Text),
     Index("ix_review_items_state_created", "state", "created_at"),
 )
 
@@ -165,4 +169,42 @@ document_feed = Table(
     Column("payload", Text, nullable=False),
     Column("at", Float, nullable=False),
     UniqueConstraint("doc_id", "version", name="uq_document_feed_doc_version"),
+)
+
+# one document result: the pipeline version that made it and the stages it re-used (0005_results); the served
+# one's chunks are in `chunks`, every other one's in `result_chunks`
+results = Table(
+    "results", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("number", Integer, nullable=False),  # 1, 2, ... per document
+    Column("code_version", String(32), nullable=False),  # engross.__version__
+    Column("reading_digest", String(16), nullable=False),  # settings that shape reading pages
+    Column("assembly_digest", String(16), nullable=False),  # settings that shape structure, chunks, routing
+    Column("settings", Text, nullable=False),  # JSON: those settings' values
+    Column("reused", Text, nullable=False),  # JSON list of stages taken from an earlier run, e.g. ["pages"]
+    Column("title", Text, nullable=False, default=""),
+    Column("family", String(64), nullable=False, default="generic"),
+    Column("doc_type", String(32), nullable=False, default="other"),
+    Column("extraction", Text),
+    Column("state", String(16), nullable=False),  # built (beside) | served | retired
+    Column("previous_id", Integer),  # the result served before this one was promoted (what rollback returns to)
+    Column("created_at", Float, nullable=False),
+    Column("promoted_at", Float),
+    UniqueConstraint("doc_id", "number", name="uq_results_doc_number"),
+)
+
+# the chunks of a result that is not served: a new build beside the served set, or an earlier served set
+result_chunks = Table(
+    "result_chunks", metadata,
+    Column("result_id", Integer, ForeignKey("results.id", ondelete="CASCADE"), primary_key=True),
+    Column("chunk_id", String(64), primary_key=True),
+    Column("ord", Integer, nullable=False),
+    Column("data", Text, nullable=False),
+    Column("words", Text, nullable=False),
+    Column("original_body", Text, nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("state", String(16), nullable=False),
+    Column("reviewed", Boolean, nullable=False),
+    Column("item", Text),  # JSON: the chunk's review item as it stood, if it had one
 )

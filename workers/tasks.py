@@ -195,3 +195,20 @@ def _release(lock: Any) -> None:
         lock.release()
     except redis.RedisError:
         pass  # expired or Redis restarted: nothing left to release
+
+
+@app.task(bind=True, name="engross.reprocess")
+def reprocess_task(self: Task, doc_id: str, reread: bool = False) -> None:
+    """Build a processed document's result again beside the served one (`engross reprocess --queue`); the
+    stored pages are re-used when the reading settings did not change. Promoting stays a person's step."""
+    from review_queue.reprocess import reprocess
+
+    lock = _redis().lock(f"engross:reprocess:{doc_id}", timeout=get_settings().task_time_limit + 60, blocking=False)
+    if not lock.acquire():
+        return  # another worker is building it
+    try:
+        reprocess(store(), doc_id, get_settings(), reread=reread)
+    except TRANSIENT as err:
+        raise self.retry(exc=err, countdown=backoff(self.request.retries), max_retries=MAX_RETRIES) from err
+    finally:
+        _release(lock)

@@ -18,7 +18,8 @@ from engross.settings import Settings
 from ingest.errors import BATCH_FAILED, EXIT_CODES, EngrossError, InputFileError, InternalError
 from ingest.pdf import sha256_of
 from ingest.pipeline import new_document, page_pool, run
-from schemas import Document, IngestResult
+from review_queue import pipeline_version
+from schemas import Document, IngestResult, Page
 
 # soft_wrap: a summary line is one line in a log file, however wide (rich wraps at 80 columns off a terminal)
 console = Console(stderr=True, soft_wrap=True)
@@ -100,8 +101,14 @@ class Batch:
         self.store.record_received(document, data)
         task = bar.add_task(path.name, total=document.page_count)
         start = time.perf_counter()
+        pages: list[Page] = []  # as read, kept in the store: a later pipeline version re-uses them (no OCR)
+
+        def progress(page: Page) -> None:
+            pages.append(page)
+            bar.advance(task)
+
         try:
-            result = run(data, str(path), self.settings, progress=lambda _p: bar.advance(task), family=self.family,
+            result = run(data, str(path), self.settings, progress=progress, family=self.family,
                          executor=pool, doc_type=self.doc_type, path=path)
         except EngrossError as err:
             self.store.record_failed(document, str(err), transient=err.transient)
@@ -113,7 +120,8 @@ class Batch:
             self.store.record_failed(document, str(failure))
             raise failure from err
         elapsed = time.perf_counter() - start
-        self.store.save_result(result)
+        self.store.save_result(result, pages=pages, version=pipeline_version.of(self.settings, self.family,
+                                                                                 self.doc_type))
         self._say(_result_line(result, elapsed))
         return result.document, elapsed, document.page_count
 

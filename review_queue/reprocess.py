@@ -1,0 +1,85 @@
+"""Re-run the pipeline on documents already in the store, building the new result beside the served one:
+from the stored pages (no OCR) when only assembly settings changed, from the stored file when reading did."""
+
+from __future__ import annotations
+
+import json
+import re
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+
+from sqlalchemy import select
+
+from engross.settings import Settings
+from ingest.assemble import assemble
+from ingest.errors import NotFoundError
+from ingest.pipeline import run
+from review_queue import pipeline_version, results
+from review_queue import tables as t
+from review_queue.db import read
+from review_queue.store import DONE_STATES, Store
+from schemas import Page
+
+
+@dataclass
+class Built:
+    """What one reprocess built: the new result's id, its version label, the stages it re-used."""
+
+    doc_id: str
+    result_id: int
+    version: str
+    reused: list[str] = field(default_factory=list)
+    chunks: int = 0
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    """`0.1.10` > `0.1.9`; an unknown version sorts first."""
+    return tuple(int(n) for n in re.findall(r"\d+", version.split("+")[0]))
+
+
+def select_documents(store: Store, ids: list[str] | None = None, family: str | None = None,
+                     doc_type: str | None = None, older_than: str | None = None) -> list[str]:
+    """Processed documents matching every filter given (ids may be unique prefixes)."""
+    docs, res = t.documents, t.results
+    query = (select(docs.c.id, res.c.code_version).outerjoin(res, res.c.id == docs.c.result_id)
+             .where(docs.c.state.in_(DONE_STATES)).order_by(docs.c.received_at))
+    if ids:
+        query = query.where(docs.c.id.in_([store.find_document(i) for i in ids]))
+    if family:
+        query = query.where(docs.c.family == family)
+    if doc_type:
+        query = query.where(docs.c.doc_type == doc_type)
+    with read(store.engine) as conn:
+        rows = conn.execute(query).all()
+    if older_than:
+        rows = [r for r in rows if version_key(r.code_version or "") < version_key(older_than)]
+    return [r.id for r in rows]
+
+
+def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = False,
+              executor: Executor | None = None) -> Built:
+    """Build the document again with `settings`, beside the served result (nothing served changes)."""
+    doc = store.get_document(doc_id)
+    if doc is None or doc.state not in DONE_STATES:
+        raise NotFoundError(f"no processed document {doc_id}")
+    with read(store.engine) as conn:
+        served = conn.execute(select(t.results).where(t.results.c.id == select(t.documents.c.result_id).where(
+            t.documents.c.id == doc_id).scalar_subquery())).first()
+        pages_digest = results.pages_digest(conn, doc_id)
+    forced = json.loads(served.settings) if served is not None else {}
+    family, doc_type = forced.get("family"), forced.get("doc_type")  # what the first ingest was told, kept
+    version = pipeline_version.of(settings, family, doc_type)
+    blob = store.get_blob(doc_id)
+    pages = store.load_pages(doc_id)
+    if not reread and pages_digest == version.reading and len(pages) == doc.page_count:
+        ordered = [pages[n] for n in sorted(pages)]
+        result = assemble(doc, ordered, blob, settings, family, doc_type)
+        reused, fresh = ["pages"], None
+    else:
+        read_now: list[Page] = []
+        result = run(blob, doc.source, settings, progress=read_now.append, family=family, executor=executor,
+                     doc_type=doc_type)
+        reused, fresh = [], read_now
+    result_id = results.save_beside(store.engine, result, version, reused, fresh)
+    return Built(doc_id, result_id, version.label, reused, len(result.chunks))
+
