@@ -28,7 +28,12 @@ from schemas.groundtruth import GroundTruth, TruthQuestion, TruthUnit
 
 CONTAINER = re.compile(
     r"^(?:CHAPTER|PART|TITLE|BOOK|DIVISION|SUBDIVISION|ARTICLE|SCHEDULE|ANNEXURE|APPENDIX|Chapter|Part|Title|"
-    r"Schedule|Annexure|(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE)\b")
+    r"Schedule|Annexure|(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE|"
+    # the same levels in the language samples' texts (corpus/languages.json): Malay, Filipino, Hindi and Marathi,
+    # Bengali, Tamil, Telugu, Kannada
+    r"BAHAGIAN|Bahagian|BAB|JADUAL|Jadual|ARTIKULO|Artikulo|KABANATA|Kabanata|PANGKAT|"
+    r"अध्याय|भाग|अनुसूची|प्रकरण|অধ্যায়|ভাগ|পরিচ্ছেদ|তফসিল|அத்தியாயம்|பகுதி|அட்டவணை|అధ్యాయము|భాగము|ಅಧ್ಯಾಯ|ಭಾಗ)"
+    r"(?!\w)")
 NOTE = re.compile(
     r"\s*[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
     re.I)
@@ -44,7 +49,7 @@ HALF_BRACKET = re.compile(r"^([A-Za-z0-9]{1,5})\.?\)$")
 def truth_label(printed: str) -> str:
     """Label convention: as printed, minus trailing punctuation and dash ("SEC. 3." -> "SEC. 3", "i." -> "i");
     an item marker printed with its closing bracket only ("a)", "1)", "a.)") is cited, and labelled, "(a)"."""
-    label = " ".join(printed.split()).rstrip(" .:;,\u2013\u2014-")
+    label = " ".join(printed.split()).rstrip(" .:;,\u2013\u2014-\u0964\u0965\u09f7")  # and the dandas: "১৷" -> "১"
     m = HALF_BRACKET.match(label)
     return f"({m.group(1)})" if m else label
 

@@ -6,6 +6,7 @@ scanned clean and moderate with the samples' scanner. The truth carries each uni
 language (ISO 639-3 as Tesseract names it) and the document's languages.
 
 Run: python -m corpus.languages --half tuning|heldout|all [--out var/lang] [--levels born,clean,moderate] [--list]
+     python -m corpus.languages --manifest   (rewrites corpus/LANGUAGES.md)
 Writes OUT/HALF/LEVEL/ID.pdf and ID.truth.json (a folder `engross eval` reads as it is); deterministic, and a file
 is rewritten only when its text, manifest entry or scan profile changed. The split is the English corpus' rule
 (corpus/docs.py half_of), fixed before any figure was taken.
@@ -119,7 +120,8 @@ def truth_for(doc: Doc, file: str, layout: Layout, level: str) -> GroundTruth:
     for line in layout.lines:
         starts.setdefault(line.path, line.page)
     for unit in gt.units:
-        unit.page = starts.get(tuple(unit.path), 0)
+        key = tuple(unit.path)  # a unit printed on its first child's line ("3. (1) ...") starts where the child does
+        unit.page = starts.get(key) or min((p for path, p in starts.items() if path[:len(key)] == key), default=0)
         unit.language = language_of(" ".join([unit.heading, unit.text]), langs)
     gt.paragraphs = paragraphs(layout, langs, profile.skew if profile is not None else None)
     return gt
@@ -162,13 +164,34 @@ def build(half: str, out: Path, levels: list[str], say=print) -> dict[str, list[
     return made
 
 
+def manifest_markdown() -> str:
+    """corpus/LANGUAGES.md: the language manifest as a table (`python -m corpus.languages --manifest`)."""
+    m = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    out = ["# Language samples: manifest", "",
+           "Real legal texts in the languages of issue 14 (`corpus/texts/ID.txt`, format in `corpus/gold.py`), and",
+           "where no legal text was findable, real public text in the language inside a generated legal skeleton,",
+           "marked LABELLED. Generated from `corpus/languages.json` by `python -m corpus.languages --manifest`.", "",
+           f"Split rule: {m['rule']}.", "",
+           "| id | language | family | half | title | extent | exercises | source | licence / status |",
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for d in m["documents"]:
+        cells = [d["id"], d["language"], d["family"], d["half"], d["title"], d["extent"], d["exercises"], d["source"],
+                 d["licence"]]
+        out.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    return "\n".join(out) + "\n"
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LANG_LEVELS), help="any of born,clean,moderate,harsh")
     ap.add_argument("--list", action="store_true", help="list the documents with language and half, build nothing")
+    ap.add_argument("--manifest", action="store_true", help="rewrite corpus/LANGUAGES.md from the manifest")
     args = ap.parse_args(argv)
+    if args.manifest:
+        (ROOT / "LANGUAGES.md").write_text(manifest_markdown(), encoding="utf-8")
+        return
     if args.list:
         for d in documents(args.half):
             print(f"{d.id:40} {d.entry['language']:8} {half_of(d.id)}")
