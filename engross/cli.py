@@ -45,6 +45,7 @@ def _root(
 COMMAND_MODULES = [
     "ingest_cmd", "documents_cmd", "schema_cmd", "config_cmd", "eval_cmd", "bench_cmd", "serve_cmd", "users_cmd",
     "tokens_cmd", "export_cmd", "worker_cmd", "watch_cmd", "status_cmd", "audit_cmd", "versions_cmd",
+    "amend_cmd",
 ]
 
 for _name in COMMAND_MODULES:

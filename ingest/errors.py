@@ -20,6 +20,8 @@ EXIT_CODES = {
     6: ("service unreachable", "the store (database) or the broker (Redis) cannot be reached"),
     8: ("encrypted PDF", "the PDF needs a password"),
     9: ("over a limit", "too many pages, a page too large to rasterise, a page of zero size"),
+    10: ("amendment does not apply", "`engross amend`: a target document or provision is not in the store, or an "
+         "action conflicts with the provision's history; nothing of the list was applied"),
     INTERNAL_ERROR: ("internal error", "a bug: please report it (ENGROSS_TRACEBACK=1 shows the traceback)"),
 }
 
@@ -77,6 +79,12 @@ class NotFoundError(EngrossError):
     """A document (or other record) named on the command line does not exist."""
 
     exit_code = USAGE
+
+
+class AmendmentError(EngrossError):
+    """An amendment list names a provision the store does not hold (or one it cannot change as asked)."""
+
+    exit_code = 10
 
 
 class InternalError(EngrossError):

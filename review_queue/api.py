@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 from typing import Any
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 
-from review_queue import documents, feed, records, sessions
+from review_queue import amendments, documents, feed, records, sessions
 from review_queue import tables as t
 from review_queue.api_models import ChunkContext, DocumentFeedPage, DocumentSummary, FeedPage, ServedChunk
 from review_queue.auth import Accounts
 from review_queue.db import read
 from schemas.extraction import DocumentRecord
 
+AS_OF = Query(None, description="a date (YYYY-MM-DD): each provision as it stood that day (status and text, "
+              "from `engross amend`); a chunk not in force that day comes as a tombstone in the feed, 404 alone")
 bearer = HTTPBearer(auto_error=False, description="a token from `engross token create --role indexer`")
 router = APIRouter(prefix="/api/v1", tags=["indexer"])
 
@@ -38,8 +41,10 @@ def indexer(request: Request, cred: HTTPAuthorizationCredentials | None = Depend
 @router.get("/chunks", response_model=FeedPage,
             summary="The feed: approved chunks and tombstones after a cursor, in a stable order")
 def list_chunks(request: Request, after: str | None = Query(None, description="`next` of the previous page"),
-                limit: int = Query(100, ge=1, le=1000), _: str = Depends(indexer)) -> dict[str, Any]:
-    return _cursor_page(feed.page, request, after, limit)
+                limit: int = Query(100, ge=1, le=1000), as_of: date | None = AS_OF,
+                _: str = Depends(indexer)) -> dict[str, Any]:
+    found = _cursor_page(feed.page, request, after, limit)
+    return {**found, "items": amendments.entries_as_of(found["items"], as_of)}
 
 
 def _cursor_page(page: Any, request: Request, after: str | None, limit: int) -> dict[str, Any]:
@@ -59,8 +64,12 @@ def list_documents(request: Request, state: list[str] | None = Query(None, descr
 
 @router.get("/chunks/{chunk_id}", response_model=ServedChunk,
             summary="One chunk at its current version (404 while under review, 410 once rejected)")
-def get_chunk(request: Request, chunk_id: str, _: str = Depends(indexer)) -> dict[str, Any]:
-    return _served(request, chunk_id)
+def get_chunk(request: Request, chunk_id: str, as_of: date | None = AS_OF,
+              _: str = Depends(indexer)) -> dict[str, Any]:
+    found = amendments.payload_as_of(_served(request, chunk_id), as_of)
+    if found is None:
+        raise HTTPException(404, f"this provision was not in force on {as_of}")
+    return found
 
 
 @router.get("/chunks/{chunk_id}/context", response_model=ChunkContext,
@@ -93,6 +102,17 @@ def get_document(request: Request, doc_id: str, _: str = Depends(indexer)) -> di
     if found is None:
         raise HTTPException(404, "no processed document with this id")
     return found
+
+
+@router.get("/documents/{doc_id}/chunks", response_model=list[ServedChunk],
+            summary="A document's approved chunks in reading order; with as_of, as they stood on that date")
+def document_chunks(request: Request, doc_id: str, as_of: date | None = AS_OF,
+                    _: str = Depends(indexer)) -> list[dict[str, Any]]:
+    store = request.app.state.store
+    if store.get_document(doc_id) is None:
+        raise HTTPException(404, "no document with this id")
+    served = (amendments.payload_as_of(c, as_of) for c in store.served_chunks(doc_id, "index"))
+    return [c for c in served if c is not None]
 
 
 def _served(request: Request, chunk_id: str) -> dict[str, Any]:

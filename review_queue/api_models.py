@@ -13,14 +13,15 @@ from schemas.extraction import DocumentRecord
 class ServedChunk(Chunk):
     """A chunk as indexers see it: the Chunk fields plus its version and review state."""
 
-    version: int = Field(description="1 at ingest; +1 on each correction or rejection")
+    version: int = Field(description="1 at ingest; +1 on each correction, rejection or amendment")
     reviewed: bool = Field(False, description="a person approved or corrected it (confidence 'reviewed')")
     original_body: str | None = Field(None, description="the OCR text, when a reviewer corrected the body")
 
 
 class FeedEntry(BaseModel):
     seq: int = Field(description="monotonic sequence number; the cursor is the last seq read")
-    op: Literal["upsert", "delete"] = Field(description="delete = a tombstone: remove the chunk from the index")
+    op: Literal["upsert", "delete"] = Field(description="delete = a tombstone: remove the chunk from the index "
+                                            "(with as_of: the provision was not in force that day)")
     id: str = Field(description="chunk id")
     doc_id: str
     version: int

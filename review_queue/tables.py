@@ -208,3 +208,19 @@ result_chunks = Table(
     Column("reviewed", Boolean, nullable=False),
     Column("item", Text),  # JSON: the chunk's review item as it stood, if it had one
 )
+
+# an amendment list applied to a document (`engross amend`, migration 0006): kept whole, so the same list is applied
+# once and can be applied again to a re-processed document; its effect lives in the chunks' text versions
+amendments = Table(
+    "amendments", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("doc_id", String(64), ForeignKey("documents.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("instrument", Text, nullable=False),
+    Column("in_force", String(10), nullable=False),  # ISO date
+    Column("digest", String(64), nullable=False),  # sha256 of the list's actions on this document
+    Column("data", Text, nullable=False),  # the AmendmentList JSON (only this document's actions)
+    Column("source", Text, nullable=False),  # the file it came from
+    Column("actor", String(64), nullable=False),
+    Column("applied_at", Float, nullable=False),
+    UniqueConstraint("doc_id", "digest", name="uq_amendments_doc_digest"),
+)

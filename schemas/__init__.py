@@ -16,12 +16,13 @@ from schemas.models import (
     Span,
     Table,
     TablePart,
+    TextVersion,
     UnreadRegion,
 )
 
 __all__ = [
     "DOC_TYPES", "RECORDS", "ExtractedField", "Extraction",
     "BBox", "Cell", "Chunk", "CrossRef", "Document", "GroundTruth", "IngestResult", "Line", "Mark", "Node",
-    "Page", "Span", "Table", "TablePart", "TruthDamage", "TruthQuestion", "TruthTable", "TruthUnit",
+    "Page", "Span", "Table", "TablePart", "TextVersion", "TruthDamage", "TruthQuestion", "TruthTable", "TruthUnit",
     "UnreadRegion",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -145,6 +146,18 @@ class Node(BaseModel):
     page_end: int = 0
 
 
+class TextVersion(BaseModel):
+    """One text of a provision over a span of dates: an amendment ends one version and starts the next."""
+
+    valid_from: date | None = Field(None, description="first day in force; null: from the document's own start")
+    valid_to: date | None = Field(None, description="first day no longer in force; null: still in force")
+    status: LegalStatus = "in_force"
+    amended_by: str | None = None
+    heading: str = ""
+    body: str = ""
+    text: str = ""
+
+
 class Chunk(BaseModel):
     """What an indexer embeds: one retrievable unit with its context, provenance and confidence."""
 
@@ -168,6 +181,11 @@ class Chunk(BaseModel):
     cross_refs: list[CrossRef] = Field(default_factory=list)
     status: LegalStatus = "in_force"
     amended_by: str | None = None
+    valid_from: date | None = Field(None, description="first day this text is in force (set by `engross amend`); "
+                                    "null: from the document's own start")
+    valid_to: date | None = Field(None, description="first day this text is no longer in force; null: still is")
+    text_versions: list[TextVersion] = Field(default_factory=list, description="the provision's other texts over "
+                                             "time (kept when an amendment applies); `as_of` picks one")
     numbering_gap: str | None = None  # a unit in the chunk follows skipped numbers (Node.numbering_gap)
     table_id: str | None = None
     continuation: int | None = None  # index of this chunk among a table's chunks

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import typer
@@ -26,6 +27,9 @@ def export(
                                "each approved chunk, one per line, the shape `ingest --jsonl` writes"),
     documents: bool = typer.Option(False, "--documents", help="export documents' types and served fields "
                                    "(as /api/v1/documents/feed serves them) instead of chunks"),
+    as_of: datetime = typer.Option(None, "--as-of", formats=["%Y-%m-%d"], help="each provision as it stood on "
+                                   "this date (status and text; a provision not in force then is a tombstone), "
+                                   "as /api/v1/chunks?as_of= serves it"),
 ) -> None:
     """Write approved chunks (and tombstones) after CURSOR, as /api/v1/chunks serves them; print the next cursor.
 
@@ -34,8 +38,11 @@ def export(
     from engross.settings import get_settings
     from review_queue import documents as document_feed
     from review_queue import feed
+    from review_queue.amendments import entries_as_of
     from workers.progress import open_store
 
+    if as_of and documents:
+        raise typer.BadParameter("--as-of dates chunks (provisions), not document fields", param_hint="--as-of")
     try:
         cursor = str(feed.parse_cursor(after))
     except ValueError as err:
@@ -47,6 +54,8 @@ def export(
     try:
         while True:  # page by page: the feed can be large
             page = (document_feed.feed_page if documents else feed.page)(store.engine, cursor, 500)
+            if not documents:
+                page["items"] = entries_as_of(page["items"], as_of.date() if as_of else None)
             if fmt is Format.feed or documents:
                 dump_rows(page["items"], fh)
                 count += len(page["items"])

@@ -157,7 +157,8 @@ def test_chunk_and_context_endpoints(client, seeded):
 def test_openapi_describes_the_pull_api(client):
     spec = client.get("/openapi.json").json()
     assert set(spec["paths"]) == {"/api/v1/chunks", "/api/v1/chunks/{chunk_id}", "/api/v1/chunks/{chunk_id}/context",
-                                  "/api/v1/documents", "/api/v1/documents/feed", "/api/v1/documents/{doc_id}"}
+                                  "/api/v1/documents", "/api/v1/documents/feed", "/api/v1/documents/{doc_id}",
+                                  "/api/v1/documents/{doc_id}/chunks"}
     assert "HTTPBearer" in spec["components"]["securitySchemes"]
 
 

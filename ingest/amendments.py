@@ -1,0 +1,246 @@
+"""The amendment overlay over a document's chunks: find each target provision, add its new text version, answer as_of.
+
+Pure: chunks in, chunks out. A provision is addressed as a reader cites it ("section 12", "12(1)(a)",
+"First Schedule 3") and matched against the chunks' structure paths, ignoring the Parts and Chapters a
+citation leaves out. Old text is never overwritten: an action closes the version in force on its date
+(`valid_to`) and opens a new one; the chunk's own fields are its latest version, the others ride in
+`text_versions`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from ingest.errors import AmendmentError, InputFileError
+from schemas import Chunk, TextVersion
+from schemas.amendment import ACTION_STATUS, AmendmentList, ProvisionAmendment
+
+_CONTAINER = re.compile(r"^(part|chapter|division|title|book|sub-part|subpart)\b")
+_PREFIX = re.compile(r"^(section|sections|sec\.?|s\.|ss\.|article|art\.|clause|regulation|rule|paragraph|para\.?|"
+                     r"subsection|subparagraph|item)\s+")
+_CITE = re.compile(r"^(?P<num>\d+[a-z]*)(?P<subs>(\([0-9a-z]+\))*)$")
+_SCHEDULE = re.compile(r"^(?P<sched>.*\bschedule\b[^,>]*?|schedule\s+\w+)\s+(?P<rest>\d.*)$")
+
+
+def load_list(path: Path) -> AmendmentList:
+    """An amendment list from a YAML or JSON file (JSON is YAML too); a bad file is the user's to fix (exit 2)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return AmendmentList.model_validate(data)
+    except (yaml.YAMLError, UnicodeDecodeError) as err:
+        raise InputFileError(f"{path}: not YAML or JSON ({err}); see `engross schema amendments`") from err
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(x) for x in first["loc"]) or "the list"
+        raise InputFileError(f"{path}: {where}: {first['msg']} ({err.error_count()} problem(s); "
+                             "`engross schema amendments` prints the schema)") from err
+
+
+def digest(instrument: str, in_force: date, actions: list[ProvisionAmendment]) -> str:
+    """The same actions of the same instrument on the same date: the same list, applied once."""
+    body = {"instrument": instrument, "in_force": in_force.isoformat(),
+            "actions": [a.model_dump(mode="json", exclude_none=True) for a in actions]}
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+
+
+def norm(component: str) -> str:
+    """One path component as a citation names it: `Section 12.` -> `12`, `PART  III` -> `part iii`."""
+    text = " ".join(component.lower().replace("\u2014", " ").split()).rstrip(".:")
+    return _PREFIX.sub("", text).strip()
+
+
+def parse_address(address: str) -> list[str]:
+    """`section 12(1)(a)` -> [12, (1), (a)]; `First Schedule 3` -> [first schedule, 3]; `Part IV` -> [part iv]."""
+    out: list[str] = []
+    for piece in re.split(r"\s*[>,]\s*", address.strip()):
+        piece = norm(piece)
+        sched = _SCHEDULE.match(piece)
+        parts = [sched.group("sched"), norm(sched.group("rest"))] if sched else [piece]
+        for part in parts:
+            cite = _CITE.match(part.replace(" ", ""))
+            if cite:  # 12(1)(a): the number, then each bracket as its own unit
+                out += [cite.group("num"), *re.findall(r"\([0-9a-z]+\)", cite.group("subs"))]
+            elif part:
+                out.append(part)
+    return out
+
+
+def _match_at(path: list[str], address: list[str]) -> int | None:
+    """Where `address` starts in the normalised `path`, if only Parts/Chapters come before it."""
+    for k in range(len(path) - len(address) + 1):
+        if path[k:k + len(address)] == address:
+            return k
+        if not _CONTAINER.match(path[k]):
+            return None
+    return None
+
+
+def resolve(chunks: list[Chunk], address: str) -> list[int]:
+    """Indices of the chunks that make up the provision (its own chunk and those under it), in order."""
+    want = parse_address(address)
+    if not want:
+        raise AmendmentError(f"provision {address!r} names no unit")
+    return [i for i, c in enumerate(chunks) if _match_at([norm(x) for x in c.structure_path], want) is not None]
+
+
+def _inside(chunks: list[Chunk], address: str) -> Chunk | None:
+    """The chunk whose text holds the provision among its siblings (a merged chunk), for the error message."""
+    want = parse_address(address)
+    for c in chunks:
+        path = [norm(x) for x in c.structure_path]
+        for n in range(len(want) - 1, 0, -1):
+            if _match_at(path, want[:n]) is not None and len(path) - (_match_at(path, want[:n]) or 0) == n:
+                return c
+    return None
+
+
+def as_of(chunk: Chunk, when: date) -> Chunk | None:
+    """The chunk as it stood on `when`: that day's text, heading and status; None if it was not in force then."""
+    for v in [_version(chunk), *chunk.text_versions]:
+        if (v.valid_from is None or v.valid_from <= when) and (v.valid_to is None or when < v.valid_to):
+            return _with_version(chunk, v)
+    return None
+
+
+@dataclass
+class Overlay:
+    """The document's chunks after the list, in reading order, and which of them changed or are new."""
+
+    chunks: list[Chunk]
+    changed: list[str] = field(default_factory=list)
+    inserted: list[str] = field(default_factory=list)
+
+
+def apply(chunks: list[Chunk], actions: list[ProvisionAmendment], instrument: str, in_force: date) -> Overlay:
+    """Every action or none: all targets are resolved first and every miss is reported together."""
+    missing = [f"{a.action} {a.provision!r}: {_why_missing(chunks, a.provision)}"
+               for a in actions if not resolve(chunks, a.provision)]
+    if missing:
+        raise AmendmentError("; ".join(missing) + ". Nothing was applied")
+    out = Overlay(list(chunks))
+    for a in actions:
+        # a provision is what the document held before this list: a unit the list itself inserts is not part of it
+        idx = [i for i in resolve(out.chunks, a.provision) if not _inserted_by(out.chunks[i], instrument, in_force)]
+        if a.action == "insert_after":
+            new = _inserted(out.chunks, idx, a, instrument, in_force)
+            if new is not None:
+                out.chunks.insert(idx[-1] + 1, new)
+                out.inserted.append(new.id)
+            continue
+        for n, i in enumerate(idx):
+            if _carries(out.chunks[i], a, instrument, in_force):
+                continue
+            out.chunks[i] = _amended(out.chunks[i], a, instrument, in_force, first=n == 0)
+            if out.chunks[i].id not in out.changed:
+                out.changed.append(out.chunks[i].id)
+    return out
+
+
+def _inserted_by(chunk: Chunk, instrument: str, in_force: date) -> bool:
+    return chunk.status == "inserted" and chunk.amended_by == instrument and chunk.valid_from == in_force
+
+
+def _carries(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: date) -> bool:
+    """The chunk already has this action's version (the list applied again to chunks that kept it)."""
+    return any(v.valid_from == in_force and v.amended_by == instrument and v.status == ACTION_STATUS[a.action]
+               for v in [_version(chunk), *chunk.text_versions])
+
+
+def _why_missing(chunks: list[Chunk], address: str) -> str:
+    holder = _inside(chunks, address)
+    if holder is not None:
+        return (f"it shares chunk {holder.id} ({' > '.join(holder.structure_path)}) with its siblings; address "
+                "that unit instead")
+    return "no unit of the document has this path (see its chunks' structure_path)"
+
+
+def _version(chunk: Chunk) -> TextVersion:
+    return TextVersion(valid_from=chunk.valid_from, valid_to=chunk.valid_to, status=chunk.status,
+                       amended_by=chunk.amended_by, heading=chunk.heading, body=chunk.body, text=chunk.text)
+
+
+def _with_version(chunk: Chunk, v: TextVersion) -> Chunk:
+    return chunk.model_copy(update={"valid_from": v.valid_from, "valid_to": v.valid_to, "status": v.status,
+                                    "amended_by": v.amended_by, "heading": v.heading, "body": v.body, "text": v.text})
+
+
+def _amended(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: date, first: bool) -> Chunk:
+    """Close the version in force on `in_force` and open the action's one; later versions stay as they are."""
+    versions = sorted([_version(chunk), *chunk.text_versions], key=lambda v: v.valid_from or date.min)
+    at = next((i for i, v in enumerate(versions) if (v.valid_from or date.min) <= in_force
+               and (v.valid_to is None or in_force < v.valid_to)), None)
+    if at is None or versions[at].valid_from == in_force:
+        why = "was not in force on" if at is None else "already changes on"
+        raise AmendmentError(f"{a.action} {a.provision!r}: chunk {chunk.id} {why} {in_force}. Nothing was applied")
+    old = versions[at]
+    new = TextVersion(valid_from=in_force, valid_to=old.valid_to, status=ACTION_STATUS[a.action],  # type: ignore[arg-type]
+                      amended_by=instrument, heading=old.heading, body=old.body, text=old.text)
+    if a.action == "substitute":
+        # the new text goes to the provision's own (first) chunk; the rest of the old provision has none after it
+        heading = a.heading if a.heading is not None else old.heading
+        body = _printed(chunk.structure_path[-1], heading, a.text or "") if first else ""
+        header = _header(old)
+        new = new.model_copy(update={"heading": heading if first else old.heading, "body": body,
+                                     "text": f"{header}\n\n{body}" if header and body else body})
+    versions[at] = old.model_copy(update={"valid_to": in_force})
+    versions.insert(at + 1, new)
+    latest = versions[-1]
+    return _with_version(chunk, latest).model_copy(update={"text_versions": versions[:-1]})
+
+
+def _printed(label: str, heading: str, text: str) -> str:
+    """A unit's body as the pipeline reads one from print: `Rest day` / `9. Every ...`; `FIRST SCHEDULE` / `FEES`."""
+    text = "\n".join(" ".join(ln.split()) for ln in text.strip().splitlines() if ln.strip())
+    if re.fullmatch(r"\d+[A-Za-z]*", label):
+        return "\n".join([*([heading] if heading else []), f"{label}. {text}"])
+    if label.startswith("("):
+        return "\n".join([*([heading] if heading else []), f"{label} {text}"])
+    return "\n".join([label, *([heading] if heading else []), text])
+
+
+def _header(v: TextVersion) -> str:
+    """The context header in front of the body (`title > PART III > 12 Duties of employer`)."""
+    if v.body and v.text.endswith(v.body):
+        return v.text[: len(v.text) - len(v.body)].rstrip("\n")
+    return v.text.split("\n\n", 1)[0] if "\n\n" in v.text else ""
+
+
+def _inserted(chunks: list[Chunk], idx: list[int], a: ProvisionAmendment, instrument: str,
+              in_force: date) -> Chunk | None:
+    """A new unit after the provision, at its level: same ancestors, the new number, in force from `in_force`;
+    None when this instrument inserted it already."""
+    target = chunks[idx[0]]
+    want = parse_address(a.provision)
+    start = _match_at([norm(x) for x in target.structure_path], want) or 0
+    depth = start + len(want)
+    label = (a.label or "").strip()
+    own = target.structure_path[depth - 1]
+    printed = label if label.startswith("(") or not re.search(r"\d", own) else re.sub(r"\d+[A-Za-z]*", label, own,
+                                                                                          count=1)
+    path = [*target.structure_path[: depth - 1], printed]
+    there = next((c for c in chunks if c.structure_path == path), None)
+    if there is not None and _inserted_by(there, instrument, in_force):
+        return None
+    if there is not None:
+        raise AmendmentError(f"insert_after {a.provision!r}: the document already has {' > '.join(path)}. "
+                             "Nothing was applied")
+    body = _printed(printed, a.heading or "", a.text or "")
+    # the target's header names its ancestors (and, for a chunk below the unit, the units between): keep those
+    segments = _header(_version(target)).split(" > ")
+    header = " > ".join(segments[: len(segments) - (len(target.structure_path) - depth)])
+    cid = hashlib.sha1(f"{target.doc_id}/{'/'.join(path)}/{instrument}".encode()).hexdigest()[:16]
+    parent = chunks[idx[0]].parent_id if len(target.structure_path) == depth else None
+    return Chunk(id=cid, doc_id=target.doc_id, source=target.source, title=target.title, kind="text",
+                 structure_path=path, heading=a.heading or "", body=body,
+                 text=f"{header}\n\n{body}" if header else body,
+                 parent_id=parent, page_start=target.page_end, page_end=target.page_end, confidence=1.0,
+                 route="index", status="inserted", amended_by=instrument, valid_from=in_force,
+                 doc_type=target.doc_type)

@@ -1,0 +1,120 @@
+"""Amendment lists on the Malaysian Act sample: provisions marked, old text kept, `as_of` answers via API and export.
+
+The old text comes from the sample's truth file, the new text from the amendment lists (how both were made).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from fastapi.testclient import TestClient
+
+from ingest.amendments import load_list
+from review_queue import feed
+from review_queue.amendments import apply_list
+from review_queue.app import create_app
+from review_queue.auth import Accounts
+from schemas import GroundTruth
+from tests.conftest import run_engross
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+A1800 = SAMPLES / "amendments" / "my_act_A1800.yaml"  # insert, substitute, delete; in force 2027-07-01
+COURT = SAMPLES / "amendments" / "my_act_court_2027.yaml"  # section 13 struck down from 2027-03-15
+BEFORE, BETWEEN, AFTER = "2027-01-01", "2027-05-01", "2027-08-01"
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _stored(store, ingested) -> str:
+    result, _ = ingested("my_act")
+    store.record_received(result.document, (SAMPLES / "my_act.pdf").read_bytes())
+    store.save_result(result)
+    return result.document.id
+
+
+def _amend(store, tmp_path, path: Path):
+    return run_engross("amend", str(path), env={"ENGROSS_DATABASE_URL": store.url, "ENGROSS_HOME": str(tmp_path)},
+                       timeout=120)
+
+
+def _by_section(chunks: list[dict]) -> dict[str, dict]:
+    return {c["structure_path"][-1]: c for c in chunks if c["structure_path"]}
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the store code is dialect-neutral; keep it fast
+def test_amendments_mark_provisions_and_as_of_gives_old_and_new_text(store, ingested, settings, tmp_path):
+    doc_id = _stored(store, ingested)
+    truth = {u.path[-1]: u for u in GroundTruth.model_validate_json((SAMPLES / "my_act.truth.json").read_text()).units
+             if len(u.path) == 2}
+    new = {a["provision"]: a for a in yaml.safe_load(A1800.read_text())["amendments"]}
+
+    # a list with one target the Act does not have: exit 10, and its good action is not applied either
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"instrument": "Act A1801", "in_force": "2027-01-01", "document": "my_act.pdf",
+                               "amendments": [{"action": "delete", "provision": "section 9"},
+                                              {"action": "delete", "provision": "section 99"}]}))
+    before = feed.last_seq(store.engine)
+    failed = _amend(store, tmp_path, bad)
+    assert failed.returncode == 10 and "'section 99'" in failed.stderr, failed.stderr
+    assert feed.last_seq(store.engine) == before
+    assert {c.status for c in store.chunks(doc_id) if c.structure_path[-1:] == ["9"]} == {"in_force"}
+
+    done = _amend(store, tmp_path, A1800)
+    assert done.returncode == 0 and "1 inserted" in done.stdout, done.stderr
+    apply_list(store, load_list(COURT), str(COURT))  # what the command does, without another process start
+    last = feed.last_seq(store.engine)
+    assert apply_list(store, load_list(A1800), str(A1800))[0].already  # the same list again: nothing to do
+    assert feed.last_seq(store.engine) == last
+
+    # the feed carries every affected provision as an upsert: the deleted and struck-down ones marked, not dropped
+    served = {e["id"]: e for e in feed.page(store.engine, None, 10_000)["items"]}
+    now = _by_section([e["chunk"] for e in served.values()])
+    assert {k: (now[k]["status"], now[k]["amended_by"]) for k in ("9", "10", "12B", "13", "FIRST SCHEDULE", "11")} == {
+        "9": ("substituted", "Act A1800"), "10": ("deleted", "Act A1800"), "12B": ("inserted", "Act A1800"),
+        "13": ("struck_down", "Federal Court, Civil Appeal No. 01(f)-12-03/2027"),
+        "FIRST SCHEDULE": ("substituted", "Act A1800"), "11": ("in_force", None)}
+    assert all(served[now[k]["id"]]["op"] == "upsert" for k in ("10", "13"))
+    assert _flat(truth["10"].text) in _flat(now["10"]["body"])  # a deleted provision keeps its text
+    assert [v["status"] for v in now["9"]["text_versions"]] == ["in_force"]  # the old text kept
+
+    accounts = Accounts(store)
+    _, token = accounts.create_token("search", "indexer")
+    auth = {"Authorization": f"Bearer {token}"}
+    with TestClient(create_app(settings, store.url)) as client:
+        def on(day: str) -> dict[str, dict]:
+            got = client.get(f"/api/v1/documents/{doc_id}/chunks", params={"as_of": day}, headers=auth)
+            assert got.status_code == 200, got.text
+            return _by_section(got.json())
+
+        early, middle, late = on(BEFORE), on(BETWEEN), on(AFTER)
+        assert (early["9"]["status"], middle["13"]["status"], late["9"]["status"]) == (
+            "in_force", "struck_down", "substituted")
+        assert _flat(truth["9"].text) in _flat(early["9"]["body"]) and _flat(truth["9"].text) in _flat(
+            middle["9"]["body"])
+        assert _flat(new["section 9"]["text"]) in _flat(late["9"]["body"])
+        assert _flat(truth["9"].text) not in _flat(late["9"]["body"])
+        assert "12B" not in early and _flat(new["section 12A"]["text"]) in _flat(late["12B"]["body"])
+        assert (early["10"]["status"], late["10"]["status"], early["13"]["status"]) == (
+            "in_force", "deleted", "in_force")
+        assert "one thousand five hundred ringgit" in late["FIRST SCHEDULE"]["body"]
+        assert "one thousand ringgit" in early["FIRST SCHEDULE"]["body"]
+
+        # the feed as of a date: the provision inserted later is a tombstone for that day
+        pulled = client.get("/api/v1/chunks", params={"as_of": BEFORE, "limit": 1000}, headers=auth).json()["items"]
+        inserted = late["12B"]["id"]
+        assert {e["op"] for e in pulled if e["id"] == inserted} == {"delete"}
+        assert client.get(f"/api/v1/chunks/{inserted}", params={"as_of": BEFORE}, headers=auth).status_code == 404
+        assert client.get(f"/api/v1/chunks/{inserted}", params={"as_of": "soon"}, headers=auth).status_code == 422
+
+    out = tmp_path / "early.jsonl"
+    env = {"ENGROSS_DATABASE_URL": store.url, "ENGROSS_HOME": str(tmp_path)}
+    exported = run_engross("export", "--jsonl", str(out), "--format", "chunks", "--as-of", BEFORE, env=env)
+    assert exported.returncode == 0, exported.stderr
+    rows = _by_section([json.loads(line) for line in out.read_text().splitlines()])
+    assert "12B" not in rows and rows["9"]["status"] == "in_force"
+    assert _flat(truth["9"].text) in _flat(rows["9"]["body"])
