@@ -12,7 +12,7 @@ from difflib import SequenceMatcher
 from ingest.amounts import figures_value, lakh_grouping_ok, words_value
 from ingest.dates import parse_date
 from ingest.extract_deed import HONORIFIC, SURVEY_PATTERN
-from ingest.lexicon import _plausible_name, core, is_known, is_odd
+from ingest.lexicon import _plausible_name, core, is_known, is_odd, wordlist
 from schemas.extraction import ExtractedField, FieldCheck
 
 REGISTRATION_WINDOW_DAYS = 122  # Registration Act 1908 s.23: presented within four months of execution
@@ -30,6 +30,7 @@ def run_checks(fields: dict[str, ExtractedField], text: str, today: dt.date | No
     _names(fields, text)
     _words(fields)
     _confusable(fields, text)
+    _lexicon_twin(fields, text)
 
 
 # free-text fields whose every word should be a word or a pronounceable name ("lyer" is "Iyer" misread)
@@ -193,3 +194,40 @@ def _one_swap(word: str, vocabulary: set[str]) -> list[str]:
                 if twin in vocabulary:
                     out.append(twin)
     return out
+
+
+# For names and places, two of Tesseract's swaps (misread, printed) beyond the lexicon's own CONFUSIONS (which
+# `words_plausible` already applies): a serif capital I read as T ("Tyer"), an h whose ascender faded read as n
+# ("Anmednagar"). Kept out of the lexicon's list, where they would turn rare words of body text into misreads.
+NAME_CONFUSIONS = (("t", "i"), ("n", "h"))
+
+
+def _lexicon_twin(fields: dict[str, ExtractedField], text: str) -> None:
+    """A name or place printed once, itself no word, one OCR swap from a word or name the lexicon knows
+    ("Tyer" / Iyer, "Anmednagar" / Ahmednagar): a misread the same-name and twin checks cannot see, because
+    the document has no correctly read copy to compare with."""
+    counts: dict[str, int] = {}
+    for w in re.findall(r"[A-Za-z]{4,}", text):
+        counts[w.lower()] = counts.get(w.lower(), 0) + 1
+    for key, field in fields.items():
+        if not field.value or not WORDY.search(key):
+            continue
+        twins = [f"{w} (maybe {t})" for w in re.findall(r"[A-Za-z]{4,}", field.value)
+                 if counts.get(w.lower(), 0) <= 1 and (t := _known_twin(w))]
+        _add(field, "not_a_misread_word", not twins,
+             "" if not twins else f"printed once and one OCR swap from a known word: {', '.join(twins[:3])}")
+
+
+def _known_twin(word: str) -> str | None:
+    lower = word.lower()
+    known = wordlist()
+    if lower in known:
+        return None
+    for wrong, right in NAME_CONFUSIONS:
+        start = lower.find(wrong)
+        while start != -1:
+            twin = lower[:start] + right + lower[start + len(wrong):]
+            if twin in known:
+                return twin.title() if word[:1].isupper() else twin
+            start = lower.find(wrong, start + 1)
+    return None
