@@ -1,10 +1,11 @@
 # engross: one image for the worker, the watcher, the web app and `engross ingest`.
-# Tesseract (+ English data and OSD for page orientation) lives inside (the word list the plausibility signal
-# reads ships with the Python package: wordfreq); pick more languages with
+# Tesseract (+ OSD for page orientation and script, and the languages engross reads: docs/languages.md) lives
+# inside (the word lists the plausibility signal reads ship with wordfreq, or inside the traineddata); pick
+# fewer languages with
 #   docker build --build-arg TESSERACT_LANGS="eng hin" .
 FROM python:3.11-slim-bookworm
 
-ARG TESSERACT_LANGS="eng"
+ARG TESSERACT_LANGS="eng hin mar kan tam tel ben fil msa"
 RUN set -eux; \
     pkgs="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0"; \
     for lang in $TESSERACT_LANGS; do pkgs="$pkgs tesseract-ocr-$lang"; done; \

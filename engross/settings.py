@@ -35,7 +35,9 @@ class Settings(BaseSettings):
     database_url: str | None = Field(None, description="SQLAlchemy URL; default sqlite:///$ENGROSS_HOME/engross.db")
 
     # reading pages
-    ocr_languages: str = Field("eng", description="Tesseract languages, e.g. 'eng+hin'")
+    ocr_languages: str = Field("auto", description="Tesseract languages to read every page in, e.g. 'eng+hin'; "
+                               "'auto' = English, or the page's own languages where OSD and the word lists find "
+                               "others (docs/languages.md)")
     ocr_engine: str = Field("auto", description="OCR engine: tesserocr (Tesseract in-process, faster), pytesseract "
                             "(the tesseract program), or auto (tesserocr when installed)")
     dpi: int = Field(300, description="rasterisation resolution for image pages")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 
 from engross.settings import Settings
-from ingest import chunking, doctype, extraction, reading_order, structure, tables
+from ingest import chunking, doctype, extraction, langid, reading_order, structure, tables
+from ingest import languages as langs
 from ingest.confidence import overlap_share, score_chunks
 from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
@@ -34,6 +35,9 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     document = document.model_copy()
     pages = [p.model_copy(deep=True) for p in pages]
 
+    document.languages = langid.document_languages(pages) or ["eng"]
+    # a table read again cell by cell is read in the document's languages (`auto` names none)
+    settings = settings.model_copy(update={"ocr_languages": langs.model_string(document.languages)})
     t = time.perf_counter()
     strip_furniture(pages)
     found = tables.find_tables(pages, data, settings)
@@ -49,6 +53,7 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     chunks = chunking.make_chunks(document, tree, found, settings)
     for chunk in chunks:  # chunking names the document (its title) while cutting; every row carries both
         chunk.doc_type, chunk.title = document.doc_type, document.title
+        chunk.language = langid.text_language(chunk.body or chunk.text, document.languages)
     timings["structure"] = time.perf_counter() - t
 
     t = time.perf_counter()

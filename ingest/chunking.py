@@ -11,6 +11,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from engross.settings import Settings
+from ingest import languages as langs
 from ingest import tables as table_stage
 from ingest.crossrefs import Resolver, defined_terms, node_key
 from ingest.structure import title_of, unit_paths
@@ -21,7 +22,7 @@ FIXED_WINDOW, FIXED_OVERLAP = 512, 64
 LEAF_STRETCH = 1.5  # a single rule is kept whole up to this many soft caps before it is cut between sentences
 _PROVISIONS = {"section", "clause"}
 _FRONT = {"preamble", "conclusion"}
-_SENTENCE_END = (".", ";", ":", ".”", ".\"", "—")
+_SENTENCE_END = (".", ";", ":", ".”", ".\"", "—", "।", "॥")  # danda, double danda: Indic scripts' full stops
 
 
 @dataclass
@@ -135,16 +136,19 @@ class _Cutter:
         self.children(node, here, ancestors + [node], self.pieces[first])
 
     def _leaf(self, piece: Piece) -> None:
-        """A unit kept whole unless it is far over the cap; then cut at sentence ends between lines."""
+        """A unit kept whole unless it is far over the cap (then cut at sentence ends between lines) or it
+        runs from one script into another (an English clause with a Hindi endorsement): one chunk per run,
+        so each chunk is in one language."""
         lines = [ln for n in piece.nodes for ln in n.lines]
-        total = sum(len(ln.text.split()) for ln in lines)
+        runs = script_runs(lines)
         first = len(self.pieces)
-        if total <= self.cap * LEAF_STRETCH:
+        if len(runs) == 1 and _tokens(lines) <= self.cap * LEAF_STRETCH:
             self.pieces.append(piece)
         else:
-            for part in _split_lines(lines, self.cap):
-                self.pieces.append(Piece(piece.node, piece.path, piece.ancestors, piece.nodes, part, piece.kind,
-                                         piece.parent))
+            for run in runs:
+                for part in _split_lines(run, self.cap) if _tokens(run) > self.cap * LEAF_STRETCH else [run]:
+                    self.pieces.append(Piece(piece.node, piece.path, piece.ancestors, piece.nodes, part, piece.kind,
+                                             piece.parent))
         self._tables_within(self.pieces[first])
 
     def _tables_within(self, piece: Piece) -> None:
@@ -154,6 +158,29 @@ class _Cutter:
             if node.kind == "table" and node is not piece.node:
                 self.pieces.append(Piece(node, piece.path, piece.ancestors + [piece.node], [node], kind="table",
                                          parent=piece))
+
+
+def _tokens(lines: list[Line]) -> int:
+    return sum(len(ln.text.split()) for ln in lines)
+
+
+MIN_RUN_LETTERS = 8  # a line with fewer letters (a number, a label) joins the run it sits in
+
+
+def script_runs(lines: list[Line]) -> list[list[Line]]:
+    """Consecutive lines in one script (lines without enough letters to tell stay with their neighbours)."""
+    runs: list[list[Line]] = []
+    script = ""
+    for ln in lines:
+        counts = langs.scripts(ln.text)
+        here = counts.most_common(1)[0][0] if sum(counts.values()) >= MIN_RUN_LETTERS else ""
+        if runs and here and script and here != script:
+            runs.append([])
+        if not runs:
+            runs.append([])
+        runs[-1].append(ln)
+        script = here or script
+    return runs or [[]]
 
 
 def _split_lines(lines: list[Line], cap: int) -> list[list[Line]]:

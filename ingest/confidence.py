@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from engross.settings import Settings
-from ingest import lexicon
+from ingest import langid, lexicon
 from schemas import BBox, Chunk, Mark, Page, Span
 
 # weights of the formula documented in README "Confidence and routing"
@@ -35,8 +35,10 @@ def _marked(word: Span, marks: list[Mark]) -> Mark | None:
     return None
 
 
-def signals(words: list[Span], marks: list[Mark], low_word: float) -> tuple[dict[str, float], list[Span]]:
-    """The chunk's signals and the words a reviewer should look at."""
+def signals(words: list[Span], marks: list[Mark], low_word: float,
+            languages: list[str] | None = None) -> tuple[dict[str, float], list[Span]]:
+    """The chunk's signals and the words a reviewer should look at; words are judged by the word lists of
+    `languages` (the chunk's own first; English when None)."""
     if not words:
         return {"ocr_mean": 1.0, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}, []
     flagged: list[Span] = []
@@ -52,7 +54,7 @@ def signals(words: list[Span], marks: list[Mark], low_word: float) -> tuple[dict
         "ocr_mean": sum(w.confidence for w in words) / len(words),
         "low_share": low / len(words),
         # judged on text-layer words too: a PDF's own layer can be an earlier OCR's garbage or unmapped glyphs
-        "plausibility": lexicon.plausibility([w.text for w in words]),
+        "plausibility": lexicon.plausibility([w.text for w in words], languages),
         "marked_share": marked / len(words),
     }
     return {k: round(v, 4) for k, v in found.items()}, flagged
@@ -114,8 +116,10 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Settings) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
     marks = [m for p in pages for m in p.marks]
+    languages = langid.document_languages(pages)
     for chunk in chunks:
-        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence)
+        chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
+        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None)
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged

@@ -19,7 +19,7 @@ _DOTTED = re.compile(r"^(\d+(?:\.\d+)+)\.?$")
 _BRACKET = re.compile(r"^\((\w{1,5})\)$")
 _SEQUENCED = {"section", "clause"}  # numbered through the whole document, across chapters
 GAP_PITCHES = 2.2  # lines further apart than this many line pitches, inside one unit, leave a gap
-_SENTENCE_END = (".", ";", ":", "—", "”", '"', ")")
+_SENTENCE_END = (".", ";", ":", "—", "”", '"', ")", "।", "॥")  # danda, double danda: Indic full stops
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 from PIL import Image
 
+from ingest import languages as langs
 from ingest import lexicon, ocr
 from ingest.confidence import overlap_share
 from schemas import BBox, Line, Mark, Span, UnreadRegion
@@ -366,7 +367,7 @@ def _reread(clean: np.ndarray, box: PxBox, page: int, ppp_full: float, scene: _S
     # the crop's margin shows neighbouring lines that were read already: only new words count
     words = [w for w in words if not any(overlap_share(w.bbox, k.bbox) > 0.3 for k in known)]
     good = [w for w in words if w.confidence >= REREAD_CONFIDENCE and not lexicon.is_odd(w.text)]
-    if not good or lexicon.plausibility([w.text for w in words]) < REREAD_PLAUSIBLE:
+    if not good or lexicon.plausibility([w.text for w in words], langs.parse(languages)) < REREAD_PLAUSIBLE:
         return [], []
     keep = {id(w) for w in good}
     kept_lines = [ocr.line_from_words([w for w in ln.words if id(w) in keep], block=ln.block)

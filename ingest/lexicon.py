@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import tempfile
+import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
+from ingest import languages as langs
 from ingest.errors import MissingDependencyError
 
 # legal and Indian/Philippine property vocabulary the general wordlist lacks
@@ -73,12 +79,55 @@ def wordlist() -> frozenset[str]:
     return words("en") | frozenset(EXTRA_WORDS)
 
 
+@lru_cache(maxsize=16)
+def vocabulary(code: str) -> frozenset[str]:
+    """The word list of a language by its Tesseract code (NFC, lower-case), loaded on first use only: a
+    document in English never pays for Tamil. wordfreq's list where it has one, joined with the word list
+    inside the language's traineddata (the only list for Marathi, Kannada and Telugu, which wordfreq lacks)."""
+    if code == "eng":
+        return wordlist()
+    lang = langs.LANGUAGES.get(code)
+    found: set[str] = set(_tesseract_words(lang.model if lang else code))
+    if lang and lang.wordfreq:
+        found |= words(lang.wordfreq)
+    if not found:
+        raise MissingDependencyError(f"no word list for language {code!r}: neither wordfreq nor its Tesseract "
+                                     f"traineddata has one (install tesseract-ocr-{code})")
+    return frozenset(unicodedata.normalize("NFC", w).lower() for w in found)
+
+
+def _tesseract_words(model: str) -> list[str]:
+    """The word list a traineddata carries (its LSTM dictionary), unpacked with Tesseract's own tools
+    (combine_tessdata, dawg2wordlist; in Debian's tesseract-ocr) once and kept in the temp folder (1-2 s
+    a language otherwise). [] when either is missing."""
+    from ingest.ocr.engine import tessdata_dir
+
+    try:
+        data = Path(tessdata_dir()) / f"{model}.traineddata"
+        if not data.exists():
+            return []
+        stat = data.stat()
+        cache = Path(tempfile.gettempdir()) / f"engross-words-{os.getuid()}" / f"{model}-{stat.st_size}-" \
+            f"{int(stat.st_mtime)}.txt"
+        if not cache.exists():
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                # -e writes each named component, known by its suffix; dawg2wordlist spells the dictionary out
+                subprocess.run(["combine_tessdata", "-e", str(data), f"{tmp}/x.lstm-unicharset",
+                                f"{tmp}/x.lstm-word-dawg"], check=True, capture_output=True, timeout=120)
+                subprocess.run(["dawg2wordlist", f"{tmp}/x.lstm-unicharset", f"{tmp}/x.lstm-word-dawg",
+                                f"{tmp}/words.txt"], check=True, capture_output=True, timeout=120)
+                os.replace(f"{tmp}/words.txt", cache)  # whole or not at all: a parallel page process may read it
+        return cache.read_text(encoding="utf-8").split()
+    except (OSError, subprocess.SubprocessError, MissingDependencyError):
+        return []
+
+
 def require() -> None:
     """Load the lexicon now (at start: a missing one fails loudly here; a worker's pool inherits it loaded)."""
     wordlist()
 
 
-_TOKEN = re.compile(r"^[\W_]*(.*?)[\W_]*$")
 _ALPHA = re.compile(r"^[A-Za-z][A-Za-z'\-]*$")
 _MARKER = re.compile(r"^\(?([0-9]+|[a-zA-Z]{1,2}|[ivxlcdm]+)\)?[.:]?$", re.IGNORECASE)
 _CODE = re.compile(r"^([A-Z]{1,4}\d+[A-Z]{0,2}|\d+[A-Z]{1,3})$")  # N3, A1754, 12A, 4B
@@ -87,17 +136,31 @@ _CITATION = re.compile(r"^\d+[A-Z]?(\([a-z0-9]{1,4}\))+$")  # 4(c)(4), 12A(1)(b)
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
 
 
+def _edge(char: str) -> bool:
+    # punctuation, symbols, joiners; a vowel sign or virama is part of the word (re's \W would strip it)
+    return char == "_" or not (char.isalnum() or unicodedata.category(char).startswith("M"))
+
+
 def core(token: str) -> str:
-    """The token without surrounding punctuation."""
-    match = _TOKEN.match(token)
-    return match.group(1) if match else token
+    """The token without surrounding punctuation (NFC: one spelling of each word)."""
+    token = unicodedata.normalize("NFC", token)
+    start, end = 0, len(token)
+    while start < end and _edge(token[start]):
+        start += 1
+    while end > start and _edge(token[end - 1]):
+        end -= 1
+    return token[start:end]
 
 
 def is_odd(token: str) -> bool:
-    """Character mixes print does not make: letters glued to digits, stray symbols, non-ASCII junk."""
+    """Character mixes print does not make: letters glued to digits, stray symbols, non-ASCII junk; in an
+    Indic script, letters of another script glued in or signs where no letter carries them."""
     if "(cid:" in token:
         return True  # a glyph the PDF's font could not map to a character
     t = core(token)
+    script = langs.script_of(t)
+    if script and script != "Latin":
+        return _odd_indic(t, script)
     if _CURRENCY.match(t) or _CITATION.match(token.strip(".,;:")):
         return False
     if not t or _NUMBERISH.match(t) or _MARKER.match(token):
@@ -114,11 +177,74 @@ def is_odd(token: str) -> bool:
     return odd_chars > 0 or any(ord(c) > 127 and c not in "₹–—‘’“”" for c in t)
 
 
-def is_known(token: str) -> bool | None:
-    """True/False for an alphabetic word of 3+ letters; None when the token says nothing (numbers, markers)."""
+VIRAMAS = {"\u094d", "\u09cd", "\u0bcd", "\u0c4d", "\u0ccd"}
+_INDIC_PUNCT = set("'-.,/&()") | langs.NEUTRAL | langs.JOINERS
+
+
+def _odd_indic(t: str, script: str) -> bool:
+    """A word in an Indic script: one script only, a letter before any vowel sign, no doubled sign, digits
+    only leading (१२वीं, 12वें), nothing from outside the script but joiners and dandas."""
+    if len(langs.scripts(t)) > 1:
+        return True  # Latin letters (or another script's) glued into the word: OCR mixing models
+    if unicodedata.category(t[0]).startswith("M"):
+        return True  # a vowel sign or virama with no letter to carry it
+    letters = t[next((i for i, c in enumerate(t) if not c.isdigit()), len(t)):]
+    for prev, char in zip(letters, letters[1:], strict=False):
+        if char.isdigit():
+            return True
+        if prev == char and unicodedata.category(char).startswith("M"):
+            return True  # the same sign twice
+        if prev in VIRAMAS and unicodedata.category(char).startswith("M") and char not in langs.JOINERS:
+            return True  # a virama kills the vowel: no vowel sign may follow it
+    return any(not (langs.char_script(c) == script or c.isdigit() or c in _INDIC_PUNCT) for c in letters)
+
+
+MIN_INDIC_LETTERS = 2  # code points: a single letter or a letter with its sign says nothing
+MIN_STEM = 4  # code points of a known word an inflected or compound form may start with (and half the form)
+MAX_ENDING = 8  # code points of ending (case marker, suffix, clitic) after a known stem
+
+
+def _is_known_indic(t: str, script: str, languages: list[str]) -> bool | None:
+    """A word in an Indic script is known when its language's list has it, or a known stem of it followed by
+    an ending (Tamil, Telugu and Kannada glue case endings and clitics on: lists cannot hold every form)."""
+    if len(t) < MIN_INDIC_LETTERS or t.isdigit():
+        return None
+    code = langs.for_script(script, languages)
+    if code is None:
+        return False  # a script none of the document's languages is written in: the reading mixed it up
+    vocab = vocabulary(code)
+    t = t.rstrip("".join(langs.JOINERS))
+    if t in vocab:
+        return True
+    if not langs.LANGUAGES[code].glues:
+        return False
+    for cut in range(len(t) - 1, max(MIN_STEM, (len(t) + 1) // 2) - 1, -1):
+        if len(t) - cut > MAX_ENDING:
+            break
+        if t[:cut] in vocab:
+            return True
+    return False
+
+
+def is_known(token: str, languages: list[str] | None = None) -> bool | None:
+    """True/False for an alphabetic word of 3+ letters; None when the token says nothing (numbers, markers).
+    `languages` (Tesseract codes, English when None) choose the word lists an Indic or Filipino word is
+    judged by; Latin-script words always count when English knows them (legal text borrows English)."""
     t = core(token)
+    script = langs.script_of(t)
+    if script and script != "Latin":
+        return _is_known_indic(t, script, languages or ["eng"])
     if len(t) < 3 or not _ALPHA.match(t):
         return None
+    known = _is_known_latin(t)
+    if known is False and languages:
+        others = [code for code in languages if code != "eng" and langs.script_of_language(code) == "Latin"]
+        if any(t.lower() in vocabulary(code) for code in others):
+            return True
+    return known
+
+
+def _is_known_latin(t: str) -> bool | None:
     if t.isupper() and len(t) <= 5:
         return None  # acronyms (PDF, RERA, NOC) say nothing either way
     lower = t.lower()
@@ -160,11 +286,12 @@ def _plausible_name(lower: str) -> bool:
     return 0.2 <= vowels / len(lower) <= 0.8 and not re.search(r"(.)\1\1", lower)
 
 
-def plausibility(tokens: list[str]) -> float:
-    """Share of judgeable tokens that are known words and not odd; 1.0 when nothing can be judged."""
+def plausibility(tokens: list[str], languages: list[str] | None = None) -> float:
+    """Share of judgeable tokens that are known words (in `languages`, English when None) and not odd;
+    1.0 when nothing can be judged."""
     judged = good = 0
     for token in tokens:
-        known = is_known(token)
+        known = is_known(token, languages)
         odd = is_odd(token)
         if known is None and not odd:
             continue

@@ -12,7 +12,8 @@ import pdfplumber
 from PIL import Image
 
 from engross.settings import Settings
-from ingest import ink, lexicon, marks, ocr, preprocess, reading_order, rulings
+from ingest import ink, langid, lexicon, marks, ocr, page_language, preprocess, reading_order, rulings
+from ingest import languages as langs
 from ingest.pdf import PdfSource, render_page
 from schemas import Line, Page, Span
 
@@ -58,11 +59,13 @@ def _read_text_layer(data: PdfSource, index: int, settings: Settings) -> Page | 
             # word confidences, so read the image ourselves
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr",
                         notes=["scanned page with an existing text layer: OCR'd again for word confidences"])
-        if not _usable(words, settings):
+        languages = langid.identify([w.text for w in words], _forced(settings)) or first_read(settings)
+        if not _usable(words, languages, settings):
             notes = ["text layer unusable (empty or garbage): OCR'd"] if words else []
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr", notes=notes)
         return Page(number=index + 1, width=size[0], height=size[1], source="text", words=words,
-                    lines=group_lines(words), rulings=rulings.rulings_from_pdfplumber(plumber_page))
+                    lines=group_lines(words), rulings=rulings.rulings_from_pdfplumber(plumber_page),
+                    languages=languages)
 
 
 def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[Span]:
@@ -83,11 +86,21 @@ def _is_scan(plumber_page: pdfplumber.page.Page) -> bool:
     return False
 
 
-def _usable(words: list[Span], settings: Settings) -> bool:
+def _usable(words: list[Span], languages: list[str], settings: Settings) -> bool:
     chars = sum(len(w.text) for w in words)
     if chars < settings.text_layer_min_chars:
         return False
-    return lexicon.plausibility([w.text for w in words]) >= settings.text_layer_min_plausible
+    return lexicon.plausibility([w.text for w in words], languages) >= settings.text_layer_min_plausible
+
+
+def _forced(settings: Settings) -> list[str] | None:
+    """The languages `--lang` / ENGROSS_OCR_LANGUAGES name, None when engross chooses (auto)."""
+    return None if settings.ocr_languages == langs.AUTO else langs.parse(settings.ocr_languages)
+
+
+def first_read(settings: Settings) -> list[str]:
+    """The languages a scanned page is read in first: the forced ones, else English (most pages are)."""
+    return _forced(settings) or ["eng"]
 
 
 def group_lines(words: list[Span]) -> list[Line]:
@@ -123,7 +136,8 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     timings["preprocess"] += time.perf_counter() - t
 
     t = time.perf_counter()
-    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
+    languages = first_read(settings)
+    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, langs.model_string(languages),
                                  settings.tesseract_timeout, engine=settings.ocr_engine)
     rotation = 0
     if _maybe_sideways(words):
@@ -134,9 +148,13 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
             clean = _clean(gray, skew, settings)
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
-            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, settings.ocr_languages,
+            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, langs.model_string(languages),
                                          settings.tesseract_timeout, engine=settings.ocr_engine)
     timings["ocr"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
+    timings["language"] = time.perf_counter() - t
 
     t = time.perf_counter()
     page_rulings = rulings.rulings_from_image(clean, ppp)
@@ -145,15 +163,78 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     timings["marks"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp, settings.ocr_languages,
-                        settings.tesseract_timeout, settings.ocr_engine)
+    found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
+                        langs.model_string(languages), settings.tesseract_timeout, settings.ocr_engine)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
-                rulings=page_rulings, unread=found.unread, timings=timings)
+                rulings=page_rulings, unread=found.unread, timings=timings, languages=languages)
+
+
+def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], number: int, ppp: float,
+                      settings: Settings) -> tuple[list[Span], list[Line], list[str]]:
+    """The page read in its own languages (ingest.page_language's plan), or, when `--lang` forced them, the
+    forced ones the page shows."""
+    forced = _forced(settings)
+    if forced:
+        return words, lines, langid.identify([w.text for w in words], forced) or forced
+    image = Image.fromarray(clean)
+    installed = ocr.installed_languages(settings.ocr_engine)
+    plan = page_language.choose(image, lines, ppp, settings.tesseract_timeout, settings.ocr_engine, installed)
+    if plan.whole_page:
+        again = ocr.ocr_words(image, number, ppp, langs.model_string(plan.languages), settings.tesseract_timeout,
+                              engine=settings.ocr_engine)
+        if not _better(again[0], words, plan.languages[0]):
+            return words, lines, ["eng"]  # OSD's script was a guess (a stamp, a scribble): English stands
+        words, lines = again
+    for block, code in plan.blocks.items():
+        words, lines = _reread_block(image, words, lines, block, code, number, ppp, settings)
+    return words, lines, _shown(plan.languages, words)
+
+
+def _better(new: list[Span], old: list[Span], code: str) -> bool:
+    """A read in another language replaces English's only when it is surer and mostly in that language's
+    script: OSD can take damage for a script, and English's read of English print must not be lost."""
+    if not new:
+        return False
+    letters = langs.scripts(" ".join(w.text for w in new))
+    in_script = letters.get(langs.script_of_language(code), 0) / max(1, sum(letters.values()))
+    mean = sum(w.confidence for w in new) / len(new)
+    return in_script >= 0.5 and mean > (sum(w.confidence for w in old) / len(old) if old else 0.0)
+
+
+def _shown(languages: list[str], words: list[Span]) -> list[str]:
+    """The planned languages whose script the page's words show (a block kept in English drops its language)."""
+    letters = langs.scripts(" ".join(w.text for w in words))
+    return [code for code in languages if letters.get(langs.script_of_language(code))] or ["eng"]
+
+
+def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, code: str, number: int,
+                  ppp: float, settings: Settings) -> tuple[list[Span], list[Line]]:
+    """One block read again alone in its language (English after it, for names and numbers in Latin); its
+    lines take the place of the English read's, under block numbers of their own."""
+    old = [ln for ln in lines if ln.block == block]
+    part, origin = page_language.crop(image, [w for ln in old for w in ln.words], ppp)
+    new_words, new_lines = ocr.ocr_words(part, number, ppp, langs.model_string([code, "eng"]),
+                                         settings.tesseract_timeout, origin=origin, engine=settings.ocr_engine)
+    # the crop's margin may show a neighbour's edge: only words centred inside the block replace it
+    box = (min(ln.bbox[0] for ln in old), min(ln.bbox[1] for ln in old),
+           max(ln.bbox[2] for ln in old), max(ln.bbox[3] for ln in old))
+    inside = {id(w) for w in new_words if box[0] <= (w.bbox[0] + w.bbox[2]) / 2 <= box[2]
+              and box[1] <= (w.bbox[1] + w.bbox[3]) / 2 <= box[3]}
+    new_words = [w for w in new_words if id(w) in inside]
+    new_lines = [ocr.line_from_words([w for w in ln.words if id(w) in inside], ln.block)
+                 for ln in new_lines if any(id(w) in inside for w in ln.words)]
+    if not _better(new_words, [w for ln in old for w in ln.words], code):
+        return words, lines  # keep what English made of it (review will see it is garbled)
+    first = max((ln.block for ln in lines), default=0) + 1
+    for ln in new_lines:
+        ln.block += first
+    gone = {id(w) for ln in old for w in ln.words}
+    return [w for w in words if id(w) not in gone] + new_words, [ln for ln in lines if ln.block != block] + new_lines
 
 
 def _in_block(line: Line, lines: list[Line]) -> Line:

@@ -79,6 +79,8 @@ class Page(BaseModel):
     marks: list[Mark] = Field(default_factory=list)
     rulings: list[BBox] = Field(default_factory=list, description="ruling lines (thin boxes), for table finding")
     unread: list[UnreadRegion] = Field(default_factory=list, description="printed matter OCR did not read")
+    languages: list[str] = Field(default_factory=list, description="languages read on the page (Tesseract codes: "
+                                 "eng, hin, tam ...), most text first")
     timings: dict[str, float] = Field(default_factory=dict, description="seconds by stage")
     notes: list[str] = Field(default_factory=list)
 
@@ -195,6 +197,9 @@ class Chunk(BaseModel):
                           "statute ...), see docs/extraction.md")
     unread_regions: list[UnreadRegion] = Field(default_factory=list,
                                                description="printed matter in or beside the chunk OCR did not read")
+    language: str = Field("", description="the chunk's language, ISO 639-3 as Tesseract names it (eng, hin, mar, "
+                          "kan, tam, tel, ben, fil, msa): of the document's languages, the one in the script most "
+                          "of its letters are in")
     # internal: the chunk's word spans, for scoring; neither exported nor in the JSON Schema
     words: SkipJsonSchema[list[Span]] = Field(default_factory=list, exclude=True)
 
@@ -207,6 +212,8 @@ class Document(BaseModel):
     family: str = "generic"
     doc_type: str = "other"
     doc_type_reasons: list[str] = Field(default_factory=list, description="the rules that decided doc_type")
+    languages: list[str] = Field(default_factory=list, description="the languages its pages were read in "
+                                 "(Tesseract codes), most text first")
     page_count: int = 0
     state: Literal["received", "processing", "chunked", "in_review", "failed"] = "received"
     error: str | None = None

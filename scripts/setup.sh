@@ -4,8 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-APT_RUN="tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd libgl1 libglib2.0-0"
-APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"  # fonts: the Indic samples (samples/shaped.py)
+# the languages engross reads (docs/languages.md): English, six Indian languages, Filipino and Malay
+LANGS="eng hin mar kan tam tel ben fil msa"
+APT_RUN="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0 $(printf 'tesseract-ocr-%s ' $LANGS)"
+# fonts: the Indic samples (samples/shaped.py) and the language tests render pages in each script
+APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"
 want="$APT_RUN"
 [[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
 

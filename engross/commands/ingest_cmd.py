@@ -44,8 +44,8 @@ def ingest(
                                             "detected; docs/extraction.md)"),
     chunking: Chunking | None = typer.Option(None, "--chunking", help="chunking strategy (default: "
                                              "ENGROSS_CHUNKING, structure)"),
-    lang: str | None = typer.Option(None, "--lang", help="Tesseract languages, e.g. eng+hin (default: "
-                                    "ENGROSS_OCR_LANGUAGES); checked before any work"),
+    lang: str | None = typer.Option(None, "--lang", help="Tesseract languages to read every page in, e.g. "
+                                    "eng+hin (default: ENGROSS_OCR_LANGUAGES, auto); checked before any work"),
     force_ocr: bool = typer.Option(False, "--force-ocr", help="OCR every page, ignoring text layers"),
     jobs: int | None = typer.Option(None, "--jobs", "-j", min=1, help="OCR processes (default: ENGROSS_WORKERS, "
                                     "one per core)"),

@@ -20,7 +20,8 @@ WRONG_BAR = 0.97
 _SPACE = re.compile(r"\s+")
 # Print and OCR disagree on these glyphs without changing the meaning; fold them before comparing.
 _FOLD = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-",
-                       "\u2014": "-", "\u2010": "-", "\u2011": "-", "\u00ad": "", "\u00a0": " "})
+                       "\u2014": "-", "\u2010": "-", "\u2011": "-", "\u00ad": "", "\u00a0": " ",
+                       "\u200c": "", "\u200d": ""})  # zero-width (non-)joiners: invisible on the page
 
 
 def normalise(text: str) -> str:
@@ -29,13 +30,14 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-_PUNCT = re.compile(r"[^\w\s]+")
 
 
 def letters_digits(text: str) -> str:
     """normalise(), then punctuation dropped: for judging chunks, whose bodies print labels and headings
     as "SEC. 3. Definitions. –" where the truth keeps the label "SEC. 3" and the heading apart."""
-    return _SPACE.sub(" ", _PUNCT.sub(" ", normalise(text))).strip()
+    text = "".join(c if c.isalnum() or c == "_" or c.isspace() or unicodedata.category(c).startswith("M") else " "
+                   for c in normalise(text))  # vowel signs and viramas are letters' parts (re's \W drops them)
+    return _SPACE.sub(" ", text).strip()
 
 
 @dataclass

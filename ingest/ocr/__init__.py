@@ -7,12 +7,13 @@ engine read them is a setting (`ENGROSS_OCR_ENGINE`). Nothing else in engross ta
 from __future__ import annotations
 
 import os
+import unicodedata
 from collections.abc import Callable
 
 from PIL import Image
 
 from ingest.errors import MissingDependencyError
-from ingest.ocr.engine import Engine, RawWord, ReadOptions
+from ingest.ocr.engine import Engine, Osd, RawWord, ReadOptions
 from schemas import Line, Span
 
 # OpenMP inside Tesseract oversubscribes the cores (3-4x slower on 2 cores); one thread per process.
@@ -89,6 +90,8 @@ def installed_languages(engine: str = "auto") -> set[str]:
 def check_languages(languages: str, engine: str = "auto") -> None:
     """Before a batch: every language of `eng+hin` is installed, else one MissingDependencyError naming the
     Debian packages (one check, not one failure per page)."""
+    if languages == "auto":
+        languages = "eng"  # the first read of every page; other languages are used only where installed
     installed = installed_languages(engine)
     missing = [code for code in languages.split("+") if code and code not in installed]
     if missing or not languages.strip("+"):
@@ -114,13 +117,22 @@ def words_and_lines(raw: list[RawWord], page: int, points_per_pixel: float,
     lines: dict[tuple[int, int, int], list[Span]] = {}
     words: list[Span] = []
     for w in raw:
+        if not word_text(w.text):
+            continue
         x, y = w.left + origin[0], w.top + origin[1]
         p = points_per_pixel
         bbox = (x * p, y * p, (x + w.width) * p, (y + w.height) * p)
-        span = Span(text=w.text, page=page, bbox=bbox, confidence=max(0.0, min(1.0, w.conf / 100.0)), source="ocr")
+        span = Span(text=word_text(w.text), page=page, bbox=bbox,
+                    confidence=max(0.0, min(1.0, w.conf / 100.0)), source="ocr")
         words.append(span)
         lines.setdefault((w.block, w.par, w.line), []).append(span)
     return words, [line_from_words(ws, block=key[0]) for key, ws in lines.items()]
+
+
+def word_text(text: str) -> str:
+    """NFC (one spelling of a word however the engine composed it: word lists and search compare strings),
+    without the zero-width joiner Tesseract's Tamil model writes after a word-final pulli (invisible there)."""
+    return unicodedata.normalize("NFC", text).rstrip("\u200c\u200d")
 
 
 def line_from_words(words: list[Span], block: int = 0) -> Line:
@@ -135,5 +147,10 @@ def line_from_words(words: list[Span], block: int = 0) -> Line:
 
 def detect_rotation(image: Image.Image, timeout: int, engine: str = "auto") -> int:
     """Degrees to turn the image clockwise to make it upright (Tesseract OSD); 0 when unsure."""
-    rotate, confidence = get_engine(engine).orientation(image, timeout)
-    return rotate if confidence >= 2.0 else 0
+    found = get_engine(engine).osd(image, timeout)
+    return found.rotate if found.confidence >= 2.0 else 0
+
+
+def detect_script(image: Image.Image, timeout: int, engine: str = "auto") -> Osd:
+    """Tesseract OSD on a page or crop: the script it saw most of (Latin, Devanagari, Tamil ...)."""
+    return get_engine(engine).osd(image, timeout)

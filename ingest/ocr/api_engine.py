@@ -2,33 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from pathlib import Path
 
 import tesserocr
 from PIL import Image
 
 from ingest.errors import MissingDependencyError, OcrError
-from ingest.ocr.engine import RawWord, ReadOptions
-
-# where Debian and other distributions put the traineddata the `tesseract` program uses
-TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
-                 "/usr/share/tessdata", "/usr/local/share/tessdata")
-
-
-@lru_cache(maxsize=1)
-def tessdata_dir() -> str:
-    """The folder of *.traineddata: $TESSDATA_PREFIX first, then the usual system places."""
-    candidates = [os.environ["TESSDATA_PREFIX"]] if os.environ.get("TESSDATA_PREFIX") else []
-    for folder in [*candidates, *TESSDATA_DIRS]:
-        if (Path(folder) / "eng.traineddata").exists() or (Path(folder) / "osd.traineddata").exists():
-            return folder
-    raise MissingDependencyError("no Tesseract language data found (looked in $TESSDATA_PREFIX and "
-                                 f"{', '.join(TESSDATA_DIRS)}); run the README's setup command")
+from ingest.ocr.engine import Osd, RawWord, ReadOptions, tessdata_dir
 
 
 def _check_languages(languages: str) -> None:
@@ -80,18 +63,19 @@ class ApiEngine:
                                "pages")
             return _words(api)
 
-    def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
         if not _has("osd"):
-            return 0, 0.0
+            return Osd()
         with self._api("osd", 1) as api:
             api.SetPageSegMode(tesserocr.PSM.OSD_ONLY)
             api.SetVariable("min_characters_to_try", "10")
             _set_image(api, image)
             result = api.DetectOrientationScript()
         if not result:
-            return 0, 0.0  # too little text to tell
+            return Osd()  # too little text to tell
         # orient_deg is how far the page is turned clockwise; turning it back upright is the rest of the circle
-        return (360 - int(result["orient_deg"])) % 360, float(result["orient_conf"])
+        return Osd((360 - int(result["orient_deg"])) % 360, float(result["orient_conf"]),
+                   str(result.get("script_name") or ""), float(result.get("script_conf") or 0.0))
 
 
 def _has(language: str) -> bool:

@@ -9,7 +9,7 @@ import pytesseract
 from PIL import Image
 
 from ingest.errors import MissingDependencyError, OcrError
-from ingest.ocr.engine import RawWord, ReadOptions
+from ingest.ocr.engine import Osd, RawWord, ReadOptions
 
 
 @lru_cache(maxsize=1)
@@ -66,10 +66,11 @@ class CliEngine:
                                data["height"][i], data["block_num"][i], data["par_num"][i], data["line_num"][i]))
         return out
 
-    def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
         try:
             osd = _run(pytesseract.image_to_osd, image, config="--psm 0 -c min_characters_to_try=10",
                        output_type=pytesseract.Output.DICT, timeout=timeout)
         except OcrError:
-            return 0, 0.0  # too little text to tell
-        return int(osd.get("rotate", 0)) % 360, float(osd.get("orientation_conf", 0))
+            return Osd()  # too little text to tell
+        return Osd(int(osd.get("rotate", 0)) % 360, float(osd.get("orientation_conf", 0)), str(osd.get("script", "")),
+                   float(osd.get("script_conf", 0)))

@@ -2,11 +2,31 @@
 
 from __future__ import annotations
 
+import os
 import shlex
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 from typing import NamedTuple, Protocol
 
 from PIL import Image
+
+from ingest.errors import MissingDependencyError
+
+# where Debian and other distributions put the traineddata the `tesseract` program uses
+TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata",
+                 "/usr/share/tessdata", "/usr/local/share/tessdata")
+
+
+@lru_cache(maxsize=1)
+def tessdata_dir() -> str:
+    """The folder of *.traineddata: $TESSDATA_PREFIX first, then the usual system places."""
+    candidates = [os.environ["TESSDATA_PREFIX"]] if os.environ.get("TESSDATA_PREFIX") else []
+    for folder in [*candidates, *TESSDATA_DIRS]:
+        if (Path(folder) / "eng.traineddata").exists() or (Path(folder) / "osd.traineddata").exists():
+            return folder
+    raise MissingDependencyError("no Tesseract language data found (looked in $TESSDATA_PREFIX and "
+                                 f"{', '.join(TESSDATA_DIRS)}); run the README's setup command")
 
 
 class RawWord(NamedTuple):
@@ -21,6 +41,16 @@ class RawWord(NamedTuple):
     block: int
     par: int
     line: int
+
+
+class Osd(NamedTuple):
+    """Tesseract's orientation and script detection: degrees to turn the image clockwise to make it upright,
+    the script it saw most of (OSD's names: Latin, Devanagari, Tamil ...), and a confidence for each."""
+
+    rotate: int = 0
+    confidence: float = 0.0
+    script: str = ""
+    script_confidence: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -54,14 +84,14 @@ class ReadOptions:
 
 
 class Engine(Protocol):
-    """An OCR engine: `read` a page or crop, tell its `orientation`, report its `version`."""
+    """An OCR engine: `read` a page or crop, tell its orientation and script (`osd`), report its `version`."""
 
     name: str
 
     def read(self, image: Image.Image, languages: str, options: ReadOptions, timeout: int) -> list[RawWord]: ...
 
-    def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
-        """(degrees to turn the image clockwise to make it upright, confidence)."""
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
+        """Orientation and script; Osd() (all zero) when there is too little text to tell."""
         ...
 
     def version(self) -> str: ...

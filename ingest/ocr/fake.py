@@ -6,7 +6,7 @@ import os
 
 from PIL import Image
 
-from ingest.ocr.engine import RawWord, ReadOptions
+from ingest.ocr.engine import Osd, RawWord, ReadOptions
 
 
 class FakeEngine:
@@ -30,8 +30,8 @@ class FakeEngine:
                 x += 20 * len(word) + 20
         return out
 
-    def orientation(self, image: Image.Image, timeout: int) -> tuple[int, float]:
-        return 0, 0.0
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
+        return Osd()
 
 
 class CrashingEngine(FakeEngine):

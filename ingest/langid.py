@@ -1,0 +1,77 @@
+"""Which languages a run of words is in: the script of its letters first, then the word list that knows most."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from ingest import languages as langs
+from ingest import lexicon
+from schemas import Page
+
+MIN_LETTERS = 12  # letters of a script before it counts as on the page (a stray misread is not a language)
+MIN_SHARE = 0.03  # ... and this share of the page's letters
+ENGLISH_ENOUGH = 0.7  # Latin words this plausible as English are English: no other list is loaded to check
+
+
+def identify(tokens: list[str], allowed: list[str] | None = None) -> list[str]:
+    """The languages of these words, most text first. `allowed` (Tesseract codes) limits the choice: a
+    forced `--lang` or the installed models. Latin-script text that reads as English is English at once."""
+    letters: Counter[str] = Counter()
+    by_script: dict[str, list[str]] = defaultdict(list)
+    for token in tokens:
+        counts = langs.scripts(token)
+        if counts:
+            script = counts.most_common(1)[0][0]
+            letters[script] += sum(counts.values())
+            by_script[script].append(token)
+    total = sum(letters.values())
+    found: list[str] = []
+    for script, count in letters.most_common():
+        if count < MIN_LETTERS or count < MIN_SHARE * total:
+            continue
+        options = [c for c in (allowed or langs.candidates(script)) if langs.script_of_language(c) == script]
+        if options:
+            found.append(best(by_script[script], options))
+    return found
+
+
+def best(tokens: list[str], options: list[str]) -> str:
+    """The option whose word list knows the largest share of the tokens (the first on a tie)."""
+    if len(options) == 1:
+        return options[0]
+    if "eng" in options and lexicon.plausibility(tokens, ["eng"]) >= ENGLISH_ENOUGH:
+        return "eng"
+    return max(options, key=lambda code: (_known_share(tokens, code), -options.index(code)))
+
+
+def _known_share(tokens: list[str], code: str) -> float:
+    if code == "eng":
+        return lexicon.plausibility(tokens, ["eng"])
+    vocab = lexicon.vocabulary(code)
+    words = [w for t in tokens if len(w := lexicon.core(t).lower()) >= 2]
+    return sum(w in vocab for w in words) / len(words) if words else 0.0
+
+
+def text_language(text: str, languages: list[str]) -> str:
+    """The language of a chunk: of the document's languages, the one written in the script most of its
+    letters are in (its first language when it has no letters, or none of them is in that script)."""
+    script = langs.script_of(text)
+    if script:
+        code = langs.for_script(script, languages)
+        if code:
+            return code
+        options = langs.candidates(script)
+        if options:
+            return options[0]
+    return languages[0] if languages else "eng"
+
+
+def document_languages(pages: list[Page]) -> list[str]:
+    """The languages of a document's pages, most letters first (each page's languages, weighed by how many
+    of its letters are in each one's script)."""
+    weight: Counter[str] = Counter()
+    for page in pages:
+        letters = langs.scripts(" ".join(w.text for w in page.words))
+        for code in page.languages:
+            weight[code] += letters.get(langs.script_of_language(code), 0) or 1
+    return [code for code, _ in weight.most_common()]

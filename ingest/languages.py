@@ -1,0 +1,99 @@
+"""The languages engross reads: each one's script, Tesseract model and word list, and which script a word is in."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from typing import NamedTuple
+
+
+class Language(NamedTuple):
+    """One language as engross reads it."""
+
+    code: str  # ISO 639-3 as Tesseract names its traineddata (hin, tam, fil ...): what Chunk.language carries
+    name: str
+    script: str  # as Tesseract's OSD names it
+    wordfreq: str | None  # wordfreq's code, None where wordfreq has no list (Tesseract's own word list is used)
+    model: str  # the traineddata read with (docs/languages.md says why the language model, not the script one)
+    glues: bool = False  # writes case endings and clitics onto words: a known stem + an ending is a word
+
+
+LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (
+    Language("eng", "English", "Latin", "en", "eng"),
+    Language("fil", "Filipino", "Latin", "fil", "fil"),
+    Language("msa", "Malay", "Latin", "ms", "msa"),
+    Language("hin", "Hindi", "Devanagari", "hi", "hin"),
+    Language("mar", "Marathi", "Devanagari", None, "mar", glues=True),
+    Language("ben", "Bengali", "Bengali", "bn", "ben", glues=True),
+    Language("tam", "Tamil", "Tamil", "ta", "tam", glues=True),
+    Language("tel", "Telugu", "Telugu", None, "tel", glues=True),
+    Language("kan", "Kannada", "Kannada", None, "kan", glues=True),
+)}
+
+# code-point blocks of the scripts above (Latin is judged by the letter's name: any Latin letter, accented or not)
+SCRIPT_BLOCKS = {
+    "Devanagari": ((0x0900, 0x097F), (0xA8E0, 0xA8FF)),
+    "Bengali": ((0x0980, 0x09FF),),
+    "Tamil": ((0x0B80, 0x0BFF), (0x11FC0, 0x11FFF)),
+    "Telugu": ((0x0C00, 0x0C7F),),
+    "Kannada": ((0x0C80, 0x0CFF),),
+}
+# danda and double danda sit in the Devanagari block but end sentences in every Indic script: punctuation
+NEUTRAL = {"\u0964", "\u0965"}
+JOINERS = {"\u200c", "\u200d"}  # zero-width (non-)joiners: part of an Indic word's spelling, not letters
+AUTO = "auto"  # ENGROSS_OCR_LANGUAGES's default: engross chooses each page's languages
+
+
+def char_script(char: str) -> str:
+    """The script of one letter or mark ('' for digits, punctuation, spaces and unknown scripts)."""
+    if char in NEUTRAL or char in JOINERS or not (char.isalpha() or unicodedata.category(char).startswith("M")):
+        return ""
+    point = ord(char)
+    for script, blocks in SCRIPT_BLOCKS.items():
+        if any(lo <= point <= hi for lo, hi in blocks):
+            return script
+    if char.isalpha() and "LATIN" in unicodedata.name(char, ""):
+        return "Latin"
+    return ""
+
+
+def scripts(text: str) -> Counter[str]:
+    """Letters (and marks) per script in a text."""
+    return Counter(s for s in map(char_script, text) if s)
+
+
+def script_of(text: str) -> str:
+    """The script most of a text's letters are in ('' when it has none)."""
+    counts = scripts(text)
+    return counts.most_common(1)[0][0] if counts else ""
+
+
+def parse(languages: str) -> list[str]:
+    """`eng+hin` -> ['eng', 'hin'] (Tesseract's way of naming several languages); a script model's name
+    (Devanagari) stands for the first language read with it."""
+    by_model = {lang.model: code for code, lang in reversed(LANGUAGES.items())}
+    return list(dict.fromkeys(code if code in LANGUAGES else by_model.get(code, code)
+                              for code in languages.split("+") if code))
+
+
+def script_of_language(code: str) -> str:
+    """The language's script; a language engross has no entry for is taken to be Latin-script."""
+    lang = LANGUAGES.get(code)
+    return lang.script if lang else "Latin"
+
+
+def for_script(script: str, languages: list[str]) -> str | None:
+    """The first of `languages` written in `script`."""
+    return next((code for code in languages if script_of_language(code) == script), None)
+
+
+def candidates(script: str, installed: set[str] | None = None) -> list[str]:
+    """The languages engross knows in a script (English first among Latin ones), those installed only."""
+    return [code for code, lang in LANGUAGES.items()
+            if lang.script == script and (installed is None or lang.model in installed)]
+
+
+def model_string(languages: list[str]) -> str:
+    """The Tesseract language string that reads these languages (`eng+hin`)."""
+    models = [LANGUAGES[code].model if code in LANGUAGES else code for code in languages]
+    return "+".join(dict.fromkeys(models))

@@ -1,0 +1,120 @@
+"""Scans in Indian languages: the script is found, each block is read in its language, a correct Hindi
+chunk is indexed and a garbled one reviewed; every word is NFC. Pages are rendered here with Noto fonts
+and Pillow's raqm shaping, so the truth is the text that was drawn."""
+
+from __future__ import annotations
+
+import io
+import unicodedata
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont, features
+
+from engross.evaluation.metrics import similarity
+from engross.settings import Settings
+from ingest import lexicon, ocr
+from ingest.confidence import score_chunks
+from ingest.ocr.engine import RawWord
+from ingest.pipeline import run
+from schemas import Chunk, Page, Span
+
+NOTO = Path("/usr/share/fonts/truetype/noto")
+FONTS = {"Devanagari": "NotoSansDevanagari-Regular.ttf", "Tamil": "NotoSansTamil-Regular.ttf",
+         "Latin": "NotoSans-Regular.ttf"}
+HINDI = ["यह विलेख आज दिनांक पंद्रह मार्च को निष्पादित किया गया।",
+         "विक्रेता ने उक्त संपत्ति का पूर्ण स्वामित्व क्रेता को हस्तांतरित किया है।",
+         "अनुसूची में वर्णित भूमि का क्षेत्रफल दो हेक्टेयर है।"]
+TAMIL = ["இந்த ஆவணம் இன்று பதினைந்தாம் தேதி நிறைவேற்றப்பட்டது.",
+         "விற்பனையாளர் சொத்தின் முழு உரிமையை வாங்குபவருக்கு மாற்றினார்."]
+ENGLISH = ["This deed of sale is made on the fifteenth day of March between the vendor",
+           "and the purchaser named in the schedule below, who agree as follows."]
+
+def page_image(blocks: list[tuple[list[str], str]]) -> Image.Image:
+    """A 300-DPI half page: each block's lines in its script's Noto font, shaped by raqm."""
+    assert features.check("raqm"), "Pillow without raqm shapes Indic scripts wrongly"
+    image = Image.new("L", (2480, 1600), 255)
+    draw, y = ImageDraw.Draw(image), 150
+    for lines, script in blocks:
+        font = ImageFont.truetype(str(NOTO / FONTS[script]), 40, layout_engine=ImageFont.Layout.RAQM)
+        for line in lines:
+            draw.text((200, y), line, font=font, fill=0)
+            y += 75
+        y += 110
+    return image
+
+
+def as_pdf(image: Image.Image) -> bytes:
+    buf = io.BytesIO()
+    image.save(buf, format="PDF", resolution=300)
+    return buf.getvalue()
+
+
+def test_osd_names_the_script_of_a_devanagari_and_a_tamil_page() -> None:
+    assert ocr.detect_script(page_image([(HINDI, "Devanagari")]), 60).script == "Devanagari"
+    assert ocr.detect_script(page_image([(TAMIL, "Tamil")]), 60).script == "Tamil"
+
+
+def test_a_hindi_scan_is_read_in_hindi_and_indexed(engross_home: Path) -> None:
+    result = run(as_pdf(page_image([(HINDI, "Devanagari")])), "hindi.pdf", Settings())
+    assert result.document.languages == ["hin"]
+    [chunk] = result.chunks
+    assert chunk.language == "hin"
+    assert similarity(" ".join(HINDI), " ".join(chunk.body.split())) >= 0.97, chunk.body
+    assert chunk.route == "index", chunk.review_reasons
+
+
+def test_a_mixed_english_and_hindi_page_gives_each_chunk_its_language(engross_home: Path) -> None:
+    image = page_image([(ENGLISH, "Latin"), (HINDI, "Devanagari"), (ENGLISH[:1], "Latin")])
+    result = run(as_pdf(image), "mixed.pdf", Settings())
+    assert result.document.languages == ["eng", "hin"]
+    assert [c.language for c in result.chunks] == ["eng", "hin", "eng"]
+    by_language = {c.language: c.body for c in result.chunks}
+    assert similarity(" ".join(HINDI), " ".join(by_language["hin"].split())) >= 0.97
+    read = " ".join(c.body for c in result.chunks)
+    for word in " ".join(ENGLISH + HINDI).split():  # nothing of either script lost
+        assert word in read, word
+
+
+def test_forced_languages_are_read_as_given(engross_home: Path) -> None:
+    result = run(as_pdf(page_image([(TAMIL, "Tamil")])), "tamil.pdf", Settings(ocr_languages="tam"))
+    assert [c.language for c in result.chunks] == ["tam"]
+    assert similarity(" ".join(TAMIL), " ".join(result.chunks[0].body.split())) >= 0.97
+
+
+def _chunk(text: str, confidence: float = 0.92) -> tuple[Chunk, Page]:
+    words = [Span(text=w, page=1, bbox=(10.0 * i, 10, 10.0 * i + 8, 20), confidence=confidence, source="ocr")
+             for i, w in enumerate(text.split())]
+    page = Page(number=1, width=600, height=800, source="ocr", words=words, languages=["hin"])
+    return Chunk(id="c", doc_id="d", source="s", body=text, words=words, language="hin"), page
+
+
+def test_a_correct_hindi_chunk_is_not_implausible_english() -> None:
+    chunk, page = _chunk(" ".join(HINDI))
+    score_chunks([chunk], [page], Settings())
+    assert chunk.signals["plausibility"] >= 0.95 and chunk.route == "index", chunk.review_reasons
+
+
+def test_a_garbled_devanagari_chunk_goes_to_review_even_at_good_ocr_confidence() -> None:
+    # what a bad read of the first lines looks like: matras and conjuncts dropped or split, a Latin letter in
+    garbled = "यह विलख आज दिनाक पद्रह माच को निष्पदित कया गय। विकरेता न उकत सपत्ति का पूण स्वामितव करेता हसतातरित कियa"
+    chunk, page = _chunk(garbled)
+    score_chunks([chunk], [page], Settings())
+    assert chunk.route == "review", chunk.signals
+    assert "कियa" in {w.text for w in chunk.low_confidence_spans}  # Latin glued into a Devanagari word is odd
+
+
+def test_script_aware_odd_characters() -> None:
+    assert lexicon.is_odd("विलेखabc")  # Latin letters glued into a Devanagari word
+    assert lexicon.is_odd("ाविलेख")  # a vowel sign with no letter to carry it
+    assert not lexicon.is_odd("क्षेत्रफल")  # conjuncts, viramas and matras are how the script is written
+    assert not lexicon.is_odd("१२वीं")  # a native-digit ordinal
+    assert not lexicon.is_odd("ஆவணம்\u200c")  # Tamil's pulli with the joiner Tesseract writes after it
+
+
+def test_every_word_is_nfc() -> None:
+    decomposed = unicodedata.normalize("NFD", "தொகை")  # Tamil o as its two parts, as an engine may give it
+    assert decomposed != unicodedata.normalize("NFC", decomposed)
+    raw = RawWord(decomposed, 90.0, 0, 0, 10, 10, 1, 1, 1)
+    [word], _lines = ocr.words_and_lines([raw], 1, 0.24)
+    assert word.text == unicodedata.normalize("NFC", decomposed)
+    assert lexicon.core(decomposed) == word.text
