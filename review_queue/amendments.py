@@ -6,6 +6,7 @@ import json
 import time
 from dataclasses import dataclass, field
 from datetime import date
+from types import SimpleNamespace
 from typing import Any
 
 from sqlalchemy import Connection, select, update
@@ -44,15 +45,29 @@ def apply_list(store: Store, alist: AmendmentList, source: str, actor: str = "cl
     return out
 
 
-def reapply(conn: Connection, doc_id: str, actor: str = "system") -> list[Applied]:
-    """Apply a document's recorded lists again, oldest date first, inside the caller's transaction (after its
-    chunks were rebuilt or swapped: `promote`, `rollback`). Actions already carried by a chunk are skipped."""
-    rows = conn.execute(select(t.amendments).where(t.amendments.c.doc_id == doc_id)
-                        .order_by(t.amendments.c.in_force, t.amendments.c.id)).all()
+def overlay_rows(conn: Connection, doc_id: str, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A chunk set about to be served (`promote`, `rollback`, `diff`: rows as review_queue.results keeps them)
+    with the document's recorded lists laid over it, oldest date first; reads only. What a row already carries
+    is left as is; a recorded target the set does not have raises AmendmentError (the switch is refused)."""
+    lists = conn.execute(select(t.amendments.c.data).where(t.amendments.c.doc_id == doc_id)
+                         .order_by(t.amendments.c.in_force, t.amendments.c.id)).scalars().all()
+    if not lists:
+        return rows
+    rows = sorted(rows, key=lambda r: r["ord"])
+    chunks = [records.chunk(SimpleNamespace(**r)) for r in rows]
+    for data in lists:
+        alist = AmendmentList.model_validate_json(data)
+        chunks = overlay.apply(chunks, alist.amendments, alist.instrument, alist.in_force).chunks
+    by_id = {r["id"]: r for r in rows}
     out = []
-    for row in rows:
-        alist = AmendmentList.model_validate_json(row.data)
-        out.append(_apply_one(conn, doc_id, alist, alist.amendments, row.source, actor, record=False))
+    for ord_, chunk in enumerate(chunks):
+        row = by_id.get(chunk.id)
+        if row is None:  # a unit a list inserted: served as the first save serves it (approved, not reviewed)
+            out.append({"id": chunk.id, "ord": ord_, **records.chunk_columns(chunk), "original_body": chunk.body,
+                        "version": 1, "state": "indexed", "reviewed": False, "item": None})
+            continue
+        data = {**json.loads(row["data"]), **json.loads(chunk.model_dump_json())}
+        out.append({**row, "ord": ord_, "data": json.dumps(data)})
     return out
 
 
@@ -70,12 +85,12 @@ def _document_id(store: Store, ref: str) -> str:
 
 
 def _apply_one(conn: Connection, doc_id: str, alist: AmendmentList, actions: list[ProvisionAmendment], source: str,
-               actor: str, record: bool = True) -> Applied:
+               actor: str) -> Applied:
     filename = conn.execute(select(t.documents.c.filename).where(t.documents.c.id == doc_id)).scalar_one()
     done = Applied(doc_id, filename)
     digest = overlay.digest(alist.instrument, alist.in_force, actions)
-    if record and conn.execute(select(t.amendments.c.id).where(t.amendments.c.doc_id == doc_id,
-                                                               t.amendments.c.digest == digest)).first():
+    if conn.execute(select(t.amendments.c.id).where(t.amendments.c.doc_id == doc_id,
+                                                    t.amendments.c.digest == digest)).first():
         done.already = True
         return done
     rows = conn.execute(select(t.chunks).where(t.chunks.c.doc_id == doc_id).order_by(t.chunks.c.ord)).all()
@@ -89,8 +104,6 @@ def _apply_one(conn: Connection, doc_id: str, alist: AmendmentList, actions: lis
         elif by_id[chunk.id].ord != ord_:
             conn.execute(update(t.chunks).where(t.chunks.c.id == chunk.id).values(ord=ord_))
     done.changed, done.inserted = result.changed, result.inserted
-    if not record:
-        return done
     mine = alist.model_copy(update={"document": doc_id, "amendments": actions})
     conn.execute(t.amendments.insert().values(
         doc_id=doc_id, instrument=alist.instrument, in_force=alist.in_force.isoformat(), digest=digest,

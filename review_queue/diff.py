@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Engine
 
 from ingest.errors import NotFoundError
-from review_queue import carry, results
+from review_queue import amendments, carry, results
 from review_queue.db import read
 from review_queue.pipeline_version import label
 from review_queue.promote import feed_state, plan
@@ -24,6 +24,7 @@ def diff(engine: Engine, doc_id: str) -> dict[str, Any]:
         served = results.get(conn, results.served_id(conn, doc_id)) if _has_served(conn, doc_id) else None
         old = results.served_rows(conn, doc_id)
         new, notes = carry.carry(old, results.stored_rows(conn, built.id))
+        new = amendments.overlay_rows(conn, doc_id, new)
         entries, _ = plan(feed_state(conn, doc_id), new, doc_id)
     return {"doc_id": doc_id, "from": label(served) if served is not None else "unknown",
             "to": label(built), "reused": json.loads(built.reused), **compare(old, new),

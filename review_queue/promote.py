@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select, update
 
 from ingest.errors import NotFoundError
-from review_queue import audit, carry, feed, results
+from review_queue import amendments, audit, carry, feed, results
 from review_queue import tables as t
 from review_queue.db import is_postgres, write
 from review_queue.records import payload
@@ -51,6 +51,7 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
     current_id = results.served_id(conn, doc_id)
     old = results.served_rows(conn, doc_id)
     new, notes = carry.carry(old, results.stored_rows(conn, target_id))
+    new = amendments.overlay_rows(conn, doc_id, new)  # the amendments applied so far hold for any result
     results.put_rows(conn, current_id, old)  # the set served until now, kept for a rollback
     conn.execute(t.review_items.delete().where(t.review_items.c.doc_id == doc_id))
     conn.execute(t.chunks.delete().where(t.chunks.c.doc_id == doc_id))

@@ -43,7 +43,12 @@ def _amend(store, tmp_path, path: Path):
 
 
 def _by_section(chunks: list[dict]) -> dict[str, dict]:
-    return {c["structure_path"][-1]: c for c in chunks if c["structure_path"]}
+    """Each unit's own (first) chunk by its last label: a unit cut into pieces keeps its path on each."""
+    out: dict[str, dict] = {}
+    for c in chunks:
+        if c["structure_path"]:
+            out.setdefault(c["structure_path"][-1], c)
+    return out
 
 
 @pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the store code is dialect-neutral; keep it fast
@@ -118,3 +123,36 @@ def test_amendments_mark_provisions_and_as_of_gives_old_and_new_text(store, inge
     rows = _by_section([json.loads(line) for line in out.read_text().splitlines()])
     assert "12B" not in rows and rows["9"]["status"] == "in_force"
     assert _flat(truth["9"].text) in _flat(rows["9"]["body"])
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)
+def test_amendments_hold_across_reprocess_promote_and_rollback(store, settings):
+    """A chunking change re-builds the Act without the overlay; promote lays the recorded lists over it again."""
+    from engross.settings import Settings
+    from ingest.pipeline import run
+    from review_queue import pipeline_version
+    from review_queue.diff import diff
+    from review_queue.promote import promote, rollback
+    from review_queue.reprocess import reprocess
+
+    pdf = SAMPLES / "my_act.pdf"
+    pages: list = []
+    result = run(pdf.read_bytes(), str(pdf), Settings(), progress=pages.append)
+    store.record_received(result.document, pdf.read_bytes())
+    store.save_result(result, pages=pages, version=pipeline_version.of(store.settings))
+    doc_id = result.document.id
+    apply_list(store, load_list(A1800), str(A1800))
+    reprocess(store, doc_id, settings.model_copy(update={"chunk_soft_cap_tokens": 10}))
+    changed = {tuple(c["path"]) for c in diff(store.engine, doc_id)["changed_text"]}
+    assert ("PART III", "9") not in changed  # the substitution is laid over the new build too
+
+    new = {a["provision"]: a for a in yaml.safe_load(A1800.read_text())["amendments"]}
+    for switch in (promote, rollback):
+        switch(store.engine, [doc_id], "cli:test")
+        chunks = store.served_chunks(doc_id, "index")
+        served = _by_section(chunks)
+        assert (served["9"]["status"], served["10"]["status"], served["12B"]["status"]) == (
+            "substituted", "deleted", "inserted")
+        assert _flat(new["section 9"]["text"]) in _flat(served["9"]["body"])
+        old = " ".join(v["body"] for c in chunks if c["structure_path"][-1:] == ["9"] for v in c["text_versions"])
+        assert "twice the ordinary rate" in _flat(old)  # every piece keeps its text as printed
