@@ -91,15 +91,69 @@ def resolve(chunks: list[Chunk], address: str) -> list[int]:
     return [i for i, c in enumerate(chunks) if _match_at([norm(x) for x in c.structure_path], want) is not None]
 
 
-def _inside(chunks: list[Chunk], address: str) -> Chunk | None:
-    """The chunk whose text holds the provision among its siblings (a merged chunk), for the error message."""
+def _holder(chunks: list[Chunk], address: str) -> tuple[int, list[str]] | None:
+    """A unit the pipeline merged into a chunk with its siblings: (that chunk's index, the unit's labels below the
+    chunk's own unit), when the chunk's text has a line opening with each of them; None otherwise."""
+    want = parse_address(address)
+    for n in range(len(want) - 1, 0, -1):
+        for i, c in enumerate(chunks):
+            path = [norm(x) for x in c.structure_path]
+            k = _match_at(path, want[:n])
+            if k is not None and len(path) - k == n and _locate(c.body.split("\n"), want[n:]) is not None:
+                return i, want[n:]
+    return None
+
+
+def _opener(label: str) -> re.Pattern[str]:
+    """A line that opens unit `label`: `(2) ...`, `12. (1) ...` (a first subsection on its section's line), `3. ...`."""
+    if label.startswith("("):
+        return re.compile(r"^(?P<pre>\S+\.\s+)?(?P<mark>" + re.escape(label) + r")(\s|$)", re.I)
+    return re.compile(r"^(?P<pre>)(?P<mark>" + re.escape(label) + r"\.)(\s|$)", re.I)
+
+
+_ROMAN = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv"]
+
+
+def _next_labels(label: str) -> list[str]:
+    """The labels a sibling after `label` may carry: (2) after (1), (b) after (a), (ii) after (i), 4 after 3."""
+    inner, wrap = (label[1:-1], "({})") if label.startswith("(") else (label, "{}")
+    out = []
+    num = re.fullmatch(r"(\d+)([a-z]*)", inner)
+    if num:
+        out.append(str(int(num.group(1)) + 1))
+        if num.group(2):
+            out.append(num.group(1) + chr(ord(num.group(2)[-1]) + 1))
+    if inner in _ROMAN[:-1]:
+        out.append(_ROMAN[_ROMAN.index(inner) + 1])
+    if len(inner) == 1 and inner.isalpha():
+        out.append(chr(ord(inner) + 1))
+    return [wrap.format(x) for x in out]
+
+
+def _locate(lines: list[str], labels: list[str]) -> tuple[int, int] | None:
+    """The lines [start, end) of the unit `labels` (outermost first) inside a chunk's text: each opens a line
+    after its parent's start and runs to the line that opens its next sibling, or to its parent's end."""
+    start, end = 0, len(lines)
+    for label in labels:
+        found = next((i for i in range(start, end) if _opener(label).match(lines[i].strip())), None)
+        if found is None:
+            return None
+        siblings = [_opener(x) for x in _next_labels(label)]
+        end = next((i for i in range(found + 1, end) if any(o.match(lines[i].strip()) for o in siblings)), end)
+        start = found
+    return start, end
+
+
+def _why_missing(chunks: list[Chunk], address: str) -> str:
     want = parse_address(address)
     for c in chunks:
         path = [norm(x) for x in c.structure_path]
         for n in range(len(want) - 1, 0, -1):
-            if _match_at(path, want[:n]) is not None and len(path) - (_match_at(path, want[:n]) or 0) == n:
-                return c
-    return None
+            k = _match_at(path, want[:n])
+            if k is not None and len(path) - k == n:
+                return (f"it is inside chunk {c.id} ({' > '.join(c.structure_path)}) but no line of its text opens "
+                        f"with {' '.join(want[n:])}; address that unit instead")
+    return "no unit of the document has this path (see its chunks' structure_path)"
 
 
 def as_of(chunk: Chunk, when: date) -> Chunk | None:
@@ -120,15 +174,25 @@ class Overlay:
 
 
 def apply(chunks: list[Chunk], actions: list[ProvisionAmendment], instrument: str, in_force: date) -> Overlay:
-    """Every action or none: all targets are resolved first and every miss is reported together."""
+    """Every action or none: all targets are resolved first and every miss is reported together. A unit the
+    pipeline merged into a chunk with its siblings is changed inside that chunk's text (status `amended`)."""
     missing = [f"{a.action} {a.provision!r}: {_why_missing(chunks, a.provision)}"
-               for a in actions if not resolve(chunks, a.provision)]
+               for a in actions if not resolve(chunks, a.provision) and _holder(chunks, a.provision) is None]
     if missing:
         raise AmendmentError("; ".join(missing) + ". Nothing was applied")
+    # chunks that carry this instrument's change already (the list laid again over a set that kept it)
+    carried = {c.id for c in chunks if any(v.valid_from == in_force and v.amended_by == instrument
+                                           for v in [_version(c), *c.text_versions])}
     out = Overlay(list(chunks))
     for a in actions:
         # a provision is what the document held before this list: a unit the list itself inserts is not part of it
         idx = [i for i in resolve(out.chunks, a.provision) if not _inserted_by(out.chunks[i], instrument, in_force)]
+        if not idx:
+            i, rest = _holder(out.chunks, a.provision)  # type: ignore[misc]  # checked above
+            if out.chunks[i].id not in carried:
+                out.chunks[i] = _amended_inside(out.chunks[i], rest, a, instrument, in_force)
+                out.changed += [] if out.chunks[i].id in out.changed else [out.chunks[i].id]
+            continue
         if a.action == "insert_after":
             new = _inserted(out.chunks, idx, a, instrument, in_force)
             if new is not None:
@@ -136,7 +200,7 @@ def apply(chunks: list[Chunk], actions: list[ProvisionAmendment], instrument: st
                 out.inserted.append(new.id)
             continue
         for n, i in enumerate(idx):
-            if _carries(out.chunks[i], a, instrument, in_force):
+            if out.chunks[i].id in carried:
                 continue
             out.chunks[i] = _amended(out.chunks[i], a, instrument, in_force, first=n == 0)
             if out.chunks[i].id not in out.changed:
@@ -146,20 +210,6 @@ def apply(chunks: list[Chunk], actions: list[ProvisionAmendment], instrument: st
 
 def _inserted_by(chunk: Chunk, instrument: str, in_force: date) -> bool:
     return chunk.status == "inserted" and chunk.amended_by == instrument and chunk.valid_from == in_force
-
-
-def _carries(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: date) -> bool:
-    """The chunk already has this action's version (the list applied again to chunks that kept it)."""
-    return any(v.valid_from == in_force and v.amended_by == instrument and v.status == ACTION_STATUS[a.action]
-               for v in [_version(chunk), *chunk.text_versions])
-
-
-def _why_missing(chunks: list[Chunk], address: str) -> str:
-    holder = _inside(chunks, address)
-    if holder is not None:
-        return (f"it shares chunk {holder.id} ({' > '.join(holder.structure_path)}) with its siblings; address "
-                "that unit instead")
-    return "no unit of the document has this path (see its chunks' structure_path)"
 
 
 def _version(chunk: Chunk) -> TextVersion:
@@ -194,6 +244,54 @@ def _amended(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: dat
     versions.insert(at + 1, new)
     latest = versions[-1]
     return _with_version(chunk, latest).model_copy(update={"text_versions": versions[:-1]})
+
+
+def _amended_inside(chunk: Chunk, labels: list[str], a: ProvisionAmendment, instrument: str,
+                    in_force: date) -> Chunk:
+    """Change one unit inside a chunk that holds it with its siblings: the chunk's new version is its text with
+    that unit substituted, marked deleted or struck down, or followed by the inserted unit (status `amended`).
+    Several actions of one list on one chunk edit the same new version."""
+    versions = sorted([_version(chunk), *chunk.text_versions], key=lambda v: v.valid_from or date.min)
+    at = next((i for i, v in enumerate(versions) if (v.valid_from or date.min) <= in_force
+               and (v.valid_to is None or in_force < v.valid_to)), None)
+    same = at is not None and versions[at].valid_from == in_force
+    if at is None or (same and versions[at].amended_by != instrument):
+        why = "was not in force on" if at is None else "already changes on"
+        raise AmendmentError(f"{a.action} {a.provision!r}: chunk {chunk.id} {why} {in_force}. Nothing was applied")
+    base = versions[at]
+    lines = base.body.split("\n")
+    span = _locate(lines, labels)
+    if span is None:  # an earlier action of the list removed it
+        raise AmendmentError(f"{a.action} {a.provision!r}: no longer in chunk {chunk.id}. Nothing was applied")
+    start, end = span
+    lines[start:end] = _edited(lines[start:end], labels[-1], a, instrument)
+    body = "\n".join(lines)
+    header = _header(base)
+    new = TextVersion(valid_from=in_force, valid_to=base.valid_to, status=base.status if same else "amended",
+                      amended_by=instrument, heading=base.heading, body=body,
+                      text=f"{header}\n\n{body}" if header else body)
+    if same:
+        versions[at] = new
+    else:
+        versions[at] = base.model_copy(update={"valid_to": in_force})
+        versions.insert(at + 1, new)
+    return _with_version(chunk, versions[-1]).model_copy(update={"text_versions": versions[:-1]})
+
+
+def _edited(unit: list[str], label: str, a: ProvisionAmendment, instrument: str) -> list[str]:
+    """A unit's lines after the action, printed as a reprint prints it (`(2) [Deleted by Act A1800]`)."""
+    found = _opener(label).match(unit[0].strip())
+    pre, mark = (found.group("pre") or "", found.group("mark")) if found else ("", label)
+    text = [" ".join(ln.split()) for ln in (a.text or "").strip().splitlines() if ln.strip()]
+    if a.action == "substitute":
+        return [f"{pre}{mark} {text[0]}", *text[1:]] if text else unit
+    if a.action == "delete":
+        return [f"{pre}{mark} [Deleted by {instrument}]"]
+    if a.action == "struck_down":
+        return [*unit, f"[{mark} struck down: {instrument}]"]
+    new = (a.label or "").strip()
+    new_mark = new if new.startswith("(") else f"{new}."
+    return [*unit, f"{new_mark} {text[0]}", *text[1:]] if text else unit
 
 
 def _printed(label: str, heading: str, text: str) -> str:

@@ -22,7 +22,7 @@ from tests.conftest import run_engross
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 A1800 = SAMPLES / "amendments" / "my_act_A1800.yaml"  # insert, substitute, delete; in force 2027-07-01
-COURT = SAMPLES / "amendments" / "my_act_court_2027.yaml"  # section 13 struck down from 2027-03-15
+COURT = SAMPLES / "amendments" / "my_act_court_2027.yaml"  # sections 13, 12(2) struck down from 2027-03-15
 BEFORE, BETWEEN, AFTER = "2027-01-01", "2027-05-01", "2027-08-01"
 
 
@@ -84,6 +84,10 @@ def test_amendments_mark_provisions_and_as_of_gives_old_and_new_text(store, inge
         "13": ("struck_down", "Federal Court, Civil Appeal No. 01(f)-12-03/2027"),
         "FIRST SCHEDULE": ("substituted", "Act A1800"), "11": ("in_force", None)}
     assert all(served[now[k]["id"]]["op"] == "upsert" for k in ("10", "13"))
+    # 12(2) shares section 12's chunk: the chunk is amended, the subsection marked in its text, the rest kept
+    assert (now["12"]["status"], now["12"]["body"].splitlines()[-1]) == (
+        "amended", "[(2) struck down: Federal Court, Civil Appeal No. 01(f)-12-03/2027]")
+    assert _flat(truth["12"].heading) in _flat(now["12"]["body"])
     assert _flat(truth["10"].text) in _flat(now["10"]["body"])  # a deleted provision keeps its text
     assert [v["status"] for v in now["9"]["text_versions"]] == ["in_force"]  # the old text kept
 

@@ -26,6 +26,9 @@ ACT = [
     _chunk(["PART I", "2", "(1)"], "2. (1) In this Act \"wages\" means basic pay."),
     _chunk(["PART I", "2", "(2)"], "(2) A worker includes a probationer."),
     _chunk(["PART I", "3"], "Rest day\n3. A worker shall have one rest day a week.", "Rest day"),
+    _chunk(["PART I", "4"], "Offences\n4. (1) A person who lies to an officer commits an offence if he—\n"
+           "(a) lies in writing; or\n(b) lies on oath.\n(2) A person who hides a record commits an offence.",
+           "Offences"),
     _chunk(["FIRST SCHEDULE"], "FIRST SCHEDULE\n1. Fee: ten ringgit.\n2. Renewal: five ringgit."),
 ]
 
@@ -40,14 +43,14 @@ def test_addresses_as_cited():
     assert am.parse_address("First Schedule, paragraph 2") == ["first schedule", "2"]
     assert am.parse_address("Part I") == ["part i"]
     assert am.resolve(ACT, "section 2") == [1, 2, 3]  # the section's own chunk and those under it
-    assert am.resolve(ACT, "2(2)") == [3] and am.resolve(ACT, "First Schedule") == [5]
+    assert am.resolve(ACT, "2(2)") == [3] and am.resolve(ACT, "First Schedule") == [6]
 
 
 def test_every_miss_is_reported_and_nothing_applied():
     with pytest.raises(AmendmentError) as err:
         am.apply(ACT, [_do("delete", "section 3"), _do("delete", "section 9"),
-                       _do("delete", "First Schedule 2")], "Act A1", date(2027, 1, 1))
-    assert "'section 9'" in str(err.value) and "shares chunk FIRST SCHEDULE" in str(err.value)
+                       _do("delete", "First Schedule 3")], "Act A1", date(2027, 1, 1))
+    assert "'section 9'" in str(err.value) and "(FIRST SCHEDULE) but no line" in str(err.value)
     assert all(c.status == "in_force" and not c.text_versions for c in ACT)
 
 
@@ -94,3 +97,19 @@ def test_bad_list_files_say_what_is_wrong(tmp_path):
     path.write_text("instrument: [unclosed\n")
     with pytest.raises(InputFileError, match="not YAML or JSON"):
         am.load_list(path)
+
+
+def test_units_merged_into_one_chunk_are_changed_inside_its_text():
+    out = am.apply(ACT, [_do("substitute", "First Schedule 1", text="Fee: twenty ringgit."),
+                         _do("delete", "First Schedule 2"),
+                         _do("insert_after", "4(1)(a)", label="(aa)", text="lies by e-mail; or"),
+                         _do("struck_down", "section 4(2)")], "Act A6", date(2027, 9, 1))
+    sched, s4 = out.chunks[6], out.chunks[5]
+    assert sched.body == "FIRST SCHEDULE\n1. Fee: twenty ringgit.\n2. [Deleted by Act A6]"
+    assert s4.body.splitlines()[2:] == ["(a) lies in writing; or", "(aa) lies by e-mail; or", "(b) lies on oath.",
+                                        "(2) A person who hides a record commits an offence.",
+                                        "[(2) struck down: Act A6]"]
+    assert (s4.status, s4.amended_by, sched.status, len(sched.text_versions)) == ("amended", "Act A6", "amended", 1)
+    assert am.as_of(sched, date(2027, 8, 31)).body == ACT[6].body
+    again = am.apply(out.chunks, [_do("delete", "First Schedule 2")], "Act A6", date(2027, 9, 1))
+    assert again.chunks[6] == sched and not again.changed
