@@ -6,6 +6,7 @@ The old text comes from the sample's truth file, the new text from the amendment
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from ingest.amendments import load_list
 from review_queue import feed
-from review_queue.amendments import apply_list
+from review_queue.amendments import apply_list, payload_as_of
 from review_queue.app import create_app
 from review_queue.auth import Accounts
 from schemas import GroundTruth
@@ -160,3 +161,47 @@ def test_amendments_hold_across_reprocess_promote_and_rollback(store, settings):
         assert _flat(new["section 9"]["text"]) in _flat(served["9"]["body"])
         old = " ".join(v["body"] for c in chunks if c["structure_path"][-1:] == ["9"] for v in c["text_versions"])
         assert "twice the ordinary rate" in _flat(old)  # every piece keeps its text as printed
+
+
+LEGAL_TEXTS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "legal_texts"
+ACT446 = "my_workers_minimum_housing_amenities_bill_1990.txt"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)
+def test_a_real_amending_acts_actions_on_the_real_principal_act(store, settings, tmp_path):
+    """Act A1604's whole-unit actions (new Part IIIA, 25(2)(aa)-(ac), 26A, 28 substituted, 28A) on the real text of
+    Act 446 as its Bill prints it, rendered to a PDF; the old text as of the day before comes from the corpus."""
+    if not (LEGAL_TEXTS / ACT446).exists():
+        pytest.skip(f"{LEGAL_TEXTS} is absent (the shared corpus is not mounted here)")
+    from engross.settings import Settings
+    from ingest.pipeline import run
+    from samples import real_texts
+
+    paras = real_texts.paragraphs(ACT446, LEGAL_TEXTS)
+    _, data = real_texts.render_real(paras, "Times-Roman", 11, "a4", "Workers' Minimum Standards of Housing Bill")
+    pdf = tmp_path / "act446_bill_1990.pdf"
+    pdf.write_bytes(data)
+    result = run(data, str(pdf), Settings())
+    store.record_received(result.document, data)
+    store.save_result(result)
+    [done] = apply_list(store, load_list(SAMPLES / "amendments" / "act446_A1604.yaml"), "act446_A1604.yaml")
+    assert (len(done.changed), len(done.inserted)) == (2, 3)
+
+    chunks = store.served_chunks(result.document.id, "index")
+    paths = [c["structure_path"] for c in chunks]
+    assert paths.index(["PART IIIA"]) == max(i for i, p in enumerate(paths) if p[:1] == ["PART III"]) + 1
+    assert paths.index(["PART V", "26A"]) == paths.index(["PART V", "26"]) + 1
+    assert paths.index(["PART V", "28A"]) == paths.index(["PART V", "28"]) + 1
+    s25, s28 = (next(c for c in chunks if c["structure_path"] == ["PART IV" if n == "25" else "PART V", n])
+                for n in ("25", "28"))
+    marks = [ln.split(" ", 1)[0] for ln in s25["body"].splitlines() if ln.startswith("(")]
+    assert marks[:7] == ["(2)", "(a)", "(aa)", "(ab)", "(ac)", "(b)", "(c)"]
+    assert (s25["status"], s28["status"], s28["heading"]) == ("amended", "substituted", "Institution of prosecution")
+
+    printed = next(p.text for p in paras if p.text.startswith("28. The Director"))  # the Bill's clause 28
+    words = [w for w in printed.split() if w.isalpha() and len(w) > 5]
+    old = payload_as_of(s28, date(2020, 5, 31))
+    assert old["status"] == "in_force" and all(w in old["body"] for w in words)
+    assert "Act A1604" in payload_as_of(s28, date(2020, 6, 1))["body"]
+    assert payload_as_of(chunks[paths.index(["PART V", "26A"])], date(2020, 5, 31)) is None
