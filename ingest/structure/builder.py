@@ -484,7 +484,7 @@ class Builder:
             self.pending = []
         if g.DEFINITION.match(ln.text.strip()) and self.stack:
             self._definition(ln)
-        elif self.cur is None or self._is_break(ln):
+        elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln):
             self._new_paragraph(ln)
         else:
             self._add_text(self.cur, ln)
@@ -564,6 +564,14 @@ class Builder:
         self.cur = node
         self._add_text(node, ln)
         self.prev = ln
+
+    def _after_closed_list(self, ln: Line) -> bool:
+        """The last item of a `;`-list ended the sentence: a new sentence after it is not that item's text, even
+        when no space or indent sets it apart (it goes to the unit that owns the list, `_owner`)."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2:
+            return False
+        return ln.text.strip()[:1].isupper() and g.closed_list(self.stack[-2].node, top.node)
 
     def _is_break(self, ln: Line) -> bool:
         """A new paragraph starts here: a wider gap after a line that ended a sentence, or an indent shift."""

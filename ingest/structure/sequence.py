@@ -99,7 +99,7 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
 
 _LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
 # Letters OCR reads as digits or capitals: each is a reading the sequence may choose (never on shape alone).
-_DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s"}
+_DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s", "6": "b", "9": "g"}
 
 
 def follows(last: Ordinal, new: Ordinal) -> bool:

@@ -340,3 +340,30 @@ def test_a_first_part_read_as_l_and_a_section_sign_read_as_a_dollar() -> None:
     assert paths(code) == ["CHAPTER 612", "CHAPTER 612 > PART I", "CHAPTER 612 > PART I > [§612-1]",
                            "CHAPTER 612 > PART I > [§612-2]", "CHAPTER 612 > PART II",
                            "CHAPTER 612 > PART II > [§612-11]"]
+
+
+def test_a_sentence_after_a_closed_list_belongs_to_the_unit_that_owns_the_list_without_space_or_indent() -> None:
+    code = """
+    §14-2 Duties of the keeper. (a) The keeper shall at all times:
+    (1) Keep the gates locked at night;
+    (2) Keep the logbook up to date; and
+    (3) Report every breach to the council.
+    Before the season opens, the keeper shall inspect the fences and record their state.
+    (b) The council may appoint a deputy keeper.
+    """
+    assert paths(code, "generic") == ["§14-2", "§14-2 > (a)", "§14-2 > (a) > (1)", "§14-2 > (a) > (2)",
+                                      "§14-2 > (a) > (3)", "§14-2 > (b)"]
+    tree = parse(lines_from(code), [], "generic")
+    assert node_at(tree, "§14-2 > (a) > (3)").text == "Report every breach to the council."
+    assert any("inspect the fences" in c.text for c in node_at(tree, "§14-2 > (a)").children if not c.label)
+
+
+def test_a_six_between_a_and_c_is_the_letter_b() -> None:
+    snippet = """
+    SEC. 8. Signatures. – A signature is valid if:
+    (a) a method identifies the signer;
+    (6) the method is reliable for its purpose; and
+    (c) the other party may verify it.
+    """
+    assert paths(snippet, "ph_statute") == ["SEC. 8", "SEC. 8 > (a)", "SEC. 8 > (b)", "SEC. 8 > (c)"]
+    assert "OCR: (6) read for (b)" in " | ".join(explain(lines_from(snippet), "ph_statute"))
