@@ -206,7 +206,37 @@ class Builder:
                 levels = []
             else:
                 break
+        if len(out) == 1 and out[0][0].kind in ("section", "number"):
+            out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _lost_first_item(self, i: int, top: Marker) -> list[tuple[Marker, object]]:
+        """`§521-42 Landlord to supply ... © G0 The landlord shall`: the first subsection printed on the section's
+        line with its marker spoiled (HARSH scans). It is `(a)` when the section's next letter marker is `(b)`, `(1)`
+        when its next number marker is `(2)`: the sequence supplies what OCR lost; the repair is logged."""
+        m = _LOST_FIRST.match(top.rest.strip())
+        if not m or len((m.group("h") or "").split()) > 14:
+            return []
+        firsts: dict[str, str] = {}
+        for j in range(i + 1, min(i + 120, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind in ("section", "container"):
+                break
+            for mk in mks:
+                if mk.kind == "paren" and mk.value in ("a", "b", "1", "2"):
+                    firsts.setdefault("alpha" if mk.value.isalpha() else "digit", mk.value)
+        lost_one = firsts.get("digit") == "2" and "alpha" not in firsts
+        want = "a" if firsts.get("alpha") == "b" else "1" if lost_one else ""
+        if not want:
+            return []
+        kind = "alpha" if want == "a" else "digit"
+        why = f"({want}) supplied: its marker on the section's line is spoiled ('{m.group('tok')}') and " \
+              f"({'b' if want == 'a' else '2'}) follows"
+        top.rest = (m.group("h") or "").strip()
+        item = Marker("paren", m.group("tok"), want, label=f"({want})", rest=m.group("body"), ocr_fixed=True,
+                      extra={"repaired": why})
+        self._note(i, why)
+        return [(item, sequence.Decision(sequence.Reading(kind, (1, 0), f"({want})", 1.0, why), 0, 1.0, why))]
 
     def _introduced(self, d: sequence.Decision) -> bool:
         unit = self.stack[-1].node if self.stack else None
@@ -226,6 +256,8 @@ class Builder:
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
             return self._container_ok(mk)
+        if mk.kind == "section" and "garbled_code" in mk.extra:
+            return self._garbled_code(mk)
         if mk.kind == "section" and "garbled" in mk.extra:  # the next number in the sequence, if heading-like
             n = _n(self.last_top) + 1 if self.last_top else 1
             mk.value, mk.label = str(n), f"{mk.keyword} {n}"
@@ -240,6 +272,26 @@ class Builder:
         if mk.kind == "decimal":
             return self.prof.decimals and self._decimal_parent(mk.value) is not None
         return False
+
+    def _garbled_code(self, mk: Marker) -> bool:
+        """`[S4SEA-1]` in CHAPTER 481A is `[§481A-1]`: the chapter part comes from the last code section or the
+        open chapter, if the spoiled part is about as long; the running number must go forward (a gap is noted)."""
+        prefix = _code_prefix(self.last_top_label)
+        if prefix is None:
+            chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container"]
+            numbered = [c for c in chapters if re.fullmatch(r"\d{1,4}[A-Z]{0,2}", c)]
+            prefix = f"§{numbered[-1]}-" if numbered else None
+        spoiled = mk.extra["garbled_code"].replace(" ", "")
+        if prefix is None or abs(len(spoiled) - len(prefix) + 1) > 2:
+            return False
+        same = _code_prefix(self.last_top_label) == prefix
+        if same and int(mk.value) <= _n(self.last_top or "0"):
+            return False  # numbering never goes back
+        label = f"{prefix}{mk.value}"
+        mk.label = f"[{label}]" if mk.extra["bracketed"] else label
+        mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: the chapter part supplied by the sequence"
+        self._record_gap(mk)
+        return True
 
     def _container_ok(self, mk: Marker) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
@@ -603,6 +655,17 @@ def _values(mk: Marker) -> list[str]:
     if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
         return [mk.value, mk.value[1:]]
     return [mk.value]
+
+
+# A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.
+_LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[©®@(\[{|][^\s]{0,3}"
+                         r"(?:\s[^\s]{1,3})?)\s+(?P<body>\S.*)$")
+
+
+def _code_prefix(label: str) -> str | None:
+    """`[§481A-3]` -> `§481A-`: the part of a code section label that stays the same within its chapter."""
+    m = re.match(r"^\[?(§\s?\d{1,4}[A-Z]{0,2}-)\d", label or "")
+    return m.group(1) if m else None
 
 
 def _n(value: str) -> int:

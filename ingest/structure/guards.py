@@ -57,7 +57,9 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
 def closed_list(parent: Node, item: Node) -> bool:
     """An item list is closed when its items ended with ';'/'; and'/'; or' and the last one ended the sentence."""
     sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
-    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or")) for s in sibs[-3:])
+    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or"))
+                or not s.children and s.text.rstrip().endswith((":", ": and", ": or"))  # OCR: `:` for `;`
+                for s in sibs[-3:])
     return listy and item.text.rstrip().endswith(".")
 
 

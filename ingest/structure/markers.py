@@ -54,6 +54,11 @@ _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.\s+(?P<rest>\S.*)$")
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
 _CODE_SECTION = re.compile(
     r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")
+# `[S4SEA-1] Title`, `|S4SLEA-2] Definitions`: a code section whose chapter part OCR spoiled (HARSH scans) while
+# the bracket, the dash and the running number survive; the builder supplies the chapter part from the sequence.
+_CODE_GARBLED = re.compile(
+    r"^(?P<open>[\[|(]?)\s?(?P<series>[§$S5][^\s\]|)\-]{1,6}(?: [^\s\]|)\-]{1,4})?)\s?-\s?(?P<num>\d{1,3})"
+    r"(?P<close>[\]|)]?)\.?\s+(?P<rest>[A-Z(\[|].*)$")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -172,9 +177,15 @@ def read_section(text: str) -> Marker | None:
     c = _CODE_SECTION.match(text)
     if c:
         label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
+        label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
         return Marker("section", c.group("label"), last_number(label), "§", label, c.group("rest"),
                       ocr_fixed=label != c.group("label"))
     m = _SECTION.match(text)
+    garbled = _CODE_GARBLED.match(text) if not m else None
+    if garbled and (garbled.group("open") or garbled.group("close") or re.search(r"[\d§$]", garbled.group("series"))):
+        bracketed = garbled.group("close") == "]" or garbled.group("open") == "["
+        return Marker("section", text[: garbled.start("rest")].strip(), garbled.group("num"), "§", "",
+                      garbled.group("rest"), True, {"garbled_code": garbled.group("series"), "bracketed": bracketed})
     if not m:
         g = _SECTION_GARBLED.match(text)
         if not g:

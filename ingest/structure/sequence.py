@@ -84,6 +84,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
         if digits.isdigit() and int(digits) > 0:
             out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    for digit in _LETTER_DIGIT.get(v, ""):  # `(S)` after `(7)` is `(8)`; `(G)` after `(5)` is `(6)`
+        out.append(Reading("digit", (int(digit), 0), f"({digit})", 0.6, f"OCR: ({v}) read for ({digit})"))
     for letter in _DIGIT_LETTER.get(v, ""):  # `(1)` between `(k)` and `(m)` is `(l)`; `(0)` after `(n)` is `(o)`
         out.append(Reading("alpha", (ord(letter) - 96, 0), f"({letter})", 0.6, f"OCR: ({v}) read for ({letter})"))
     if v in _LOOKALIKE:  # `(q)` for `(g)`, `(c)` for `(e)`: only wins where the read letter cannot be right
@@ -99,6 +101,7 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
 
 _LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
 # Letters OCR reads as digits or capitals: each is a reading the sequence may choose (never on shape alone).
+_LETTER_DIGIT = {"S": "58", "s": "58", "B": "8", "G": "6", "b": "6", "Z": "2", "z": "2", "g": "9", "q": "9"}
 _DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s", "6": "b", "9": "g"}
 
 
