@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ingest.structure import frames, jumps, sequence
+from ingest.structure import frames, garbled, jumps, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
@@ -91,7 +91,7 @@ class Builder:
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
             return
-        accepted = self._accept(i, markers) if markers else []
+        accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -271,6 +271,36 @@ class Builder:
             return self.prof.numbered_top and self._number_follows(mk, i)
         if mk.kind == "decimal":
             return self.prof.decimals and self._decimal_parent(mk.value) is not None
+        return False
+
+    def _spoiled_container(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`THELET` / `PART TRENT` centred alone above a heading or a unit: the next container of its kind."""
+        if self.mode == "tail" or self.quoted:
+            return []
+        found = garbled.container_word(ln.text.strip())
+        if found is None or not self._structure_follows(i) \
+                or not garbled.centred(ln, [x for x in self.lines if x.page == ln.page]):
+            return []
+        kind, rest = found[0].lower(), found[1]
+        rank = self._rank(kind)
+        outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
+        prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == kind]
+        last = prev[-1].label.split()[-1] if prev else ""
+        number = str(int(last) + 1) if last.isdigit() else to_roman((roman_value(last.lower()) or 0) + 1).upper()
+        label = f"{found[0]} {number}"
+        why = f"'{ln.text.strip()}' read as {label}: a centred capital line above a unit, numbered by the sequence"
+        self._note(i, why)
+        return [(Marker("container", ln.text.strip(), number, kind, label, rest, ocr_fixed=True,
+                        extra={"repaired": why}), None)]
+
+    def _structure_follows(self, i: int) -> bool:
+        """Below the line, after at most three heading lines, a unit opens."""
+        for j in range(i + 1, min(i + 5, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks:
+                return mks[0].kind in ("section", "number", "decimal", "container")
+            if not caps_line(self.lines[j].text):
+                return False
         return False
 
     def _garbled_code(self, mk: Marker) -> bool:

@@ -367,3 +367,47 @@ def test_a_six_between_a_and_c_is_the_letter_b() -> None:
     """
     assert paths(snippet, "ph_statute") == ["SEC. 8", "SEC. 8 > (a)", "SEC. 8 > (b)", "SEC. 8 > (c)"]
     assert "OCR: (6) read for (b)" in " | ".join(explain(lines_from(snippet), "ph_statute"))
+
+
+def test_a_spoiled_title_line_and_a_spoiled_part_keep_their_subtrees() -> None:
+    """HARSH OCR: `TITLE I` read `THELET`, `PART II. RENT` read `PART TRENT`; centred above a unit, the sequence
+    numbers them. `PARTIES` centred in the same place is a word, not a container."""
+    act = """
+    Be it enacted by the Senate and House of Representatives of the Philippines in Congress assembled:
+                                      THELET
+                              GENERAL PROVISIONS
+    Section 1. Title of the Code. – This Code shall be known as the Harbor Code of the Philippines.
+    Section 2. Harbors Defined. – A harbor is a sheltered body of water where ships may anchor safely.
+                                    PART TRENT
+    Section 3. Rent. – The harbor master shall collect rent for every mooring at the rates fixed by law.
+    """
+    assert paths(act, "ph_statute") == ["TITLE I", "TITLE I > Section 1", "TITLE I > Section 2",
+                                        "TITLE I > PART I", "TITLE I > PART I > Section 3"]
+    reasons = " | ".join(explain(lines_from(act), "ph_statute"))
+    assert "'THELET' read as TITLE I" in reasons
+    deed = """
+    THIS DEED OF SALE is made at Pune between the Vendor and the Purchaser as follows:
+                                      PARTIES
+    1. The Vendor is the absolute owner of the flat described in the Schedule hereunder written.
+    2. The Purchaser shall pay the whole price on the day of registration of this deed.
+    """
+    assert paths(deed, "in_deed") == ["1", "2"]
+
+
+def test_a_code_section_with_a_spoiled_chapter_part_and_a_spoiled_first_subsection() -> None:
+    """HARSH OCR: `[§481A-1]` read `[S4SEA-1]`; `(a)` on the section's line read `© G0`: the chapter supplies
+    `§481A-`, the `(b)` that follows makes the spoiled marker `(a)`."""
+    code = """
+    CHAPTER 481A
+    UNIFORM DECEPTIVE TRADE PRACTICE ACT
+    [S4SEA-1] Title. This chapter may be cited as the Uniform Deceptive Trade Practice Act.
+    |S4SLEA-2] Remedies. © G0 A person likely to be damaged may be granted an injunction:
+    (1) against the deceptive practice; and
+    (2) against its repetition.
+    (b) Costs may be allowed to the prevailing party.
+    """
+    assert paths(code, "generic") == ["CHAPTER 481A", "CHAPTER 481A > [§481A-1]", "CHAPTER 481A > [§481A-2]",
+                                      "CHAPTER 481A > [§481A-2] > (a)", "CHAPTER 481A > [§481A-2] > (a) > (1)",
+                                      "CHAPTER 481A > [§481A-2] > (a) > (2)", "CHAPTER 481A > [§481A-2] > (b)"]
+    tree = parse(lines_from(code), [], "generic")
+    assert node_at(tree, "CHAPTER 481A > [§481A-2] > (a)").text.startswith("A person likely")

@@ -1,0 +1,52 @@
+"""Higher-level labels OCR spoiled beyond a look-alike (`THELET` for `TITLE I`, `PART TRENT` for `PART II. RENT`).
+
+A short line in capitals, standing alone in the middle of the line, with a unit or its heading after it, is a
+container of the kind its first word is, or is nearest to (an unknown word only: `PARTIES` stays a heading);
+the builder gives it the next number of that kind. The repair is logged, so routing sends the chunk to review.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz.distance import Levenshtein
+from wordfreq import zipf_frequency
+
+from ingest.structure.headings import caps_line
+from schemas import Line
+
+KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION")
+MAX_WRONG = 0.5  # share of the letters of keyword + numeral that may be misread
+CENTRE_SLACK = 0.12  # share of the text width the line's middle may stand off the page's middle
+INDENT_MIN = 0.15  # share of the text width a centred line stands right of the left margin at least
+COMMON = 3.0  # a word this common (Zipf) is meant as printed (`PARTIES`, `TITLES`); rarer ones may be spoiled
+
+
+def container_word(text: str) -> tuple[str, str] | None:
+    """(keyword, the rest of the line) when a short capital line names a container, spoiled or not."""
+    words = text.split()
+    if not 1 <= len(words) <= 4 or len(text) > 32 or not caps_line(text):
+        return None
+    first = words[0].strip(".:-–")
+    if first in KEYWORDS:
+        return first, " ".join(words[1:])
+    if len(words) > 1 or not first.isalpha() or zipf_frequency(first.lower(), "en") >= COMMON:
+        return None
+    best: tuple[int, str] | None = None
+    for kw in KEYWORDS:
+        for spoiled in (kw, kw + "I"):  # the numeral glued on: `THELET` is nearest `TITLEI`
+            d = Levenshtein.distance(first, spoiled)
+            if d <= MAX_WRONG * len(spoiled) and (best is None or d < best[0]):
+                best = (d, kw)
+    return (best[1], "") if best else None
+
+
+def centred(line: Line, page_lines: list[Line]) -> bool:
+    """The line stands in the middle of the text block, well right of its left margin (a heading's layout)."""
+    xs0 = sorted(ln.bbox[0] for ln in page_lines)
+    xs1 = sorted(ln.bbox[2] for ln in page_lines)
+    if len(xs0) < 3:
+        return False
+    left, right = xs0[len(xs0) // 10], xs1[(len(xs1) * 9) // 10]
+    width = right - left
+    middle = (line.bbox[0] + line.bbox[2]) / 2
+    return width > 0 and line.bbox[0] > left + INDENT_MIN * width \
+        and abs(middle - (left + right) / 2) <= CENTRE_SLACK * width
