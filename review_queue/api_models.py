@@ -71,3 +71,5 @@ class DocumentSummary(BaseModel):
     pages: int
     received_at: float = Field(description="epoch seconds")
     chunks: dict[str, int] = Field(description="chunks by state: indexed, review, rejected")
+    version: str | None = Field(None, description="pipeline version of the served result, e.g. "
+                                "0.1.0+rcbdc34d.acb785ba (docs/corpus.md); null before one is recorded")

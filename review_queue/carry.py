@@ -50,7 +50,7 @@ def _carry_one(src: Row, kind: str, rows: list[Row]) -> dict[str, Any]:
         if placed is not None:
             return {"to": ",".join(r["id"] for r in placed) or src["id"],
                     "how": "applied" if all(r["state"] == "indexed" for r in placed) else "queued"}
-    touched = [r for r in rows if _word_keys(src) & _word_keys(r)]
+    touched = _nearest(src, rows)
     for target in touched:
         _queue(src, kind, target)
     return {"to": ",".join(r["id"] for r in touched) or None, "how": "queued" if touched else "gone"}
@@ -151,6 +151,28 @@ def _queue(src: Row, kind: str, target: Row) -> None:
         reasons.append(reason)
     item.update(state="pending", previous=previous, reasons=reasons, decided_by=None, decided_at=None)
     target.update(state="review", item=item)
+
+
+def _nearest(src: Row, rows: list[Row]) -> list[Row]:
+    """Where the decided text went: the chunks holding any of its words (same page, place and text); when
+    every word was read differently, the chunks covering the same place on the page, else the same pages."""
+    keys = _word_keys(src)
+    found = [r for r in rows if keys & _word_keys(r)]
+    if found:
+        return found
+    mine = _regions(src)
+    found = [r for r in rows if any(p == q and _meets(a, b) for p, a in mine for q, b in _regions(r))]
+    return found or [r for r in rows if {p for p, _ in mine} & {q for q, _ in _regions(r)}]
+
+
+def _regions(row: Row) -> list[tuple[int, list[float]]]:
+    data = json.loads(row["data"])
+    boxes = [(g["page"], g["bbox"]) for g in data.get("regions") or []]
+    return boxes or [(p, [0, 0, 1e9, 1e9]) for p in range(data.get("page_start", 0), data.get("page_end", 0) + 1)]
+
+
+def _meets(a: list[float], b: list[float]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _word_keys(row: Row) -> set[tuple[Any, ...]]:

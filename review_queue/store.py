@@ -84,9 +84,12 @@ class Store:
             per_doc: dict[str, dict[str, int]] = {}
             for row in conn.execute(counts):
                 per_doc.setdefault(row.doc_id, {})[row.state] = row.n
+            served = {r.doc_id: pipeline_version.label(r) for r in conn.execute(
+                select(t.results).where(t.results.c.state == "served"))}
         return [{"id": d.id, "filename": d.filename, "source": d.source, "title": d.title, "family": d.family,
                  "doc_type": d.doc_type, "state": d.state, "error": d.error, "pages": d.page_count,
-                 "received_at": d.received_at, "chunks": per_doc.get(d.id, {})} for d in rows]
+                 "received_at": d.received_at, "chunks": per_doc.get(d.id, {}), "version": served.get(d.id)}
+                for d in rows]
 
     def find_document(self, prefix: str) -> str:
         """The one document id starting with `prefix` (as `documents ls` shows it), else NotFoundError."""

@@ -113,7 +113,7 @@ def diff(
         for c in d["removed"]:
             typer.echo(f"  - {_path(c['path'])}: {c['body'][:80]!r}")
         for c in d["changed_text"]:
-            typer.echo(f"  ~ {_path(c['path'])}: {c['before'][:60]!r} -> {c['after'][:60]!r}")
+            typer.echo(f"  ~ {_path(c['path'])}: {_change(c['before'], c['after'])}")
         for c in d["changed_path"]:
             typer.echo(f"  > {_path(c['path_before'])} -> {_path(c['path_after'])}")
         for r in d["review"]:
@@ -121,6 +121,15 @@ def diff(
             typer.echo(f"  ? review {r['id']}{shown}")
         typer.echo(f"  {d['unchanged']} unchanged; feed on promote: {len(d['feed']['upserts'])} upserts, "
                    f"{len(d['feed']['tombstones'])} tombstones")
+
+
+def _change(before: str, after: str) -> str:
+    """`53 -> 28 words; first change at word 1: 'REPUBLIC ACT ...'` (the whole texts are in --json)."""
+    a, b = before.split(), after.split()
+    at = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    if at >= len(b):
+        return f"{len(a)} -> {len(b)} words; cut after word {len(b)}"
+    return f"{len(a)} -> {len(b)} words; first change at word {at + 1}: {' '.join(b[at:at + 8])!r}"
 
 
 def _path(path: list[str]) -> str:

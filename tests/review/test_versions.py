@@ -13,7 +13,6 @@ from ingest.ocr.fake import FakeEngine
 from ingest.pipeline import run
 from review_queue import feed, pipeline_version, results
 from review_queue.carry import carry
-from review_queue.db import read
 from review_queue.diff import diff
 from review_queue.promote import promote, rollback
 from review_queue.queue import ReviewQueue
@@ -124,17 +123,39 @@ def test_reprocess_diff_promote_rollback_keep_a_correction(store, scan, settings
     assert actions.count("correct") == 1 and {"promote", "rollback", "carry_review"} <= set(actions)
 
 
-def test_changed_reading_settings_read_the_pages_again(tmp_path, scan, counting_engine):
-    from review_queue.store import Store
+def test_changed_reading_settings_read_the_pages_again_and_requeue_a_correction(tmp_path, scan, settings,
+                                                                                 counting_engine):
+    from fastapi.testclient import TestClient
 
-    settings = Settings(home=tmp_path / "var")
+    from review_queue.app import create_app
+    from review_queue.auth import Accounts
+    from review_queue.store import Store
+    from tests.review.test_app import _login
+
     store = Store(f"sqlite:///{tmp_path / 'store.db'}", settings=settings)
     doc_id = _ingest(store, scan)
+    queue = ReviewQueue(store)
+    section1 = next(c for c in store.chunks(doc_id) if c.structure_path == ["Section 1"])
+    item = queue.reopen(section1.id, "alice")
+    queue.claim(item, "alice")
+    queue.correct(item, "alice", section1.body.replace("Short title", "Short Title"))
+
+    # reading changed: the pages are read again (here by an engine that reads other words), so the corrected
+    # words are gone and the item returns to the queue with the old correction shown
     built = reprocess(store, doc_id, settings.model_copy(update={"dpi": 200, "ocr_engine": "count-reads"}))
     assert built.reused == [] and counting_engine.reads >= 1
-    with read(store.engine) as conn:
-        rows = results.stored_rows(conn, built.result_id)
-    assert any("read again" in json.loads(r["data"])["body"] for r in rows)
+    [summary] = promote(store.engine, [doc_id], "cli:test")
+    assert summary["requeued"] == 1 and store.get_document(doc_id).state == "in_review"
+    [waiting] = queue.items()
+    assert "read again" in waiting["preview"]
+    shown = queue.item(waiting["id"])["previous"]
+    assert [(p["decision"], p["by"], p["after"]) for p in shown] == [("corrected", "alice", section1.body.replace(
+        "Short title", "Short Title"))]
+    Accounts(store).add_user("alice", "correct horse")
+    with TestClient(create_app(settings, store.url), follow_redirects=False) as client:
+        _login(client)
+        page = client.get(f"/items/{waiting['id']}").text
+    assert "Previous correction" in page and "Short Title" in page
 
 
 def _row(cid: str, body: str, words: list[tuple[int, str]], state: str = "indexed", item: dict | None = None,
