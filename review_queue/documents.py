@@ -33,7 +33,7 @@ def save_extraction(conn: Connection, doc_id: str, extraction: Extraction | None
         if field.status == "review":
             insert_ignore(conn, fi, {"doc_id": doc_id, "name": field.name, "state": "pending", "created_at": now},
                           ["doc_id", "name"])
-    _append_feed(conn, doc_id)
+    append_feed(conn, doc_id)
 
 
 def served(row: Any) -> dict[str, Any]:
@@ -54,7 +54,8 @@ def get_served(engine: Engine, doc_id: str) -> dict[str, Any] | None:
     return served(row) if row is not None and row.state not in ("received", "processing", "failed") else None
 
 
-def _append_feed(conn: Connection, doc_id: str) -> None:
+def append_feed(conn: Connection, doc_id: str) -> None:
+    """The document's served record at its current fields_version on the documents feed (once per version)."""
     lock_feed(conn)
     row = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).one()
     insert_ignore(conn, t.document_feed, {"doc_id": doc_id, "version": row.fields_version or 1,
@@ -178,7 +179,7 @@ def decide(engine: Engine, item_id: int, who: str, value: str | None) -> str:
         audit.record(conn, who, action, chunk, item_id, before=f"{row.name}={before}",
                      after=f"{row.name}={field.value}", version=doc.fields_version or 1,
                      new_version=(doc.fields_version or 1) + 1)
-        _append_feed(conn, doc.id)
+        append_feed(conn, doc.id)
     return state
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select, update
 
 from ingest.errors import NotFoundError
-from review_queue import amendments, audit, carry, feed, results
+from review_queue import amendments, audit, carry, feed, result_fields, results
 from review_queue import tables as t
 from review_queue.db import is_postgres, write
 from review_queue.records import payload
@@ -65,10 +65,11 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
     conn.execute(update(t.documents).where(t.documents.c.id == doc_id).values(
         result_id=target_id, state="in_review" if waiting else "chunked", title=target.title, family=target.family,
         doc_type=target.doc_type, updated_at=now))
+    fields_requeued = result_fields.switch(conn, doc_id, current_id, target)
     summary = {"doc_id": doc_id, "from": results.get(conn, current_id).number, "to": target.number,
                "upserts": upserts, "tombstones": tombstones, "review": waiting,
                "carried": sum(1 for n in notes if n["how"] == "applied"),
-               "requeued": sum(1 for n in notes if n["how"] == "queued")}
+               "requeued": sum(1 for n in notes if n["how"] == "queued"), "fields_requeued": fields_requeued}
     audit.record(conn, actor, action, before=f"result {summary['from']}", after=f"result {summary['to']}",
                  **{k: v for k, v in summary.items() if k not in ("from", "to")})
     for n in notes:  # where each reviewer decision went: the old rows stay in result_chunks, this says where

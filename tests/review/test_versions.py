@@ -11,7 +11,7 @@ from engross.settings import Settings
 from ingest import ocr
 from ingest.ocr.fake import FakeEngine
 from ingest.pipeline import run
-from review_queue import feed, pipeline_version, results
+from review_queue import documents, feed, pipeline_version, results
 from review_queue.carry import carry
 from review_queue.diff import diff
 from review_queue.promote import promote, rollback
@@ -110,6 +110,8 @@ def test_reprocess_diff_promote_rollback_keep_a_correction(store, scan, settings
     assert _held(store)[para_b]["reviewed"] is True
     assert "sells" not in " ".join(v2.values())
     assert [r["state"] for r in results.listing(store.engine, doc_id)] == ["retired", "served"]
+    record = documents.get_served(store.engine, doc_id)
+    assert record["version"] == 2 and record["doc_type"] == "statute"  # the new result's fields, a new version
 
     # rollback: the paragraphs are tombstoned, Section 2 comes back whole, with the correction
     before = feed.last_seq(store.engine)
@@ -178,3 +180,20 @@ def test_a_correction_whose_words_changed_returns_to_the_queue_with_the_old_corr
     assert out[0]["state"] == "review" and json.loads(out[0]["data"])["body"] == "Tha Vendor sells"
     assert out[0]["item"]["previous"] == [{"decision": "corrected", "by": "alice", "at": 1.0, "chunk_id": "s1",
                                            "before": "Teh Vendor sells", "after": "The Vendor sells"}]
+
+
+def test_a_field_correction_follows_the_same_reading_and_is_queued_when_the_reading_changed():
+    from review_queue.result_fields import carry as carry_fields
+    from schemas.extraction import ExtractedField, Extraction
+
+    old = Extraction(doc_type="sale_deed", fields=[
+        ExtractedField(name="consideration", value="500000", original_value="5O0000", status="corrected"),
+        ExtractedField(name="survey_number", value="12/4", status="confirmed")])
+    new = Extraction(doc_type="sale_deed", fields=[
+        ExtractedField(name="consideration", value="5O0000", status="review"),
+        ExtractedField(name="survey_number", value="12/9", status="confident")])
+    assert carry_fields(old, new) == 1
+    consideration, survey = new.fields
+    assert (consideration.status, consideration.value, consideration.original_value) == (
+        "corrected", "500000", "5O0000")
+    assert survey.status == "review" and "no longer matches" in survey.review_reasons[-1]
