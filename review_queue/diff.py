@@ -6,39 +6,38 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, func, select
 
 from ingest.errors import NotFoundError
-from review_queue import amendments, carry, results
-from review_queue.db import read
+from review_queue import results
+from review_queue import tables as t
 from review_queue.pipeline_version import label
-from review_queue.promote import feed_state, plan
+from review_queue.promote import switch
 
 
 def diff(engine: Engine, doc_id: str) -> dict[str, Any]:
-    """The served result against the newest build, as `promote` would apply it (decisions carried over)."""
-    with read(engine) as conn:
-        built = results.latest_built(conn, doc_id)
-        if built is None:
-            raise NotFoundError(f"no new result for {doc_id[:12]}: run `engross reprocess` first")
-        served = results.get(conn, results.served_id(conn, doc_id)) if _has_served(conn, doc_id) else None
-        old = results.served_rows(conn, doc_id)
-        new, notes = carry.carry(old, results.stored_rows(conn, built.id))
-        new = amendments.overlay_rows(conn, doc_id, new)
-        entries, _ = plan(feed_state(conn, doc_id), new, doc_id)
-    return {"doc_id": doc_id, "from": label(served) if served is not None else "unknown",
-            "to": label(built), "reused": json.loads(built.reused), **compare(old, new),
-            "review": [_review(r) for r in new if r["state"] == "review"],
-            "decisions": notes,
-            "feed": {"upserts": sorted(e.id for e in entries if e.op == "upsert"),
-                     "tombstones": sorted(e.id for e in entries if e.op == "delete")}}
-
-
-def _has_served(conn: Any, doc_id: str) -> bool:
-    from review_queue import tables as t
-
-    return conn.execute(t.documents.select().where(t.documents.c.id == doc_id,
-                                                   t.documents.c.result_id.is_not(None))).first() is not None
+    """The served result against the newest build, exactly as `promote` would apply it: the promote is run
+    and rolled back (decisions carried, amendments laid over, the feed's entries), so the two never differ."""
+    with engine.connect() as conn:
+        conn = conn.execution_options(write=True)
+        trans = conn.begin()
+        try:
+            built = results.latest_built(conn, doc_id)
+            if built is None:
+                raise NotFoundError(f"no new result for {doc_id[:12]}: run `engross reprocess` first")
+            served = results.get(conn, results.served_id(conn, doc_id))
+            old = results.served_rows(conn, doc_id)
+            last = conn.execute(select(func.coalesce(func.max(t.feed.c.seq), 0))).scalar_one()
+            summary = switch(conn, doc_id, built.id, "diff", "promote")
+            new = results.served_rows(conn, doc_id)
+            entries = conn.execute(select(t.feed.c.chunk_id, t.feed.c.op).where(t.feed.c.seq > last)).all()
+        finally:
+            trans.rollback()
+    return {"doc_id": doc_id, "from": label(served), "to": label(built), "reused": json.loads(built.reused),
+            **compare(old, new), "review": [_review(r) for r in new if r["state"] == "review"],
+            "decisions": {k: summary[k] for k in ("carried", "requeued", "fields_requeued")},
+            "feed": {"upserts": sorted(e.chunk_id for e in entries if e.op == "upsert"),
+                     "tombstones": sorted(e.chunk_id for e in entries if e.op == "delete")}}
 
 
 def compare(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> dict[str, Any]:

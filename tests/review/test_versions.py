@@ -197,3 +197,31 @@ def test_a_field_correction_follows_the_same_reading_and_is_queued_when_the_read
     assert (consideration.status, consideration.value, consideration.original_value) == (
         "corrected", "500000", "5O0000")
     assert survey.status == "review" and "no longer matches" in survey.review_reasons[-1]
+
+
+def test_amendments_are_laid_over_a_promoted_result_and_the_feed_gets_only_the_difference(tmp_path, settings):
+    from pathlib import Path
+
+    from ingest.amendments import load_list
+    from review_queue.amendments import apply_list
+    from review_queue.store import Store
+
+    samples = Path(__file__).resolve().parents[2] / "samples"
+    a1800 = samples / "amendments" / "my_act_A1800.yaml"  # insert, substitute, delete; in force 2027-07-01
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}", settings=settings)
+    data, pages = (samples / "my_act.pdf").read_bytes(), []
+    result = run(data, str(samples / "my_act.pdf"), settings, progress=pages.append)
+    store.record_received(result.document, data)
+    store.save_result(result, pages=pages, version=pipeline_version.of(settings))
+    apply_list(store, load_list(a1800), str(a1800))
+    held = _held(store)
+    assert {"inserted", "substituted", "deleted"} <= {c["status"] for c in held.values()}
+
+    # the same settings again: the rebuilt set is the one the list was laid over, so once the overlay is
+    # applied again nothing differs and indexers get nothing
+    reprocess(store, result.document.id, settings)
+    d = diff(store.engine, result.document.id)
+    assert d["feed"] == {"upserts": [], "tombstones": []} and d["added"] == d["removed"] == d["changed_text"] == []
+    before = feed.last_seq(store.engine)
+    promote(store.engine, [result.document.id], "cli:test")
+    assert feed.page(store.engine, before)["items"] == [] and _held(store) == held
