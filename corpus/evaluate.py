@@ -3,6 +3,9 @@ within a 1,000-word budget against fixed 384-word windows over the clean text.
 
 Run: python -m corpus.evaluate --half tuning|heldout [--levels born,clean,moderate,harsh] [--out var/corpus]
      [--json FILE] [--misses]
+     python -m corpus.evaluate --set lang --half heldout [--levels text,born,clean,moderate] [--out var/lang]
+     (the language samples, corpus/languages.json: units under their true path per language; level `text` parses
+     the lines exactly as set, so structure is measured apart from reading)
 Builds what is missing first (corpus.build); read pages are cached under OUT/pages/<hash of the page-reading
 code>, so a re-run after a structure change only re-assembles, and a change of reading code reads afresh.
 Each level's folder is also a truth set for `engross eval OUT/HALF/LEVEL`.
@@ -124,14 +127,57 @@ def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print) -> d
     return report
 
 
+def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print) -> dict[str, Any]:
+    """Units under their true path for each language sample and level (`text`: the set lines, no reading)."""
+    from corpus import languages
+
+    os.environ["OMP_THREAD_LIMIT"] = "1"
+    docs = {d.id: d for d in languages.documents(half)}
+    scanned = [lv for lv in levels if lv != "text"]
+    if scanned:
+        languages.build(half, out, scanned, say)
+    report: dict[str, Any] = {"half": half, "set": "lang", "documents": sorted(docs), "levels": {}}
+    for level in levels:
+        if level == "text":
+            rows = [_text_row(doc) for doc in docs.values()]
+        else:
+            samples = [s for s in load_set(out / half / level) if s.pdf.stem in docs]
+            runs = ingest_set(samples, get_settings(), ("structure",), say=lambda m: None,
+                              cache=out / "pages" / reading_code_hash())
+            rows = placement_rows(runs)
+        for row in rows:
+            row["family"] = docs[row["document"]].entry["language"]  # the table groups by language
+        report["levels"][level] = {"documents": rows}
+        units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
+        say(f"{level}: {placed}/{units} units under their true path ({placed / max(units, 1):.1%})")
+    return report
+
+
+def _text_row(doc: Any) -> dict[str, Any]:
+    """Structure from the lines exactly as the generator set them (one Line per printed line)."""
+    from corpus.languages import born_digital, truth_for
+    from ingest.structure import parse
+    from schemas import Line
+
+    _, layout = born_digital(doc)
+    lines = [Line(text=p.text, page=p.page, bbox=p.bbox, confidence=1.0) for p in layout.lines]
+    tree = parse(lines, [])
+    placed = judge.placements(tree, truth_for(doc, f"{doc.id}.pdf", layout, "born"))
+    return {"document": doc.id, "family": doc.entry["language"], "detected_family": tree.label,
+            "units": len(placed), "placed": sum(p.placed for p in placed),
+            "misses": [{"path": p.path, "found_at": p.found_at, "reason": p.reason} for p in placed if not p.placed]}
+
+
 def share(placed: int, units: int) -> str:
     return f"{placed}/{units} ({placed / units:.1%})" if units else "-"
 
 
 def print_report(report: dict[str, Any], misses: bool, say: Say = print) -> None:
     levels = list(report["levels"])
-    say(f"\nReal corpus, {report['half']} half: units under their true path")
-    say("| document | family | " + " | ".join(levels) + " |")
+    group = "language" if report.get("set") == "lang" else "family"
+    say(f"\n{'Language samples' if group == 'language' else 'Real corpus'}, {report['half']} half: units under their "
+        "true path")
+    say(f"| document | {group} | " + " | ".join(levels) + " |")
     say("| --- | --- | " + " | ".join("---" for _ in levels) + " |")
     by_doc: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
     for level in levels:
@@ -153,6 +199,9 @@ def print_report(report: dict[str, Any], misses: bool, say: Say = print) -> None
     totals = [(sum(r["placed"] for r in report["levels"][lv]["documents"]),
                sum(r["units"] for r in report["levels"][lv]["documents"])) for lv in levels]
     say("| **all** | | " + " | ".join(share(p, u) for p, u in totals) + " |")
+    if report.get("set") == "lang":
+        _print_misses(report, misses, say)
+        return
     say("\nBM25 within a 1,000-word budget, pooled per level (questions answered)")
     say("| level | engross structure chunks | engross fixed chunks | plain 384-word windows (clean text) |")
     say("| --- | --- | --- | --- |")
@@ -160,27 +209,39 @@ def print_report(report: dict[str, Any], misses: bool, say: Say = print) -> None
         r = report["levels"][level]["retrieval"]
         say(f"| {level} | {r['structure']['recall_in_budget']:.1%} | {r['fixed']['recall_in_budget']:.1%} | "
             f"{r['windows384']['recall_in_budget']:.1%} |  ({r['structure']['questions']} questions)")
+    _print_misses(report, misses, say)
     if misses:
         for level in levels:
-            for row in report["levels"][level]["documents"]:
-                for m in row["misses"]:
-                    say(f"MISS {level} {row['document']}: {' > '.join(m['path'])} ({m['reason']}; "
-                        f"found at {' > '.join(m['found_at'] or []) or '-'})")
             for q in report["levels"][level]["retrieval"]["structure"]["missed"]:
                 say(f"UNANSWERED {level}: {q}")
 
 
+def _print_misses(report: dict[str, Any], misses: bool, say: Say) -> None:
+    if not misses:
+        return
+    for level, per in report["levels"].items():
+        for row in per["documents"]:
+            for m in row["misses"]:
+                say(f"MISS {level} {row['document']}: {' > '.join(m['path'])} ({m['reason']}; "
+                    f"found at {' > '.join(m['found_at'] or []) or '-'})")
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--set", choices=("corpus", "lang"), default="corpus",
+                    help="the English corpus (corpus/manifest.json) or the language samples (corpus/languages.json)")
     ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
-    ap.add_argument("--levels", default=",".join(LEVELS))
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--levels", help=f"default {','.join(LEVELS)}; for --set lang text,born,clean,moderate")
+    ap.add_argument("--out", type=Path, help="default var/corpus; for --set lang var/lang")
     ap.add_argument("--json", type=Path, help="write every figure here")
     ap.add_argument("--misses", action="store_true", help="list every misplaced unit and unanswered question")
     ap.add_argument("--engross-eval", action="store_true", help="also print `engross eval`'s full report per level")
     args = ap.parse_args(argv)
-    levels = [lv for lv in args.levels.split(",") if lv]
-    report = evaluate(args.half, levels, args.out)
+    lang = args.set == "lang"
+    levels = [lv for lv in (args.levels or ("text,born,clean,moderate" if lang else ",".join(LEVELS))).split(",")
+              if lv]
+    args.out = args.out or (Path("var/lang") if lang else DEFAULT_OUT)
+    report = language_rows(args.half, levels, args.out) if lang else evaluate(args.half, levels, args.out)
     print_report(report, args.misses)
     if args.engross_eval:
         from engross.evaluation.harness import evaluate_set

@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from schemas import CrossRef, Node
 
+# The words the other languages cite units with (issue 14), as the kind they name.
+LOCAL_REF_WORDS = {"धारा": "section", "धाराओं": "section", "कलम": "section", "अनुच्छेद": "article",
+                   "अनुसूची": "schedule", "उपधारा": "subsection", "ধারা": "section", "উপধারা": "subsection",
+                   "seksyen": "section", "subseksyen": "subsection", "perenggan": "paragraph", "Jadual": "schedule",
+                   "Seksyon": "section", "SEKSYON": "section", "Artikulo": "article", "ARTIKULO": "article"}
 _KW = (r"Sections?|Secs?\.|SEC\.|Clauses?|Paragraphs?|paras?\.|Sub-?sections?|Sub-?paragraphs?|Articles?|"
-       r"Schedules?|Annexures?|Annex|Appendix|Parts?|Chapters?")
+       r"Schedules?|Annexures?|Annex|Appendix|Parts?|Chapters?|" + "|".join(LOCAL_REF_WORDS))
 _LABEL = (r"(?:\d{1,3}[A-Z]{0,2}(?:\.\d{1,3})*(?:\([0-9A-Za-z]{1,4}\))*|\([0-9A-Za-z]{1,4}\)(?:\([0-9A-Za-z]{1,4}\))*"
           r"|[IVXLC]{1,6}\b|['‘\"“]?[A-Z]['’\"”]?(?![a-z]))")
 _OUTSIDE = (r"(?:the\s+)?(?:[A-Z][\w'’,()-]*\s+){0,6}(?:Code|Act(?:\s+\d{4})?|Ordinance|Constitution|Rules)\b"
             r"(?:\s+(?:No\.\s*)?A?\d+)?|Republic Act No\.\s*\d+|Act\s+A?\d+|the principal Act")
+_AND = r",|and|or|to|और|या|dan|atau|at|o|ও|এবং"  # `धारा 4 और 5`, `seksyen 20, 23, 25 dan 27`
 _REF = re.compile(
-    rf"\b(?P<kw>{_KW})\s+(?P<first>{_LABEL})(?P<more>(?:\s*(?:,|and|or|to)\s+(?:{_LABEL}))*)"
+    rf"\b(?P<kw>{_KW})\s+(?P<first>{_LABEL})(?P<more>(?:\s*(?:{_AND})\s+(?:{_LABEL}))*)"
     rf"(?P<of>\s+of\s+(?:(?:this|that)\s+(?:Act|Deed|Agreement|Schedule|Part|Chapter)|"
     rf"(?:Schedules?|Annexures?|Parts?|Chapters?)\s+{_LABEL}|{_OUTSIDE}))?",
     re.I,
@@ -23,11 +30,21 @@ _LABEL_RE = re.compile(_LABEL)
 _ORDINAL = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
 _ORDINAL_REF = re.compile(rf"\b(?P<ord>{_ORDINAL}) (?P<kw>Schedule)\b", re.I)  # `the First Schedule`
 _INSIDE_OF = re.compile(r"of\s+(?:(?:this|that)\s|Schedules?|Annexures?|Parts?|Chapters?)", re.I)
+# What follows a quoted term that a definition gives its meaning in the other languages (issue 14): Malay
+# `"Menteri" ertinya`, Filipino `"Batas" ay nangangahulugang`, Hindi `"संहिता" से ... अभिप्रेत है` / `का अर्थ`,
+# Marathi `याचा अर्थ`, Bengali `“আইন” অর্থ`, Tamil `"ஓய்வூதியம்” என்பது`, Telugu `అనగా`, Kannada `ಎಂದರೆ`.
+MEANS_LOCAL = (r"ertinya|termasuklah|mempunyai erti|ay nangangahulugang?|ay nangangahulugan|ay tumutukoy sa|"
+               r"से(?=[^।]{0,300}अभिप्रेत)|का अर्थ|का तात्पर्य|के अंतर्गत|याचा अर्थ|अर्थ|অর্থ|বলিতে|என்பது|అనగా|ಎಂದರೆ")
 _QUOTED_DEF = re.compile(
-    r"[“\"‘']([^”\"’']{1,60})[”\"’']\s*,?\s+(?:means|includes|refers to|shall mean|shall include|shall refer to|"
-    r"has the meaning|shall have the meaning)\b")
+    r"[“\"‘']{1,2}([^”\"’']{1,60})[”\"’']{1,2}\s*,?\s+(?:(?:means|includes|refers to|shall mean|shall include|"
+    rf"shall refer to|has the meaning|shall have the meaning)\b|(?:{MEANS_LOCAL})(?=[\s,;:]|$))")
 _BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refers(?:\s+(?:only|also))?\s+to|means|"
                        r"shall mean|shall refer to)\b")
+# Keywords a provision is labelled with in the other languages (`कलम २`, `ধারা-১`, `SEKSYON 1`): the structure
+# markers read them, the resolver drops them from a path's key.
+LOCAL_SECTION_WORDS = ("धारा", "कलम", "अनुच्छेद", "ধারা", "অনুচ্ছেদ", "பிரிவு", "உறுப்பு", "ಪ್ರಕರಣ", "ಅನುಚ್ಛೇದ",
+                       "సెక్షను", "ధార", "SEKSYON", "Seksyon", "SEKSIYON", "Seksiyon", "SEK.", "Sek.", "SEKSYEN",
+                       "Seksyen", "Perkara")
 _NOT_TERMS = {"the", "a", "an", "any", "this", "that", "such", "every", "each", "no", "it", "he", "she", "they"}
 _RELATIVE = {"paragraph", "subsection", "subparagraph", "item"}
 _HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively referred to as)\s+(?:the\s+)?"
@@ -79,6 +96,8 @@ def find_refs(text: str) -> list[tuple[str, list[tuple[str, str]], bool]]:
 
 
 def _canon_kw(kw: str) -> str:
+    if kw in LOCAL_REF_WORDS:
+        return LOCAL_REF_WORDS[kw]
     k = kw.lower().rstrip(".s").replace("-", "")
     return {"sec": "section", "para": "paragraph", "annex": "annexure"}.get(k, k)
 
@@ -101,8 +120,9 @@ def node_key(path: list[str]) -> Key:
         if m:
             out.append((_canon_kw(m.group(2)), (_clean(m.group(3)) or (m.group("ord") or "").strip()).upper()))
             continue
-        m = re.match(r"^(?:SECTION|Section|SEC\.|Sec\.)\s*(\S+)$", label)
-        num = m.group(1) if m else label
+        m = re.match(r"^(?:SECTION|Section|SEC\.|Sec\.|" + "|".join(LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*(\S+)$",
+                     label)
+        num = ascii_digits(m.group(1) if m else label)
         if re.fullmatch(r"\d+[A-Z]{0,2}", num):
             out.append(("n", num))
         elif re.fullmatch(r"\d+(?:\.\d+)+", num):
@@ -112,8 +132,14 @@ def node_key(path: list[str]) -> Key:
     return tuple(out)
 
 
+def ascii_digits(text: str) -> str:
+    """`धारा ३` and `धारा 3` cite the same unit: native digits as ASCII, for keys only (labels print as they are)."""
+    return "".join(str(unicodedata.digit(ch)) if ch.isdigit() and not ch.isascii() else ch for ch in text)
+
+
 def ref_key(kw: str, label: str) -> Key:
     """Key of one reference target: `Section 4(c)(4)` -> (n 4)(p c)(p 4); `Clause 9.4` -> (n 9)(n 9.4)."""
+    label = ascii_digits(label)
     if kw in ("schedule", "annexure", "appendix", "part", "chapter"):
         return ((kw, label.upper()),)
     m = re.match(r"^(\d+[A-Z]{0,2}(?:\.\d+)*)?((?:\([0-9A-Za-z]{1,4}\))*)$", label)

@@ -239,8 +239,12 @@ class Builder:
         return [(item, sequence.Decision(sequence.Reading(kind, (1, 0), f"({want})", 1.0, why), 0, 1.0, why))]
 
     def _introduced(self, d: sequence.Decision) -> bool:
+        """A first item right after an introduction, or as the first unit of a chapter (`అధ్యాయము - 1` / its heading /
+        `1) ఈ చట్టము ...`: some translations number the provisions of a chapter with half brackets)."""
         unit = self.stack[-1].node if self.stack else None
-        return d.reading.ordinal == (1, 0) and unit is not None and announces_children(unit.text)
+        if d.reading.ordinal != (1, 0) or unit is None:
+            return False
+        return announces_children(unit.text) or unit.kind in CONTAINER_RANK and not unit.children
 
     def _may_resume(self, out: list, mk: Marker) -> bool:
         """A list may open past its first item only as the first child of a unit that cites no inline list."""
@@ -373,7 +377,7 @@ class Builder:
             rest = mk.rest.strip()
             if self.family == "in_deed":
                 return caps_line(rest)
-            return bool(rest) and (rest[:1].isupper() or rest.startswith("(") or rest.startswith("\""))
+            return bool(rest) and (g.capital(rest[:1]) or rest.startswith("(") or rest.startswith("\""))
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
@@ -508,6 +512,7 @@ class Builder:
             self.stack = self.stack[: base + dec.depth]
             kind = paren_kind(self.prof, dec.depth)
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
+            label = mk.extra.get("prefix", "") + label
             node = Node(kind=kind, label=label)
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
         node.page_start = node.page_end = ln.page

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import statistics
 
+from ingest.crossrefs import MEANS_LOCAL
 from schemas import Line, Node
 
 # The previous line ends with a word that introduces a reference: the marker that follows is cited, not opened.
@@ -20,7 +21,8 @@ REF_WORD = re.compile(
 )
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
-DEFINITION = re.compile(r"^[\"“‘'][^\"”’']{1,60}[\"”’']\s*,?\s+(?:means|includes|has the meaning|shall mean)\b")
+DEFINITION = re.compile(r"^[\"“‘']{1,2}[^\"”’']{1,60}[\"”’']{1,2}\s*,?\s+"
+                        rf"(?:(?:means|includes|has the meaning|shall mean)\b|(?:{MEANS_LOCAL})(?=[\s,;:]|$))")
 # `six (6) months`, `fifteen (15) days`: a figure repeating a number word is never a marker, even at a line start.
 NUMBER_WORD = re.compile(
     r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -66,6 +68,12 @@ def closed_list(parent: Node, item: Node) -> bool:
 def only_opens(text: str) -> bool:
     """The line's only quote mark is the opening one, so a closing match was the opening quote itself."""
     return sum(text.count(q) for q in "“”\"’") <= 1 and not text.rstrip().endswith(("”.", "”;", "\".", "\";"))
+
+
+def capital(ch: str) -> bool:
+    """A capital letter, or a letter of a script without case (Devanagari, Bengali, Tamil, Kannada, ...): what a
+    provision's text opens with."""
+    return ch.isupper() or ch.isalpha() and not ch.islower()
 
 
 def num(value: str) -> tuple[int, int]:

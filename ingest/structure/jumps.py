@@ -67,4 +67,4 @@ def evidence(line: Line, prev: Line | None, rest: str, top_x0: float | None, pit
 def starts_like_unit(rest: str) -> bool:
     """The text after the number opens like a provision: a capital, a bracket, a quote or a status note."""
     r = rest.strip()
-    return bool(r) and (r[:1].isupper() or r[:1] in "([\"“")
+    return bool(r) and (g.capital(r[:1]) or r[:1] in "([\"“")

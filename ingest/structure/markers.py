@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
+
+from ingest.crossrefs import LOCAL_SECTION_WORDS
 
 # Leading junk OCR leaves before a marker (`~'`, `#`, emphasis runs) — stripped before matching, text kept as is.
 _NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
@@ -17,10 +20,25 @@ _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
 _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
+# The same levels in the languages the deeds and statutes are also written in (issue 14), as the kind they are.
+LOCAL_CONTAINERS = {
+    "BAHAGIAN": "part", "Bahagian": "part", "BAB": "chapter", "Bab": "chapter", "JADUAL": "schedule",  # Malay
+    "Jadual": "schedule", "KABANATA": "chapter", "Kabanata": "chapter", "ARTIKULO": "article",  # Filipino
+    "Artikulo": "article", "PANGKAT": "division", "Pangkat": "division", "TITULO": "title", "Titulo": "title",
+    "अध्याय": "chapter", "भाग": "part", "अनुसूची": "schedule", "प्रकरण": "chapter",  # Hindi; Marathi प्रकरण
+    "অধ্যায়": "chapter", "ভাগ": "part", "পরিচ্ছেদ": "chapter", "তফসিল": "schedule",  # Bengali
+    "அத்தியாயம்": "chapter", "பகுதி": "part", "அட்டவணை": "schedule",  # Tamil
+    "అధ్యాయము": "chapter", "అధ్యాయం": "chapter", "భాగము": "part", "షెడ్యూలు": "schedule",  # Telugu
+    "ಅಧ್ಯಾಯ": "chapter", "ಭಾಗ": "part", "ಅನುಸೂಚಿ": "schedule",  # Kannada
+}
+# Numbers in words after a local level word (`भाग एक`, Marathi/Hindi one to five).
+_LOCAL_WORD_NUMBERS = "एक|दोन|दो|तीन|चार|पाच|पांच"
 _CONTAINER = re.compile(
     rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
-    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division)"
-    rf"(?:\s*[-–]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|\d{{1,3}}[A-Z]?|[A-Z])"
+    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|"
+    r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
+    rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
+    r"\d{1,3}[A-Z]?|[A-Z])"
     r"['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,})?)$",  # a dash lost: `CHAPTER II PUNISHABLE ACTS`
     re.IGNORECASE,
@@ -33,19 +51,28 @@ _SECTION = re.compile(
     r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
+# A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
+# `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text.
+_LOCAL_SECTION = re.compile(
+    r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
+    r"(?P<num>\d{1,4}[A-Z]?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
 # `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
     r"^(?P<kw>SECTION|Section|SEC\.|Sec\.)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
-# `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased
-_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,])\s+(?P<rest>\S.*)$")  # `69,`: OCR
+# `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased; `69,`: OCR;
+# `१.`, `১৷` (a danda after the number, Bengali print), `2- इस अधिनियम` (Uttar Pradesh print)
+_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
-_BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})\.\s*$")
+_BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
-_PAREN = re.compile(r"^[(\[{]\s*(?P<v>[0-9]{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6}|[^\w\s()]{0,2})\s*[)\]}]\s*"
+_PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপধারা|Subseksyen|subseksyen)\s*[-–]?\s*)?"
+                    r"[(\[{]\s*(?P<v>\d{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
+                    r"[^\w\s()]{0,2})\s*[)\]}]\s*"
                     r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
+# (native digits `(१)` match \d; Indic letters `(क)`, `(ক)`, `(அ)`, `(ಬಿ)` are read by native_ordinals)
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
@@ -89,6 +116,28 @@ def roman_value(s: str) -> int | None:
     return total if to_roman(total) == s else None
 
 
+# Letters that number clauses in the other languages, in their order: `(क)` is the first, `(ख)` the second.
+# Kannada and Telugu Acts also letter clauses with the names of the English letters (`(ಎ)`, `(ಬಿ)` = a, b).
+NATIVE_LETTERS = {
+    "devanagari": "क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह",
+    "bengali": "ক খ গ ঘ ঙ চ ছ জ ঝ ঞ ট ঠ ড ঢ ণ ত থ দ ধ ন প ফ ব ভ ম য র ল শ ষ স হ",
+    "tamil": "அ ஆ இ ஈ உ ஊ எ ஏ ஐ ஒ ஓ ஔ க ங ச ஞ ட ண த ந ப ம ய ர ல வ ழ ள ற ன",
+    "kannada": "ಅ ಆ ಇ ಈ ಉ ಊ ಋ ಎ ಏ ಐ ಒ ಓ ಔ",
+    "kannada names": "ಎ ಬಿ ಸಿ ಡಿ ಇ ಎಫ್ ಜಿ ಎಚ್ ಐ ಜೆ ಕೆ ಎಲ್ ಎಂ ಎನ್ ಒ ಪಿ ಕ್ಯೂ ಆರ್ ಎಸ್ ಟಿ ಯು ವಿ ಡಬ್ಲ್ಯು ಎಕ್ಸ್ ವೈ ಝಡ್",
+    "telugu": "అ ఆ ఇ ఈ ఉ ఊ ఋ ఎ ఏ ఐ ఒ ఓ ఔ",
+    "telugu names": "ఎ బి సి డి ఇ ఎఫ్ జి హెచ్ ఐ జె కె ఎల్ ఎం ఎన్ ఓ పి క్యూ ఆర్ ఎస్ టి యు వి డబ్ల్యు ఎక్స్ వై జెడ్",
+}
+_NATIVE_ORDINALS: dict[str, list[int]] = {}
+for _letters in NATIVE_LETTERS.values():
+    for _n, _letter in enumerate(_letters.split(), start=1):
+        _NATIVE_ORDINALS.setdefault(_letter, []).append(_n)
+
+
+def native_ordinals(value: str) -> list[int]:
+    """The places a native clause letter can have (`ख` -> [2]; Kannada `ಎ` -> [1 as the name of a, 8 as a vowel])."""
+    return sorted(set(_NATIVE_ORDINALS.get(value, [])))
+
+
 def to_roman(n: int) -> str:
     out = []
     for v, s in ((100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
@@ -128,10 +177,10 @@ def read_container(text: str) -> Marker | None:
         return _garbled_container(text.strip())
     kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
     rest = m.group("rest").strip()
+    kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if not num and not ordword:
-        if kw.upper() not in ("SCHEDULE", "ANNEXURE", "APPENDIX") or not kw.isupper() or rest:
-            return None
-    kind = {"annex": "annexure"}.get(kw.lower(), kw.lower())
+        if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:
+            return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
@@ -150,6 +199,8 @@ def read_container(text: str) -> Marker | None:
         return None  # "Part II of Schedule A provides" is prose, not a container
     printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
     label = " ".join(x for x in (ordword, printed_kw, num) if x)
+    if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
+        label = " ".join(m.group(0)[: m.end("num")].split())  # as printed: `అధ్యాయము - 1`, `অধ্যায় ২`
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""))
 
@@ -180,6 +231,11 @@ def read_section(text: str) -> Marker | None:
         label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
         return Marker("section", c.group("label"), last_number(label), "§", label, c.group("rest"),
                       ocr_fixed=label != c.group("label"))
+    loc = _LOCAL_SECTION.match(text)
+    if loc:
+        label = " ".join(loc.group("label").split())
+        return Marker("section", loc.group(0)[: loc.start("rest")].strip(), loc.group("num"), loc.group("kw"), label,
+                      loc.group("rest"))
     m = _SECTION.match(text)
     garbled = _CODE_GARBLED.match(text) if not m else None
     if garbled and (garbled.group("open") or garbled.group("close") or re.search(r"[\d§$]", garbled.group("series"))):
@@ -245,8 +301,9 @@ def read_paren(text: str) -> Marker | None:
         return Marker("paren", text[: h.start("rest")].strip(), v, label=f"({v})", rest=h.group("rest"),
                       ocr_fixed=True, extra={"half": True})
     v = m.group("v")
-    return Marker("paren", m.group(0)[: len(m.group(0)) - len(m.group("rest"))].strip(), v, label=f"({v})",
-                  rest=m.group("rest"))
+    raw = m.group(0)[: len(m.group(0)) - len(m.group("rest"))].strip()
+    extra = {"prefix": " ".join(m.group("pre").split())} if m.group("pre") else {}  # `উপধারা-(১)`: kept in the label
+    return Marker("paren", raw, v, label=raw if m.group("pre") else f"({v})", rest=m.group("rest"), extra=extra)
 
 
 _DIGIT_LOOKALIKE = str.maketrans({"O": "0", "o": "0", "S": "5", "s": "5", "I": "1", "l": "1"})
@@ -263,12 +320,19 @@ def digits_read_as_letters(value: str) -> str | None:
 _HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,80}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
 
 
+def _glued_word(text: str, marker: Marker) -> bool:
+    """`(1)ನೇ ಉಪಪ್ರಕರಣದ`, `352ஆம்`: a bracket with an Indic suffix glued on is a reference ("sub-section (1)'s"),
+    not a marker (a Latin letter glued on, `(a)To sue`, is a marker whose space was lost)."""
+    after = text.lstrip("-–— ")[len(marker.raw):][:1]
+    return bool(after) and not after.isascii() and (after.isalpha() or unicodedata.category(after) in ("Mn", "Mc"))
+
+
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
     text = strip_noise(text)
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
-    if head is None:
+    if head is None or head.kind == "paren" and _glued_word(text, head):
         return [], text
     found.append(head)
     rest = head.rest
@@ -280,7 +344,7 @@ def read_line(text: str) -> tuple[list[Marker], str]:
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
     while len(found) < 4:
         nxt = read_paren(rest.lstrip("-–— "))
-        if nxt is None or not nxt.rest.strip() or nxt.extra.get("dotted"):
+        if nxt is None or not nxt.rest.strip() or nxt.extra.get("dotted") or _glued_word(rest, nxt):
             break
         found.append(nxt)
         rest = nxt.rest

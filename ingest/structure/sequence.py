@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingest.structure.markers import roman_value, to_roman
+from ingest.structure.markers import native_ordinals, roman_value, to_roman
 
 # An ordinal is (n, insert): (3, 0) is the third item; (1, 1) is the first insert after item 1 ((aa), (1A)).
 Ordinal = tuple[int, int]
@@ -45,10 +45,12 @@ def readings(value: str, family: str) -> list[Reading]:
     """Every plausible reading of a bracketed value, including OCR misreads (`l` for `1`, `ili` for `iii`)."""
     out: list[Reading] = []
     v = value
-    if v.isdigit():
-        out.append(Reading("digit", (int(v), 0), f"({int(v)})"))
+    if v.isdigit():  # native digits (`(१)`, `(௩)`) count as digits and print as they stand
+        out.append(Reading("digit", (int(v), 0), f"({int(v)})" if v.isascii() else f"({v})"))
     elif v[:-1].isdigit() and v[-1:].isupper() and len(v) <= 4:
         out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
+    for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
+        out.append(Reading("alpha", (n, 0), f"({v})"))
     if v.isalpha() and v.islower():
         _alpha_readings(v, family, out)
     if v.isalpha() and v.isupper():

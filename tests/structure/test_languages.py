@@ -1,0 +1,200 @@
+"""Structure in the other languages (issue 14): native digits, local level words, Indic clause letters,
+definitions and references, on lines written from the numbering of the real texts in corpus/languages.json."""
+
+from __future__ import annotations
+
+from ingest.crossrefs import defined_terms, find_refs, node_key, ref_key
+from tests.structure.snippets import paths
+
+
+def test_hindi_constitution_with_native_digits_and_devanagari_letters() -> None:
+    got = paths("""
+        भाग १
+        संघ और उसका राज्यक्षेत्र
+        अनुच्छेद १
+        संघ का नाम और राज्यक्षेत्र
+        (१) भारत, अर्थात् इंडिया, राज्यों का संघ होगा।
+        (२) राज्य और उनके राज्यक्षेत्र वे होंगे जो पहली अनुसूची में विनिर्दिष्ट हैं।
+        (३) भारत के राज्यक्षेत्र में,-
+        (क) राज्यों के राज्यक्षेत्र,
+        (ख) पहली अनुसूची में विनिर्दिष्ट संघ राज्यक्षेत्र, और
+        (ग) ऐसे अन्य राज्यक्षेत्र जो अर्जित किए जाएं,
+        समाविष्ट होंगे।
+    """)
+    assert got == ["भाग १", "भाग १ > अनुच्छेद १", "भाग १ > अनुच्छेद १ > (१)", "भाग १ > अनुच्छेद १ > (२)",
+                   "भाग १ > अनुच्छेद १ > (३)", "भाग १ > अनुच्छेद १ > (३) > (क)", "भाग १ > अनुच्छेद १ > (३) > (ख)",
+                   "भाग १ > अनुच्छेद १ > (३) > (ग)"]
+
+
+def test_hindi_chapter_sections_and_clauses_under_a_subsection() -> None:
+    got = paths("""
+        अध्याय 1
+        प्रारंभिक
+        1. संक्षिप्त नाम, विस्तार और प्रारंभ :-
+        (1) इस अधिनियम का संक्षिप्त नाम अनुसूचित जातियां और अनुसूचित जनजातियां (अत्याचार निवारण) अधिनियम, 1989 है।
+        (2) इसका विस्तार जम्मू और कश्मीर राज्य के सिवाय सम्पूर्ण भारत पर है।
+        2. परिभाषाएं :-
+        (1) इस अधिनियम में जब तक संदर्भ में अन्यथा अपेक्षित न हो :-
+        (क) ''अत्याचार'' से धारा 3 के अधीन दण्डनीय अपराध अभिप्रेत है;
+        (ख) ''संहिता'' से दण्ड प्रक्रिया संहिता, 1973 (1974 का 2) अभिप्रेत है;
+    """)
+    assert got == ["अध्याय 1", "अध्याय 1 > 1", "अध्याय 1 > 1 > (1)", "अध्याय 1 > 1 > (2)", "अध्याय 1 > 2",
+                   "अध्याय 1 > 2 > (1)", "अध्याय 1 > 2 > (1) > (क)", "अध्याय 1 > 2 > (1) > (ख)"]
+
+
+def test_marathi_section_word_with_its_heading_below() -> None:
+    got = paths("""
+        कलम २
+        व्याख्या
+        या अधिनियमात, संदर्भानुसार अन्यथा आवश्यक नसेल तर, –
+        (क) पर्यावरण या संज्ञेमध्ये पाणी, हवा व जमीन यांचा समावेश होतो;
+        (ख) पर्यावरणी प्रदूषक याचा अर्थ, कोणताही घनरूप, द्रवरूप किंवा वायुरूप पदार्थ असा आहे;
+        कलम ३
+        पर्यावरणाचे संरक्षण करण्याचा केंद्र सरकारचा अधिकार.
+    """)
+    assert got == ["कलम २", "कलम २ > (क)", "कलम २ > (ख)", "कलम ३"]
+
+
+def test_bengali_sections_numbered_with_a_danda() -> None:
+    got = paths("""
+        সংক্ষিপ্ত শিরোনামা ও প্রবর্তন
+        ১৷ (১) এই আইন প্রচলিত আইন ও আইনগত দলিল (অভিযোজন) আইন, ১৯৯৪ নামে অভিহিত হইবে৷
+        (২) ইহা ১৯৯১ সালের ২৩শে নভেম্বর তারিখে কার্যকর হইয়াছে বলিয়া গণ্য হইবে৷
+        সংজ্ঞা
+        ২৷ এই আইনে,-
+        (ক) “প্রচলিত আইন” অর্থ প্রচলিত কোন আইন বা অধ্যাদেশ;
+        (খ) “আইনগত দলিল” অর্থ প্রচলিত সংবিধিবদ্ধ বিধি, প্রবিধান, উপ-আইন, আদেশ৷
+    """)
+    assert got == ["১", "১ > (১)", "১ > (২)", "২", "২ > (ক)", "২ > (খ)"]
+
+
+def test_bengali_section_keyword_and_a_subsection_word_glued_to_its_text() -> None:
+    got = paths("""
+        ধারা-১ ( সংক্ষিপ্ত শিরোনাম, কার্যকারিতার সীমা ও প্রবর্তন )
+        (১) এই আইন ১৯০৮ সালের রেজিষ্ট্রেশন আইন নামে অভিহিত হইবে ।
+        (২) ১৯০৯ সালের ১লা জানুযারী হইতে এই আইন বলবত্ হইবে ।
+        ধারা–২ (সংজ্ঞাসমূহ)
+        উদ্দেশ্য ও বিষয়বস্তুর দিক হইতে অসামঞ্জস্যপূর্ণ না হইলে নিম্নলিখিত শব্দগুলির অর্থ নিম্নরূপ হইবে :
+        উপধারা-(১)‘সংযোজন’ অর্থ বর্ণিত ব্যক্তির বাসস্থান, পেশা, ব্যবসায়, পদ এবং উপাধি ;
+        উপধারা-(২)‘বহি’ অর্থ কোনো বহির অংশ বা কতকগুলি পৃষ্ঠা ;
+    """)
+    assert got == ["ধারা-১", "ধারা-১ > (১)", "ধারা-১ > (২)", "ধারা–২", "ধারা–২ > উপধারা-(১)", "ধারা–২ > উপধারা-(২)"]
+
+
+def test_malay_part_sections_and_lettered_items_inside_a_definition() -> None:
+    got = paths("""
+        BAHAGIAN I
+        PERMULAAN
+        Tajuk ringkas dan permulaan kuat kuasa
+        1. (1) Akta ini bolehlah dinamakan Akta Pengantaraan 2012.
+        (2) Akta ini mula berkuat kuasa pada tarikh yang ditetapkan oleh Menteri.
+        Tafsiran
+        3. Dalam Akta ini, melainkan jika konteksnya menghendaki makna yang lain—
+        “institusi” ertinya sesuatu badan atau organisasi yang mengadakan khidmat pengantaraan;
+        “komunikasi pengantaraan” ertinya suatu pernyataan lisan atau bertulis yang dibuat—
+        (a) semasa pengantaraan;
+        (b) berhubung dengan pengantaraan; atau
+        “Menteri” ertinya Menteri yang dipertanggungkan dengan tanggungjawab bagi hal ehwal undang-undang;
+        BAHAGIAN II
+        PERJANJIAN PENGANTARAAN
+        4. Pengantaraan boleh dimulakan.
+    """)
+    assert got == ["BAHAGIAN I", "BAHAGIAN I > 1", "BAHAGIAN I > 1 > (1)", "BAHAGIAN I > 1 > (2)", "BAHAGIAN I > 3",
+                   "BAHAGIAN I > 3 > (a)", "BAHAGIAN I > 3 > (b)", "BAHAGIAN II", "BAHAGIAN II > 4"]
+
+
+def test_filipino_articles_and_sections() -> None:
+    got = paths("""
+        ARTIKULO IV
+        PAGKAMAMAMAYAN
+        SEKSYON 1. Ang sumusunod ay ang mamamayan ng Pilipinas:
+        (1) Ang mamamayan ng Pilipinas sa panahon ng pagpapatibay ng Saligang Batas na ito;
+        (2) Ang mga ama o ina ay mamamayan ng Pilipinas;
+        SEKSYON 2. Ang katutubong inanak na mamamayan ay ang mamamayan ng Pilipinas mula pa sa pagkasilang.
+        ARTIKULO V
+        MGA KARAPATAN SA PAGHAHALAL
+        SEKSYON 1. Ang karapatan sa halal ay maaaring gampanan ng lahat ng mga mamamayan ng Pilipinas.
+    """)
+    assert got == ["ARTIKULO IV", "ARTIKULO IV > SEKSYON 1", "ARTIKULO IV > SEKSYON 1 > (1)",
+                   "ARTIKULO IV > SEKSYON 1 > (2)", "ARTIKULO IV > SEKSYON 2", "ARTIKULO V", "ARTIKULO V > SEKSYON 1"]
+
+
+def test_tamil_chapter_and_tamil_letter_clauses() -> None:
+    got = paths("""
+        அத்தியாயம் I
+        முன்னுரை
+        1. சுருக்கப் பெயர், பரவல் மற்றும் தொடக்கம்
+        (1) இச்சட்டம் மாற்றுத்திறனாளிகளின் உரிமைகள் சட்டம், 2016 என அழைக்கப்படலாம்.
+        (2) இது இந்தியா முழுவதும் பரவலாகும்.
+        2. வரையறைகள் இந்தச் சட்டத்தில், சந்தர்ப்பம் வேறுவிதமாக தேவைப்படாவிட்டால்:
+        (அ) "உரிய அரசு" மத்திய அரசு என்று பொருள்படும்.
+        (ஆ) "தடை" எந்த காரணியும்.
+        (இ) "பராமரிப்பாளர்" உதவி வழங்கும் நபர்.
+    """)
+    assert got == ["அத்தியாயம் I", "அத்தியாயம் I > 1", "அத்தியாயம் I > 1 > (1)", "அத்தியாயம் I > 1 > (2)",
+                   "அத்தியாயம் I > 2", "அத்தியாயம் I > 2 > (அ)", "அத்தியாயம் I > 2 > (ஆ)", "அத்தியாயம் I > 2 > (இ)"]
+
+
+def test_kannada_digits_letter_names_and_a_glued_reference_kept_as_text() -> None:
+    got = paths("""
+        ಅಧ್ಯಾಯ ೧
+        ಪೊಲೀಸ್ ಅಧಿಕಾರಿಗಳ ಅಧಿಕಾರಗಳು
+        ೧. (೧) ಯಾವನೇ ಪೊಲೀಸು ಅಧಿಕಾರಿಯು ದಸ್ತಗಿರಿಮಾಡಬಹುದು.
+        (೨) (1)ನೇ ಉಪಪ್ರಕರಣದ ಅಡಿಯಲ್ಲಿ ದಸ್ತಗಿರಿ ಮಾಡಲಾದ ಯಾವನೇ ವ್ಯಕ್ತಿಗೆ ತಿಳಿಸತಕ್ಕದ್ದು.
+        ೨. ಭಾರತದಲ್ಲಿನ ಕೇಂದ್ರಾಡಳಿತ ಪ್ರದೇಶಗಳು:
+        (ಎ) ನೇರವಾಗಿ ಕೇಂದ್ರ ಸರ್ಕಾರದಿಂದ ನಿಯಂತ್ರಿಸಲ್ಪಡುವ ಆಡಳಿತ ವಿಭಾಗಗಳಾಗಿವೆ;
+        (ಬಿ) ಈ ಪ್ರಾಂತ್ಯಗಳು ರಾಜ್ಯಗಳಿಗೆ ಸಮಾನವಾದ ಸ್ವಾಯತ್ತತೆಯನ್ನು ಹೊಂದಿಲ್ಲ.
+    """)
+    assert got == ["ಅಧ್ಯಾಯ ೧", "ಅಧ್ಯಾಯ ೧ > ೧", "ಅಧ್ಯಾಯ ೧ > ೧ > (೧)", "ಅಧ್ಯಾಯ ೧ > ೧ > (೨)", "ಅಧ್ಯಾಯ ೧ > ೨",
+                   "ಅಧ್ಯಾಯ ೧ > ೨ > (ಎ)", "ಅಧ್ಯಾಯ ೧ > ೨ > (ಬಿ)"]
+
+
+def test_telugu_chapter_with_half_bracket_subsections() -> None:
+    got = paths("""
+        అధ్యాయము - 1
+        ప్రారంభిక వివరణ PRELIMINARY
+        1) ఈ చట్టము "న్యాయ సేవల అధారిటీల చట్టము 1987” అని పిలువబడవచ్చును.
+        2) ఇది భారతదేశము అంతటికి అమలు అవుతుంది.
+        3) ఇది కేంద్ర ప్రభుత్వము, నోటిఫికేషన్ చేత, నియమించు అటువంటి తేది నుండి, అమలులోనికి వచ్చును.
+    """)
+    assert got == ["అధ్యాయము - 1", "అధ్యాయము - 1 > (1)", "అధ్యాయము - 1 > (2)", "అధ్యాయము - 1 > (3)"]
+
+
+def test_an_english_deed_with_a_hindi_schedule() -> None:
+    got = paths("""
+        AGREEMENT FOR SALE
+        1. The vendor will sell and the purchaser will purchase the house described in the Schedule hereunder.
+        2. The vendor declares that the sale of the house will be without encumbrances.
+        अनुसूची
+        ऊपर निर्दिष्ट मकान का विवरण
+        १. मकान संख्या ........., सड़क ........., नगर ......... में स्थित सम्पूर्ण मकान, भूमि सहित।
+        २. चौहद्दी :-
+        (क) पूर्व में .........;
+        (ख) पश्चिम में .........।
+    """, "in_deed")
+    assert got == ["1", "2", "अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > २ > (क)", "अनुसूची > २ > (ख)"]
+
+
+def test_definitions_and_references_in_the_other_languages() -> None:
+    assert defined_terms('"badan berkanun" ertinya mana-mana pertubuhan') == ["badan berkanun"]
+    assert defined_terms("''अत्याचार'' से धारा 3 के अधीन दण्डनीय अपराध अभिप्रेत है;") == ["अत्याचार"]
+    assert defined_terms("“প্রচলিত আইন” অর্থ প্রচলিত কোন আইন বা অধ্যাদেশ;") == ["প্রচলিত আইন"]
+    assert defined_terms('"ஓய்வூதியம்” என்பது, பங்களிப்பு முறையிலாயினும்') == ["ஓய்வூதியம்"]
+    assert defined_terms("“Batas” ay nangangahulugang anumang batas") == ["Batas"]
+    assert defined_terms("''अत्याचार'' से संबंधित मामले") == []  # `से` without `अभिप्रेत`: not a definition
+    refs = find_refs("''विधि'' का तात्पर्य धारा 4 और 5 में, ऐसी आज्ञा से है")
+    assert refs == [("धारा 4 और 5", [("section", "4"), ("section", "5")], False)]
+    assert find_refs("pengantara yang dilantik oleh pihak-pihak di bawah seksyen 7;")[0][1] == [("section", "7")]
+    # a Marathi section printed `कलम २` is what `कलम 2` cites
+    assert node_key(["कलम २", "(क)"])[0] == ref_key("section", "2")[0]
+
+
+def test_a_caseless_script_excerpt_may_start_past_its_first_section() -> None:
+    got = paths("""
+        ಅಧ್ಯಾಯ ೨
+        ರಾಜ್ಯಗಳ ಒಕ್ಕೂಟ
+        ೨. ಭಾರತದಲ್ಲಿನ ರಾಜ್ಯಗಳ ಒಕ್ಕೂಟದ ಹೆಸರು "ಭಾರತ" ಅಥವಾ "ಭಾರತದ ಒಕ್ಕೂಟ".
+        ೩. ಭಾರತದಲ್ಲಿನ ಕೇಂದ್ರಾಡಳಿತ ಪ್ರದೇಶಗಳು:
+        (ಎ) ನೇರವಾಗಿ ಕೇಂದ್ರ ಸರ್ಕಾರದಿಂದ ನಿಯಂತ್ರಿಸಲ್ಪಡುವ ಆಡಳಿತ ವಿಭಾಗಗಳಾಗಿವೆ;
+    """)
+    assert got == ["ಅಧ್ಯಾಯ ೨", "ಅಧ್ಯಾಯ ೨ > ೨", "ಅಧ್ಯಾಯ ೨ > ೩", "ಅಧ್ಯಾಯ ೨ > ೩ > (ಎ)"]
