@@ -28,34 +28,25 @@ import cv2  # noqa: E402
 from corpus.build import LEVELS, seed_of  # noqa: E402
 from corpus.docs import Doc, half_of  # noqa: E402
 from corpus.gold import Para, is_container  # noqa: E402
+from ingest.languages import for_script, script_of  # noqa: E402
 from samples.flow import Block, Layout  # noqa: E402
 from samples.scan import PX, _moved, scan  # noqa: E402
-from samples.shaped import BOLD, REGULAR, ShapedFlow, script_of  # noqa: E402
+from samples.shaped import BOLD, REGULAR, ShapedFlow  # noqa: E402
 from schemas.groundtruth import GroundTruth, TruthParagraph  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
 MANIFEST = ROOT / "languages.json"
 DEFAULT_OUT = Path("var/lang")
 LANG_LEVELS = ("born", "clean", "moderate")
-# the script each language is printed in (Tesseract's codes)
-SCRIPT = {"eng": "latin", "fil": "latin", "msa": "latin", "hin": "devanagari", "mar": "devanagari",
-          "kan": "kannada", "tam": "tamil", "tel": "telugu", "ben": "bengali"}
-
-
 def languages_of(doc: Doc) -> list[str]:
     """The document's languages, main one first: the manifest's `language` ("hin", or "eng+hin" for a mixed deed)."""
     return doc.entry["language"].split("+")
 
 
 def language_of(text: str, langs: list[str]) -> str:
-    """Which of the document's languages a printed text is in: the one whose script it is printed in (the main
-    language when several share a script, or when the text has no letters)."""
-    if len(langs) > 1:
-        script = script_of(text, "")
-        for lang in langs:
-            if SCRIPT[lang] == script:
-                return lang
-    return langs[0]
+    """Which of the document's languages a printed text is in: the one written in the script most of its letters
+    are in (the main language when several share it, or when the text has no letters)."""
+    return (len(langs) > 1 and for_script(script_of(text), langs)) or langs[0]
 
 
 def documents(half: str | None = None) -> list[Doc]:

@@ -10,39 +10,28 @@ what real Indian government PDFs look like; the truth is the Unicode text the pa
 from __future__ import annotations
 
 import datetime
-import unicodedata
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 from fpdf import FPDF
 
+from ingest.languages import script_of
 from samples.flow import PAGE_SIZES, Block, Layout, Placed
 
 NOTO = Path("/usr/share/fonts/truetype/noto")
-# script -> Noto family file stem; Latin covers English, Filipino and Malay
-FAMILIES = {"latin": "NotoSerif", "devanagari": "NotoSerifDevanagari", "kannada": "NotoSerifKannada",
-            "tamil": "NotoSerifTamil", "telugu": "NotoSerifTelugu", "bengali": "NotoSerifBengali"}
-BLOCKS = {"devanagari": (0x0900, 0x097F), "bengali": (0x0980, 0x09FF), "tamil": (0x0B80, 0x0BFF),
-          "telugu": (0x0C00, 0x0C7F), "kannada": (0x0C80, 0x0CFF)}
-SHARED = {0x0964, 0x0965}  # danda and double danda: Unicode puts them in Devanagari, Bengali text uses them too
+# script (as ingest.languages names it) -> Noto family file stem; Latin covers English, Filipino and Malay
+FAMILIES = {"Latin": "NotoSerif", "Devanagari": "NotoSerifDevanagari", "Kannada": "NotoSerifKannada",
+            "Tamil": "NotoSerifTamil", "Telugu": "NotoSerifTelugu", "Bengali": "NotoSerifBengali"}
 BOLD = "bold"
 REGULAR = "regular"
 _DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)  # fixed: regenerating gives the same bytes
 
 
-def script_of(word: str, default: str = "latin") -> str:
-    """The Indic script of a word (its first letter in one of BLOCKS), else `default` (digits, punctuation)."""
-    for ch in word:
-        code = ord(ch)
-        if code in SHARED:
-            continue
-        for name, (lo, hi) in BLOCKS.items():
-            if lo <= code <= hi:
-                return name
-        if unicodedata.category(ch).startswith("L"):
-            return "latin"
-    return default
+def word_script(word: str, default: str = "Latin") -> str:
+    """The script a word is set in (its letters'), else `default` (digits, punctuation, dandas)."""
+    script = script_of(word)
+    return script if script in FAMILIES else default
 
 
 def font_file(script: str, style: str) -> Path:
@@ -94,8 +83,8 @@ class ShapedFlow:
     def _words(self, block: Block) -> list[tuple[str, str, str]]:
         """(word, font key 'script/style', script) for every word; digits and marks follow the block's script."""
         words = [(w, style) for text, style in block.runs for w in text.split()]
-        base = next((script_of(w) for w, _ in words if script_of(w, "") not in ("", "latin")), "latin")
-        return [(w, f"{script_of(w, base)}/{style}", script_of(w, base)) for w, style in words]
+        base = next((word_script(w) for w, _ in words if word_script(w, "") not in ("", "Latin")), "Latin")
+        return [(w, f"{word_script(w, base)}/{style}", word_script(w, base)) for w, style in words]
 
     def width(self, text: str, key: str, size: float) -> float:
         script, style = key.split("/")
@@ -169,7 +158,7 @@ class ShapedFlow:
             for text, y in ((header(page, lay.pages) if header else "", 40.0),
                             (footer(page, lay.pages) if footer else "", lay.height - 49.0)):
                 if text:
-                    key = f"{script_of(text)}/{REGULAR}"
+                    key = f"{word_script(text)}/{REGULAR}"
                     pdf.set_xy((lay.width - self.width(text, key, 9)) / 2, y)
                     pdf.cell(h=9, text=text)
             for p in (p for p in lay.lines if p.page == page):

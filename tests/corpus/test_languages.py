@@ -10,8 +10,9 @@ import pdfplumber
 import pytest
 
 from corpus.docs import HALVES, half_of
-from corpus.languages import MANIFEST, SCRIPT, born_digital, documents, language_of, truth_for
-from samples.shaped import fonts_present, script_of
+from corpus.languages import MANIFEST, born_digital, documents, language_of, truth_for
+from ingest.languages import LANGUAGES, script_of
+from samples.shaped import fonts_present
 
 pytestmark = pytest.mark.skipif(not fonts_present(), reason="needs Debian's fonts-noto-core (scripts/setup.sh)")
 
@@ -21,7 +22,7 @@ def test_manifest_records_language_source_licence_and_the_fixed_split() -> None:
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
         assert e["half"] == half_of(e["id"]) in HALVES, e["id"]
-        assert all(lang in SCRIPT for lang in e["language"].split("+")), e["id"]
+        assert all(lang in LANGUAGES for lang in e["language"].split("+")), e["id"]
         assert e["source"] and e["licence"] and e["extent"] and e["exercises"], e["id"]
     assert Counter(e["language"] for e in entries)["hin"] >= 1
 
@@ -41,8 +42,8 @@ def test_the_mixed_deed_labels_each_paragraph_with_the_language_it_is_printed_in
     gt = truth_for(doc, "x.pdf", layout, "born")
     assert gt.languages == ["eng", "hin"] and all(u.page >= 1 for u in gt.units)
     by_lang = {lang: [p for p in gt.paragraphs if p.language == lang] for lang in gt.languages}
-    assert all(script_of(p.text, "") in ("", "latin") for p in by_lang["eng"])
-    assert all(script_of(p.text) == "devanagari" for p in by_lang["hin"])
+    assert all(script_of(p.text) in ("", "Latin") for p in by_lang["eng"])
+    assert all(script_of(p.text) == "Devanagari" for p in by_lang["hin"])
     assert [p.unit_path for p in by_lang["hin"]][:2] == [["अनुसूची"], ["अनुसूची"]]  # the schedule's title lines
     assert ["अनुसूची", "२", "(घ)"] in [u.path for u in gt.units]
     assert {u.language for u in gt.units if u.path[0] == "अनुसूची"} == {"hin"}
