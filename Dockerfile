@@ -6,9 +6,12 @@
 FROM python:3.11-slim-bookworm
 
 ARG TESSERACT_LANGS="eng hin mar kan tam tel ben fil msa"
+# the script models the Indic languages are read with (they read better; without them the language models are used)
+ARG TESSERACT_SCRIPTS="deva beng taml telu knda"
 RUN set -eux; \
     pkgs="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0"; \
     for lang in $TESSERACT_LANGS; do pkgs="$pkgs tesseract-ocr-$lang"; done; \
+    for script in $TESSERACT_SCRIPTS; do pkgs="$pkgs tesseract-ocr-script-$script"; done; \
     apt-get update; \
     apt-get install -y --no-install-recommends $pkgs; \
     rm -rf /var/lib/apt/lists/*

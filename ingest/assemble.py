@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from engross.settings import Settings
-from ingest import chunking, doctype, extraction, langid, reading_order, structure, tables
+from ingest import chunking, doctype, extraction, langid, ocr, reading_order, structure, tables
 from ingest import languages as langs
 from ingest.confidence import overlap_share, score_chunks
 from ingest.continuity import flag_gaps, flag_holes
@@ -36,8 +36,9 @@ def assemble(document: Document, pages: list[Page], data: bytes, settings: Setti
     pages = [p.model_copy(deep=True) for p in pages]
 
     document.languages = langid.document_languages(pages) or ["eng"]
-    # a table read again cell by cell is read in the document's languages (`auto` names none)
-    settings = settings.model_copy(update={"ocr_languages": langs.model_string(document.languages)})
+    if settings.ocr_languages == langs.AUTO:  # a table read again cell by cell: in the document's languages
+        installed = ocr.installed_languages(settings.ocr_engine)
+        settings = settings.model_copy(update={"ocr_languages": langs.model_string(document.languages, installed)})
     t = time.perf_counter()
     strip_furniture(pages)
     found = tables.find_tables(pages, data, settings)

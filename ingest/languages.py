@@ -1,4 +1,4 @@
-"""The languages engross reads: each one's script, Tesseract model and word list, and which script a word is in."""
+"""The languages engross reads: each one's script and word list, the models to read them, which script a word is in."""
 
 from __future__ import annotations
 
@@ -14,20 +14,19 @@ class Language(NamedTuple):
     name: str
     script: str  # as Tesseract's OSD names it
     wordfreq: str | None  # wordfreq's code, None where wordfreq has no list (Tesseract's own word list is used)
-    model: str  # the traineddata read with (docs/languages.md says why the language model, not the script one)
     glues: bool = False  # writes case endings and clitics onto words: a known stem + an ending is a word
 
 
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (
-    Language("eng", "English", "Latin", "en", "eng"),
-    Language("fil", "Filipino", "Latin", "fil", "fil"),
-    Language("msa", "Malay", "Latin", "ms", "msa"),
-    Language("hin", "Hindi", "Devanagari", "hi", "hin"),
-    Language("mar", "Marathi", "Devanagari", None, "mar", glues=True),
-    Language("ben", "Bengali", "Bengali", "bn", "ben", glues=True),
-    Language("tam", "Tamil", "Tamil", "ta", "tam", glues=True),
-    Language("tel", "Telugu", "Telugu", None, "tel", glues=True),
-    Language("kan", "Kannada", "Kannada", None, "kan", glues=True),
+    Language("eng", "English", "Latin", "en"),
+    Language("fil", "Filipino", "Latin", "fil"),
+    Language("msa", "Malay", "Latin", "ms"),
+    Language("hin", "Hindi", "Devanagari", "hi"),
+    Language("mar", "Marathi", "Devanagari", None, glues=True),
+    Language("ben", "Bengali", "Bengali", "bn", glues=True),
+    Language("tam", "Tamil", "Tamil", "ta", glues=True),
+    Language("tel", "Telugu", "Telugu", None, glues=True),
+    Language("kan", "Kannada", "Kannada", None, glues=True),
 )}
 
 # code-point blocks of the scripts above (Latin is judged by the letter's name: any Latin letter, accented or not)
@@ -46,6 +45,8 @@ AUTO = "auto"  # ENGROSS_OCR_LANGUAGES's default: engross chooses each page's la
 
 def char_script(char: str) -> str:
     """The script of one letter or mark ('' for digits, punctuation, spaces and unknown scripts)."""
+    if char.isascii():  # most letters engross meets: no table to search
+        return "Latin" if char.isalpha() else ""
     if char in NEUTRAL or char in JOINERS or not (char.isalpha() or unicodedata.category(char).startswith("M")):
         return ""
     point = ord(char)
@@ -71,8 +72,7 @@ def script_of(text: str) -> str:
 def parse(languages: str) -> list[str]:
     """`eng+hin` -> ['eng', 'hin'] (Tesseract's way of naming several languages); a script model's name
     (Devanagari) stands for the first language read with it."""
-    by_model = {lang.model: code for code, lang in reversed(LANGUAGES.items())}
-    return list(dict.fromkeys(code if code in LANGUAGES else by_model.get(code, code)
+    return list(dict.fromkeys(code if code in LANGUAGES else candidates(code)[0] if code in SCRIPT_BLOCKS else code
                               for code in languages.split("+") if code))
 
 
@@ -88,12 +88,15 @@ def for_script(script: str, languages: list[str]) -> str | None:
 
 
 def candidates(script: str, installed: set[str] | None = None) -> list[str]:
-    """The languages engross knows in a script (English first among Latin ones), those installed only."""
+    """The languages engross knows in a script (English first among Latin ones), those readable here only."""
     return [code for code, lang in LANGUAGES.items()
-            if lang.script == script and (installed is None or lang.model in installed)]
+            if lang.script == script and (installed is None or code in installed or script in installed)]
 
 
-def model_string(languages: list[str]) -> str:
-    """The Tesseract language string that reads these languages (`eng+hin`)."""
-    models = [LANGUAGES[code].model if code in LANGUAGES else code for code in languages]
+def model_string(languages: list[str], installed: set[str]) -> str:
+    """The Tesseract language string that reads these languages (`Devanagari+eng`): an Indic language is read
+    with its script's model where that is installed (it read better on every script measured,
+    docs/languages.md), else with its own."""
+    models = [LANGUAGES[code].script if code in LANGUAGES and LANGUAGES[code].script in SCRIPT_BLOCKS
+              and LANGUAGES[code].script in installed else code for code in languages]
     return "+".join(dict.fromkeys(models))

@@ -87,7 +87,8 @@ def vocabulary(code: str) -> frozenset[str]:
     if code == "eng":
         return wordlist()
     lang = langs.LANGUAGES.get(code)
-    found: set[str] = set(_tesseract_words(lang.model if lang else code))
+    # the language's own traineddata: a script model's list mixes every language of the script
+    found: set[str] = set(_tesseract_words(code))
     if lang and lang.wordfreq:
         found |= words(lang.wordfreq)
     if not found:
@@ -236,6 +237,10 @@ def is_known(token: str, languages: list[str] | None = None) -> bool | None:
         return _is_known_indic(t, script, languages or ["eng"])
     if len(t) < 3 or not _ALPHA.match(t):
         return None
+    if languages and langs.script_of_language(languages[0]) != "Latin":
+        # Latin letters in a chunk in an Indic script: English words do occur (Act, Article), but a "name" or
+        # an "acronym" there is far more often the Latin model's reading of Indic print (Dood, VEQH)
+        return t.lower() in wordlist()
     known = _is_known_latin(t)
     if known is False and languages:
         others = [code for code in languages if code != "eng" and langs.script_of_language(code) == "Latin"]

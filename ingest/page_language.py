@@ -81,8 +81,8 @@ def _language(image: Image.Image, script: str, blocks: list[list[Span]], ppp: fl
     if len(options) == 1:
         return options[0]
     words = max(blocks, key=len)
-    read, _lines = ocr.ocr_words(crop(image, words, ppp)[0], 1, ppp, langs.model_string(options[:1]), timeout,
-                                 engine=engine)
+    models = langs.model_string(options[:1], installed)
+    read, _lines = ocr.ocr_words(crop(image, words, ppp)[0], 1, ppp, models, timeout, engine=engine)
     return langid.best([w.text for w in read], options)
 
 

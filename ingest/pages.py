@@ -59,7 +59,7 @@ def _read_text_layer(data: PdfSource, index: int, settings: Settings) -> Page | 
             # word confidences, so read the image ourselves
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr",
                         notes=["scanned page with an existing text layer: OCR'd again for word confidences"])
-        languages = langid.identify([w.text for w in words], _forced(settings)) or first_read(settings)
+        languages = langid.identify([w.text for w in words], _forced(settings)) or langs.parse(first_read(settings))
         if not _usable(words, languages, settings):
             notes = ["text layer unusable (empty or garbage): OCR'd"] if words else []
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr", notes=notes)
@@ -98,9 +98,9 @@ def _forced(settings: Settings) -> list[str] | None:
     return None if settings.ocr_languages == langs.AUTO else langs.parse(settings.ocr_languages)
 
 
-def first_read(settings: Settings) -> list[str]:
-    """The languages a scanned page is read in first: the forced ones, else English (most pages are)."""
-    return _forced(settings) or ["eng"]
+def first_read(settings: Settings) -> str:
+    """What a scanned page is read in first (Tesseract's `eng+hin`): the forced languages, else English."""
+    return "eng" if settings.ocr_languages == langs.AUTO else settings.ocr_languages
 
 
 def group_lines(words: list[Span]) -> list[Line]:
@@ -136,8 +136,8 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     timings["preprocess"] += time.perf_counter() - t
 
     t = time.perf_counter()
-    languages = first_read(settings)
-    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, langs.model_string(languages),
+    reading = first_read(settings)
+    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
                                  settings.tesseract_timeout, engine=settings.ocr_engine)
     rotation = 0
     if _maybe_sideways(words):
@@ -148,12 +148,14 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
             clean = _clean(gray, skew, settings)
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
-            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, langs.model_string(languages),
+            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
                                          settings.tesseract_timeout, engine=settings.ocr_engine)
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
     words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
+    if not _forced(settings):
+        reading = langs.model_string(languages, ocr.installed_languages(settings.ocr_engine))
     timings["language"] = time.perf_counter() - t
 
     t = time.perf_counter()
@@ -164,7 +166,7 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
 
     t = time.perf_counter()
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
-                        langs.model_string(languages), settings.tesseract_timeout, settings.ocr_engine)
+                        reading, settings.tesseract_timeout, settings.ocr_engine)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t
@@ -185,14 +187,16 @@ def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], n
     installed = ocr.installed_languages(settings.ocr_engine)
     plan = page_language.choose(image, lines, ppp, settings.tesseract_timeout, settings.ocr_engine, installed)
     if plan.whole_page:
-        again = ocr.ocr_words(image, number, ppp, langs.model_string(plan.languages), settings.tesseract_timeout,
-                              engine=settings.ocr_engine)
+        models = langs.model_string(plan.languages, installed)
+        again = ocr.ocr_words(image, number, ppp, models, settings.tesseract_timeout, engine=settings.ocr_engine)
         if not _better(again[0], words, plan.languages[0]):
             return words, lines, ["eng"]  # OSD's script was a guess (a stamp, a scribble): English stands
         words, lines = again
     for block, code in plan.blocks.items():
-        words, lines = _reread_block(image, words, lines, block, code, number, ppp, settings)
-    return words, lines, _shown(plan.languages, words)
+        words, lines = _reread_block(image, words, lines, block, langs.model_string([code, "eng"], installed), code,
+                                     number, ppp, settings)
+    # the planned languages the page's words show (a block kept in English drops its language)
+    return words, lines, langid.identify([w.text for w in words], plan.languages) or ["eng"]
 
 
 def _better(new: list[Span], old: list[Span], code: str) -> bool:
@@ -206,19 +210,13 @@ def _better(new: list[Span], old: list[Span], code: str) -> bool:
     return in_script >= 0.5 and mean > (sum(w.confidence for w in old) / len(old) if old else 0.0)
 
 
-def _shown(languages: list[str], words: list[Span]) -> list[str]:
-    """The planned languages whose script the page's words show (a block kept in English drops its language)."""
-    letters = langs.scripts(" ".join(w.text for w in words))
-    return [code for code in languages if letters.get(langs.script_of_language(code))] or ["eng"]
-
-
-def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, code: str, number: int,
-                  ppp: float, settings: Settings) -> tuple[list[Span], list[Line]]:
+def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, models: str, code: str,
+                  number: int, ppp: float, settings: Settings) -> tuple[list[Span], list[Line]]:
     """One block read again alone in its language (English after it, for names and numbers in Latin); its
     lines take the place of the English read's, under block numbers of their own."""
     old = [ln for ln in lines if ln.block == block]
     part, origin = page_language.crop(image, [w for ln in old for w in ln.words], ppp)
-    new_words, new_lines = ocr.ocr_words(part, number, ppp, langs.model_string([code, "eng"]),
+    new_words, new_lines = ocr.ocr_words(part, number, ppp, models,
                                          settings.tesseract_timeout, origin=origin, engine=settings.ocr_engine)
     # the crop's margin may show a neighbour's edge: only words centred inside the block replace it
     box = (min(ln.bbox[0] for ln in old), min(ln.bbox[1] for ln in old),

@@ -6,7 +6,10 @@ cd "$(dirname "$0")/.."
 
 # the languages engross reads (docs/languages.md): English, six Indian languages, Filipino and Malay
 LANGS="eng hin mar kan tam tel ben fil msa"
-APT_RUN="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0 $(printf 'tesseract-ocr-%s ' $LANGS)"
+# ... and the script models the Indic languages are read with (they read better: docs/languages.md)
+SCRIPTS="deva beng taml telu knda"
+APT_RUN="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0 $(printf 'tesseract-ocr-%s ' $LANGS)\
+ $(printf 'tesseract-ocr-script-%s ' $SCRIPTS)"
 # fonts: the Indic samples (samples/shaped.py) and the language tests render pages in each script
 APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"
 want="$APT_RUN"

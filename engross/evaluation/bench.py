@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import Any
 
 from engross.settings import Settings
-from ingest import languages as langs
 from ingest import ocr
 from ingest.assemble import assemble
 from ingest.pages import first_read, read_page
@@ -101,7 +100,7 @@ def one_repeat(pdfs: Sequence[Path], pngs: dict[tuple[Path, int], Path], setting
 
 def first_languages(settings: Settings) -> str:
     """What bare tesseract reads in for the comparison: engross's first read (English under `auto`)."""
-    return langs.model_string(first_read(settings))
+    return first_read(settings)
 
 
 def installed_engines() -> list[str]:

@@ -183,6 +183,41 @@ def table_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
             "stitched_share": share("stitched_right", "truth_tables"), "failures": failures}
 
 
+LEVELS = ("born", "clean", "moderate", "harsh")  # the language set's folders (corpus/languages.py): HALF/LEVEL/ID.pdf
+
+
+def language_key(run: DocRun) -> tuple[str, str]:
+    """(the truth's languages, `eng+hin` for a mixed deed; how the PDF was made: its folder's level, else
+    born or scanned)."""
+    truth = run.sample.truth
+    level = run.sample.pdf.parent.name
+    return "+".join(truth.languages) or "eng", level if level in LEVELS else ("scanned" if truth.scanned else "born")
+
+
+def language_figures(runs: Sequence[DocRun], strategy: str) -> list[dict[str, Any]]:
+    """CER, routing and structure per language and scan level (grouped by the truth's languages), and how many
+    documents engross found the truth's languages in (its Document.languages, as a set)."""
+    groups: dict[tuple[str, str], list[DocRun]] = {}
+    for run in runs:
+        groups.setdefault(language_key(run), []).append(run)
+    out = []
+    for (language, level), members in sorted(groups.items()):
+        ocr = ocr_figures(members)  # judged again here: a name (ID.pdf) repeats across the levels' folders
+        routing = routing_figures([j for run in members for j in judge.judge_chunks(
+            run.results[strategy].chunks, run.sample.truth, run.name, strategy)])
+        structure = structure_figures(members, strategy)
+        found = sum(set(run.results[strategy].document.languages) == set(run.sample.truth.languages or ["eng"])
+                    for run in members)
+        out.append({"language": language, "level": level, "documents": len(members),
+                    "cer": ocr["cer"], "wer": ocr["wer"], "characters": ocr["characters"],
+                    **{k: routing[k] for k in ("chunks", "really_wrong", "wrong_sent_to_review",
+                                               "correct_sent_to_review", "review_recall", "needless_review")},
+                    "units": structure["units"], "structure_share": structure["share"],
+                    "languages_found": found,
+                    "found_as": sorted({"+".join(run.results[strategy].document.languages) for run in members})})
+    return out
+
+
 # ---------- retrieval ----------
 
 def answer_text(truth: GroundTruth, path: Sequence[str]) -> str:
@@ -270,6 +305,7 @@ def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = S
         "ocr": ocr_figures(runs),
         "routing": {s: routing_figures(judged[s]) for s in strategies},
         "structure": structure_figures(runs, main),
+        "languages": language_figures(runs, main),
         "tables": {s: table_figures(runs, s) for s in strategies},
         "retrieval": retrieval_figures(runs, strategies, dense, say),
         "loss": loss_section(runs, judged, strategies),

@@ -70,6 +70,25 @@ def structure_table(r: dict[str, Any]) -> Table:
     return t
 
 
+def languages_table(r: dict[str, Any]) -> Table | None:
+    """CER, routing and structure per language and scan level (the truth's languages); None for one English set."""
+    rows = r.get("languages") or []
+    if not rows or all(row["language"] == "eng" for row in rows):
+        return None
+    t = Table(title="By language (truth's languages; scan level)")
+    for col in ("language", "level", "docs", "CER", "WER", "wrong -> review", "correct -> review",
+                "structure", "languages found", "found as"):
+        t.add_column(col)
+    for row in rows:
+        right = row["chunks"] - row["really_wrong"]
+        t.add_row(row["language"], row["level"], str(row["documents"]), pct(row["cer"]), pct(row["wer"]),
+                  f"{row['wrong_sent_to_review']}/{row['really_wrong']} = {pct(row['review_recall'])}",
+                  f"{row['correct_sent_to_review']}/{right} = {pct(row['needless_review'])}",
+                  f"{pct(row['structure_share'])} of {row['units']}", f"{row['languages_found']}/{row['documents']}",
+                  ", ".join(row["found_as"]))
+    return t
+
+
 def tables_table(r: dict[str, Any]) -> Table:
     t = Table(title="Tables (scored by ingest.table_eval: rows cell by cell, header carried, stitched whole)")
     for col in ("strategy", "table chunks with header", "rows recovered", "header rows read as data",
@@ -156,9 +175,10 @@ def print_report(r: dict[str, Any], console: Console | None = None) -> None:
     console.print(f"[bold]{r['set']}[/]: {r['documents']} documents ({r['scanned_documents']} scanned), "
                   f"{r['pages']} pages, {r['seconds']['total']}s")
     main = "structure" if "structure" in r["routing"] else next(iter(r["routing"]))
-    for table in (ocr_table(r), routing_table(r), reliability_table(r, main), structure_table(r), tables_table(r),
-                  retrieval_table(r)):
-        console.print(table)
+    for table in (ocr_table(r), routing_table(r), reliability_table(r, main), structure_table(r),
+                  languages_table(r), tables_table(r), retrieval_table(r)):
+        if table is not None:
+            console.print(table)
     if r.get("loss"):
         for table in loss_tables(r, main):
             console.print(table)
