@@ -18,6 +18,7 @@ HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review ou
 _TOKEN = re.compile(r"[a-z0-9]+")
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
+SURE_UNDER_MARK = 0.80  # words under a mark the ink accounting explained must read at least this sure
 
 
 def overlap_share(inner: BBox, outer: BBox) -> float:
@@ -113,9 +114,18 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
     return kinds
 
 
+def settled(mark: Mark, page: Page) -> bool:
+    """A mark the ink accounting explained (no print left unread under it) over words that all read sure and
+    plausible hides nothing: it does not send its chunks to review on its own."""
+    if not mark.explained:
+        return False
+    under = [w for w in page.words if overlap_share(w.bbox, mark.bbox) >= MIN_MARK_OVERLAP]
+    return all(w.confidence >= SURE_UNDER_MARK and not lexicon.is_odd(w.text) for w in under)
+
+
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Settings) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
-    marks = [m for p in pages for m in p.marks]
+    marks = [m for p in pages for m in p.marks if not settled(m, p)]
     languages = langid.document_languages(pages)
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))

@@ -120,17 +120,19 @@ def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
 
 
 def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
-    """Send the chunks on both sides of a numbering hole to review (OCR'd text only: a text layer does not
-    lose print, so its gaps are the document's own)."""
+    """Send the chunk whose number skips (else the one before the hole) to review, once per hole: one
+    reviewer looks at the spot, the unit beside it need not be reviewed as well (OCR'd text only: a text
+    layer does not lose print, so its gaps are the document's own)."""
     if tree is None:
         return
     paths = {id(n): p for p, n in unit_paths(tree)}
     for before, after, missing in sequence_holes(tree):
         reason = f"numbering skips {missing} before {after.label}: text may be missing (page {after.page_start})"
-        for node in (before, after):
+        for node in (after, before):
             chunk = _chunk_of(paths.get(id(node), []), chunks) if node is not None else None
             if chunk is not None and any(w.source == "ocr" for w in chunk.words):
                 send_to_review(chunk, reason)
+                break
     for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
         gap = getattr(chunk, "numbering_gap", None)
         if gap and any(w.source == "ocr" for w in chunk.words) and not any("skips" in r for r in chunk.review_reasons):

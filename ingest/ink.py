@@ -89,7 +89,17 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
                                              kind="fade" if kind == "faded" else "smudge"))
                     continue
         result.unread.append(_region(scene, box, kind, page))
+    _judge_marks(marks, result, scene)
     return result
+
+
+def _judge_marks(marks: list[Mark], result: InkResult, scene: _Scene) -> None:
+    """A detected mark is explained when no region left unread, or read only at the second try, touches it:
+    whatever print lay under it was returned by the first read (routing then judges those words alone)."""
+    loose = [tuple(int(v / scene.ppp) for v in r.bbox) for r in [*result.unread, *result.marks]]
+    for mark in marks:
+        box = tuple(int(v / scene.ppp) for v in mark.bbox)
+        mark.explained = not any(_overlaps(box, b) for b in loose)  # type: ignore[arg-type]
 
 
 # --- the page as ink ------------------------------------------------------------------------------------------

@@ -11,12 +11,11 @@ INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and o
 
 def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = ()) -> None:
     """Attach every page's unread regions to their chunks and route those chunks to review."""
-    by_id = {c.id: c for c in chunks}
     for page in pages:
         for region in page.unread:
             if _read_by_table(region, tables):
                 continue
-            for chunk in owners(region, chunks, by_id):
+            for chunk in owners(region, chunks):
                 if region not in chunk.unread_regions:
                     chunk.unread_regions.append(region)
                 send_to_review(chunk, region.reason)
@@ -41,18 +40,14 @@ def send_to_review(chunk: Chunk, reason: str) -> None:
     chunk.route = "review"
 
 
-def owners(region: UnreadRegion, chunks: list[Chunk], by_id: dict[str, Chunk]) -> list[Chunk]:
-    """The chunk whose box holds the region; else the chunks printed just before and just after it and
-    their nearest common parent (a unit lost whole belongs under it)."""
+def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
+    """The chunk whose box holds the region; else the one chunk printed just before it (the lost text follows
+    it), or just after it at the top of the text: one reviewer sees the spot, its neighbours need not be."""
     inside = [c for c in chunks for r in c.regions if r.page == region.page and _within(region.bbox, r.bbox)]
     if inside:
         return list({c.id: c for c in inside}.values())
     before, after = _neighbours(region, chunks)
-    found = [c for c in (before, after) if c is not None]
-    common = _common_parent(before, after, by_id) if before and after else None
-    if common is not None:
-        found.append(common)
-    return list({c.id: c for c in found}.values())
+    return [c for c in (before or after,) if c is not None]
 
 
 def _within(box: BBox, outer: BBox) -> bool:
@@ -78,19 +73,3 @@ def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Chunk | None
             if start >= here and (after is None or start < after[0]):
                 after = (start, chunk)
     return (before[1] if before else None), (after[1] if after else None)
-
-
-def _ancestors(chunk: Chunk, by_id: dict[str, Chunk]) -> list[str]:
-    out: list[str] = []
-    while chunk.parent_id and chunk.parent_id in by_id and chunk.parent_id not in out:
-        out.append(chunk.parent_id)
-        chunk = by_id[chunk.parent_id]
-    return out
-
-
-def _common_parent(a: Chunk, b: Chunk, by_id: dict[str, Chunk]) -> Chunk | None:
-    theirs = set(_ancestors(b, by_id)) | {b.id}
-    for cid in [a.id] + _ancestors(a, by_id):
-        if cid in theirs:
-            return by_id[cid]
-    return None

@@ -46,6 +46,8 @@ class Mark(BaseModel):
     bbox: BBox
     kind: Literal["stamp", "ink", "smudge", "fade"] = "ink"
     score: float = 0.0
+    explained: bool = Field(False, description="the ink accounting left no unread print under it (every ink "
+                            "pixel there is a recognised word or the mark's own strokes)")
 
 
 UnreadKind = Literal["faded", "stamped", "scribbled", "unknown"]

@@ -49,6 +49,28 @@ def test_a_stamp_over_the_words_sends_the_chunk_to_review() -> None:
     assert chunk.confidence < 0.95
 
 
+def _page_of(chunk: Chunk, *marks: Mark) -> Page:
+    return Page(number=1, width=612, height=792, source="ocr", words=chunk.words, marks=list(marks))
+
+
+def test_a_mark_the_ink_accounting_explained_over_sure_words_does_not_route_on_its_own() -> None:
+    chunk = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
+    stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp", explained=True)
+    score_chunks([chunk], [_page_of(chunk, stamp)], Settings())
+    assert chunk.route == "index", chunk.review_reasons
+    assert chunk.signals["marked_share"] == 0.0
+
+
+def test_an_explained_mark_over_an_unsure_or_odd_word_still_routes() -> None:
+    unsure = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
+    unsure.words[1] = unsure.words[1].model_copy(update={"confidence": 0.7})
+    odd = _chunk("The Purchaser sha11 pay the full price on the date of registration.", ["2"])
+    for chunk in (unsure, odd):
+        stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp", explained=True)
+        score_chunks([chunk], [_page_of(chunk, stamp)], Settings())
+        assert chunk.route == "review" and "stamp over the text" in chunk.review_reasons, chunk.body
+
+
 def test_a_repaired_numbering_misread_is_flagged_but_a_continuation_is_not() -> None:
     assert misread_label(_chunk("CHAPTER HI\nPENALTIES", ["CHAPTER III"])) == "CHAPTER III"
     assert misread_label(_chunk("(l) The Minister may make rules.", ["PART I", "2", "(1)"])) == "(1)"

@@ -73,16 +73,21 @@ def _chunk(cid: str, top: float, bottom: float, parent: str | None = None) -> Ch
                  regions=[TablePart(page=2, bbox=(72.0, top, 540.0, bottom))])
 
 
-def test_a_region_between_two_units_sends_both_and_their_common_parent() -> None:
+def test_a_region_between_two_units_sends_the_one_before_it() -> None:
     sec = _chunk("sec", 100, 120)
     a, b = _chunk("a", 130, 160, "sec"), _chunk("b", 230, 260, "sec")
     other = _chunk("other", 300, 340)
     page = Page(number=2, width=612, height=792, source="ocr",
                 unread=[UnreadRegion(page=2, bbox=(90.0, 175.0, 520.0, 215.0), kind="stamped",
-                                     reason="unread text under a stamp, page 2")])
+                                     reason="unread text under a stamp, page 2"),
+                        UnreadRegion(page=2, bbox=(90.0, 60.0, 520.0, 90.0), kind="faded",
+                                     reason="unread text faded, page 2")])
     attach_unread([sec, a, b, other], [page])
-    assert [c.route for c in (sec, a, b, other)] == ["review", "review", "review", "index"]
-    assert a.unread_regions == page.unread and a.review_reasons == ["unread text under a stamp, page 2"]
+    # the lost text follows (a): one reviewer sees the spot there; its neighbours are not sent as well
+    assert [c.route for c in (sec, a, b, other)] == ["review", "review", "index", "index"]
+    assert a.unread_regions == page.unread[:1] and a.review_reasons == ["unread text under a stamp, page 2"]
+    # above the first line of the text there is no chunk before it: the first chunk after it gets it
+    assert sec.unread_regions == page.unread[1:]
 
 
 def test_a_region_inside_a_chunk_goes_to_that_chunk_only() -> None:
