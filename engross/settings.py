@@ -9,60 +9,22 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, ValidationError
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
-from engross.commands.choices import ChunkingName
 from ingest.errors import ConfigError
+from ingest.options import Knobs
 
 
-class Settings(BaseSettings):
-    """Documented in README.md, section "Configuration"; keep the two in step."""
+class Settings(BaseSettings, Knobs):
+    """Documented in README.md, section "Configuration"; keep the two in step. The pipeline's own knobs
+    (reading, routing, chunking) are declared in ingest.options.Knobs; `settings.options()` hands them over."""
 
     model_config = SettingsConfigDict(env_prefix="ENGROSS_", extra="ignore")
-
-    @field_validator("ocr_engine")
-    @classmethod
-    def _known_engine(cls, value: str) -> str:
-        from ingest.ocr import engine_names  # light: the engines themselves load on first use
-
-        if value not in engine_names():
-            raise ValueError(f"unknown OCR engine {value!r}; choose one of {', '.join(engine_names())}")
-        return value
 
     # where things live
     home: Path = Field(Path("var"), description="state folder: SQLite store, page images, logs")
     database_url: str | None = Field(None, description="SQLAlchemy URL; default sqlite:///$ENGROSS_HOME/engross.db")
-
-    # reading pages
-    ocr_languages: str = Field("auto", description="Tesseract languages to read every page in, e.g. 'eng+hin'; "
-                               "'auto' = English, or the page's own languages where OSD and the word lists find "
-                               "others (docs/languages.md)")
-    ocr_engine: str = Field("auto", description="OCR engine: tesserocr (Tesseract in-process, faster), pytesseract "
-                            "(the tesseract program), or auto (tesserocr when installed)")
-    dpi: int = Field(300, description="rasterisation resolution for image pages")
-    max_page_pixels: int = Field(60_000_000, description="refuse a page whose raster would exceed this")
-    max_pages: int = Field(2000, description="refuse a PDF with more pages than this")
-    workers: int = Field(0, description="OCR processes for `engross ingest` and `engross worker`; 0 = one per "
-                         "usable core (a container's CPU quota counts)")
-    tesseract_timeout: int = Field(300, description="seconds before one page's Tesseract run is abandoned")
-    text_layer_min_chars: int = Field(20, description="fewer characters than this on a page = no usable text layer")
-    text_layer_min_plausible: float = Field(0.6, description="share of dictionary words below which a text layer is "
-                                            "treated as garbage and the page is OCR'd again")
-    deskew: bool = Field(True, description="measure and correct skew before OCR")
-    denoise: bool = Field(False, description="median-filter speckle before OCR (off: raised CER on the samples)")
-    binarize: bool = Field(False, description="Otsu binarisation before OCR (off: raised CER on the samples)")
-
-    # confidence and routing
-    review_threshold: float = Field(0.80, description="a chunk whose confidence is under this goes to review")
-    low_word_confidence: float = Field(0.60, description="a word under this OCR confidence counts as low")
-    field_review_threshold: float = Field(0.80, description="an extracted field whose weakest word was read "
-                                          "under this confidence goes to review (docs/extraction.md)")
-
-    # chunking
-    chunking: ChunkingName = Field("structure", description="fixed | section | structure")
-    chunk_soft_cap_tokens: int = Field(800, description="soft cap on a chunk's size (whitespace tokens)")
-    table_chunk_rows: int = Field(25, description="max data rows in one table chunk")
 
     # review queue and API
     lease_seconds: int = Field(900, description="how long a reviewer's claim on an item lasts")
@@ -128,35 +90,6 @@ class Settings(BaseSettings):
         if self.broker_url.startswith(("redis://", "rediss://")):
             return self.broker_url
         return "redis://127.0.0.1:6379/0"
-
-    def ocr_processes(self) -> int:
-        """ENGROSS_WORKERS, else the cores this process may really use (a container's CPU quota included)."""
-        return self.workers or usable_cpus()
-
-
-def usable_cpus(cgroup: Path = Path("/sys/fs/cgroup")) -> int:
-    """Cores this process may use: its CPU affinity, capped by a cgroup CPU quota (`docker run --cpus 2`,
-    compose `cpus:`), which os.cpu_count() ignores (4 workers on 8 host cores would start 32 Tesseracts)."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    quota = _cgroup_quota(cgroup)
-    return max(1, min(cores, quota) if quota else cores)
-
-
-def _cgroup_quota(root: Path) -> int | None:
-    """ceil(quota / period) from cgroup v2 `cpu.max` or v1 `cpu.cfs_quota_us`; None when unlimited."""
-    try:
-        if (root / "cpu.max").is_file():
-            quota, period = (root / "cpu.max").read_text().split()[:2]
-        elif (root / "cpu" / "cpu.cfs_quota_us").is_file():
-            quota = (root / "cpu" / "cpu.cfs_quota_us").read_text().strip()
-            period = (root / "cpu" / "cpu.cfs_period_us").read_text().strip()
-        else:
-            return None
-        if quota in ("max", "-1"):
-            return None
-        return max(1, -(-int(quota) // int(period)))
-    except (OSError, ValueError):
-        return None
 
 
 def config_file() -> Path | None:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import time
 
-from engross.settings import Settings
-from ingest import chunking, doctype, extraction, langid, ocr, reading_order, structure, tables
-from ingest import languages as langs
+from ingest import chunking, doctype, extraction, langid, reading_order, structure, tables
 from ingest.confidence import overlap_share, score_chunks
 from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
+from ingest.options import Knobs, as_options
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread
 from schemas import Document, IngestResult, Line, Page, Table
@@ -28,20 +27,19 @@ def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
     return out
 
 
-def assemble(document: Document, pages: list[Page], data: bytes, settings: Settings,
-             family: str | None = None, doc_type: str | None = None) -> IngestResult:
-    """Pure: the same pages can be assembled again with other settings (e.g. a chunking strategy)."""
+def assemble(document: Document, pages: list[Page], options: Knobs) -> IngestResult:
+    """Pure: the same pages can be assembled again with other options (e.g. a chunking strategy). A family or
+    document type forced in `options` wins over detection."""
+    settings = as_options(options)
+    family, doc_type = settings.family, settings.doc_type
     timings: dict[str, float] = {}
     document = document.model_copy()
     pages = [p.model_copy(deep=True) for p in pages]
 
     document.languages = langid.document_languages(pages) or ["eng"]
-    if settings.ocr_languages == langs.AUTO:  # a table read again cell by cell: in the document's languages
-        installed = ocr.installed_languages(settings.ocr_engine)
-        settings = settings.model_copy(update={"ocr_languages": langs.model_string(document.languages, installed)})
     t = time.perf_counter()
     strip_furniture(pages)
-    found = tables.find_tables(pages, data, settings)
+    found = tables.find_tables(pages)
     timings["tables"] = time.perf_counter() - t
 
     t = time.perf_counter()

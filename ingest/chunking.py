@@ -10,10 +10,10 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 
-from engross.settings import Settings
 from ingest import languages as langs
 from ingest import tables as table_stage
 from ingest.crossrefs import Resolver, defined_terms, node_key
+from ingest.options import Knobs
 from ingest.structure import title_of, unit_paths
 from ingest.structure.markers import CONTAINER_RANK
 from schemas import Chunk, Document, Line, Node, Span, Table, TablePart
@@ -39,7 +39,7 @@ class Piece:
     chunk_id: str = ""
 
 
-def make_chunks(document: Document, tree: Node, tables: list[Table], settings: Settings,
+def make_chunks(document: Document, tree: Node, tables: list[Table], settings: Knobs,
                 strategy: str | None = None) -> list[Chunk]:
     """Cut chunks from the tree with the chosen strategy (fixed | section | structure)."""
     strategy = strategy or settings.chunking
@@ -227,7 +227,7 @@ def context_header(title: str, ancestors: list[Node]) -> str:
 
 
 def _to_chunks(document: Document, tree: Node, pieces: list[Piece], tables: dict[str, Table],
-               settings: Settings) -> list[Chunk]:
+               settings: Knobs) -> list[Chunk]:
     seen: dict[str, int] = {}
     for p in pieces:
         key = "/".join(p.path) + ("#table" if p.kind == "table" else "")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from engross.settings import Settings
 from ingest import langid, lexicon
+from ingest.options import Knobs
 from schemas import BBox, Chunk, Mark, Page, Span
 
 # weights of the formula documented in README "Confidence and routing"
@@ -91,7 +91,7 @@ def misread_label(chunk: Chunk) -> str | None:
     return None
 
 
-def reasons_for(sig: dict[str, float], confidence: float, settings: Settings, mark_kinds: set[str]) -> list[str]:
+def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
     if confidence < settings.review_threshold:
         reasons.append(f"confidence {confidence:.2f} under threshold {settings.review_threshold:.2f}")
@@ -123,7 +123,7 @@ def settled(mark: Mark, page: Page) -> bool:
     return all(w.confidence >= SURE_UNDER_MARK and not lexicon.is_odd(w.text) for w in under)
 
 
-def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Settings) -> list[Chunk]:
+def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
     marks = [m for p in pages for m in p.marks if not settled(m, p)]
     languages = langid.document_languages(pages)

@@ -11,9 +11,9 @@ import numpy as np
 import pdfplumber
 from PIL import Image
 
-from engross.settings import Settings
-from ingest import ink, langid, lexicon, marks, ocr, page_language, preprocess, reading_order, rulings
+from ingest import ink, langid, lexicon, marks, ocr, page_language, preprocess, reading_order, rulings, table_ocr
 from ingest import languages as langs
+from ingest.options import Knobs
 from ingest.pdf import PdfSource, render_page
 from schemas import Line, Page, Span
 
@@ -24,12 +24,12 @@ SCAN_IMAGE_SHARE = 0.6  # an image covering this share of the page makes it a sc
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
 
-def read_range(data: PdfSource, indices: list[int], settings: Settings) -> list[Page]:
+def read_range(data: PdfSource, indices: list[int], settings: Knobs) -> list[Page]:
     """Several pages in one task: a page process is handed the file's path and a range, not its bytes."""
     return [read_page(data, index, settings) for index in indices]
 
 
-def read_page(data: PdfSource, index: int, settings: Settings) -> Page:
+def read_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     """One page in, its words and lines out (1-based Page.number); pure, so a worker can retry it."""
     start = time.perf_counter()
     try:
@@ -47,7 +47,7 @@ def read_page(data: PdfSource, index: int, settings: Settings) -> Page:
     return page
 
 
-def _read_text_layer(data: PdfSource, index: int, settings: Settings) -> Page | None:
+def _read_text_layer(data: PdfSource, index: int, settings: Knobs) -> Page | None:
     """The page from its text layer, or a bare Page carrying a note when the layer is unusable."""
     # pages=: pdfplumber then builds this one page, not all of them (a 2,000-page file cost ~0.45 s a page)
     with pdfplumber.open(data if isinstance(data, Path) else io.BytesIO(data), pages=[index + 1]) as pdf:
@@ -86,19 +86,19 @@ def _is_scan(plumber_page: pdfplumber.page.Page) -> bool:
     return False
 
 
-def _usable(words: list[Span], languages: list[str], settings: Settings) -> bool:
+def _usable(words: list[Span], languages: list[str], settings: Knobs) -> bool:
     chars = sum(len(w.text) for w in words)
     if chars < settings.text_layer_min_chars:
         return False
     return lexicon.plausibility([w.text for w in words], languages) >= settings.text_layer_min_plausible
 
 
-def _forced(settings: Settings) -> list[str] | None:
+def _forced(settings: Knobs) -> list[str] | None:
     """The languages `--lang` / ENGROSS_OCR_LANGUAGES name, None when engross chooses (auto)."""
     return None if settings.ocr_languages == langs.AUTO else langs.parse(settings.ocr_languages)
 
 
-def first_read(settings: Settings) -> str:
+def first_read(settings: Knobs) -> str:
     """What a scanned page is read in first (Tesseract's `eng+hin`): the forced languages, else English."""
     return "eng" if settings.ocr_languages == langs.AUTO else settings.ocr_languages
 
@@ -115,7 +115,7 @@ def group_lines(words: list[Span]) -> list[Line]:
     return [ocr.line_from_words(ws) for ws in lines]
 
 
-def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
+def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     """Rasterise at settings.dpi, turn upright, deskew, OCR once; find rulings and non-print marks."""
     timings: dict[str, float] = {}
     t = time.perf_counter()
@@ -125,7 +125,8 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
 
     t = time.perf_counter()
     skew = preprocess.measure_skew(gray) if settings.deskew else 0.0
-    clean = _clean(gray, skew, settings)
+    upright = preprocess.deskew(gray, skew)
+    clean = _clean(upright, settings)
     timings["preprocess"] = time.perf_counter() - t
 
     ppp = 72.0 / settings.dpi
@@ -145,7 +146,8 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
         if rotation:
             gray = preprocess.rotate_quadrant(gray, rotation)
             skew = preprocess.measure_skew(gray) if settings.deskew else 0.0
-            clean = _clean(gray, skew, settings)
+            upright = preprocess.deskew(gray, skew)
+            clean = _clean(upright, settings)
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
             words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
@@ -165,6 +167,10 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     timings["marks"] = time.perf_counter() - t
 
     t = time.perf_counter()
+    grid = table_ocr.grid_words(upright, ppp, page_rulings, index + 1, reading, settings)
+    timings["tables"] = time.perf_counter() - t
+
+    t = time.perf_counter()
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
                         reading, settings.tesseract_timeout, settings.ocr_engine)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
@@ -173,11 +179,11 @@ def ocr_page(data: PdfSource, index: int, settings: Settings) -> Page:
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
-                rulings=page_rulings, unread=found.unread, timings=timings, languages=languages)
+                rulings=page_rulings, grid_words=grid, unread=found.unread, timings=timings, languages=languages)
 
 
 def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], number: int, ppp: float,
-                      settings: Settings) -> tuple[list[Span], list[Line], list[str]]:
+                      settings: Knobs) -> tuple[list[Span], list[Line], list[str]]:
     """The page read in its own languages (ingest.page_language's plan), or, when `--lang` forced them, the
     forced ones the page shows."""
     forced = _forced(settings)
@@ -211,7 +217,7 @@ def _better(new: list[Span], old: list[Span], code: str) -> bool:
 
 
 def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, models: str, code: str,
-                  number: int, ppp: float, settings: Settings) -> tuple[list[Span], list[Line]]:
+                  number: int, ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
     """One block read again alone in its language (English after it, for names and numbers in Latin); its
     lines take the place of the English read's, under block numbers of their own."""
     old = [ln for ln in lines if ln.block == block]
@@ -245,8 +251,8 @@ def _in_block(line: Line, lines: list[Line]) -> Line:
     return line
 
 
-def _clean(gray: np.ndarray, skew: float, settings: Settings) -> np.ndarray:
-    out = preprocess.deskew(gray, skew)
+def _clean(upright: np.ndarray, settings: Knobs) -> np.ndarray:
+    out = upright
     if settings.denoise:
         out = preprocess.denoise(out)
     if settings.binarize:

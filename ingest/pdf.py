@@ -10,8 +10,8 @@ from pathlib import Path
 import pypdfium2 as pdfium
 from PIL import Image
 
-from engross.settings import Settings
 from ingest.errors import EncryptedPdfError, InputFileError, LimitExceededError
+from ingest.options import Knobs
 
 # pdfium's load error codes (fpdfview.h): 4 = password required or incorrect
 _PDFIUM_PASSWORD_ERROR = "password"
@@ -57,7 +57,7 @@ def _load(data: PdfSource) -> pdfium.PdfDocument:
         ) from err
 
 
-def open_pdf(data: bytes, settings: Settings) -> PdfInfo:
+def open_pdf(data: bytes, settings: Knobs) -> PdfInfo:
     """Validate a PDF before any work starts; raise a typed error a person can act on."""
     pdf = _load(data)
     try:
@@ -75,7 +75,7 @@ def open_pdf(data: bytes, settings: Settings) -> PdfInfo:
         pdf.close()
 
 
-def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Settings) -> tuple[float, float]:
+def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Knobs) -> tuple[float, float]:
     page = pdf[index]
     try:
         width, height = page.get_size()  # as rendered: /Rotate already applied
@@ -104,7 +104,7 @@ def _checked_size(pdf: pdfium.PdfDocument, index: int, settings: Settings) -> tu
         page.close()
 
 
-def _check_images(page: pdfium.PdfPage, index: int, settings: Settings) -> None:
+def _check_images(page: pdfium.PdfPage, index: int, settings: Knobs) -> None:
     cap = settings.max_page_pixels * MAX_IMAGE_PIXELS_FACTOR
     for obj in page.get_objects(filter=[pdfium.raw.FPDF_PAGEOBJ_IMAGE], max_depth=2):
         try:

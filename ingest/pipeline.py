@@ -1,4 +1,9 @@
-"""One document end to end, in process: bytes in, Document + pages + chunks out (pages read in parallel)."""
+"""One document end to end: the one ingestion path the CLI, the workers, eval and bench all call.
+
+Validate once (`new_document`), read pages (in parallel, or a range at a time on a worker), `assemble`; every
+step takes the pipeline's own Options, so a choice made at any entry point (family, document type, chunking,
+languages) reaches every step wherever it runs. `classify` turns any failure into a typed EngrossError.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,9 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-from engross.settings import Settings
 from ingest.assemble import assemble
+from ingest.errors import EngrossError, InputFileError, InternalError
+from ingest.options import Knobs, as_options
 from ingest.pages import read_page, read_range
 from ingest.pdf import PdfSource, open_pdf
 from schemas import Document, IngestResult, Page
@@ -18,7 +24,7 @@ Progress = Callable[[Page], None]
 MAX_RANGE = 8  # pages a task at most
 
 
-def page_pool(settings: Settings) -> ProcessPoolExecutor:
+def page_pool(settings: Knobs) -> ProcessPoolExecutor:
     """One OCR process per core, each Tesseract single-threaded (OpenMP would oversubscribe the cores)."""
     os.environ["OMP_THREAD_LIMIT"] = "1"  # inherited by the pool's processes and their tesseract children
     return ProcessPoolExecutor(max_workers=settings.ocr_processes())
@@ -31,7 +37,7 @@ def page_ranges(count: int, processes: int) -> list[list[int]]:
     return [list(range(start, min(count, start + size))) for start in range(0, count, size)]
 
 
-def read_pages(data: PdfSource, count: int, settings: Settings, progress: Progress | None = None,
+def read_pages(data: PdfSource, count: int, settings: Knobs, progress: Progress | None = None,
                executor: Executor | None = None) -> list[Page]:
     """Read every page, in parallel when an executor is given; results in page order. Give `data` as the
     file's path where there is one: the page processes then get the path, never the whole bytes."""
@@ -52,22 +58,37 @@ def read_pages(data: PdfSource, count: int, settings: Settings, progress: Progre
     return sorted(pages, key=lambda p: p.number)
 
 
-def new_document(data: bytes, source: str, settings: Settings) -> Document:
-    """Validate the bytes (typed errors) and name the document by their sha256."""
-    info = open_pdf(data, settings)
+def new_document(data: bytes, source: str, settings: Knobs) -> Document:
+    """Validate the bytes once (typed errors: a file pdfium cannot open at all is bad input) and name the
+    document by their sha256."""
+    try:
+        info = open_pdf(data, settings)
+    except EngrossError:
+        raise
+    except Exception as err:
+        raise InputFileError(f"unreadable PDF ({type(err).__name__}: {err}); re-export it, and report it if it "
+                             "opens elsewhere") from err
     return Document(id=info.sha256, source=source, filename=Path(source).name, page_count=info.page_count,
                     state="processing")
 
 
-def run(data: bytes, source: str, settings: Settings, progress: Progress | None = None,
-        family: str | None = None, executor: Executor | None = None, doc_type: str | None = None,
-        path: Path | None = None) -> IngestResult:
+def classify(err: BaseException) -> EngrossError:
+    """Any failure as a typed error: bad input and transient errors as raised, anything else a bug."""
+    if isinstance(err, EngrossError):
+        return err
+    return InternalError(f"internal error while processing ({type(err).__name__}: {err}); please report it")
+
+
+def run(data: bytes, source: str, options: Knobs, progress: Progress | None = None,
+        executor: Executor | None = None, path: Path | None = None) -> IngestResult:
     """The whole pipeline for one PDF; raises an EngrossError subclass for input a person must fix.
+    `options` carries the per-document choices (family, doc_type); plain knobs (a Settings) mean none.
     `path`, when given, is a file holding these same bytes: page processes read it instead of a copy."""
+    options = as_options(options)
     start = time.perf_counter()
-    document = new_document(data, source, settings)
-    pages = read_pages(path.resolve() if path else data, document.page_count, settings, progress, executor)
+    document = new_document(data, source, options)
+    pages = read_pages(path.resolve() if path else data, document.page_count, options, progress, executor)
     read_s = time.perf_counter() - start
-    result = assemble(document, pages, data, settings, family, doc_type)
+    result = assemble(document, pages, options)
     result.timings = {"read_pages": read_s, **result.timings, "total": time.perf_counter() - start}
     return result

@@ -14,14 +14,14 @@ DEDUPE = 3.0  # rules closer than this are one (double strokes, thick lines spli
 
 def grid_parts(page: Page, words: list[Span]) -> list[RawPart]:
     """Every ruled table on the page: clusters of crossing rules with at least 2 columns, holding text."""
-    parts = [_grid_part(page, g, words) for g in grids(page)]
+    parts = [_grid_part(page, g, words) for g in grids(page.rulings)]
     return [p for p in parts if p]
 
 
-def grids(page: Page) -> list[tuple[BBox, list[float], list[float]]]:
+def grids(rulings: list[BBox]) -> list[tuple[BBox, list[float], list[float]]]:
     """Ruled grids by their lines alone: box, column edges, row separators (whether or not text was read)."""
-    horiz = [b for b in page.rulings if is_horizontal(b)]
-    vert = [b for b in page.rulings if not is_horizontal(b)]
+    horiz = [b for b in rulings if is_horizontal(b)]
+    vert = [b for b in rulings if not is_horizontal(b)]
     out = []
     for hs, vs in _clusters(horiz, vert):
         box = union(hs + vs)

@@ -10,36 +10,39 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from engross.settings import Settings
-from ingest import ocr, preprocess
-from ingest.pdf import render_page
-from schemas import BBox, Page, Span
+from ingest import ocr
+from ingest.options import Knobs
+from ingest.table_grid import grids
+from schemas import BBox, Span
 
 TABLE_CONFIG = "--oem 1 --psm 6"
 TALL_ROW = 1.5  # a row this many times the usual row height has wrapped cells
 RULE_PAD = 2  # pixels painted out around each rule (anti-aliased edges read as bars otherwise)
 
 
-def page_image(page: Page, data: bytes, settings: Settings) -> tuple[np.ndarray, float]:
-    """The page image as the page OCR saw it (turned upright, deskewed) and its points per pixel."""
-    dpi = page.dpi or settings.dpi
-    gray = np.asarray(render_page(data, page.number - 1, dpi))
-    if page.rotation:
-        gray = preprocess.rotate_quadrant(gray, page.rotation)
-    return preprocess.deskew(gray, page.skew_angle), 72.0 / dpi
+def grid_words(upright: np.ndarray, ppp: float, rulings: list[BBox], page: int, languages: str,
+               settings: Knobs) -> list[Span] | None:
+    """Every ruled grid of a scanned page read again (in the page's `languages`) from the page stage's upright,
+    deskewed image with the rules painted out; None when the page has no grid. Done while the page is read,
+    so the page processes or workers spread it."""
+    found = grids(rulings)
+    if not found:
+        return None
+    image = erased(upright, rulings, ppp)
+    settings = settings.model_copy(update={"ocr_languages": languages})
+    return [w for g in found for w in read_grid(image, ppp, g, page, settings)]
 
 
-def erased_page(page: Page, data: bytes, settings: Settings) -> tuple[np.ndarray, float]:
-    """The page image with every ruling line painted out, and its points per pixel."""
-    gray, ppp = page_image(page, data, settings)
-    clean = gray.copy()
-    for x0, y0, x1, y1 in page.rulings:
+def erased(upright: np.ndarray, rulings: list[BBox], ppp: float) -> np.ndarray:
+    """A copy of the page image with every ruling line painted out."""
+    clean = upright.copy()
+    for x0, y0, x1, y1 in rulings:
         a, b, c, d = (round(v / ppp) for v in (x0, y0, x1, y1))
         clean[max(0, b - RULE_PAD):d + RULE_PAD + 1, max(0, a - RULE_PAD):c + RULE_PAD + 1] = 255
-    return clean, ppp
+    return clean
 
 
-def read_box(image: np.ndarray, ppp: float, box: BBox, page: int, settings: Settings,
+def read_box(image: np.ndarray, ppp: float, box: BBox, page: int, settings: Knobs,
              config: str = TABLE_CONFIG, pad: int = 6) -> list[Span]:
     """Words inside one box of the (erased) page image, in page points."""
     a, b, c, d = (round(v / ppp) for v in box)
@@ -48,7 +51,7 @@ def read_box(image: np.ndarray, ppp: float, box: BBox, page: int, settings: Sett
 
 
 def read_grid(image: np.ndarray, ppp: float, grid: tuple[BBox, list[float], list[float]], page: int,
-              settings: Settings) -> list[Span]:
+              settings: Knobs) -> list[Span]:
     """A ruled grid's words: the grid as one block, then each cell of a tall (wrapped) row on its own.
 
     In one block Tesseract garbles a cell wrapped over two lines beside one-line cells ("Document No."
@@ -67,7 +70,7 @@ def read_grid(image: np.ndarray, ppp: float, grid: tuple[BBox, list[float], list
     return words
 
 
-def _words(image: Image.Image, page: int, ppp: float, origin: tuple[int, int], settings: Settings,
+def _words(image: Image.Image, page: int, ppp: float, origin: tuple[int, int], settings: Knobs,
            config: str) -> list[Span]:
     words, _lines = ocr.ocr_words(image, page, ppp, settings.ocr_languages, settings.tesseract_timeout,
                                   config=config, origin=origin, engine=settings.ocr_engine)

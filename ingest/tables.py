@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import re
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from engross.settings import Settings
+from ingest.options import Knobs
 from ingest.table_columns import column_parts, tail_part
 from ingest.table_grid import grid_parts, grids
 from ingest.table_legible import looks_like_a_table
-from ingest.table_ocr import erased_page, read_grid
 from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
 from ingest.table_stitch import START_ZONE, Loose, build_table, continues, header_rows
 from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
@@ -29,12 +27,9 @@ class _Group:
     reasons: list[str] = field(default_factory=list)
 
 
-def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Table]:
+def find_tables(pages: list[Page]) -> list[Table]:
     """Every logical table in the document, stitched across pages, with header rows told apart from data."""
-    # pages are independent; a scanned grid's re-read is a Tesseract subprocess, so threads use every core
-    with ThreadPoolExecutor(max_workers=settings.ocr_processes()) as pool:
-        found = dict(zip([p.number for p in pages], pool.map(lambda p: page_parts(p, data, settings), pages),
-                         strict=True))
+    found = {p.number: page_parts(p) for p in pages}
     _carry_tails(pages, found)
     parts: list[RawPart] = []
     loose: Loose = {}
@@ -61,15 +56,15 @@ def find_tables(pages: list[Page], data: bytes, settings: Settings) -> list[Tabl
             for i, g in enumerate(groups)]
 
 
-def page_parts(page: Page, data: bytes, settings: Settings) -> tuple[list[RawPart], list[Span]]:
+def page_parts(page: Page) -> tuple[list[RawPart], list[Span]]:
     """The page's table parts (ruled first, then borderless among the rest) and the words outside them."""
     words = body_words(page)
-    found = grids(page)
-    if found and page.source == "ocr":
-        # the page OCR loses cells of a ruled grid (sometimes all of them): read each grid again, rules erased
-        image, ppp = erased_page(page, data, settings)
+    if page.grid_words is not None:
+        # the page OCR loses cells of a ruled grid (sometimes all of them): the page stage read each grid
+        # again, rules erased (ingest.table_ocr); those words replace the page OCR's inside the grids
+        found = grids(page.rulings)
         words = [w for w in words if not any(inside(center(w.bbox), g[0], pad=1.0) for g in found)]
-        words += [w for g in found for w in read_grid(image, ppp, g, page.number, settings)]
+        words += page.grid_words
     parts = grid_parts(page, words)
     rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
@@ -131,7 +126,7 @@ def _cell_spans(row: list[Cell], fallback: TablePart, source: str) -> list[Span]
             for c in row for token in c.text.split()]
 
 
-def _batches(table: Table, head_tokens: int, settings: Settings) -> list[list[int]]:
+def _batches(table: Table, head_tokens: int, settings: Knobs) -> list[list[int]]:
     """Row indexes per chunk: whole rows, at most table_chunk_rows and (softly) chunk_soft_cap_tokens."""
     batches: list[list[int]] = []
     tokens = 0
@@ -153,7 +148,7 @@ def _chunk_id(prefix: str, k: int) -> str:
 
 
 def table_chunks(table: Table, document: Document, context_header: str, structure_path: list[str],
-                 parent_id: str | None, id_prefix: str, settings: Settings) -> list[Chunk]:
+                 parent_id: str | None, id_prefix: str, settings: Knobs) -> list[Chunk]:
     """Chunks of whole rows under a size cap, each starting with the caption and header row(s)."""
     head = ([table.caption] if table.caption else []) + [_pipe([c.text for c in r]) for r in table.header_rows]
     if table.header_rows:

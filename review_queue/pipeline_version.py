@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from engross import __version__
-from engross.settings import Settings
+from ingest.options import Knobs, as_options
+from schemas import PAGE_FORMAT
 
 # the settings that change what a page read gives (words, lines, confidences). ocr_engine is left out: both
 # engines run the same Tesseract with the same options; `engross reprocess --reread` re-reads after an upgrade
+# and schemas.PAGE_FORMAT: pages stored in an older format are read again
 READING = ("ocr_languages", "dpi", "deskew", "denoise", "binarize", "text_layer_min_chars",
            "text_layer_min_plausible")
 # the settings that change what is built from the pages: structure and chunks, and where each chunk is routed
@@ -40,10 +42,12 @@ def _digest(values: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(values, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def of(settings: Settings, family: str | None = None, doc_type: str | None = None) -> PipelineVersion:
-    """The version the given options produce; a forced family or document type shapes assembly too."""
-    reading = {name: getattr(settings, name) for name in READING}
-    assembly = {name: getattr(settings, name) for name in ASSEMBLY} | {"family": family, "doc_type": doc_type}
+def of(options: Knobs) -> PipelineVersion:
+    """The version the given options produce; a forced family or document type (Options) shapes assembly too."""
+    options = as_options(options)
+    reading = {name: getattr(options, name) for name in READING} | {"page_format": PAGE_FORMAT}
+    assembly = {name: getattr(options, name) for name in ASSEMBLY} | {"family": options.family,
+                                                                       "doc_type": options.doc_type}
     return PipelineVersion(__version__, _digest(reading), _digest(assembly), reading | assembly)
 
 

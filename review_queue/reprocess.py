@@ -68,17 +68,16 @@ def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = Fals
         pages_digest = results.pages_digest(conn, doc_id)
     forced = json.loads(served.settings) if served is not None else {}
     family, doc_type = forced.get("family"), forced.get("doc_type")  # what the first ingest was told, kept
-    version = pipeline_version.of(settings, family, doc_type)
-    blob = store.get_blob(doc_id)
+    options = settings.options(family=family, doc_type=doc_type)
+    version = pipeline_version.of(options)
     pages = store.load_pages(doc_id)
     if not reread and pages_digest == version.reading and len(pages) == doc.page_count:
         ordered = [pages[n] for n in sorted(pages)]
-        result = assemble(doc, ordered, blob, settings, family, doc_type)
+        result = assemble(doc, ordered, options)  # the pages carry all it needs: no blob
         reused, fresh = ["pages"], None
     else:
         read_now: list[Page] = []
-        result = run(blob, doc.source, settings, progress=read_now.append, family=family, executor=executor,
-                     doc_type=doc_type)
+        result = run(store.get_blob(doc_id), doc.source, options, progress=read_now.append, executor=executor)
         reused, fresh = [], read_now
     result_id = results.save_beside(store.engine, result, version, reused, fresh)
     return Built(doc_id, result_id, version.label, reused, len(result.chunks))

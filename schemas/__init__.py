@@ -3,6 +3,7 @@
 from schemas.extraction import DOC_TYPES, RECORDS, ExtractedField, Extraction
 from schemas.groundtruth import GroundTruth, TruthDamage, TruthQuestion, TruthTable, TruthUnit
 from schemas.models import (
+    PAGE_FORMAT,
     BBox,
     Cell,
     Chunk,
@@ -23,6 +24,7 @@ from schemas.models import (
 __all__ = [
     "DOC_TYPES", "RECORDS", "ExtractedField", "Extraction",
     "BBox", "Cell", "Chunk", "CrossRef", "Document", "GroundTruth", "IngestResult", "Line", "Mark", "Node",
-    "Page", "Span", "Table", "TablePart", "TextVersion", "TruthDamage", "TruthQuestion", "TruthTable", "TruthUnit",
+    "PAGE_FORMAT", "Page", "Span", "Table", "TablePart", "TextVersion", "TruthDamage", "TruthQuestion", "TruthTable",
+    "TruthUnit",
     "UnreadRegion",
 ]

@@ -65,6 +65,11 @@ class UnreadRegion(BaseModel):
     text: str | None = Field(None, description="what a reviewer typed for it, once filled")
 
 
+# what a Page holds, for stored pages: raised when the page stage starts keeping something assembly needs
+# (2: a scanned page's ruled grids re-read with the rules erased, Page.grid_words); older pages are read again
+PAGE_FORMAT = 2
+
+
 class Page(BaseModel):
     """One page as read: its words and lines, how it was read, and what was left out of the body."""
 
@@ -80,6 +85,8 @@ class Page(BaseModel):
     furniture: list[Line] = Field(default_factory=list, description="running headers/footers/page numbers")
     marks: list[Mark] = Field(default_factory=list)
     rulings: list[BBox] = Field(default_factory=list, description="ruling lines (thin boxes), for table finding")
+    grid_words: list[Span] | None = Field(None, description="scanned pages: the words of the ruled grids, read "
+                                          "again with the rules erased (None: no grid)")
     unread: list[UnreadRegion] = Field(default_factory=list, description="printed matter OCR did not read")
     languages: list[str] = Field(default_factory=list, description="languages read on the page (Tesseract codes: "
                                  "eng, hin, tam ...), most text first")

@@ -1,4 +1,4 @@
-"""Camelot on the born-digital table samples, scored by ingest.table_eval's own truth matching (the README's
+"""Camelot on the born-digital table samples, scored by engross.evaluation.tables's own truth matching (the README's
 reason camelot-py is not a dependency). Needs `pip install camelot-py` (not installed by setup.sh).
 
     .venv/bin/python scripts/measure_camelot.py stream lattice
@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import camelot  # noqa: E402
 
-from ingest.table_eval import print_scores, score  # noqa: E402
+from engross.evaluation.tables import print_scores, score  # noqa: E402
 from schemas import GroundTruth  # noqa: E402
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

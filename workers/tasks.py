@@ -16,9 +16,9 @@ from sqlalchemy.exc import OperationalError as DbOperationalError
 from engross.settings import get_settings
 from ingest.assemble import assemble
 from ingest.errors import EngrossError
+from ingest.options import Options
 from ingest.pages import read_page
-from ingest.pdf import open_pdf
-from ingest.pipeline import page_ranges
+from ingest.pipeline import new_document, page_ranges
 from review_queue.store import Store
 from workers.app import app
 from workers.broker import client as redis_client
@@ -118,67 +118,77 @@ def unfinished(doc_id: str) -> bool:
     return doc is not None and doc.state not in FINAL_STATES
 
 
+Choices = dict[str, Any] | None  # per-document options (family, doc_type, chunking, ...) as queued, JSON
+
+
+def options(choices: Choices) -> Options:
+    """This worker's settings with the choices the document was queued with: every task of a document
+    (fan-out, page ranges, assemble) reads it with the same options, as `engross ingest` would."""
+    return get_settings().options(**(choices or {}))
+
+
 @app.task(bind=True, name="engross.process_document")
-def process_document(self: Task, doc_id: str) -> None:
+def process_document(self: Task, doc_id: str, choices: Choices = None) -> None:
     """Validate the file and fan out one task per page not yet read (a re-run only queues what is missing)."""
-    guarded(self, doc_id, lambda: _fan_out(doc_id))
+    guarded(self, doc_id, lambda: _fan_out(doc_id, choices))
 
 
-def _fan_out(doc_id: str) -> None:
+def _fan_out(doc_id: str, choices: Choices) -> None:
     doc = store().get_document(doc_id)
     # not claimed and still processing = a redelivered task: carry on, the fan-out is idempotent
     if doc is None or not (store().claim_for_processing(doc_id) or doc.state == "processing"):
         return  # finished, failed for good, or unknown
-    info = open_pdf(store().get_blob(doc_id), get_settings())
+    opts = options(choices)
+    page_count = new_document(store().get_blob(doc_id), doc.source, opts).page_count  # validated once, here
     done = store().page_numbers(doc_id)
-    missing = [i for i in range(info.page_count) if i + 1 not in done]
+    missing = [i for i in range(page_count) if i + 1 not in done]
     if not missing:
-        assemble_document.delay(doc_id, info.page_count)
+        assemble_document.delay(doc_id, page_count, choices)
     # one page a task for short files, up to MAX_RANGE for long ones: the blob is fetched once per task
-    for task_pages in page_ranges(len(missing), get_settings().ocr_processes()):
-        read_pages_task.delay(doc_id, [missing[i] for i in task_pages], info.page_count)
+    for task_pages in page_ranges(len(missing), opts.ocr_processes()):
+        read_pages_task.delay(doc_id, [missing[i] for i in task_pages], page_count, choices)
 
 
 @app.task(bind=True, name="engross.read_pages")
-def read_pages_task(self: Task, doc_id: str, indices: list[int], page_count: int) -> None:
+def read_pages_task(self: Task, doc_id: str, indices: list[int], page_count: int, choices: Choices = None) -> None:
     """Read a range of pages (text layer or OCR), persisting each as it is read; the last page in queues
     the assemble task."""
-    guarded(self, doc_id, lambda: _read(doc_id, indices, page_count))
+    guarded(self, doc_id, lambda: _read(doc_id, indices, page_count, choices))
 
 
-def _read(doc_id: str, indices: list[int], page_count: int) -> None:
+def _read(doc_id: str, indices: list[int], page_count: int, choices: Choices) -> None:
     if not unfinished(doc_id):
         return
     done = store().page_numbers(doc_id)
     todo = [i for i in indices if i + 1 not in done]  # a redelivered task does not redo a saved page
     if todo:
-        blob, settings = store().get_blob(doc_id), get_settings()
+        blob, opts = store().get_blob(doc_id), options(choices)
         for index in todo:
-            store().save_page(doc_id, read_page(blob, index, settings))
+            store().save_page(doc_id, read_page(blob, index, opts))
     if len(store().page_numbers(doc_id)) >= page_count:
         # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
-        assemble_document.delay(doc_id, page_count)
+        assemble_document.delay(doc_id, page_count, choices)
 
 
 @app.task(bind=True, name="engross.assemble")
-def assemble_document(self: Task, doc_id: str, page_count: int) -> None:
+def assemble_document(self: Task, doc_id: str, page_count: int, choices: Choices = None) -> None:
     """Tables, structure, chunks and routing for a document whose pages are all in; runs once per document."""
-    guarded(self, doc_id, lambda: _assemble_once(doc_id, page_count))
+    guarded(self, doc_id, lambda: _assemble_once(doc_id, page_count, choices))
 
 
-def _assemble_once(doc_id: str, page_count: int) -> None:
+def _assemble_once(doc_id: str, page_count: int, choices: Choices) -> None:
     settings = get_settings()
     lock = _redis().lock(f"engross:assemble:{doc_id}", timeout=settings.task_time_limit + 60,
                                        blocking=False)
     if not lock.acquire():
         return  # another worker is assembling it; if that one dies, its own task is handed out again
     try:
-        _assemble(doc_id, page_count)
+        _assemble(doc_id, page_count, choices)
     finally:
         _release(lock)
 
 
-def _assemble(doc_id: str, page_count: int) -> None:
+def _assemble(doc_id: str, page_count: int, choices: Choices) -> None:
     doc = store().get_document(doc_id)
     if doc is None or doc.state in FINAL_STATES:
         return
@@ -186,7 +196,7 @@ def _assemble(doc_id: str, page_count: int) -> None:
     if len(pages) < page_count:
         return  # not all in yet: the page that completes the set queues assemble again
     ordered = [pages[n] for n in sorted(pages)]
-    result = assemble(doc, ordered, store().get_blob(doc_id), get_settings())
+    result = assemble(doc, ordered, options(choices))  # no blob: the pages carry all it needs
     store().save_result(result)
 
 

@@ -8,10 +8,6 @@ from __future__ import annotations
 import ast
 import enum
 from pathlib import Path
-from typing import Literal, get_args
-
-# the one list of chunking strategies (engross.settings types its `chunking` setting with it)
-ChunkingName = Literal["fixed", "section", "structure"]
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,6 +41,11 @@ def doc_types() -> tuple[str, ...]:
     return _names(ROOT / "schemas" / "extraction.py", "DocType")
 
 
-Chunking = enum.StrEnum("Chunking", {n: n for n in get_args(ChunkingName)})
+def chunkings() -> tuple[str, ...]:
+    """ingest.options.ChunkingName, read from the source."""
+    return _names(ROOT / "ingest" / "options.py", "ChunkingName")
+
+
+Chunking = enum.StrEnum("Chunking", {n: n for n in chunkings()})
 Family = enum.StrEnum("Family", {n: n for n in families()})
 DocType = enum.StrEnum("DocType", {n: n for n in doc_types()})

@@ -14,10 +14,10 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from engross.settings import Settings
 from ingest.errors import BATCH_FAILED, EXIT_CODES, EngrossError, InputFileError, InternalError
+from ingest.options import Options
 from ingest.pdf import sha256_of
-from ingest.pipeline import new_document, page_pool, run
+from ingest.pipeline import classify, new_document, page_pool, run
 from review_queue import pipeline_version
 from schemas import Document, IngestResult, Page
 
@@ -28,9 +28,9 @@ console = Console(stderr=True, soft_wrap=True)
 class Batch:
     """Runs files one after the other on one page pool; keeps what finished and what failed, with its code."""
 
-    def __init__(self, store: Any, settings: Settings, family: str | None, quiet: bool = False,
-                 write: Callable[[str, str], None] | None = None, doc_type: str | None = None) -> None:
-        self.store, self.settings, self.family, self.doc_type, self.quiet = store, settings, family, doc_type, quiet
+    def __init__(self, store: Any, options: Options, quiet: bool = False,
+                 write: Callable[[str, str], None] | None = None) -> None:
+        self.store, self.settings, self.quiet = store, options, quiet
         self.write = write
         self.done: list[tuple[Document, float, int]] = []
         self.failures: list[tuple[Path, EngrossError]] = []
@@ -89,11 +89,9 @@ class Batch:
             raise InputFileError(f"cannot read the file: {err.strerror}") from err
         try:
             document = new_document(data, str(path), self.settings)
-        except Exception as err:
-            failure = err if isinstance(err, EngrossError) else InputFileError(
-                f"unreadable PDF ({type(err).__name__}: {err}); re-export it, and report it if it opens elsewhere")
-            self._record_failure(path, str(failure), data)
-            raise failure from err
+        except EngrossError as err:
+            self._record_failure(path, str(err), data)
+            raise
         known = self.store.get_document(document.id)
         if known and known.state in ("chunked", "in_review"):
             self._say(f"[dim]{path.name}: already ingested as {document.id[:12]} ({known.state}); skipped[/dim]")
@@ -108,20 +106,18 @@ class Batch:
             bar.advance(task)
 
         try:
-            result = run(data, str(path), self.settings, progress=progress, family=self.family,
-                         executor=pool, doc_type=self.doc_type, path=path)
+            result = run(data, str(path), self.settings, progress=progress, executor=pool, path=path)
         except EngrossError as err:
             self.store.record_failed(document, str(err), transient=err.transient)
             raise
         except BrokenProcessPool:
             raise  # the caller rebuilds the pool and tries the file again
         except Exception as err:  # a bug must not lose the file: record it and go on with the batch
-            failure = InternalError(f"internal error while processing ({type(err).__name__}: {err}); please report it")
+            failure = classify(err)
             self.store.record_failed(document, str(failure))
             raise failure from err
         elapsed = time.perf_counter() - start
-        self.store.save_result(result, pages=pages, version=pipeline_version.of(self.settings, self.family,
-                                                                                 self.doc_type))
+        self.store.save_result(result, pages=pages, version=pipeline_version.of(self.settings))
         self._say(_result_line(result, elapsed))
         return result.document, elapsed, document.page_count
 

@@ -63,17 +63,12 @@ def ingest(
     from workers.progress import open_store
 
     settings = get_settings()
-    update: dict[str, Any] = {}
-    if chunking:
-        update["chunking"] = chunking.value
-    if lang:
-        update["ocr_languages"] = lang
-    if jobs:
-        update["workers"] = jobs
-    if force_ocr:  # no text layer is ever long enough
-        update["text_layer_min_chars"] = sys.maxsize
-    settings = settings.model_copy(update=update)
-    check_languages(settings.ocr_languages, settings.ocr_engine)  # once, before the batch: exit 3 with what to install
+    # every choice made here travels in the pipeline's Options, as it would to a worker
+    options = settings.options(
+        family=family.value if family else None, doc_type=doc_type.value if doc_type else None,
+        chunking=chunking.value if chunking else None, ocr_languages=lang, workers=jobs,
+        text_layer_min_chars=sys.maxsize if force_ocr else None)  # --force-ocr: no text layer is long enough
+    check_languages(options.ocr_languages, options.ocr_engine)  # once, before the batch: exit 3 with what to install
     lexicon.require()  # likewise: a missing word list stops here, not as every chunk sent to review
     if verbose:
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
@@ -85,8 +80,7 @@ def ingest(
     with _Output(jsonl, output_dir, route, store) as out:
         from engross.commands.ingest_batch import Batch
 
-        batch = Batch(store, settings, family.value if family else None, quiet=quiet, write=out.write,
-                      doc_type=doc_type.value if doc_type else None)
+        batch = Batch(store, options, quiet=quiet, write=out.write)
         batch.run(paths)
     batch.summary(paths, jsonl, output_dir)
     raise typer.Exit(batch.exit_code(paths))

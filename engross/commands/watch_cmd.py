@@ -8,6 +8,7 @@ from functools import partial
 import typer
 
 from engross.commands import get_settings
+from engross.commands.choices import Chunking, DocType, Family
 
 
 def register(app: typer.Typer) -> None:
@@ -19,8 +20,17 @@ def watch(
     move: bool = typer.Option(False, "--move", help="folders: move each file to processed/ or failed/ when done"),
     once: bool = typer.Option(False, "--once", help="stop when every file present has its outcome"),
     interval: float = typer.Option(0.0, "--interval", help="seconds between scans; 0 = ENGROSS_WATCH_INTERVAL"),
+    family: Family | None = typer.Option(None, "--family", help="force the document family (default: detected)"),
+    doc_type: DocType | None = typer.Option(None, "--doc-type", help="force the document type (default: "
+                                            "detected; docs/extraction.md)"),
+    chunking: Chunking | None = typer.Option(None, "--chunking", help="chunking strategy (default: "
+                                             "ENGROSS_CHUNKING, structure)"),
+    lang: str | None = typer.Option(None, "--lang", help="Tesseract languages, e.g. eng+hin (default: the "
+                                    "workers' ENGROSS_OCR_LANGUAGES)"),
 ) -> None:
-    """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once."""
+    """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once.
+
+    --family, --doc-type, --chunking and --lang travel with each queued document to the workers."""
     from botocore.exceptions import BotoCoreError, ClientError
 
     from ingest.errors import BATCH_FAILED, EngrossError
@@ -35,10 +45,13 @@ def watch(
     settings = get_settings()
     if interval:
         settings = settings.model_copy(update={"watch_interval": interval})
+    choices = {k: str(v) for k, v in {"family": family, "doc_type": doc_type, "chunking": chunking,
+                                 "ocr_languages": lang}.items() if v is not None}
     try:
+        settings.options(**choices)  # a bad combination stops here, not on every worker
         check_broker(settings)
         watcher = Watcher(open_source(source, settings, move=move), open_store(settings), settings,
-                          partial(enqueue_document, celery_app))
+                          partial(enqueue_document, celery_app, choices=choices or None))
         run(watcher, settings.watch_interval, once=once, echo=typer.echo)
         if once and watcher.failed:
             typer.echo(f"{len(watcher.failed)} file(s) failed: {', '.join(watcher.failed)}", err=True)

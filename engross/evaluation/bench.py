@@ -88,7 +88,7 @@ def one_repeat(pdfs: Sequence[Path], pngs: dict[tuple[Path, int], Path], setting
                 png = page_png(pngs, pdf, data, i, settings, tmp)
                 rep.tesseract_s += bare_tesseract(png, tmp / "out", first_languages(settings))
         t = time.perf_counter()
-        result = assemble(document, pages, data, settings)
+        result = assemble(document, pages, settings)
         rep.assemble_s += time.perf_counter() - t
         for stage, s in result.timings.items():
             rep.stages[f"assemble/{stage}"] += s
@@ -125,7 +125,7 @@ def side_by_side(scanned: Sequence[Path], images: Sequence[Path], settings: Sett
         list(threads.map(lambda png: bare_tesseract(png, tmp / f"bare-{png.stem}", first_languages(settings)), images))
     wall["bare tesseract"] = time.perf_counter() - t
     for engine in installed_engines():
-        engine_settings = settings.model_copy(update={"ocr_engine": engine})
+        engine_settings = settings.options(ocr_engine=engine)
         with page_pool(engine_settings) as pool:
             t = time.perf_counter()
             for pdf in scanned:

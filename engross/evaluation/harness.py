@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from engross.evaluation import judge, loss, retrieval
+from engross.evaluation import tables as table_eval
 from engross.evaluation.metrics import WRONG_BAR, EditCount, mean, normalise, reliability_bins, routing_counts
 from engross.settings import Settings
-from ingest import table_eval
 from ingest.assemble import assemble
 from ingest.pipeline import new_document, page_pool, read_pages
-from schemas import Chunk, Document, IngestResult, Page
+from schemas import PAGE_FORMAT, Chunk, Document, IngestResult, Page
 from schemas.groundtruth import GroundTruth
 
 STRATEGIES = ("fixed", "section", "structure")
@@ -64,7 +64,8 @@ READING_KNOBS = ("dpi", "ocr_languages", "deskew", "denoise", "binarize", "text_
 
 def cache_file(cache: Path, doc_id: str, settings: Settings) -> Path:
     """Pages depend on the bytes and the reading knobs; a change of reading code needs the folder emptied."""
-    knobs = json.dumps({k: getattr(settings, k) for k in READING_KNOBS}, sort_keys=True, default=str)
+    knobs = json.dumps({k: getattr(settings, k) for k in READING_KNOBS} | {"page_format": PAGE_FORMAT},
+                       sort_keys=True, default=str)
     return cache / f"{doc_id[:24]}-{hashlib.sha256(knobs.encode()).hexdigest()[:12]}.pages.json"
 
 
@@ -92,8 +93,8 @@ def ingest_set(samples: Sequence[Sample], settings: Settings, strategies: Sequen
             pages = read_or_load(data, document, settings, pool, cache)
             run = DocRun(sample)
             for strategy in strategies:
-                per = settings.model_copy(update={"chunking": strategy})
-                run.results[strategy] = assemble(document, pages, data, per)
+                per = settings.options(chunking=strategy)
+                run.results[strategy] = assemble(document, pages, per)
             run.seconds = time.perf_counter() - start
             say(f"[{n}/{len(samples)}] {sample.pdf.name}: {len(pages)} pages, {run.seconds:.1f}s")
             runs.append(run)
@@ -165,7 +166,7 @@ def structure_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
 
 
 def table_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:
-    """The tables area's scorer (ingest.table_eval) summed over the set, for this strategy's table chunks."""
+    """The tables area's scorer (engross.evaluation.tables) summed over the set, for this strategy's table chunks."""
     total: dict[str, int] = dict.fromkeys(TABLE_COUNTS, 0)
     failures = []
     for run in runs:

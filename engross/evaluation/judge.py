@@ -13,7 +13,7 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
     matches) is "misassembled": read right, cut wrong (e.g. "(i)" inside (h) taken for the next item).
     It counts as correct for routing (confidence cannot see it) and is counted and listed apart;
   * table chunk: its cells (one span per cell) against the truth table's header + the best window of rows.
-Table figures (rows, header carry, stitching) are the tables area's own scorer, ingest.table_eval.score.
+Table figures (rows, header carry, stitching) are the tables area's own scorer, engross.evaluation.tables.score.
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ def languages_table(r: dict[str, Any]) -> Table | None:
 
 
 def tables_table(r: dict[str, Any]) -> Table:
-    t = Table(title="Tables (scored by ingest.table_eval: rows cell by cell, header carried, stitched whole)")
+    t = Table(title="Tables (scored by engross.evaluation.tables: rows cell by cell, header carried, stitched whole)")
     for col in ("strategy", "table chunks with header", "rows recovered", "header rows read as data",
                 "stitched whole", "tables found / truth", "extra tables"):
         t.add_column(col)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import yaml
 
-from engross.settings import Settings, usable_cpus
+from engross.settings import Settings
+from ingest.options import usable_cpus
 from tests.conftest import ROOT
 
 SECRETS = ("MINIO_ROOT_USER", "MINIO_ROOT_PASSWORD", "POSTGRES_PASSWORD", "ENGROSS_SECRET_KEY")

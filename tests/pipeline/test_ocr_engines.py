@@ -56,7 +56,7 @@ def test_a_crashing_engine_fails_its_file_and_the_batch_goes_on(engross_home: Pa
     settings = Settings(ocr_engine="crash")
     settings.home.mkdir(parents=True, exist_ok=True)
     store = Store(settings=settings)
-    batch = Batch(store, settings, None, quiet=True)
+    batch = Batch(store, settings.options(), quiet=True)
     batch.run(files)
     assert [d.filename for d, _s, _p in batch.done] == ["a.pdf", "b.pdf"]
     assert [(p.name, "crashed" in str(err), err.exit_code) for p, err in batch.failures] == [("scan.pdf", True, 15)]

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from engross.evaluation.tables import TableScore, run_tables, score
 from engross.settings import Settings
-from ingest.table_eval import TableScore, run_tables, score
 from schemas import Chunk, GroundTruth, Table
 
 TABLES = Path(__file__).resolve().parents[2] / "samples" / "tables"
@@ -34,7 +34,7 @@ def read_samples(names: list[str]) -> dict[str, Read]:
         for name in names:
             data = (TABLES / f"{name}.pdf").read_bytes()
             pages = read_pages(data, len(pdfium.PdfDocument(data)), settings, executor=pool)
-            tables, chunks = run_tables(pages, data, settings)
+            tables, chunks = run_tables(pages, settings)
             truth = GroundTruth.model_validate_json((TABLES / f"{name}.truth.json").read_text())
             out[name] = Read(name, tables, chunks, truth)
     return out

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from engross.evaluation.tables import run_tables
 from engross.settings import Settings
 from ingest.pipeline import read_pages
-from ingest.table_eval import run_tables
 from schemas import Table
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
@@ -20,7 +20,7 @@ def _tables(rel: str, pages: int) -> list[Table]:
         pytest.skip(f"{pdf} not present (the shared corpus is read-only reference material)")
     data = pdf.read_bytes()
     settings = Settings()
-    return run_tables(read_pages(data, pages, settings), data, settings)[0]
+    return run_tables(read_pages(data, pages, settings), settings)[0]
 
 
 @pytest.mark.parametrize(("rel", "pages"), [

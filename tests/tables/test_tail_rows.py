@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engross.settings import Settings
 from ingest.tables import find_tables
 from schemas import Page, Span
 
@@ -34,7 +33,7 @@ def test_two_rows_carried_over_are_the_same_table() -> None:
     p2 = [w for k, r in enumerate(_table_rows(2, 41)) for w in _row(2, 60 + 16 * k, r)]
     p2 += [Span(text=t, page=2, bbox=(60 + 40 * i, 120, 95 + 40 * i, 129), confidence=0.9, source="ocr")
            for i, t in enumerate("The borrower shall keep the property insured at all times".split())]
-    (table,) = find_tables([_page(1, p1), _page(2, p2)], b"", Settings())
+    (table,) = find_tables([_page(1, p1), _page(2, p2)])
     assert [p.page for p in table.parts] == [1, 2]
     assert len(table.rows) == 42 and table.row_pages[-2:] == [2, 2]
     assert [c.text for c in table.rows[-1]] == ["42", "05.07.2021", "1294,00", "SBI/400042"]
@@ -44,5 +43,5 @@ def test_prose_at_the_top_of_the_next_page_is_not_taken() -> None:
     p1 = [w for k, r in enumerate(_table_rows(40, 1)) for w in _row(1, 100 + 16 * k, r)]
     p2 = [Span(text=t, page=2, bbox=(60 + 40 * i, 60, 95 + 40 * i, 69), confidence=0.9, source="ocr")
           for i, t in enumerate("The borrower shall keep the property insured at all times".split())]
-    (table,) = find_tables([_page(1, p1), _page(2, p2)], b"", Settings())
+    (table,) = find_tables([_page(1, p1), _page(2, p2)])
     assert [p.page for p in table.parts] == [1]

@@ -146,11 +146,11 @@ def all_final(store: Store, ids: list[str]) -> bool:
     return all(s in FINAL for s in states(store, ids).values())
 
 
-def submit(stack: Stack, data: bytes, name: str) -> str:
-    """Register a file and queue it, as the watcher does."""
+def submit(stack: Stack, data: bytes, name: str, choices: dict[str, str] | None = None) -> str:
+    """Register a file and queue it (with a watcher's --family/--doc-type/... choices), as the watcher does."""
     doc = Document(id=sha256_of(data), source=name, filename=name)
     if stack.store.record_received(doc, data):
-        enqueue_document(make_app(stack.settings), doc.id)
+        enqueue_document(make_app(stack.settings), doc.id, choices)
     return doc.id
 
 

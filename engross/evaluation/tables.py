@@ -1,4 +1,4 @@
-"""Table figures per sample against its generator's truth: `python -m ingest.table_eval samples/tables`."""
+"""Table figures per sample against its generator's truth: `python -m engross.evaluation.tables samples/tables`."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from rapidfuzz import fuzz
 from engross.evaluation.metrics import normalise
 from engross.settings import Settings
 from ingest.furniture import strip_furniture
+from ingest.options import Knobs
 from ingest.pipeline import page_pool, read_pages
 from ingest.tables import find_tables, table_chunks
 from schemas import Chunk, Document, GroundTruth, Page, Table, TruthTable
@@ -140,24 +141,24 @@ def score(name: str, truth: GroundTruth, tables: list[Table], chunks: list[Chunk
     return s
 
 
-def run_tables(pages: list[Page], data: bytes, settings: Settings) -> tuple[list[Table], list[Chunk]]:
+def run_tables(pages: list[Page], settings: Knobs) -> tuple[list[Table], list[Chunk]]:
     """The table stage as the pipeline runs it: furniture stripped, tables found, chunks cut."""
     pages = [p.model_copy(deep=True) for p in pages]
     strip_furniture(pages)
-    tables = find_tables(pages, data, settings)
+    tables = find_tables(pages)
     doc = Document(id="eval", source="eval", filename="eval")
     chunks = [c for t in tables for c in table_chunks(t, doc, "Doc", [], None, f"{t.id}-", settings)]
     return tables, chunks
 
 
-def evaluate(pdf: Path, settings: Settings, executor=None) -> tuple[TableScore, list[Table]]:  # noqa: ANN001
+def evaluate(pdf: Path, settings: Knobs, executor=None) -> tuple[TableScore, list[Table]]:  # noqa: ANN001
     data = pdf.read_bytes()
     truth = GroundTruth.model_validate_json(pdf.with_suffix(".truth.json").read_text())
     import pypdfium2 as pdfium
 
     count = len(pdfium.PdfDocument(data))
     pages = read_pages(data, count, settings, executor=executor)
-    tables, chunks = run_tables(pages, data, settings)
+    tables, chunks = run_tables(pages, settings)
     return score(pdf.stem, truth, tables, chunks), tables
 
 
