@@ -80,6 +80,8 @@ def flat_metadata(chunk: dict[str, Any]) -> dict[str, str | int | float | bool]:
         "confidence": chunk.get("confidence"),
         "status": chunk.get("status"),
         "amended_by": chunk.get("amended_by"),
+        "valid_from": chunk.get("valid_from"),  # ISO dates (engross amend): filter the law in force on a day
+        "valid_to": chunk.get("valid_to"),
         "parent_id": chunk.get("parent_id"),
         "table_id": chunk.get("table_id"),
         "doc_type": chunk.get("doc_type"),
