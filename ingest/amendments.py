@@ -105,9 +105,11 @@ def _holder(chunks: list[Chunk], address: str) -> tuple[int, list[str]] | None:
 
 
 def _opener(label: str) -> re.Pattern[str]:
-    """A line that opens unit `label`: `(2) ...`, `12. (1) ...` (a first subsection on its section's line), `3. ...`."""
+    """A line that opens unit `label`: `(2) ...`, `12. (1) ...` (a first subsection on its section's line, maybe
+    after a shoulder note: `Regulations. 25. (1) ...`), `3. ...`."""
     if label.startswith("("):
-        return re.compile(r"^(?P<pre>\S+\.\s+)?(?P<mark>" + re.escape(label) + r")(\s|$)", re.I)
+        pre = r"(?P<pre>(?:\S+\s+){0,3}?\d+[A-Za-z]*\.\s+)?"
+        return re.compile(r"^" + pre + r"(?P<mark>" + re.escape(label) + r")(\s|$)", re.I)
     return re.compile(r"^(?P<pre>)(?P<mark>" + re.escape(label) + r"\.)(\s|$)", re.I)
 
 
@@ -222,14 +224,22 @@ def _with_version(chunk: Chunk, v: TextVersion) -> Chunk:
                                     "amended_by": v.amended_by, "heading": v.heading, "body": v.body, "text": v.text})
 
 
-def _amended(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: date, first: bool) -> Chunk:
-    """Close the version in force on `in_force` and open the action's one; later versions stay as they are."""
+def _timeline(chunk: Chunk, a: ProvisionAmendment, in_force: date,
+              instrument: str | None) -> tuple[list[TextVersion], int]:
+    """The chunk's versions by date and the one in force on `in_force`; a version that already starts that day is
+    a conflict, unless `instrument` made it (the same list's earlier action on the same chunk)."""
     versions = sorted([_version(chunk), *chunk.text_versions], key=lambda v: v.valid_from or date.min)
     at = next((i for i, v in enumerate(versions) if (v.valid_from or date.min) <= in_force
                and (v.valid_to is None or in_force < v.valid_to)), None)
-    if at is None or versions[at].valid_from == in_force:
+    if at is None or (versions[at].valid_from == in_force and versions[at].amended_by != instrument):
         why = "was not in force on" if at is None else "already changes on"
         raise AmendmentError(f"{a.action} {a.provision!r}: chunk {chunk.id} {why} {in_force}. Nothing was applied")
+    return versions, at
+
+
+def _amended(chunk: Chunk, a: ProvisionAmendment, instrument: str, in_force: date, first: bool) -> Chunk:
+    """Close the version in force on `in_force` and open the action's one; later versions stay as they are."""
+    versions, at = _timeline(chunk, a, in_force, instrument=None)
     old = versions[at]
     new = TextVersion(valid_from=in_force, valid_to=old.valid_to, status=ACTION_STATUS[a.action],  # type: ignore[arg-type]
                       amended_by=instrument, heading=old.heading, body=old.body, text=old.text)
@@ -251,13 +261,8 @@ def _amended_inside(chunk: Chunk, labels: list[str], a: ProvisionAmendment, inst
     """Change one unit inside a chunk that holds it with its siblings: the chunk's new version is its text with
     that unit substituted, marked deleted or struck down, or followed by the inserted unit (status `amended`).
     Several actions of one list on one chunk edit the same new version."""
-    versions = sorted([_version(chunk), *chunk.text_versions], key=lambda v: v.valid_from or date.min)
-    at = next((i for i, v in enumerate(versions) if (v.valid_from or date.min) <= in_force
-               and (v.valid_to is None or in_force < v.valid_to)), None)
-    same = at is not None and versions[at].valid_from == in_force
-    if at is None or (same and versions[at].amended_by != instrument):
-        why = "was not in force on" if at is None else "already changes on"
-        raise AmendmentError(f"{a.action} {a.provision!r}: chunk {chunk.id} {why} {in_force}. Nothing was applied")
+    versions, at = _timeline(chunk, a, in_force, instrument=instrument)
+    same = versions[at].valid_from == in_force
     base = versions[at]
     lines = base.body.split("\n")
     span = _locate(lines, labels)

@@ -111,5 +111,9 @@ def test_units_merged_into_one_chunk_are_changed_inside_its_text():
                                         "[(2) struck down: Act A6]"]
     assert (s4.status, s4.amended_by, sched.status, len(sched.text_versions)) == ("amended", "Act A6", "amended", 1)
     assert am.as_of(sched, date(2027, 8, 31)).body == ACT[6].body
+    # a first subsection rides on its section's line, after a shoulder note the PDF put beside it
+    shoulder = ACT[5].model_copy(update={"body": "Offences. 4. (1) A person who lies.\n(2) A person who hides."})
+    struck = am.apply([shoulder], [_do("struck_down", "4(1)")], "Court Y", date(2028, 1, 1)).chunks[0]
+    assert struck.body.splitlines()[1] == "[(1) struck down: Court Y]"
     again = am.apply(out.chunks, [_do("delete", "First Schedule 2")], "Act A6", date(2027, 9, 1))
     assert again.chunks[6] == sched and not again.changed
