@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ingest import langid, lexicon
+from ingest import languages as langs
 from ingest.options import Knobs
 from schemas import BBox, Chunk, Mark, Page, Span
 
@@ -55,7 +56,9 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
         "ocr_mean": sum(w.confidence for w in words) / len(words),
         "low_share": low / len(words),
         # judged on text-layer words too: a PDF's own layer can be an earlier OCR's garbage or unmapped glyphs
-        "plausibility": lexicon.plausibility([w.text for w in words], languages),
+        # against what the language's lists know of correct text: Hindi's know ~91% of a correct Hindi chunk
+        "plausibility": min(1.0, lexicon.plausibility([w.text for w in words], languages)
+                            / langs.coverage(languages[0] if languages else "eng")),
         "marked_share": marked / len(words),
     }
     return {k: round(v, 4) for k, v in found.items()}, flagged

@@ -44,7 +44,8 @@ def read_number(label: str) -> list[Number]:
     if m := _NUMBER.match(text):
         return [Number(bracket + "arabic", int(m.group(1)), inserted=bool(m.group(2)))]
     out = []
-    if text.isalpha() and len(set(text)) == 1 and len(text) <= 2:  # a .. z; aa .. zz is a series of its own
+    # a .. z; aa .. zz is a series of its own (Latin only: an Indic clause letter (क) is not ord()-counted)
+    if text.isascii() and text.isalpha() and len(set(text)) == 1 and len(text) <= 2:
         style = ("letter" if text.islower() else "LETTER") + ("2" if len(text) == 2 else "")
         out.append(Number(bracket + style, ord(text[0].lower()) - 96))
     value = roman_value(text.lower())

@@ -77,8 +77,11 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
         if before == 0:
             continue
         if n < MAX_REREADS and kind in ("faded", "unknown") and box[3] - box[1] <= MAX_REREAD_LINES * scene.pitch:
-            got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
-                                           languages, timeout, engine)
+            for models in _orders(languages):  # on a mixed page the region may be in either language
+                got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
+                                               models, timeout, engine)
+                if got_words:
+                    break
             if got_words:
                 result.words += got_words
                 result.lines += got_lines
@@ -354,6 +357,13 @@ def _points(scene: _Scene, box: PxBox) -> BBox:
 
 
 # --- one more try ---------------------------------------------------------------------------------------------
+
+def _orders(languages: str) -> list[str]:
+    """`eng+Devanagari` -> itself, then `Devanagari+eng`: Tesseract favours the first model of a combination,
+    so a Hindi line English's model could not read gets a try with Hindi's first."""
+    models = [m for m in languages.split("+") if m]
+    return ["+".join(models[i:] + models[:i]) for i in range(len(models))] or [languages]
+
 
 def _reread(clean: np.ndarray, box: PxBox, page: int, ppp_full: float, scene: _Scene, known: list[Span],
             languages: str, timeout: int, engine: str) -> tuple[list[Span], list[Line]]:

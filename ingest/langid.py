@@ -6,6 +6,7 @@ from collections import Counter, defaultdict
 
 from ingest import languages as langs
 from ingest import lexicon
+from ingest.errors import MissingDependencyError
 from schemas import Page
 
 MIN_LETTERS = 12  # letters of a script before it counts as on the page (a stray misread is not a language)
@@ -43,18 +44,24 @@ def best(tokens: list[str], options: list[str]) -> str:
         return options[0]
     if "eng" in options and lexicon.plausibility(tokens[:SAMPLE], ["eng"]) >= ENGLISH_ENOUGH:
         return "eng"
-    shares = {code: _known_share(tokens, code) for code in options}
-    found = max(options, key=lambda code: (shares[code], -options.index(code)))
-    # garbage knows no language: a winner that knows few of the words is no evidence against the first option
-    return found if shares[found] >= MIN_KNOWN else options[0]
-
-
-def _known_share(tokens: list[str], code: str) -> float:
-    if code == "eng":
-        return lexicon.plausibility(tokens, ["eng"])
-    vocab = lexicon.vocabulary(code)
     words = [w for t in tokens if len(w := lexicon.core(t).lower()) >= 2]
-    return sum(w in vocab for w in words) / len(words) if words else 0.0
+    known = {code: _known(words, code) for code in options}
+    # words only one list knows tell languages of one script apart (Marathi's आहे, आणि; Hindi's है, और):
+    # Marathi's list (Tesseract's, 160k words) knows most Hindi words as well
+    only = {code: len(known[code] - set().union(*(known[o] for o in options if o != code))) for code in options}
+    found = max(options, key=lambda code: (only[code], len(known[code]), -options.index(code)))
+    # garbage knows no language: a winner that knows few of the words is no evidence against the first option
+    return found if len(known[found]) >= MIN_KNOWN * max(1, len(set(words))) else options[0]
+
+
+def _known(words: list[str], code: str) -> set[str]:
+    if code == "eng":
+        return {w for w in words if lexicon.is_known(w, ["eng"])}
+    try:
+        vocab = lexicon.vocabulary(code)
+    except MissingDependencyError:
+        return set()
+    return {w for w in words if w in vocab}
 
 
 def text_language(text: str, languages: list[str]) -> str:

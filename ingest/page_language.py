@@ -28,6 +28,9 @@ DOUBTFUL_CONFIDENCE = 0.7  # ... nor one under this whose words are mostly not E
 FOREIGN_PLAUSIBLE = 0.5
 MIN_SCRIPT_CONFIDENCE = 1.0  # OSD's script confidence under this is a guess
 MAX_BLOCKS = 4  # blocks given an OSD pass of their own on a mostly English page
+ENGLISH_MARGIN = 0.15  # a script model tried on a block must read it this much surer than English did ...
+MIN_TRIED_SCORE = 0.5  # ... and at least this sure (mean confidence of its script's words) ...
+MIN_SCRIPT_SHARE = 0.4  # ... with this share of the words it read in its script
 MOSTLY = 0.5  # share of the page's words in unread blocks above which OSD looks at the whole page
 
 
@@ -39,9 +42,10 @@ class Plan:
     languages: list[str]
     whole_page: bool = False
     blocks: dict[int, str] = field(default_factory=dict)  # block number -> the language to read it in
+    read: tuple[list[Span], list[Line]] | None = None  # the whole page already read in `languages`
 
 
-def choose(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engine: str,
+def choose(image: Image.Image, lines: list[Line], number: int, ppp: float, timeout: int, engine: str,
            installed: set[str]) -> Plan:
     """The plan for a page from its lines as read in English (`image` is what was read, `ppp` its points
     per pixel). Only languages whose model is installed are chosen."""
@@ -56,10 +60,20 @@ def choose(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engi
     foreign_words = sum(len(ws) for ws in foreign.values())
     if foreign_words > MOSTLY * (foreign_words + len(latin_tokens)):
         found = ocr.detect_script(image, timeout, engine)
-        if found.script_confidence >= MIN_SCRIPT_CONFIDENCE and langs.candidates(found.script, installed):
-            code = _language(image, found.script, list(foreign.values()), ppp, timeout, engine, installed)
-            return Plan(list(dict.fromkeys([code, *latin])), whole_page=code != "eng")
+        script = found.script if found.script_confidence >= MIN_SCRIPT_CONFIDENCE else ""
+        if not langs.candidates(script, installed) or script == "Latin":
+            english = [w for ws in foreign.values() for w in ws]
+            script = _try_scripts(image, sum(w.confidence for w in english) / len(english), ppp, timeout, engine,
+                                  installed)
+        if script:
+            return _whole_page(image, script, latin, number, ppp, timeout, engine, installed)
     scripts = _block_scripts(image, foreign, ppp, timeout, engine)
+    unsure = [n for n in foreign if n not in scripts]
+    if unsure:  # OSD could not tell the largest of them: let the script models try it
+        largest = foreign[max(unsure, key=lambda n: len(foreign[n]))]
+        mean = sum(w.confidence for w in largest) / len(largest)
+        scripts[max(unsure, key=lambda n: len(foreign[n]))] = _try_scripts(crop(image, largest, ppp)[0], mean, ppp,
+                                                                           timeout, engine, installed)
     chosen: dict[str, str] = {}
     plan = Plan(latin or ["eng"])
     for number, script in scripts.items():
@@ -73,14 +87,64 @@ def choose(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engi
     return plan
 
 
+def _try_scripts(part: Image.Image, english: float, ppp: float, timeout: int, engine: str, installed: set[str]) -> str:
+    """When OSD cannot name the script of a page or block (`part`; blurred or faint print: OSD saw "Greek" in a
+    blurred Telugu scan), read it with each installed Indic script's model; the script whose read is surest,
+    and surer than English's mean confidence `english`, wins ('' when none is)."""
+    best, best_score = "", max(ENGLISH_MARGIN + english, MIN_TRIED_SCORE)
+    for script in langs.SCRIPT_BLOCKS:
+        options = langs.candidates(script, installed)
+        if not options:
+            continue
+        read, _lines = ocr.ocr_words(part, 1, ppp, langs.model_string(options[:1], installed), timeout, engine=engine)
+        mine = [w for w in read if langs.script_of(w.text) == script]
+        if len(mine) < MIN_BLOCK_WORDS:
+            continue
+        # numbers and punctuation read alike in every model: the script's words must be a good part of the read
+        score = sum(w.confidence for w in mine) / len(mine) if len(mine) >= MIN_SCRIPT_SHARE * len(read) else 0.0
+        if score > best_score:
+            best, best_score = script, score
+    return best
+
+
+def _whole_page(image: Image.Image, script: str, latin: list[str], number: int, ppp: float, timeout: int,
+                engine: str, installed: set[str]) -> Plan:
+    """A page mostly in `script`: read whole in its first language (and the page's Latin-script one); where
+    the script has several languages the word lists pick one from that read, which stands as the page's read
+    when the pick is read with the same models (Hindi and Marathi both with Devanagari's)."""
+    options = langs.candidates(script, installed)
+    others = latin or ["eng"]
+    models = langs.model_string([options[0], *others], installed)
+    words, lines = ocr.ocr_words(image, number, ppp, models, timeout, engine=engine)
+    code = langid.best([w.text for w in words if langs.script_of(w.text) == script], options)
+    plan = Plan(list(dict.fromkeys([code, *latin])), whole_page=True)
+    if langs.model_string([code, *others], installed) == models:
+        plan.read = (words, lines)
+    return plan
+
+
+SAMPLE_WORDS = 60  # words (as English read them) a trial read covers: the largest blocks up to this many
+
+
+def _sample(blocks: list[list[Span]]) -> list[Span]:
+    """The largest blocks' words, up to about SAMPLE_WORDS: a trial read of one small block (a heading) says
+    too little, of the whole page costs a page read per model tried."""
+    out: list[Span] = []
+    for words in sorted(blocks, key=len, reverse=True):
+        if len(out) >= SAMPLE_WORDS:
+            break
+        out += words
+    return out
+
+
 def _language(image: Image.Image, script: str, blocks: list[list[Span]], ppp: float, timeout: int, engine: str,
               installed: set[str]) -> str:
     """The script's language: its only one, or the one the word lists pick from a trial read of the largest
-    of these blocks in the script's first language."""
+    of these blocks (_sample) in the script's first language."""
     options = langs.candidates(script, installed)
     if len(options) == 1:
         return options[0]
-    words = max(blocks, key=len)
+    words = _sample(blocks)
     models = langs.model_string(options[:1], installed)
     read, _lines = ocr.ocr_words(crop(image, words, ppp)[0], 1, ppp, models, timeout, engine=engine)
     return langid.best([w.text for w in read], options)

@@ -191,16 +191,22 @@ def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], n
         return words, lines, langid.identify([w.text for w in words], forced) or forced
     image = Image.fromarray(clean)
     installed = ocr.installed_languages(settings.ocr_engine)
-    plan = page_language.choose(image, lines, ppp, settings.tesseract_timeout, settings.ocr_engine, installed)
+    plan = page_language.choose(image, lines, number, ppp, settings.tesseract_timeout, settings.ocr_engine,
+                                installed)
     if plan.whole_page:
         models = langs.model_string(plan.languages, installed)
-        again = ocr.ocr_words(image, number, ppp, models, settings.tesseract_timeout, engine=settings.ocr_engine)
+        again = plan.read or ocr.ocr_words(image, number, ppp, models, settings.tesseract_timeout,
+                                           engine=settings.ocr_engine)
         if not _better(again[0], words, plan.languages[0]):
             return words, lines, ["eng"]  # OSD's script was a guess (a stamp, a scribble): English stands
         words, lines = again
     for block, code in plan.blocks.items():
         words, lines = _reread_block(image, words, lines, block, langs.model_string([code, "eng"], installed), code,
                                      number, ppp, settings)
+    if plan.blocks:  # English's layout pass may drop whole lines of another script: look where nothing was read
+        code = next(iter(plan.blocks.values()))
+        words, lines = _reread_gaps(clean, words, lines, langs.model_string([code, "eng"], installed), code, number,
+                                    ppp, settings)
     # the planned languages the page's words show (a block kept in English drops its language)
     return words, lines, langid.identify([w.text for w in words], plan.languages) or ["eng"]
 
@@ -214,6 +220,40 @@ def _better(new: list[Span], old: list[Span], code: str) -> bool:
     in_script = letters.get(langs.script_of_language(code), 0) / max(1, sum(letters.values()))
     mean = sum(w.confidence for w in new) / len(new)
     return in_script >= 0.5 and mean > (sum(w.confidence for w in old) / len(old) if old else 0.0)
+
+
+GAP_LINES = 2.5  # a blank this many line heights tall between lines of a mixed page is looked into ...
+GAP_INK = 0.01  # ... when this share of its pixels is ink
+
+
+def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models: str, code: str, number: int,
+                 ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
+    """The inked blanks between a mixed page's lines, read in its other language (an English read dropped a
+    Hindi schedule's items as non-text); words are kept only when mostly in that language's script."""
+    if len(lines) < 2:
+        return words, lines
+    height = sorted(ln.bbox[3] - ln.bbox[1] for ln in lines)[len(lines) // 2]
+    left, right = min(ln.bbox[0] for ln in lines), max(ln.bbox[2] for ln in lines)
+    ordered = sorted(lines, key=lambda ln: ln.bbox[1])
+    block = max(ln.block for ln in lines) + 1
+    for above, below in zip(ordered, ordered[1:], strict=False):
+        top, bottom = max(ln.bbox[3] for ln in ordered if ln.bbox[1] <= above.bbox[1]), below.bbox[1]
+        if bottom - top < GAP_LINES * height:
+            continue
+        x0, x1 = int(left / ppp), int(right / ppp)
+        y0, y1 = int((top + 0.2 * height) / ppp), int((bottom - 0.2 * height) / ppp)
+        band = clean[y0:y1, x0:x1]
+        if band.size == 0 or float((band < 128).mean()) < GAP_INK:
+            continue
+        found, found_lines = ocr.ocr_words(Image.fromarray(band), number, ppp, models, settings.tesseract_timeout,
+                                           origin=(x0, y0), engine=settings.ocr_engine)
+        if not _better(found, [], code):
+            continue
+        for ln in found_lines:
+            ln.block += block
+        block = max(ln.block for ln in found_lines) + 1
+        words, lines = words + found, lines + found_lines
+    return words, lines
 
 
 def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, models: str, code: str,
