@@ -195,7 +195,8 @@ class Builder:
                         break
                 if d is None and mk.rest.strip()[:1].isalnum():
                     d = sequence.repair(mk.value, levels)
-                if d is None or mk.extra.get("half") and d.depth >= len(levels) and not self._introduced(d):
+                if d is None or mk.extra.get("half") and d.depth >= len(levels) and not self._introduced(d) \
+                        and not self._next_confirms(i, k, d):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
@@ -238,6 +239,12 @@ class Builder:
                       extra={"repaired": why})
         self._note(i, why)
         return [(item, sequence.Decision(sequence.Reading(kind, (1, 0), f"({want})", 1.0, why), 0, 1.0, why))]
+
+    def _next_confirms(self, i: int, k: int, d: sequence.Decision) -> bool:
+        """A first item whose introduction OCR spoiled (`... with the Lessee that` lost its dash) still opens its
+        list when the next marker is its next item (`a.` then `b.`)."""
+        nxt = (d.reading.ordinal[0] + 1, 0)
+        return d.reading.ordinal == (1, 0) and self._upcoming(i, k)[:1] == [sequence.value_of(d.reading.type, nxt)]
 
     def _introduced(self, d: sequence.Decision) -> bool:
         """A first item right after an introduction, or as the first unit of a chapter (`అధ్యాయము - 1` / its heading /
@@ -396,6 +403,8 @@ class Builder:
         if alt is None or self.last_top is None or "repaired" in mk.extra or not mk.label.endswith(mk.value):
             return
         (n, suf), (pn, psuf) = g.num(mk.value), g.num(self.last_top)
+        if mk.value[-1:] in "SOIl" and n == pn + 1 and not psuf:  # `5S.` after `4.`: the dot read twice
+            alt = str(n)
         insertion = suf and (n == pn and suf == psuf + 1 or n == pn + 1 and suf == 1)
         if insertion or int(alt) <= pn:
             return  # numbering never goes back; whether a forward jump opens a unit is for the evidence to say

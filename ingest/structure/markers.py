@@ -327,9 +327,14 @@ def _glued_word(text: str, marker: Marker) -> bool:
     return bool(after) and not after.isascii() and (after.isalpha() or unicodedata.category(after) in ("Mn", "Mc"))
 
 
+# `4.(1) The ...`, `1.¢1) This Act`, `1.01) This Act`: a section number glued to its first subsection, whose
+# bracket OCR read as `¢`, `©` or `0`; spaced out so both markers read (`1. (1) This Act`).
+_GLUED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]?\.)\s?[0¢©({\[](\d{1,2}[)\]]\s)")
+
+
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
-    text = strip_noise(text)
+    text = _GLUED_SUBSECTION.sub(r"\1 (\2", strip_noise(text))
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
     if head is None or head.kind == "paren" and _glued_word(text, head):

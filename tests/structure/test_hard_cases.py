@@ -411,3 +411,30 @@ def test_a_code_section_with_a_spoiled_chapter_part_and_a_spoiled_first_subsecti
                                       "CHAPTER 481A > [§481A-2] > (a) > (2)", "CHAPTER 481A > [§481A-2] > (b)"]
     tree = parse(lines_from(code), [], "generic")
     assert node_at(tree, "CHAPTER 481A > [§481A-2] > (a)").text.startswith("A person likely")
+
+
+def test_a_section_number_glued_to_its_first_subsection_and_a_dot_read_as_s() -> None:
+    """HARSH OCR: `1. (1)` read `1.¢1)`, `4.(1)` glued; `5.` read `5S.` after `4.`."""
+    act = """
+    1.¢1) This Act may be cited as the Harbor Moorings Act 1961.
+    (2) This Act shall apply to Peninsular Malaysia only.
+    2. In this Act, unless the context otherwise requires, "harbor" means a port.
+    3.01) No person shall moor a vessel without a licence.
+    (2) A licence lasts one year.
+    4.(1) The Minister may make regulations.
+    (2) Regulations shall be published in the Gazette.
+    5S. The Schedule may be amended by order.
+    """
+    assert paths(act, "my_statute") == ["1", "1 > (1)", "1 > (2)", "2", "3", "3 > (1)", "3 > (2)", "4", "4 > (1)",
+                                        "4 > (2)", "5"]
+
+
+def test_a_dotted_list_whose_introduction_lost_its_dash_opens_when_the_next_item_follows() -> None:
+    deed = """
+    1. The Lessee may assign this lease with the consent of the Lessor.
+    2. The Lessor doth hereby covenant with the Lessee that
+    a. the Lessor has full power to demise the land; and
+    b. the Lessee shall quietly enjoy the land during the term.
+    3. This deed is made in duplicate.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "2 > a", "2 > b", "3"]
