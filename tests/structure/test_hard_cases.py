@@ -367,6 +367,13 @@ def test_a_six_between_a_and_c_is_the_letter_b() -> None:
     """
     assert paths(snippet, "ph_statute") == ["SEC. 8", "SEC. 8 > (a)", "SEC. 8 > (b)", "SEC. 8 > (c)"]
     assert "OCR: (6) read for (b)" in " | ".join(explain(lines_from(snippet), "ph_statute"))
+    tenant = """
+    §9-3 Tenant's duties. Each tenant shall:
+    (6) Keep the unit clean;
+    (7) Use the fixtures properly; and
+    (S) Obey the landlord's reasonable rules.
+    """
+    assert paths(tenant, "generic") == ["§9-3", "§9-3 > (6)", "§9-3 > (7)", "§9-3 > (8)"]
 
 
 def test_a_spoiled_title_line_and_a_spoiled_part_keep_their_subtrees() -> None:
