@@ -116,14 +116,19 @@ def document_chunks(request: Request, doc_id: str, as_of: date | None = AS_OF,
 
 
 def _served(request: Request, chunk_id: str) -> dict[str, Any]:
-    """Only approved chunks reach indexers: one under review is 404, a rejected one 410."""
+    """Only chunks the feed serves reach indexers: one under review is 404; a rejected one, or one a new
+    pipeline result no longer has (`engross promote`), 410."""
     with read(request.app.state.store.engine) as conn:
         row = conn.execute(select(t.chunks).where(t.chunks.c.id == chunk_id)).first()
-        in_feed = conn.execute(select(t.feed.c.seq).where(t.feed.c.chunk_id == chunk_id).limit(1)).first()
-    if row is None or (row.state != "rejected" and in_feed is None):
-        raise HTTPException(404, "no approved chunk with this id")
-    if row.state == "rejected":
+        last = conn.execute(select(t.feed.c.op).where(t.feed.c.chunk_id == chunk_id)
+                            .order_by(t.feed.c.seq.desc()).limit(1)).scalar()
+    if row is None and last == "delete":
+        raise HTTPException(410, "this chunk is no longer served (the document's result changed); delete it from "
+                            "the index")
+    if row is not None and row.state == "rejected":
         raise HTTPException(410, "this chunk was rejected; delete it from the index")
+    if row is None or last != "upsert":
+        raise HTTPException(404, "no approved chunk with this id")
     return records.payload(row)
 
 

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from engross.settings import Settings
 from ingest.assemble import assemble
 from ingest.errors import NotFoundError
+from ingest.options import Options
 from ingest.pipeline import run
 from review_queue import pipeline_version, results
 from review_queue import tables as t
@@ -56,9 +57,17 @@ def select_documents(store: Store, ids: list[str] | None = None, family: str | N
     return [r.id for r in rows]
 
 
-def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = False,
-              executor: Executor | None = None) -> Built:
-    """Build the document again with `settings`, beside the served result (nothing served changes)."""
+@dataclass
+class Plan:
+    """How a document will be built again: with which options and version, from its stored pages or not."""
+
+    options: Options
+    version: pipeline_version.PipelineVersion
+    reuse_pages: bool
+
+
+def plan(store: Store, doc_id: str, settings: Settings, reread: bool = False) -> Plan:
+    """Re-use the stored pages when they were read with the current reading settings (and all are there)."""
     doc = store.get_document(doc_id)
     if doc is None or doc.state not in DONE_STATES:
         raise NotFoundError(f"no processed document {doc_id}")
@@ -67,18 +76,27 @@ def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = Fals
             t.documents.c.id == doc_id).scalar_subquery())).first()
         pages_digest = results.pages_digest(conn, doc_id)
     forced = json.loads(served.settings) if served is not None else {}
-    family, doc_type = forced.get("family"), forced.get("doc_type")  # what the first ingest was told, kept
-    options = settings.options(family=family, doc_type=doc_type)
+    # what the first ingest was told (a forced family or type), kept
+    options = settings.options(family=forced.get("family"), doc_type=forced.get("doc_type"))
     version = pipeline_version.of(options)
-    pages = store.load_pages(doc_id)
-    if not reread and pages_digest == version.reading and len(pages) == doc.page_count:
-        ordered = [pages[n] for n in sorted(pages)]
-        result = assemble(doc, ordered, options)  # the pages carry all it needs: no blob
+    complete = len(store.page_numbers(doc_id)) == doc.page_count
+    return Plan(options, version, not reread and pages_digest == version.reading and complete)
+
+
+def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = False,
+              executor: Executor | None = None) -> Built:
+    """Build the document again with `settings`, beside the served result (nothing served changes): from the
+    stored pages through ingest.assemble, or from the stored file through ingest.pipeline.run."""
+    how = plan(store, doc_id, settings, reread)
+    doc = store.get_document(doc_id)
+    assert doc is not None  # plan() checked it
+    if how.reuse_pages:
+        pages = store.load_pages(doc_id)
+        result = assemble(doc, [pages[n] for n in sorted(pages)], how.options)  # the pages carry all it needs
         reused, fresh = ["pages"], None
     else:
         read_now: list[Page] = []
-        result = run(store.get_blob(doc_id), doc.source, options, progress=read_now.append, executor=executor)
+        result = run(store.get_blob(doc_id), doc.source, how.options, progress=read_now.append, executor=executor)
         reused, fresh = [], read_now
-    result_id = results.save_beside(store.engine, result, version, reused, fresh)
-    return Built(doc_id, result_id, version.label, reused, len(result.chunks))
-
+    result_id = results.save_beside(store.engine, result, how.version, reused, fresh)
+    return Built(doc_id, result_id, how.version.label, reused, len(result.chunks))

@@ -75,12 +75,13 @@ def reprocess(
             reprocess_task.delay(doc_id, reread)
         typer.echo(f"{len(found)} document(s) queued for reprocessing")
         return
+    from review_queue.reprocess import plan
     from review_queue.reprocess import reprocess as build
 
     pool = None
     try:
         for doc_id in found:
-            if pool is None and (reread or not store.page_numbers(doc_id)):
+            if pool is None and not plan(store, doc_id, settings, reread).reuse_pages:  # pages to read: in processes
                 pool = page_pool(settings)
             built = build(store, doc_id, settings, reread=reread, executor=pool)
             how = "pages re-used, no OCR" if "pages" in built.reused else "pages read again"

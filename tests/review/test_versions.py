@@ -124,6 +124,18 @@ def test_reprocess_diff_promote_rollback_keep_a_correction(store, scan, settings
     actions = [r["action"] for r in queue.audit_log()]
     assert actions.count("correct") == 1 and {"promote", "rollback", "carry_review"} <= set(actions)
 
+    # an indexer asking for a chunk by id: the rolled-back paragraph is gone (410), Section 2 is served
+    from fastapi.testclient import TestClient
+
+    from review_queue.app import create_app
+    from review_queue.auth import Accounts
+
+    _, token = Accounts(store).create_token("search", "indexer")
+    with TestClient(create_app(settings, store.url)) as client:
+        auth = {"Authorization": f"Bearer {token}"}
+        assert client.get(f"/api/v1/chunks/{para_b}", headers=auth).status_code == 410
+        assert "markets its fruit" in client.get(f"/api/v1/chunks/{section2.id}", headers=auth).json()["body"]
+
 
 def test_changed_reading_settings_read_the_pages_again_and_requeue_a_correction(tmp_path, scan, settings,
                                                                                  counting_engine):
