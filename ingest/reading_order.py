@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from statistics import median
 
+import numpy as np
+
 from ingest.ocr import line_from_words
 from schemas import Line, Span
 
@@ -58,7 +60,7 @@ def find_gutter(lines: list[Line]) -> float | None:
         return None
     space = _word_space(lines)
     xs = [left_edge + MIDDLE[0] * width + STEP * k for k in range(int((MIDDLE[1] - MIDDLE[0]) * width / STEP) + 1)]
-    spanning = [sum(1 for ln in lines if _spans(ln, x, space)) for x in xs]
+    spanning = _spanning(lines, np.array(xs), space).tolist()
     fewest = min(spanning)
     if fewest > MAX_CROSSING * len(lines):
         return None
@@ -74,6 +76,24 @@ def find_gutter(lines: list[Line]) -> float | None:
     rows = sum(1 for a in left if any(_same_row(a, b) for b in right))
     blocks_agree = not ({p.block for p in left} & {p.block for p in right}) and all(p.block for p in pieces)
     return gutter if rows >= (1 if blocks_agree else MIN_SIDE_BY_SIDE) else None
+
+
+def _spanning(lines: list[Line], xs: np.ndarray, space: float) -> np.ndarray:
+    """How many lines run across each x (as _spans decides, for every candidate at once: a page has ~100
+    candidates and ~50 lines, which one by one cost a tenth of a second a page)."""
+    counts = np.zeros(len(xs), dtype=int)
+    for ln in lines:
+        words = _words(ln)
+        if not words:
+            continue
+        x0 = np.array([w.bbox[0] for w in words])[:, None]
+        x1 = np.array([w.bbox[2] for w in words])[:, None]
+        covered = ((x0 < xs) & (xs < x1)).any(axis=0)
+        left = np.where(x1 <= xs, x1, -np.inf).max(axis=0)  # the nearest word end at or before x
+        right = np.where(x0 >= xs, x0, np.inf).min(axis=0)  # the nearest word start at or after x
+        bridged = np.isfinite(left) & np.isfinite(right) & (right - left < GUTTER_VS_SPACE * space)
+        counts += covered | bridged
+    return counts
 
 
 def _spans(ln: Line, x: float, space: float) -> bool:
