@@ -62,7 +62,7 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     if not lines:
         return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
     scene = _scene(clean, words, lines, rulings, 2 * points_per_pixel)
-    # ruled tables' cells are re-read by the table stage; print-sized ink inside a stamp or scribble is its
+    # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
     skip = _grids(rulings, scene.ppp) + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks
                                          if m.kind in ("stamp", "ink")]
