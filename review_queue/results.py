@@ -144,6 +144,12 @@ def get(conn: Connection, result_id: int) -> Any:
     return conn.execute(select(t.results).where(t.results.c.id == result_id)).one()
 
 
+def previous_id(conn: Connection, doc_id: str) -> int | None:
+    """The result the served one replaced (what `rollback` returns to), if any."""
+    return conn.execute(select(t.results.c.previous_id).join(t.documents, t.documents.c.result_id == t.results.c.id)
+                        .where(t.documents.c.id == doc_id)).scalar()
+
+
 def latest_built(conn: Connection, doc_id: str) -> Any | None:
     return conn.execute(select(t.results).where(t.results.c.doc_id == doc_id, t.results.c.state == "built")
                         .order_by(t.results.c.number.desc()).limit(1)).first()

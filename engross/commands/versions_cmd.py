@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import getpass
 import json
+import time
 from typing import Any
 
 import typer
@@ -83,10 +84,11 @@ def reprocess(
         for doc_id in found:
             if pool is None and not plan(store, doc_id, settings, reread).reuse_pages:  # pages to read: in processes
                 pool = page_pool(settings)
+            start = time.perf_counter()
             built = build(store, doc_id, settings, reread=reread, executor=pool)
             how = "pages re-used, no OCR" if "pages" in built.reused else "pages read again"
             typer.echo(f"{doc_id[:12]}: result {built.version} built beside the served one ({built.chunks} chunks; "
-                       f"{how}); see `engross diff {doc_id[:12]}`")
+                       f"{how}; {time.perf_counter() - start:.1f} s); see `engross diff {doc_id[:12]}`")
     finally:
         if pool is not None:
             pool.shutdown(wait=True, cancel_futures=True)
@@ -160,9 +162,16 @@ def rollback(
     doc_type: DocType | None = DocTypeOpt,
 ) -> None:
     """Serve again the result each selected document served before its last promote (one transaction)."""
+    from review_queue import results
+    from review_queue.db import read
     from review_queue.promote import rollback as switch
 
     store, found = _select(ids, family, doc_type)
+    if not ids:  # a filter selects the documents that have an earlier result
+        with read(store.engine) as conn:
+            found = [d for d in found if results.previous_id(conn, d) is not None]
+        if not found:
+            typer.echo("no selected document has an earlier result to roll back to", err=True)
     _report(switch(store.engine, found, _actor()), "rolled back")
 
 
