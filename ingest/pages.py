@@ -21,6 +21,7 @@ logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it c
 
 LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
 SCAN_IMAGE_SHARE = 0.6  # an image covering this share of the page makes it a scan
+MAX_UNMAPPED = 0.01  # share of a text layer's words holding an unmapped glyph ("(cid:26)") above which it is OCR'd
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
 
@@ -90,6 +91,8 @@ def _usable(words: list[Span], languages: list[str], settings: Knobs) -> bool:
     chars = sum(len(w.text) for w in words)
     if chars < settings.text_layer_min_chars:
         return False
+    if sum("(cid:" in w.text for w in words) > MAX_UNMAPPED * len(words):
+        return False  # glyphs the font cannot map (an Indic shaper's reordered matras): the layer lost letters
     return lexicon.plausibility([w.text for w in words], languages) >= settings.text_layer_min_plausible
 
 

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw, ImageFont, features
 
 from engross.evaluation.metrics import similarity
 from engross.settings import Settings
-from ingest import lexicon, ocr
+from ingest import langid, lexicon, ocr
 from ingest.confidence import score_chunks
 from ingest.ocr.engine import RawWord
 from ingest.pipeline import run
@@ -118,3 +118,14 @@ def test_every_word_is_nfc() -> None:
     [word], _lines = ocr.words_and_lines([raw], 1, 0.24)
     assert word.text == unicodedata.normalize("NFC", decomposed)
     assert lexicon.core(decomposed) == word.text
+
+
+def test_the_word_lists_tell_languages_of_one_script_apart() -> None:
+    hindi = "इस अधिनियम का नाम पर्यावरण संरक्षण अधिनियम है और यह पूरे भारत पर लागू होता है".split()
+    marathi = "या अधिनियमाला पर्यावरण संरक्षण अधिनियम असे म्हणावे आणि तो संपूर्ण भारतास लागू आहे".split()
+    assert langid.best(hindi, ["hin", "mar"]) == "hin"
+    assert langid.best(marathi, ["hin", "mar"]) == "mar"
+    filipino = "Ang Pilipinas ay isang estadong republikano at demokratiko at ang soberanya ay nasa sambayanan"
+    malay = "Akta ini bolehlah dinamakan Akta Tribunal Perkhidmatan Awam dan hendaklah mula berkuat kuasa"
+    assert langid.best(filipino.split(), ["eng", "fil", "msa"]) == "fil"
+    assert langid.best(malay.split(), ["eng", "fil", "msa"]) == "msa"
