@@ -19,7 +19,7 @@ HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review ou
 _TOKEN = re.compile(r"[a-z0-9]+")
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
-SURE_UNDER_MARK = 0.80  # words under a mark the ink accounting explained must read at least this sure
+SURE_UNDER_MARK = 0.50  # a known word under a judged mark (a stain lowers Tesseract's confidence) reads this sure
 
 
 def overlap_share(inner: BBox, outer: BBox) -> float:
@@ -32,9 +32,20 @@ def overlap_share(inner: BBox, outer: BBox) -> float:
 
 def _marked(word: Span, marks: list[Mark]) -> Mark | None:
     for mark in marks:
-        if mark.page == word.page and overlap_share(word.bbox, mark.bbox) >= MIN_MARK_OVERLAP:
+        if mark.page == word.page and overlap_share(word.bbox, mark.bbox) >= MIN_MARK_OVERLAP and _hides(mark, word):
             return mark
     return None
+
+
+def _hides(mark: Mark, word: Span | None) -> bool:
+    """Whether the mark may hide what the word (None: the chunk's region) should say. Once the ink accounting
+    has judged a mark, print it could not explain under it is an unread region that routes its own chunk, so
+    the mark itself only flags the words under it that read unsure or odd; an unjudged mark (no accounting
+    ran) flags every word and region it covers."""
+    if mark.explained is None:
+        return True
+    return word is not None and (word.confidence < SURE_UNDER_MARK or lexicon.is_odd(word.text)
+                                 or lexicon.is_known(word.text) is False)
 
 
 def signals(words: list[Span], marks: list[Mark], low_word: float,
@@ -112,23 +123,14 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
     # a mark may wipe the words out altogether; it still hits the chunk's region
     for region in chunk.regions:
         for mark in marks:
-            if mark.page == region.page and overlap_share(mark.bbox, region.bbox) >= 0.15:
+            if mark.page == region.page and overlap_share(mark.bbox, region.bbox) >= 0.15 and _hides(mark, None):
                 kinds.add(mark.kind)
     return kinds
 
 
-def settled(mark: Mark, page: Page) -> bool:
-    """A mark the ink accounting explained (no print left unread under it) over words that all read sure and
-    plausible hides nothing: it does not send its chunks to review on its own."""
-    if not mark.explained:
-        return False
-    under = [w for w in page.words if overlap_share(w.bbox, mark.bbox) >= MIN_MARK_OVERLAP]
-    return all(w.confidence >= SURE_UNDER_MARK and not lexicon.is_odd(w.text) for w in under)
-
-
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
-    marks = [m for p in pages for m in p.marks if not settled(m, p)]
+    marks = [m for p in pages for m in p.marks]
     languages = langid.document_languages(pages)
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))

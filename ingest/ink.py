@@ -97,8 +97,9 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
 
 
 def _judge_marks(marks: list[Mark], result: InkResult, scene: _Scene) -> None:
-    """A detected mark is explained when no region left unread, or read only at the second try, touches it:
-    whatever print lay under it was returned by the first read (routing then judges those words alone)."""
+    """Judge each detected mark: explained when no region left unread, or read only at the second try, touches
+    it (whatever print lay under it was returned by the first read). Either way what the accounting could not
+    explain is a region of its own, so routing then judges the mark by the words under it alone."""
     loose = [tuple(int(v / scene.ppp) for v in r.bbox) for r in [*result.unread, *result.marks]]
     for mark in marks:
         box = tuple(int(v / scene.ppp) for v in mark.bbox)

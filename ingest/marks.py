@@ -13,6 +13,10 @@ FADE_DARKEST = 130  # a band whose darkest pixels are lighter than this has no p
 
 
 MIN_MARK_POINTS = 28.0  # a stamp or pen mark is at least ~0.4 in tall; big heading letters are smaller
+LIGHT_MARK_DELTA = 60  # a lightly inked ring: grey this far under the paper, yet lighter than print (DARK)
+LIGHT_RING_FILL = (0.2, 0.6)  # share of its box a light stamp's rings and lettering fill
+LIGHT_SMUDGE_FILL = 0.05  # a thinner light ring (a coffee rim) fills at least this; a torn edge's line less
+LIGHT_DARK_SHARE = 0.3  # a light band round a dark blob (an ink pad's blurred edge) is that blob's halo
 
 
 PxBox = tuple[int, int, int, int]
@@ -36,6 +40,7 @@ def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per
             a, b, c, d = (int(v / points_per_pixel) for v in (x0, y0, x1, y1))
             gray[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = 255
     marks = _ink_marks(gray, text_h, page, points_per_pixel)
+    marks += _light_marks(gray, text_h, page, points_per_pixel, marks)
     marks += _strike_marks(gray, text_h, line_boxes_px, page, points_per_pixel)
     return marks
 
@@ -125,6 +130,41 @@ def _ink_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[M
         marks.append(Mark(page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp), kind=kind,
                           score=round(min(1.0, h / (8 * text_h)), 3)))
     return marks
+
+
+def _light_marks(gray: np.ndarray, text_h: float, page: int, ppp: float, dark: list[Mark]) -> list[Mark]:
+    """Rings inked lighter than print (a worn stamp, a coffee rim): grey well under the paper yet above DARK,
+    so the dark pass misses them while their lettering and rim can still wipe the words under them. Print's
+    own anti-aliased edges fall in the same band but stay letter-sized; a ring is taller than 2.5 lines."""
+    smooth = cv2.medianBlur(gray, 3)
+    paper = float(np.percentile(gray[::3, ::3], 75))
+    band = ((smooth >= DARK) & (smooth < paper - LIGHT_MARK_DELTA)).astype(np.uint8)
+    band = cv2.dilate(band, np.ones((3, 3), np.uint8))  # rejoin a ring where dark print crosses it
+    count, _, stats, _ = cv2.connectedComponentsWithStats(band, connectivity=8)
+    seen = [tuple(v / ppp for v in m.bbox) for m in dark]
+    marks: list[Mark] = []
+    for i in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[i])
+        if h < max(2.5 * text_h, MIN_MARK_POINTS / ppp) or w < 2.5 * text_h:
+            continue
+        fill = area / float(w * h)
+        if not LIGHT_SMUDGE_FILL <= fill <= LIGHT_RING_FILL[1]:
+            continue  # a torn edge's thin line, or a solid pool
+        if float((smooth[y:y + h, x:x + w] < DARK).mean()) > LIGHT_DARK_SHARE:
+            continue
+        if any(_covered((x, y, x + w, y + h), b) for b in seen):
+            continue  # the dark pass has it already
+        kind = "stamp" if fill >= LIGHT_RING_FILL[0] else "smudge"  # rings with lettering; a thin rim
+        marks.append(Mark(page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp), kind=kind,  # type: ignore[arg-type]
+                          score=round(min(1.0, h / (8 * text_h)), 3)))
+    return marks
+
+
+def _covered(box: tuple[float, ...], outer: tuple[float, ...]) -> bool:
+    """More than half of `box` lies inside `outer`."""
+    w = max(0.0, min(box[2], outer[2]) - max(box[0], outer[0]))
+    h = max(0.0, min(box[3], outer[3]) - max(box[1], outer[1]))
+    return w * h > 0.5 * (box[2] - box[0]) * (box[3] - box[1])
 
 
 def _fade_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:

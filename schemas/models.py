@@ -46,8 +46,9 @@ class Mark(BaseModel):
     bbox: BBox
     kind: Literal["stamp", "ink", "smudge", "fade"] = "ink"
     score: float = 0.0
-    explained: bool = Field(False, description="the ink accounting left no unread print under it (every ink "
-                            "pixel there is a recognised word or the mark's own strokes)")
+    explained: bool | None = Field(None, description="the ink accounting's verdict: True when it left no unread "
+                                   "print under the mark, False when an unread (or re-read) region touches it, "
+                                   "None when it did not judge the mark")
 
 
 UnreadKind = Literal["faded", "stamped", "scribbled", "unknown"]

@@ -53,19 +53,22 @@ def _page_of(chunk: Chunk, *marks: Mark) -> Page:
     return Page(number=1, width=612, height=792, source="ocr", words=chunk.words, marks=list(marks))
 
 
-def test_a_mark_the_ink_accounting_explained_over_sure_words_does_not_route_on_its_own() -> None:
-    chunk = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
-    stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp", explained=True)
-    score_chunks([chunk], [_page_of(chunk, stamp)], Settings())
-    assert chunk.route == "index", chunk.review_reasons
-    assert chunk.signals["marked_share"] == 0.0
+def test_a_mark_the_ink_accounting_judged_over_words_that_read_does_not_route_on_its_own() -> None:
+    for verdict in (True, False):  # False: an unread region touches it, and routes the chunk it lies in
+        chunk = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
+        chunk.words[2] = chunk.words[2].model_copy(update={"confidence": 0.62})  # a stain lowers confidence
+        stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp", explained=verdict)
+        score_chunks([chunk], [_page_of(chunk, stamp)], Settings())
+        assert chunk.route == "index", chunk.review_reasons
+        assert chunk.signals["marked_share"] == 0.0
 
 
-def test_an_explained_mark_over_an_unsure_or_odd_word_still_routes() -> None:
+def test_a_judged_mark_over_an_unsure_odd_or_unknown_word_still_routes() -> None:
     unsure = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
-    unsure.words[1] = unsure.words[1].model_copy(update={"confidence": 0.7})
+    unsure.words[1] = unsure.words[1].model_copy(update={"confidence": 0.4})
     odd = _chunk("The Purchaser sha11 pay the full price on the date of registration.", ["2"])
-    for chunk in (unsure, odd):
+    unknown = _chunk("The Purchaser shall pqy the full price on the date of registration.", ["2"])
+    for chunk in (unsure, odd, unknown):
         stamp = Mark(page=1, bbox=(60, 90, 200, 130), kind="stamp", explained=True)
         score_chunks([chunk], [_page_of(chunk, stamp)], Settings())
         assert chunk.route == "review" and "stamp over the text" in chunk.review_reasons, chunk.body

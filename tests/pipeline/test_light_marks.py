@@ -1,0 +1,66 @@
+"""A stamp inked lighter than print (samples/wear.py's light ring) over a clause of a real page: the ring is
+found as a mark, and every word under it is either read into a chunk or lies in an unread region of a chunk
+that went to review. Ground truth is the PDF's own text layer (how the page was made)."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import numpy as np
+import pdfplumber
+import pytest
+from PIL import Image
+
+from engross.settings import Settings
+from ingest.confidence import overlap_share
+from ingest.pdf import render_page
+from ingest.pipeline import run
+from samples import wear
+from samples.scan import Damage
+from tests.conftest import SAMPLES
+from tests.pipeline.damaged_page import DPI
+
+RING = (230.0, 268.0, 340.0, 330.0)  # over SEC. 4 (c)(3)'s first four lines, as make_damaged places a stamp
+
+
+def _words_under(pdf: bytes, index: int, box: tuple[float, ...]) -> list[dict]:
+    with pdfplumber.open(io.BytesIO(pdf)) as doc:
+        words = doc.pages[index].extract_words()
+    return [w for w in words if overlap_share((w["x0"], w["top"], w["x1"], w["bottom"]), box) > 0.3]
+
+
+@pytest.fixture(scope="module")
+def stamped():  # type: ignore[no-untyped-def]
+    source = (SAMPLES / "statute.pdf").read_bytes()
+    img = np.array(render_page(source, 2, DPI).convert("L"))
+    wear.stamp(img, Damage(3, RING, "stamp", [], "RECEIVED", "round", "light"), random.Random(4))
+    scan = (244 - (244 - img.astype(np.float32)) * (244 / 255)) + np.random.default_rng(1).normal(0, 4, img.shape)
+    buf = io.BytesIO()
+    Image.fromarray(np.clip(scan, 0, 255).astype(np.uint8)).save(buf, "PDF", resolution=float(DPI))
+    return run(buf.getvalue(), "stamped.pdf", Settings()), _words_under(source, 2, RING)
+
+
+def _token(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def test_a_light_stamp_ring_lighter_than_print_is_found_as_a_mark(stamped) -> None:  # type: ignore[no-untyped-def]
+    result, _ = stamped
+    rings = [m for m in result.pages[0].marks if m.kind in ("stamp", "smudge") and overlap_share(RING, m.bbox) > 0.5]
+    assert rings, result.pages[0].marks
+
+
+def test_every_word_under_a_light_stamp_is_read_or_in_front_of_a_reviewer(stamped) -> None:  # type: ignore[no-untyped-def]
+    result, under = stamped
+    assert len(under) >= 8
+    flagged = [(u, c) for c in result.chunks if c.route == "review" for u in c.unread_regions]
+    for word in under:
+        box = (word["x0"], word["top"], word["x1"], word["bottom"])
+        there = [(s, c) for c in result.chunks for s in c.words
+                 if overlap_share(s.bbox, box) > 0.3 or overlap_share(box, s.bbox) > 0.3]
+        read = any(_token(word["text"]) in _token(s.text) for s, _ in there)  # "and\services," holds "and"
+        misread_in_review = any(c.route == "review" for _, c in there)  # a person checks what was read
+        seen = any(u.page == 1 and overlap_share(box, u.bbox) > 0.3 for u, _ in flagged)
+        assert read or misread_in_review or seen, (word["text"], [(s.text, c.route) for s, c in there])
