@@ -1,8 +1,6 @@
-"""Ruling lines on a page image: every drawn rule found once, none made from a row of digits, fast."""
+"""Ruling lines on a page image: every drawn rule found once, none made from a row of digits."""
 
 from __future__ import annotations
-
-import time
 
 import cv2
 import numpy as np
@@ -43,10 +41,3 @@ def test_a_slightly_tilted_grid_is_still_found() -> None:
     img = cv2.warpAffine(img, matrix, (2480, 3508), borderValue=245)
     found = rulings_from_image(img, PPP)
     assert sum(map(is_horizontal, found)) == 21 and sum(not is_horizontal(b) for b in found) == 6
-
-
-def test_rulings_take_well_under_a_second_per_page() -> None:
-    img = _page_with_grid()
-    start = time.perf_counter()
-    rulings_from_image(img, PPP)
-    assert time.perf_counter() - start < 0.5  # ~50 ms on an idle core; CI machines are shared
