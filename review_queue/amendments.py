@@ -49,15 +49,11 @@ def overlay_rows(conn: Connection, doc_id: str, rows: list[dict[str, Any]]) -> l
     """A chunk set about to be served (`promote`, `rollback`, `diff`: rows as review_queue.results keeps them)
     with the document's recorded lists laid over it, oldest date first; reads only. What a row already carries
     is left as is; a recorded target the set does not have raises AmendmentError (the switch is refused)."""
-    lists = conn.execute(select(t.amendments.c.data).where(t.amendments.c.doc_id == doc_id)
-                         .order_by(t.amendments.c.in_force, t.amendments.c.id)).scalars().all()
+    lists = _recorded(conn, doc_id)
     if not lists:
         return rows
     rows = sorted(rows, key=lambda r: r["ord"])
-    chunks = [records.chunk(SimpleNamespace(**r)) for r in rows]
-    for data in lists:
-        alist = AmendmentList.model_validate_json(data)
-        chunks = overlay.apply(chunks, alist.amendments, alist.instrument, alist.in_force).chunks
+    chunks = _laid(lists, [records.chunk(SimpleNamespace(**r)) for r in rows])
     by_id = {r["id"]: r for r in rows}
     out = []
     for ord_, chunk in enumerate(chunks):
@@ -69,6 +65,39 @@ def overlay_rows(conn: Connection, doc_id: str, rows: list[dict[str, Any]]) -> l
         data = {**json.loads(row["data"]), **json.loads(chunk.model_dump_json())}
         out.append({**row, "ord": ord_, "data": json.dumps(data)})
     return out
+
+
+def relay(conn: Connection, row: Any, data: dict[str, Any], printed: dict[str, Any]) -> dict[str, Any]:
+    """An amended chunk's JSON after a correction of its printed text (`printed`: heading, body, text, status,
+    amended_by and the reviewed chunk's confidence fields): the document's recorded lists are laid over the
+    corrected text again, as `promote` lays them over a new build. The amendment's text stays the text in force,
+    a word corrected outside the unit an amendment changed is corrected in every version, and `as_of` a day
+    before the amendment gives the corrected print. AmendmentError when an action no longer finds its unit in
+    the corrected text: the caller leaves the chunk as it is and asks a person (review_queue.queue)."""
+    mine = {**data, **printed, "valid_from": None, "valid_to": None, "text_versions": []}
+    rows = conn.execute(select(t.chunks).where(t.chunks.c.doc_id == row.doc_id).order_by(t.chunks.c.ord)).all()
+    chunks = [Chunk.model_validate({**mine, "words": json.loads(r.words)}) if r.id == row.id else records.chunk(r)
+              for r in rows]
+    new = next(c for c in _laid(_recorded(conn, row.doc_id), chunks) if c.id == row.id)
+    return {**mine, **json.loads(new.model_dump_json())}
+
+
+def _recorded(conn: Connection, doc_id: str) -> list[AmendmentList]:
+    """The lists applied to the document, in the order they are laid: oldest date in force first."""
+    return [AmendmentList.model_validate_json(d) for d in conn.execute(
+        select(t.amendments.c.data).where(t.amendments.c.doc_id == doc_id)
+        .order_by(t.amendments.c.in_force, t.amendments.c.id)).scalars()]
+
+
+def _laid(lists: list[AmendmentList], chunks: list[Chunk]) -> list[Chunk]:
+    """Every list over the chunks; a chunk that carries a list's change already is left as it is. A list that no
+    longer fits raises AmendmentError naming its instrument."""
+    for alist in lists:
+        try:
+            chunks = overlay.apply(chunks, alist.amendments, alist.instrument, alist.in_force).chunks
+        except AmendmentError as err:
+            raise AmendmentError(f"{alist.instrument} (in force {alist.in_force}): {err}") from err
+    return chunks
 
 
 def _document_id(store: Store, ref: str) -> str:

@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any
 
+from review_queue import records
 from review_queue.queue import corrected_fields
 
 DECIDED = ("approved", "corrected", "rejected")
@@ -64,10 +65,16 @@ def _apply(src: Row, kind: str, target: Row) -> None:
         return
     data = json.loads(target["data"])
     if kind == "corrected":
-        data.update(corrected_fields(data, json.loads(src["data"])["body"]))
+        data.update(corrected_fields(data, _corrected(src)))
     else:
         data.update(route="index")
     target.update(data=json.dumps(data), state="indexed", reviewed=True)
+
+
+def _corrected(src: Row) -> str:
+    """The text a reviewer corrected: the page's print. An amended chunk's own body is the amendment's text,
+    which `promote` lays over the new set again (review_queue.amendments.overlay_rows)."""
+    return records.printed(json.loads(src["data"]))["body"]
 
 
 def _take_item(src: Row, target: Row) -> None:
@@ -81,7 +88,7 @@ def _place_edits(src: Row, rows: list[Row]) -> list[Row] | None:
     """Put each word-level edit of a correction where its words still are (with a word of context either
     side); None when an edit's words are nowhere, so the correction cannot be carried as it stands."""
     before = src["original_body"].split()
-    after = json.loads(src["data"])["body"].split()
+    after = _corrected(src).split()
     placed: list[Row] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=before, b=after, autojunk=False).get_opcodes():
         if op == "equal":
@@ -144,7 +151,7 @@ def _queue(src: Row, kind: str, target: Row) -> None:
     else:
         previous.append({"decision": kind, "by": src_item.get("decided_by"), "at": src_item.get("decided_at"),
                          "chunk_id": src["id"], "before": src["original_body"],
-                         "after": json.loads(src["data"])["body"] if kind == "corrected" else None})
+                         "after": _corrected(src) if kind == "corrected" else None})
     reason = "an earlier review no longer matches this text: see the previous decision"
     reasons = list(item.get("reasons") or [])
     if reason not in reasons:

@@ -8,7 +8,8 @@ from typing import Any
 
 from sqlalchemy import Connection, and_, or_, select, update
 
-from review_queue import audit, feed, records, unread_fill
+from ingest.errors import AmendmentError
+from review_queue import amendments, audit, feed, records, unread_fill
 from review_queue import tables as t
 from review_queue.db import is_postgres, read, write
 from review_queue.store import Store
@@ -55,7 +56,9 @@ class ReviewQueue:
             if row is None:
                 return None
             chunk = conn.execute(select(t.chunks).where(t.chunks.c.id == row.chunk_id)).one()
-        return {**row._asdict(), "reasons": json.loads(row.reasons), "chunk": records.payload(chunk),
+        payload = records.payload(chunk)
+        return {**row._asdict(), "reasons": json.loads(row.reasons), "chunk": payload,
+                "printed": records.printed(payload),  # what the reviewer corrects (amended: the text before it)
                 "original_body": chunk.original_body, "version": chunk.version, "words": json.loads(chunk.words),
                 # as read: a correction clears the chunk's own list, the item keeps what the reviewer saw
                 "low_confidence_spans": json.loads(row.spans or "[]"),
@@ -136,10 +139,15 @@ class ReviewQueue:
             self._approve(conn, *self._take(conn, item_id, who, version), who)
 
     def correct(self, item_id: int, who: str, text: str, version: int | None = None,
-                unread: list[str] | None = None) -> None:
+                unread: list[str] | None = None) -> str | None:
         """The corrected text becomes the chunk's body (the OCR original is kept); version + 1. `unread` holds
         what the reviewer typed for each of the chunk's unread regions (in order, "" for none): each is put
         where the page printed it and kept on its region.
+
+        `text` corrects the text the page prints. A chunk an amendment changed while it waited keeps the
+        amendment's text as its body: the correction goes to the printed version and the amendments are laid over
+        it again (docs/corpus.md). When they no longer fit the corrected text, nothing changes and the item goes
+        back to the queue with both shown; the returned note says so (None when the correction was applied).
 
         Unchanged text is an approval: the version only moves when the text does.
         """
@@ -150,14 +158,22 @@ class ReviewQueue:
         with write(self.engine) as conn:
             item, chunk = self._take(conn, item_id, who, version)
             data = json.loads(chunk.data)
+            shown = records.printed(data)  # what the item page puts in the text box: the text the page prints
             regions = data.get("unread_regions") or []
             if any(typed) and regions:
                 text, data["unread_regions"] = unread_fill.fill(text, json.loads(chunk.words), regions, typed)
-            if text == data["body"].strip():
+            if text == shown["body"].strip():
                 self._approve(conn, item, chunk, who)
-                return
-            before = data["body"]
-            data.update(corrected_fields(data, text))
+                return None
+            before = shown["body"]
+            if shown is data:
+                data.update(corrected_fields(data, text))
+            else:  # amended while it waited: correct the print, lay the amendments over it again
+                keep = {k: shown[k] for k in ("heading", "status", "amended_by")}
+                try:
+                    data = amendments.relay(conn, chunk, data, {**keep, **corrected_fields(shown, text)})
+                except AmendmentError as err:
+                    return self._send_back(conn, item, chunk, who, before, text, str(err))
             row = _set_chunk(conn, chunk, data, 1, reviewed=True)
             feed.append(conn, row)
             self._decide(conn, item, who, "corrected")
@@ -167,6 +183,26 @@ class ReviewQueue:
                 if said:  # what was missing, and where: the log says which text came from a person's eyes
                     audit.record(conn, who, "fill_unread", chunk.id, item_id, before=region.get("reason", ""),
                                  after=said, version=chunk.version, new_version=row.version)
+        return None
+
+    def _send_back(self, conn: Connection, item: Any, chunk: Any, who: str, before: str, text: str,
+                   why: str) -> str:
+        """A correction the chunk's amendments cannot be laid over (it removes or renumbers the unit one acts
+        on): nothing changes in the chunk; the item waits again with the correction and the amended text shown,
+        for a person to settle (correct again, or approve the amended text as it stands)."""
+        why = why.removesuffix(". Nothing was applied")
+        note = f"this correction was not applied: it conflicts with an amendment: {why}"
+        previous = [*json.loads(item.previous or "[]"), {"decision": "corrected", "by": who, "at": time.time(),
+                                                         "chunk_id": chunk.id, "before": before, "after": text,
+                                                         "note": note}]
+        reasons = json.loads(item.reasons)
+        reason = f"a correction conflicts with {why.split(' (in force', 1)[0]}: see the correction and the amended text"
+        conn.execute(update(ri).where(ri.c.id == item.id).values(
+            state="pending", claimed_by=None, lease_until=None, previous=json.dumps(previous),
+            reasons=json.dumps([*reasons, reason] if reason not in reasons else reasons)))
+        audit.record(conn, who, "correct_conflict", chunk.id, item.id, before=before, after=text,
+                     version=chunk.version, why=why)
+        return note
 
     def reject(self, item_id: int, who: str, note: str = "", version: int | None = None) -> None:
         """The chunk leaves the index: a tombstone in the feed at a new version."""

@@ -24,6 +24,15 @@ def chunk(row: Any) -> Chunk:
     return Chunk.model_validate({**json.loads(row.data), "words": json.loads(row.words)})
 
 
+def printed(data: dict[str, Any]) -> dict[str, Any]:
+    """A served chunk's text as its page prints it: before any amendment (`engross amend` dates every version it
+    adds; the pipeline's own has no `valid_from`). This is what a reviewer reads against the page image and
+    corrects; a unit an amendment inserted has no printed text, so its own fields are returned."""
+    if data.get("valid_from") is None:
+        return data
+    return next((v for v in data.get("text_versions") or [] if v.get("valid_from") is None), data)
+
+
 def payload(row: Any) -> dict[str, Any]:
     """A chunk as indexers see it: the Chunk fields plus its version and whether a person reviewed it."""
     data = json.loads(row.data)

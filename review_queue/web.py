@@ -175,7 +175,7 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
                    error=error,
                    segments=highlight.segments(item["original_body"],
                                                highlight.low_offsets(item["original_body"], item["words"], low)),
-                   editor_marks=highlight.low_offsets(chunk["body"], item["words"], low),
+                   editor_marks=highlight.low_offsets(item["printed"]["body"], item["words"], low),
                    pages=images.pages_of(chunk), query=urlencode(_filters(doc, order)),
                    unread=chunk.get("unread_regions") or [],
                    history=q.audit_log(item["chunk_id"]))
@@ -204,7 +204,9 @@ def decide(request: Request, item_id: int = ItemId, action: str = Form(...), tex
         if action == "approve":
             q.approve(item_id, user, version=version)
         elif action == "correct":
-            q.correct(item_id, user, text, version=version, unread=unread)
+            note = q.correct(item_id, user, text, version=version, unread=unread)
+            if note:  # not applied: the item waits again with the correction shown; say so on its page
+                return RedirectResponse(f"/items/{item_id}?{urlencode({**filters, 'error': note})}", status_code=303)
         elif action == "reject":
             q.reject(item_id, user, version=version)
         else:

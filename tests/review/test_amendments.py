@@ -5,7 +5,9 @@ The old text comes from the sample's truth file, the new text from the amendment
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from datetime import date
 from pathlib import Path
 
@@ -205,3 +207,120 @@ def test_a_real_amending_acts_actions_on_the_real_principal_act(store, settings,
     assert old["status"] == "in_force" and all(w in old["body"] for w in words)
     assert "Act A1604" in payload_as_of(s28, date(2020, 6, 1))["body"]
     assert payload_as_of(chunks[paths.index(["PART V", "26A"])], date(2020, 5, 31)) is None
+
+
+ACT_A9 = {"instrument": "Act A9", "in_force": "2027-07-01", "document": "act.pdf", "amendments": [
+    {"action": "substitute", "provision": "section 0", "text": "Every worker shall have two rest days in each week."},
+    {"action": "delete", "provision": "section 2(2)"}]}
+COURT_9 = {"instrument": "Court of Appeal No. 9", "kind": "court_decision", "in_force": "2027-03-15",
+           "document": "act.pdf", "amendments": [{"action": "struck_down", "provision": "section 1(2)"}]}
+PRINTED = {  # what the page prints, as the reviewer types it (the OCR misread one word of each)
+    0: "Every worker shall have a rest day in each week.",
+    1: "(1) An employer shall keep the register of workers.\n(2) An employer who fails commits an offence.",
+}
+
+
+def _review_page(client, item_id: int) -> tuple[str, str, str, str]:
+    """The item page as the reviewer sees it: its text box, csrf token, the chunk version it shows, the whole page."""
+    page = client.get(f"/items/{item_id}").text
+    box = re.search(r'<textarea name="text"[^>]*>\n(.*?)</textarea>', page, re.S).group(1)
+    csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    version = re.search(r'name="version" value="(\d+)"', page).group(1)
+    return html.unescape(box), csrf, version, page
+
+
+@pytest.mark.parametrize("store", ["sqlite", pytest.param("postgres", marks=pytest.mark.services)], indirect=True)
+def test_a_correction_of_an_amended_chunk_corrects_the_printed_text_and_keeps_the_amendment(store, settings, tmp_path):
+    """Chunks wait for review; an amending Act and a court decision change three of them; the reviewer then corrects
+    each one's OCR reading. The correction fixes the text the page prints (as_of before the amendment); the
+    amendment's text stays the text in force now. A correction that removes the unit an amendment acts on goes
+    back to the queue with both shown, and nothing changes until a person settles it."""
+    from review_queue.auth import Accounts
+    from review_queue.queue import ReviewQueue
+    from schemas.amendment import AmendmentList
+    from tests.review.conftest import pdf_result
+
+    result, data = pdf_result("act", [
+        ("Every worker shall have a rest dya in each week.", "review", [6]),
+        ("(1) An employer shall keep teh register of workers.\n(2) An employer who fails commits an offence.",
+         "review", [5]),
+        ("(1) A worker may complain to the Director.\n(2) The Director shall hear every complaint.", "review"),
+    ])
+    store.record_received(result.document, data)
+    store.save_result(result)
+    for alist in (ACT_A9, COURT_9):
+        apply_list(store, AmendmentList.model_validate(alist), "test")
+    q = ReviewQueue(store)
+    items = {it["chunk_id"]: it["id"] for it in q.items()}
+    ids = [c.id for c in result.chunks]
+    Accounts(store).add_user("alice", "correct horse")
+
+    with TestClient(create_app(settings, store.url), follow_redirects=False) as client:
+        csrf = re.search(r'name="csrf" value="([^"]+)"', client.get("/login").text).group(1)
+        assert client.post("/login", data={"name": "alice", "password": "correct horse", "csrf": csrf}
+                           ).status_code == 303
+
+        def correct(n: int, text: str, refused: bool = False) -> tuple[str, str]:
+            item = items[ids[n]]
+            assert q.claim(item, "alice")
+            box, csrf, version, page = _review_page(client, item)
+            sent = client.post(f"/items/{item}/decide", data={"action": "correct", "text": text, "csrf": csrf,
+                                                               "version": version})
+            assert sent.status_code == 303 and ("error=" in sent.headers["location"]) == refused, sent.headers
+            return box, page
+
+        # the text box holds the text the page prints (as read), the amendment's text is shown beside it
+        box, page = correct(0, PRINTED[0])
+        assert box.strip() == "Every worker shall have a rest dya in each week."
+        assert "two rest days" in page and "Act A9" in page
+        box, _ = correct(1, PRINTED[1])
+        assert "teh register" in box and "struck down" not in box
+
+        served = {c["id"]: c for c in store.served_chunks(result.document.id, "index")}
+        now0, now1 = served[ids[0]], served[ids[1]]
+        assert (now0["status"], now0["amended_by"]) == ("substituted", "Act A9")
+        assert "two rest days" in now0["body"] and "rest day in" not in now0["body"]
+        assert payload_as_of(now0, date(2027, 1, 1))["body"] == PRINTED[0]  # the correction, as printed
+        assert "dya" not in json.dumps([now0["body"], now0["text_versions"]])
+        assert now1["status"] == "amended"
+        assert now1["body"].splitlines() == [*PRINTED[1].splitlines(), "[(2) struck down: Court of Appeal No. 9]"]
+        assert payload_as_of(now1, date(2027, 1, 1))["body"] == PRINTED[1]
+        pulled = {e["id"]: e for e in feed.page(store.engine, None, 1000)["items"]}
+        assert "two rest days" in pulled[ids[0]]["chunk"]["body"] and pulled[ids[0]]["op"] == "upsert"
+
+        # the page printed (3) where OCR read (2): Act A9's delete of 2(2) no longer finds its unit
+        before = store.served_chunks(result.document.id)[2]
+        mistaken = "(1) A worker may complain to the Director.\n(3) The Director shall hear every complaint."
+        correct(2, mistaken, refused=True)
+        again = q.item(items[ids[2]])
+        assert again["state"] == "pending" and any("Act A9" in r for r in again["reasons"])
+        assert again["previous"][-1]["after"] == mistaken
+        after = store.served_chunks(result.document.id)[2]
+        assert after["body"] == before["body"] and "[Deleted by Act A9]" in after["body"]
+        assert ids[2] not in served  # still waits for a person: not in the index
+        page = html.unescape(_review_page(client, items[ids[2]])[3])
+        assert mistaken in page and "[Deleted by Act A9]" in page  # both shown: the correction and the amendment
+
+        # the reviewer settles it with the printed numbering: the deletion applies to the corrected text
+        correct(2, "(1) A worker may complain to the Director in writing.\n"
+                   "(2) The Director shall hear every complaint.")
+    settled = store.served_chunks(result.document.id, "index")[-1]
+    assert settled["id"] == ids[2]
+    assert settled["body"].splitlines() == ["(1) A worker may complain to the Director in writing.",
+                                            "(2) [Deleted by Act A9]"]
+
+    # a new build of the same text (a pipeline upgrade): promote carries the corrections, then lays the lists again
+    from review_queue import carry, results
+    from review_queue.amendments import overlay_rows
+    from review_queue.db import read
+
+    with read(store.engine) as conn:
+        old = results.served_rows(conn, result.document.id)
+        fresh = [{**r, "data": c.model_dump_json(), "state": "review", "reviewed": False, "version": 1,
+                  "item": {**r["item"], "state": "pending", "decided_by": None, "decided_at": None, "previous": None}}
+                 for r, c in zip(old, result.chunks, strict=True)]
+        carried = {r["id"]: json.loads(r["data"]) for r in overlay_rows(conn, result.document.id,
+                                                                         carry.carry(old, fresh)[0])}
+    assert carried[ids[1]]["body"] == now1["body"]  # the correction once, the court's mark once
+    assert carried[ids[0]]["body"] == now0["body"]
+    assert payload_as_of(carried[ids[0]], date(2027, 1, 1))["body"] == PRINTED[0]
