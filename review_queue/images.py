@@ -55,6 +55,12 @@ def crop_png(doc_id: str, data: bytes, chunk: dict[str, Any], page: int) -> byte
     return out.getvalue()
 
 
+def _on_crop(b: list[float], origin: tuple[float, float], scale: float, pad: float) -> list[float]:
+    """A page box (points) as pixels on the crop, `pad` pixels wider on every side so the mark does not hide ink."""
+    return [(b[0] - origin[0]) * scale - pad, (b[1] - origin[1]) * scale - pad,
+            (b[2] - origin[0]) * scale + pad, (b[3] - origin[1]) * scale + pad]
+
+
 def _highlight(crop: Image.Image, chunk: dict[str, Any], page: int, origin: tuple[float, float],
                scale: float) -> None:
     overlay = Image.new("RGBA", crop.size, (0, 0, 0, 0))
@@ -62,16 +68,12 @@ def _highlight(crop: Image.Image, chunk: dict[str, Any], page: int, origin: tupl
     for span in chunk.get("low_confidence_spans") or []:
         if span["page"] != page:
             continue
-        b = span["bbox"]
-        box = [(b[0] - origin[0]) * scale - 2, (b[1] - origin[1]) * scale - 2,
-               (b[2] - origin[0]) * scale + 2, (b[3] - origin[1]) * scale + 2]
+        box = _on_crop(span["bbox"], origin, scale, 2)
         draw.rectangle(box, fill=(255, 200, 0, 70), outline=(220, 40, 40, 255), width=2)
     for n, region in enumerate(chunk.get("unread_regions") or [], start=1):
         if region["page"] != page:
             continue
-        b = region["bbox"]
-        box = [(b[0] - origin[0]) * scale - 3, (b[1] - origin[1]) * scale - 3,
-               (b[2] - origin[0]) * scale + 3, (b[3] - origin[1]) * scale + 3]
+        box = _on_crop(region["bbox"], origin, scale, 3)
         # blue, hatched and numbered: unlike a doubtful word there is no text for it in the editor
         draw.rectangle(box, fill=(40, 110, 230, 45), outline=(30, 80, 200, 255), width=3)
         for x in range(int(box[0]), int(box[2]), 14):

@@ -14,7 +14,8 @@ from typing import IO, Any
 
 import typer
 
-from engross.commands.choices import Chunking, DocType, Family, Route
+from engross.commands.choices import Route
+from engross.commands.pipeline_options import ChunkingOpt, DocTypeOpt, FamilyOpt, LangOpt
 
 
 def _expand(paths: list[Path]) -> list[Path]:
@@ -39,13 +40,10 @@ def ingest(
                                            help="also write one NAME.jsonl per document into this folder"),
     route: Route = typer.Option(Route.index, "--route", help="which chunks --jsonl/--output-dir get: index "
                                 "(safe to embed), review (waiting for a person) or all"),
-    family: Family | None = typer.Option(None, "--family", help="force the document family (default: detected)"),
-    doc_type: DocType | None = typer.Option(None, "--doc-type", help="force the document type (default: "
-                                            "detected; docs/extraction.md)"),
-    chunking: Chunking | None = typer.Option(None, "--chunking", help="chunking strategy (default: "
-                                             "ENGROSS_CHUNKING, structure)"),
-    lang: str | None = typer.Option(None, "--lang", help="Tesseract languages to read every page in, e.g. "
-                                    "eng+hin (default: ENGROSS_OCR_LANGUAGES, auto); checked before any work"),
+    family: FamilyOpt = None,
+    doc_type: DocTypeOpt = None,
+    chunking: ChunkingOpt = None,
+    lang: LangOpt = None,
     force_ocr: bool = typer.Option(False, "--force-ocr", help="OCR every page, ignoring text layers"),
     jobs: int | None = typer.Option(None, "--jobs", "-j", min=1, help="OCR processes (default: ENGROSS_WORKERS, "
                                     "one per core)"),
@@ -54,6 +52,7 @@ def ingest(
 ) -> None:
     """OCR, structure, chunk and score PDFs in this process; store them (SQLite under ENGROSS_HOME).
 
+    --lang's models and the word lists are checked before any page is read (exit 3 with what to install).
     Exit status: 0 when every file is in; a single file's own code when it fails (README, "Exit codes");
     1 for a batch with failures, with a count per code.
     """

@@ -14,7 +14,8 @@ from typing import Any
 
 import typer
 
-from engross.commands.choices import Chunking, DocType, Family
+from engross.commands.choices import DocType, Family
+from engross.commands.pipeline_options import ChunkingOpt
 
 
 def register(app: typer.Typer) -> None:
@@ -53,8 +54,7 @@ def reprocess(
     doc_type: DocType | None = DocTypeOpt,
     older_than: str | None = typer.Option(None, "--older-than", metavar="VERSION",
                                           help="only documents whose served result's code version is older"),
-    chunking: Chunking | None = typer.Option(None, "--chunking", help="chunking strategy (default: "
-                                             "ENGROSS_CHUNKING)"),
+    chunking: ChunkingOpt = None,
     reread: bool = typer.Option(False, "--reread", help="read the pages again from the stored file even when the "
                                 "reading settings did not change (e.g. after a Tesseract upgrade)"),
     queue: bool = typer.Option(False, "--queue", help="hand each document to the Celery workers instead of "

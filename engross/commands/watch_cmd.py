@@ -8,7 +8,7 @@ from functools import partial
 import typer
 
 from engross.commands import get_settings
-from engross.commands.choices import Chunking, DocType, Family
+from engross.commands.pipeline_options import ChunkingOpt, DocTypeOpt, FamilyOpt, LangOpt
 
 
 def register(app: typer.Typer) -> None:
@@ -20,17 +20,15 @@ def watch(
     move: bool = typer.Option(False, "--move", help="folders: move each file to processed/ or failed/ when done"),
     once: bool = typer.Option(False, "--once", help="stop when every file present has its outcome"),
     interval: float = typer.Option(0.0, "--interval", help="seconds between scans; 0 = ENGROSS_WATCH_INTERVAL"),
-    family: Family | None = typer.Option(None, "--family", help="force the document family (default: detected)"),
-    doc_type: DocType | None = typer.Option(None, "--doc-type", help="force the document type (default: "
-                                            "detected; docs/extraction.md)"),
-    chunking: Chunking | None = typer.Option(None, "--chunking", help="chunking strategy (default: "
-                                             "ENGROSS_CHUNKING, structure)"),
-    lang: str | None = typer.Option(None, "--lang", help="Tesseract languages, e.g. eng+hin (default: the "
-                                    "workers' ENGROSS_OCR_LANGUAGES)"),
+    family: FamilyOpt = None,
+    doc_type: DocTypeOpt = None,
+    chunking: ChunkingOpt = None,
+    lang: LangOpt = None,
 ) -> None:
     """Watch a bucket: each new or changed file is registered (sha256 = document id) and queued exactly once.
 
-    --family, --doc-type, --chunking and --lang travel with each queued document to the workers."""
+    --family, --doc-type, --chunking and --lang travel with each queued document to the workers (which check
+    the --lang models are installed)."""
     from botocore.exceptions import BotoCoreError, ClientError
 
     from ingest.errors import BATCH_FAILED, EngrossError
