@@ -368,7 +368,10 @@ class Builder:
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = g.num(mk.value)
-        if "comma" in mk.extra:  # `69, No accessory parcel`: a comma OCR read for the dot, only right after 68
+        if "comma" in mk.extra or "glued" in mk.extra:
+            # `69, No accessory parcel` (a comma read for the dot), `4.The` (the space lost): only right after 68 / 3
+            if self.last_top is None and "glued" in mk.extra:
+                return n == 1 and not suf
             if self.last_top is None or self.mode == "head" or not mk.rest[:1].isupper():
                 return False
             pn, psuf = g.num(self.last_top)
@@ -522,6 +525,7 @@ class Builder:
             self.stack = self.stack[: base + dec.depth]
             kind = paren_kind(self.prof, dec.depth)
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
+            label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label
             node = Node(kind=kind, label=label)
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))

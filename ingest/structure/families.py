@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
+from wordfreq import zipf_frequency
 
 from schemas import Line
 
@@ -28,7 +32,9 @@ _EVIDENCE: dict[str, list[tuple[re.Pattern[str], float]]] = {
     "in_deed": [
         (re.compile(r"\b(?:SALE|MORTGAGE|GIFT|LEASE) DEED\b|\bDEED OF (?:SALE|MORTGAGE|CONVEYANCE)\b", re.I), 3.0),
         (re.compile(r"\bWHEREAS\b"), 0.5),
-        (re.compile(r"\b(?:Vendor|Vendee|Mortgagor|Mortgagee|Purchaser|Allottee)\b"), 0.3),
+        (re.compile(r"\b(?:Vendor|Vendee|Mortgagor|Mortgagee|Purchaser|Allottee|Lessor|Lessee|Licensor|Licensee)s?\b",
+                    re.I), 0.3),
+        (re.compile(r"\bDEED OF (?:LEASE|GIFT|TRUST|PARTITION|RELEASE)\b|\bLEAVE AND LICEN[CS]E\b", re.I), 3.0),
         (re.compile(r"\bRs\.|₹|\bSub-Registrar\b|\bSurvey No\b|\bIndia\b", re.I), 0.5),
         (re.compile(r"NOW THIS DEED WITNESSETH|IN WITNESS WHEREOF", re.I), 2.0),
     ],
@@ -37,8 +43,18 @@ _EVIDENCE: dict[str, list[tuple[re.Pattern[str], float]]] = {
 _ANCHOR = {
     "ph_statute": re.compile(r"REPUBLIC ACT|Philippines|Pilipinas|Metro Manila|Batas Pambansa", re.I),
     "my_statute": re.compile(r"Malaysia|Dewan Rakyat|Yang di-Pertuan|\bAct A\d+|Sarawak|Sabah"),
-    "in_deed": re.compile(r"\bDEED\b|\bVendor\b|\bVendee\b|\bRs\.|Sub-Registrar|WITNESSETH|\bIndia\b", re.I),
+    "in_deed": re.compile(r"\bDEED\b|\bVendor\b|\bVendee\b|\bRs\.|Sub-Registrar|WITNESSETH|\bIndia\b|"
+                          r"\b(?:Lessor|Lessee|Licensor|Licensee|Mortgagor|Mortgagee)\b", re.I),
 }
+# The words the evidence above is made of. A harsh scan spoils some of them (`WITNESSETH` -> `WITNESSRTH`,
+# `Lessee` -> `Lesscc`); a rare word within a letter or two of one of them is read as that word before the
+# evidence is counted, so the family is told by the many lines that carry its words, not by one clean keyword.
+CUE_WORDS = ("REPUBLIC", "Congress", "enacted", "Senate", "Philippines", "Pilipinas", "MALAYSIA", "Parliament",
+             "Pertuan", "Agong", "Dewan", "Rakyat", "Negara", "Ordinance", "Sarawak", "DEED", "WHEREAS", "Vendor",
+             "Vendee", "Mortgagor", "Mortgagee", "Purchaser", "Allottee", "Lessor", "Lessee", "Licensor", "Licensee",
+             "Registrar", "WITNESSETH", "WITNESS", "WHEREOF", "LEASE", "LICENSE", "LICENCE", "India")
+COMMON = 3.0  # a word this common (Zipf) is meant as printed (`lesser` is not `Lessee`)
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]{3,}")
 _CAP = 8.0  # one family's evidence counts up to this, so a long document cannot win on repetition alone
 
 
@@ -66,9 +82,34 @@ PROFILES = {
 }
 
 
+@lru_cache(maxsize=4096)
+def _cue_for(word: str) -> str | None:
+    """The cue word a spoiled word stands for (in the word's case), or None: at most one wrong letter in five,
+    and only for a word too rare to be meant as printed."""
+    low = word.lower()
+    if len(low) < 5 or zipf_frequency(low, "en") >= COMMON:
+        return None
+    best: tuple[int, str] | None = None
+    for cue in CUE_WORDS:
+        allowed = len(cue) // 5
+        if allowed and abs(len(cue) - len(low)) <= allowed:
+            d = Levenshtein.distance(low, cue.lower(), score_cutoff=allowed)
+            if d <= allowed and (best is None or d < best[0]):
+                best = (d, cue)
+    if best is None or best[0] == 0:
+        return None
+    cue = best[1]
+    return cue.upper() if word.isupper() else cue.lower() if word.islower() else cue[:1].upper() + cue[1:].lower()
+
+
+def read_through_noise(text: str) -> str:
+    """The text with spoiled cue words read as the cue words they are nearest (everything else as it stands)."""
+    return _WORD.sub(lambda m: _cue_for(m.group(0)) or m.group(0), text)
+
+
 def family_scores(lines: list[Line]) -> dict[str, float]:
     """Evidence for each family in the text (capped per pattern family), for explaining the choice."""
-    text = "\n".join(ln.text for ln in lines)
+    text = read_through_noise("\n".join(ln.text for ln in lines))
     scores = {}
     for fam, pats in _EVIDENCE.items():
         score = sum(w * min(len(p.findall(text)), 4) for p, w in pats)

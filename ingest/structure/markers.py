@@ -65,6 +65,9 @@ _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।�
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
+# `4.The Company shall ...`: the space after the number lost (in print or to OCR); a capitalised word follows the
+# dot directly. Only the very next number opens a unit so (builder), never a date or an amount (`4.5`, `1.Rs`).
+_BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.*)$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
@@ -273,6 +276,10 @@ def read_number(text: str) -> Marker | None:
         num = m.group("num").replace(",", ".")
         return Marker("decimal", m.group("num"), num, label=num, rest=m.group("rest"), ocr_fixed=True)
     m = _BARE.match(text) or _BARE_ALONE.match(text)
+    glued = _BARE_GLUED.match(text) if not m else None
+    if glued:
+        return Marker("number", f"{glued.group('num')}.", glued.group("num"), label=glued.group("num"),
+                      rest=glued.group("rest"), ocr_fixed=True, extra={"glued": True})
     if m:
         rest = m.groupdict().get("rest") or ""
         comma = m.groupdict().get("dot") == ","  # only the very next number may open a unit so (builder)
@@ -286,8 +293,16 @@ def read_number(text: str) -> Marker | None:
     return None
 
 
+# `[(A)]`, `[(2)]`: an item whose marker a code's revisor bracketed (inserted after enactment); labelled as printed.
+_BRACKETED_PAREN = re.compile(r"^\[\((?P<v>\d{1,3}[A-Z]?|[A-Za-z]{1,5})\)\]\s*(?P<rest>.*)$")
+
+
 def read_paren(text: str) -> Marker | None:
-    """`(a)`, `(iv)`, `(1A)`, `( f)`, `[b]`: the value is kept raw; the sequence decides what it is."""
+    """`(a)`, `(iv)`, `(1A)`, `( f)`, `[b]`, `[(A)]`: the value is kept raw; the sequence decides what it is."""
+    b = _BRACKETED_PAREN.match(text)
+    if b:
+        return Marker("paren", text[: b.start("rest")].strip(), b.group("v"), label=f"[({b.group('v')})]",
+                      rest=b.group("rest"), extra={"bracketed": True})
     m = _PAREN.match(text)
     if not m:
         h = _HALF_PAREN.match(text)

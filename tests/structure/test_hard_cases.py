@@ -445,3 +445,59 @@ def test_a_dotted_list_whose_introduction_lost_its_dash_opens_when_the_next_item
     3. This deed is made in duplicate.
     """
     assert paths(deed, "in_deed") == ["1", "2", "2 > a", "2 > b", "3"]
+
+
+def test_a_clause_number_glued_to_its_first_word_opens_the_next_clause_only() -> None:
+    """`4.The Company ...`: the space after the number lost; it opens clause 4 after clause 3, while a number
+    glued to a word out of sequence (`9.This`) or an amount (`4.5`) stays text."""
+    deed = """
+    1. The Client appoints the Company to provide the services described in the Schedule.
+    2. The Company shall provide the services with due care:
+    a. by qualified staff; and
+    b. at the Client's premises.
+    3.The Client shall pay the fees within thirty days of each invoice.
+    4.The Company shall keep the Client's information confidential.
+    9.This sentence wraps a number that does not follow and stays text.
+    5. Either party may end this agreement by notice of 4.5 months.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "2 > a", "2 > b", "3", "4", "5"]
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert node_at(tree, "4").text.startswith("The Company shall keep") and "9.This" in node_at(tree, "4").text
+
+
+def test_items_a_revisor_bracketed_are_items_labelled_as_printed() -> None:
+    """Hawaii prints an item added by the revisor as `[(A)]`: an item under the item that announced it."""
+    code = """
+    [§489E-2] Definitions. In this chapter:
+    (a) "Agreement" means the bargain of the parties in fact.
+    (b) "Automated transaction" means a transaction:
+    [(A)] conducted or performed by electronic means; or
+    [(B)] in which the acts of one party are not reviewed by an individual.
+    (c) "Computer" means an electronic device that stores data.
+    """
+    assert paths(code, "generic") == ["[§489E-2]", "[§489E-2] > (a)", "[§489E-2] > (b)", "[§489E-2] > (b) > [(A)]",
+                                      "[§489E-2] > (b) > [(B)]", "[§489E-2] > (c)"]
+
+
+def test_a_deed_whose_family_words_a_harsh_scan_spoiled_is_still_a_deed() -> None:
+    """No clean `DEED`, `WITNESSETH` or `Vendor`: the spoiled role words on many lines still tell a deed, and its
+    first clause opens only as a deed's would (a capital heading after the number)."""
+    spoiled = """
+    THIS DEFD OF LFASE is made between A, the Lessar, and B, the Lesscc.
+    WHERFAS the Lessar owns the land described in the Schedule.
+    NOW THIS DEFD WITNESSRTH as follows:
+    1. The Lesscc shall pay the rent on the first day of each month.
+    2. The Lessar shall keep the roof in repair.
+    3. The Lesscc may assign the lease with the consent of the Lessar.
+    IN WITNESS WHERFOF the Lessar and the Lesscc have signed this dced.
+    """
+    tree = parse(lines_from(spoiled), [])
+    assert tree.label == "in_deed"
+    assert paths(spoiled) == ["1", "2", "3"]
+    statute = """
+    CHAPTER 521
+    RESIDENTIAL LANDLORD-TENANT CODE
+    §521-1 Short title. This chapter may be cited as the Residential Landlord-Tenant Code.
+    §521-2 Purposes. The landlord shall not lessen the lesser rights of a tenant.
+    """
+    assert parse(lines_from(statute), []).label == "generic"
