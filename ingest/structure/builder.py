@@ -92,7 +92,8 @@ class Builder:
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
             return
-        accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln)
+        accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
+            or self._spoiled_number(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -176,6 +177,8 @@ class Builder:
         if self.mode == "tail" and first.kind != "container":
             return []
         out: list[tuple[Marker, object]] = []
+        if first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
+            markers = self._number_read_for_item(i, first) or markers
         levels = self._levels()
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
@@ -193,10 +196,9 @@ class Builder:
                                         else None)
                     if d is not None:
                         break
-                if d is None and mk.rest.strip()[:1].isalnum():
-                    d = sequence.repair(mk.value, levels)
-                if d is None or mk.extra.get("half") and d.depth >= len(levels) and not self._introduced(d) \
-                        and not self._next_confirms(i, k, d):
+                if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
+                    d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
+                if self._refused(i, k, mk, d, levels):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
@@ -211,6 +213,43 @@ class Builder:
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _refused(self, i: int, k: int, mk: Marker, d: sequence.Decision | None, levels: list) -> bool:
+        """No reading, or a half bracket / dotted letter opening a deeper list without an introduction."""
+        return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
+            and not self._next_confirms(i, k, d)
+
+    def _number_read_for_item(self, i: int, mk: Marker) -> list[Marker]:
+        """`1. To pay the rent` under clause 2, followed by `b. To bear ...`: a number that cannot be a clause here
+        (numbering never goes back) but stands where the letter before the next item belongs is that item, as
+        the next one is printed (`a.` / `(a)`). The look-ahead decides; the repair is logged."""
+        nxt = self._next_item(i)
+        if nxt is None or not mk.value.isdigit() or not mk.rest.strip():
+            return []
+        v = nxt.value[:1] if len(nxt.value) == 2 and nxt.value[0] == nxt.value[1] else nxt.value  # `bb.`: doubled
+        if len(v) != 1 or not v.isalpha() or not v.islower() or v == "a":
+            return []
+        want = chr(ord(v) - 1)
+        levels = self._levels()
+        d = sequence.decide(want, levels, self.family, self._expected(levels), [v],
+                            announces_children(self._intro_text(i, mk.rest)), self._may_resume([], mk))
+        if d is None or d.reading.type != "alpha" or d.depth >= len(levels) and d.reading.ordinal != (1, 0):
+            return []
+        dotted = bool(nxt.extra.get("dotted"))
+        why = f"'{mk.raw}.' read as {want + '.' if dotted else f'({want})'}: no clause number here, and " \
+              f"{nxt.raw} follows"
+        extra = {"repaired": why, "dotted": True} if dotted else {"repaired": why}  # the look-ahead confirmed it
+        return [Marker("paren", mk.raw, want, label=f"({want})", rest=mk.rest, ocr_fixed=True, extra=extra)]
+
+    def _next_item(self, i: int) -> Marker | None:
+        """The next bracketed or dotted item marker below line i, before any top unit or container."""
+        for j in range(i + 1, min(i + 40, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "paren":
+                return mks[0]
+            if mks and mks[0].kind in ("section", "container", "number", "decimal"):
+                return None
+        return None
 
     def _lost_first_item(self, i: int, top: Marker) -> list[tuple[Marker, object]]:
         """`§521-42 Landlord to supply ... © G0 The landlord shall`: the first subsection printed on the section's
@@ -304,6 +343,35 @@ class Builder:
         self._note(i, why)
         return [(Marker("container", ln.text.strip(), number, kind, label, rest, ocr_fixed=True,
                         extra={"repaired": why}), None)]
+
+    def _spoiled_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`$. If the purchaser ...` between clauses 4 and 6 is clause 5: a number OCR spoiled into a sign or a
+        letter opens the unit the sequence lacks, when the next numbered unit ahead is the one after it."""
+        if self.mode != "body" or self.quoted or not self.prof.numbered_top or self.last_top is None:
+            return []
+        found = garbled.spoiled_number(ln.text)
+        pn, psuf = g.num(self.last_top)
+        if found is None or not self.last_top.isdigit():
+            return []
+        nxt = self._next_top(i)
+        if nxt != pn + 2:
+            return []
+        value = str(pn + 1)
+        why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
+        mk = Marker("number", f"{found[0]}.", value, label=value, rest=found[1], ocr_fixed=True,
+                    extra={"repaired": why})
+        self.last_top_x0 = ln.bbox[0]
+        return [(mk, None)]
+
+    def _next_top(self, i: int) -> int | None:
+        """The number of the next bare-numbered unit below line i (before any container), if any."""
+        for j in range(i + 1, min(i + 80, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "container":
+                return None
+            if mks and mks[0].kind == "number" and mks[0].value.isdigit():
+                return int(mks[0].value)
+        return None
 
     def _structure_follows(self, i: int) -> bool:
         """Below the line, after at most three heading lines, a unit opens."""
@@ -406,7 +474,8 @@ class Builder:
         if alt is None or self.last_top is None or "repaired" in mk.extra or not mk.label.endswith(mk.value):
             return
         (n, suf), (pn, psuf) = g.num(mk.value), g.num(self.last_top)
-        if mk.value[-1:] in "SOIl" and n == pn + 1 and not psuf:  # `5S.` after `4.`: the dot read twice
+        if mk.value[-1:] in "SOIl" and n in (pn + 1, pn + 2) and not psuf:  # `5S.` after `4.` (or a lost `4.`):
+            # the dot read twice
             alt = str(n)
         insertion = suf and (n == pn and suf == psuf + 1 or n == pn + 1 and suf == 1)
         if insertion or int(alt) <= pn:

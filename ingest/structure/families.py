@@ -13,6 +13,10 @@ from schemas import Line
 
 FAMILIES = ("ph_statute", "my_statute", "in_deed", "generic")
 
+# The parties' roles of a deed: a deed names them on line after line, so many lines weigh (a harsh scan spoils a few).
+_ROLES = re.compile(r"\b(?:Vendor|Vendee|Mortgagor|Mortgagee|Purchaser|Allottee|Lessor|Lessee|Licensor|Licensee)s?\b",
+                    re.I)
+ROLE_LINES = 10
 # Evidence per family: (pattern, weight). Counted over the whole text; the head weighs most through its patterns.
 _EVIDENCE: dict[str, list[tuple[re.Pattern[str], float]]] = {
     "ph_statute": [
@@ -32,11 +36,13 @@ _EVIDENCE: dict[str, list[tuple[re.Pattern[str], float]]] = {
     "in_deed": [
         (re.compile(r"\b(?:SALE|MORTGAGE|GIFT|LEASE) DEED\b|\bDEED OF (?:SALE|MORTGAGE|CONVEYANCE)\b", re.I), 3.0),
         (re.compile(r"\bWHEREAS\b"), 0.5),
-        (re.compile(r"\b(?:Vendor|Vendee|Mortgagor|Mortgagee|Purchaser|Allottee|Lessor|Lessee|Licensor|Licensee)s?\b",
-                    re.I), 0.3),
+        (_ROLES, 0.3),
         (re.compile(r"\bDEED OF (?:LEASE|GIFT|TRUST|PARTITION|RELEASE)\b|\bLEAVE AND LICEN[CS]E\b", re.I), 3.0),
         (re.compile(r"\bRs\.|₹|\bSub-Registrar\b|\bSurvey No\b|\bIndia\b", re.I), 0.5),
-        (re.compile(r"NOW THIS DEED WITNESSETH|IN WITNESS WHEREOF", re.I), 2.0),
+        (re.compile(r"NOW THIS DEED WITNESSETH|\bWITNESSETH\b|IN WITNESS WHEREOF", re.I), 2.0),
+        (re.compile(r"\bof the (?:ONE|FIRST|SECOND|THIRD|OTHER) PART\b|\bhereinafter (?:called|referred to as) "
+                    r"(?:the )?['\"‘“]?(?:Vendor|Vendee|Purchaser|Lessor|Lessee|Licensor|Licensee|Owner|Buyer|Seller)",
+                    re.I), 1.0),
     ],
 }
 # Without one of these a family's other evidence does not count (US Acts also say "Congress", "SEC.").
@@ -112,7 +118,7 @@ def family_scores(lines: list[Line]) -> dict[str, float]:
     text = read_through_noise("\n".join(ln.text for ln in lines))
     scores = {}
     for fam, pats in _EVIDENCE.items():
-        score = sum(w * min(len(p.findall(text)), 4) for p, w in pats)
+        score = sum(w * min(len(p.findall(text)), ROLE_LINES if p is _ROLES else 4) for p, w in pats)
         scores[fam] = min(score, _CAP) if _ANCHOR[fam].search(text) else 0.0
     return scores
 

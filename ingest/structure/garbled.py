@@ -7,6 +7,8 @@ the builder gives it the next number of that kind. The repair is logged, so rout
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz.distance import Levenshtein
 from wordfreq import zipf_frequency
 
@@ -50,3 +52,16 @@ def centred(line: Line, page_lines: list[Line]) -> bool:
     middle = (line.bbox[0] + line.bbox[2]) / 2
     return width > 0 and line.bbox[0] > left + INDENT_MIN * width \
         and abs(middle - (left + right) / 2) <= CENTRE_SLACK * width
+
+
+# `$. If the purchaser ...`, `S. The Lessee ...`: a unit number OCR read as a sign or a letter or two, then the dot.
+_SPOILED_NUMBER = re.compile(r"^(?P<tok>[$§&%|!?]{1,2}|[A-Za-z$§|!]{1,2}|[^\s\w(]{1,2})[.,]\s+(?P<rest>[A-Z(\"“‘'].*)$")
+
+
+def spoiled_number(text: str) -> tuple[str, str] | None:
+    """(the spoiled token, the text after it) when a line opens like a numbered unit whose number OCR spoiled.
+    Only the sequence can say which number it was (the builder: the one between its neighbours)."""
+    m = _SPOILED_NUMBER.match(text.strip())
+    if not m or m.group("tok").isdigit():
+        return None
+    return m.group("tok"), m.group("rest")

@@ -80,7 +80,7 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
-_DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.\s+(?P<rest>\S.*)$")
+_DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")  # `bb.`: OCR doubled
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
 _CODE_SECTION = re.compile(
     r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")

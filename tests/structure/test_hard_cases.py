@@ -501,3 +501,32 @@ def test_a_deed_whose_family_words_a_harsh_scan_spoiled_is_still_a_deed() -> Non
     §521-2 Purposes. The landlord shall not lessen the lesser rights of a tenant.
     """
     assert parse(lines_from(statute), []).label == "generic"
+
+
+def test_look_ahead_repairs_clause_numbers_and_dotted_letters_ocr_spoiled() -> None:
+    """HARSH OCR in a deed: `5.` read `$.` (clause 6 follows: it is 5), `a.` read `1.` under clause 2 (no clause
+    goes back to 1, and `b.` follows: it is `a.`), `b.` read `bb.` after `a.`, and `5S.` after a lost `4.`."""
+    deed = """
+    This Agreement is made between the Vendor and the Purchaser as follows:
+    1. The Vendor will sell the house to the Purchaser.
+    2. The Purchaser covenants with the Vendor as follows
+    1. To pay the price on the day fixed for the sale.
+    bb. To bear the costs of the conveyance.
+    c. To take possession on completion.
+    3. The sale shall be completed within three months.
+    4. The Vendor shall submit the title deeds to the Purchaser's advocate.
+    $. If the advocate reports that the title is not clear, the Vendor shall refund the earnest money.
+    6. The Vendor declares that the house is free from encumbrances.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "2 > a", "2 > b", "2 > c", "3", "4", "5", "6"]
+    reasons = " | ".join(explain(lines_from(deed), "in_deed"))
+    assert "'$.' read as 5." in reasons and "'1.' read as a." in reasons
+    lost = """
+    1. The Lessee shall pay the rent.
+    2. The Lessee shall keep the premises in repair.
+    3. The Lessor shall insure the building.
+    5S. And it is hereby agreed between the parties as follows:
+    a. the lease ends at the end of the term; and
+    b. the Lessee shall not sublet.
+    """
+    assert paths(lost, "in_deed") == ["1", "2", "3", "5", "5 > a", "5 > b"]
