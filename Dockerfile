@@ -3,7 +3,9 @@
 # inside (the word lists the plausibility signal reads ship with wordfreq, or inside the traineddata); pick
 # fewer languages with
 #   docker build --build-arg TESSERACT_LANGS="eng hin" .
-FROM python:3.11-slim-bookworm
+# another Debian bookworm Python 3.11 base (a registry mirror, an offline stand-in) with --build-arg BASE_IMAGE=...
+ARG BASE_IMAGE=python:3.11-slim-bookworm
+FROM ${BASE_IMAGE}
 
 ARG TESSERACT_LANGS="eng hin mar kan tam tel ben fil msa"
 # the script models the Indic languages are read with (they read better; without them the language models are used)
@@ -28,14 +30,19 @@ COPY pyproject.toml README.md ./
 RUN mkdir -p engross ingest workers schemas review_queue \
     && touch engross/__init__.py ingest/__init__.py workers/__init__.py schemas/__init__.py review_queue/__init__.py \
     && pip install . \
-    && pip uninstall -y engross
+    && pip uninstall -y engross \
+    && rm -rf build engross.egg-info
+# (the stub's build tree must go: its empty __init__.py files are newer than the sources COPY'd below, so
+# setuptools would keep them and the real wheel would ship empty packages; the first build of the image did)
 COPY engross engross
 COPY ingest ingest
 COPY workers workers
 COPY schemas schemas
 COPY review_queue review_queue
-# the word list ships with the package (wordfreq); fail the build, not the first document, if it cannot load
-RUN pip install --no-deps . && tesseract --list-langs \
+# the word list ships with the package (wordfreq); fail the build, not the first document, if it cannot load.
+# Checked from / so the installed package is imported, not the sources in /app
+RUN pip install --no-deps . && rm -rf build engross.egg-info && tesseract --list-langs \
+    && cd / && engross --help > /dev/null \
     && python -c "from ingest import lexicon; lexicon.require(); print(len(lexicon.wordlist()), 'words')"
 
 # the worker refuses to run as root without complaint from Celery; run everything as a plain user
