@@ -329,17 +329,26 @@ class Builder:
         if self.mode == "tail" or self.quoted:
             return []
         found = garbled.container_word(ln.text.strip())
-        if found is None or not self._structure_follows(i) \
-                or not garbled.centred(ln, [x for x in self.lines if x.page == ln.page]):
+        if found and not garbled.centred(ln, [x for x in self.lines if x.page == ln.page]):
+            found = None
+        numbered = garbled.numbered_container(ln.text.strip()) if found is None else None
+        if found is None and numbered is None or not self._structure_follows(i):
             return []
-        kind, rest = found[0].lower(), found[1]
+        keyword, rest = found or (numbered[0], "")  # type: ignore[index]
+        kind = keyword.lower()
         rank = self._rank(kind)
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == kind]
         last = prev[-1].label.split()[-1] if prev else ""
         number = str(int(last) + 1) if last.isdigit() else to_roman((roman_value(last.lower()) or 0) + 1).upper()
-        label = f"{found[0]} {number}"
-        why = f"'{ln.text.strip()}' read as {label}: a centred capital line above a unit, numbered by the sequence"
+        printed = garbled.repair_numeral(numbered[1]) if numbered else None
+        if printed and (not prev or printed == number):  # the numeral as read, when the sequence allows it
+            number = printed
+        elif numbered and not prev and numbered[1].isdigit():
+            number = numbered[1]
+        label = f"{keyword if keyword.isupper() == ln.text.strip()[:2].isupper() else keyword.title()} {number}"
+        how = "a short label line above a unit" if numbered else "a centred capital line above a unit"
+        why = f"'{ln.text.strip()}' read as {label}: {how}, numbered by the sequence"
         self._note(i, why)
         return [(Marker("container", ln.text.strip(), number, kind, label, rest, ocr_fixed=True,
                         extra={"repaired": why}), None)]
@@ -423,6 +432,12 @@ class Builder:
             if prev and value <= last and set(mk.value) <= set(want) and len(mk.value) < len(want):
                 # `CHAPTER I` after `CHAPTER I`: OCR lost a stroke; numbering never goes back
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + want, want, True
+                return True
+            if roman_value(mk.value.lower()) is None:  # `PART VL`: no numeral; its look-alikes or the sequence
+                fixed = garbled.repair_numeral(mk.value)
+                fixed = want if prev or fixed is None else fixed
+                mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{fixed}: not a numeral"
+                mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + fixed, fixed, True
                 return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
                 return last < value <= last + 2 or not prev and "garbled" in mk.extra

@@ -13,6 +13,7 @@ from rapidfuzz.distance import Levenshtein
 from wordfreq import zipf_frequency
 
 from ingest.structure.headings import caps_line
+from ingest.structure.markers import roman_value
 from schemas import Line
 
 KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION")
@@ -39,6 +40,42 @@ def container_word(text: str) -> tuple[str, str] | None:
             if d <= MAX_WRONG * len(spoiled) and (best is None or d < best[0]):
                 best = (d, kw)
     return (best[1], "") if best else None
+
+
+# A numeral OCR may have spoiled: roman letters and their look-alikes, or digits.
+_NUMERAL = re.compile(r"^[IVXLCYTHJl1|!]{1,6}\.?$|^\d{1,3}[A-Z]?\.?$")
+_ROMAN_LOOKALIKE = str.maketrans({"l": "I", "1": "I", "|": "I", "!": "I", "J": "I", "T": "I", "Y": "V"})
+
+
+def numbered_container(text: str) -> tuple[str, str] | None:
+    """(keyword, numeral as printed) for a short line that is a container label with its keyword spoiled
+    (`PAR T VI`, `FART VI`, `PAKT VI`, `Tide 1`): a word (or two run together) within a letter of a keyword,
+    then a numeral-like token and nothing else. The numeral makes it a label even when the spoiled word is
+    common (`Tide`); the builder still asks for a unit below it."""
+    words = text.split()
+    if not 2 <= len(words) <= 3 or len(text) > 24 or not _NUMERAL.match(words[-1]):
+        return None
+    first = "".join(words[:-1]).strip(".:-–").upper()
+    if not first.isalpha() or not words[0][:1].isupper():
+        return None
+    if first == "PARTY":
+        return None  # `Party 1` names a party to a deed
+    rare = zipf_frequency(first.lower(), "en") < COMMON
+    for kw in KEYWORDS:
+        d = Levenshtein.distance(first, kw)
+        if d <= 1 or d == 2 and rare and len(kw) >= 5:
+            # the keyword itself (`PART Y1`, `PAR T VI`) only reaches here with its numeral spoiled
+            return kw, words[-1].rstrip(".")
+    return None
+
+
+def repair_numeral(raw: str) -> str | None:
+    """`V1` -> `VI`, `Y1` -> `VI`... a spoiled roman numeral read through its look-alikes; digits stay digits;
+    None when no well-formed numeral comes out (the builder then numbers the container by its siblings)."""
+    if raw.isdigit():
+        return raw
+    fixed = raw.translate(_ROMAN_LOOKALIKE).upper()
+    return fixed if re.fullmatch(r"[IVXLC]+", fixed) and roman_value(fixed.lower()) else None
 
 
 def centred(line: Line, page_lines: list[Line]) -> bool:

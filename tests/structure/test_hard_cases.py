@@ -530,3 +530,27 @@ def test_look_ahead_repairs_clause_numbers_and_dotted_letters_ocr_spoiled() -> N
     b. the Lessee shall not sublet.
     """
     assert paths(lost, "in_deed") == ["1", "2", "3", "5", "5 > a", "5 > b"]
+
+
+def test_container_labels_spoiled_beyond_a_look_alike_keep_their_subtrees() -> None:
+    """HARSH OCR on a Part line: `PAR T VI` (split keyword), `FART VI` (a letter wrong), `PART Y1` and `PART VL`
+    (numerals no roman reading allows): each is the Part the sequence expects, so its sections keep their path;
+    `Party 1` in a deed stays text."""
+    for label in ("PAR T VI", "FART VI", "PART Y1", "PART VL"):
+        act = f"""
+        PART V
+        GENERAL
+        15. The Minister may make rules for the purposes of this Act.
+        {label}
+        HOUSING DEVELOPERS
+        16A. No person shall engage in housing development without a licence.
+        16B. The Controller may grant a licence on such terms as he thinks fit.
+        """
+        assert paths(act, "my_statute") == ["PART V", "PART V > 15", "PART VI", "PART VI > 16A", "PART VI > 16B"], label
+        assert any("read as PART VI" in r for r in explain(lines_from(act), "my_statute")), label
+    deed = """
+    1. The Vendor shall sell the flat.
+    Party 1
+    2. The Purchaser shall pay the price.
+    """
+    assert paths(deed, "in_deed") == ["1", "2"]
