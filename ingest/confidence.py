@@ -18,6 +18,7 @@ HARD_PLAUSIBILITY = 0.85  # under this share of recognisable words a chunk is se
 HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review outright
 _TOKEN = re.compile(r"[a-z0-9]+")
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
+_STROKES = set("il1")  # upright strokes OCR reads for one another (lower-cased): II as Il, (i) as (1)
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
 SURE_UNDER_MARK = 0.50  # a known word under a judged mark (a stain lowers Tesseract's confidence) reads this sure
 
@@ -82,9 +83,10 @@ def combine(sig: dict[str, float]) -> float:
     return round(min(1.0, max(0.0, value)), 4)
 
 
-def misread_label(chunk: Chunk) -> str | None:
+def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] | None = None) -> str | None:
     """The unit's label when the page prints it differently: the structure stage repaired an OCR misread
-    of its numbering (`CHAPTER HI` read for `CHAPTER III`, `(l)` for `(1)`), so the text holds it too."""
+    of its numbering (`CHAPTER HI` read for `CHAPTER III`, `(l)` for `(1)`), so the text holds it too.
+    `numbered` (from `sibling_numbers`) lets the sequence vouch for a misread of strokes alone."""
     if not chunk.structure_path or chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
         return None
     label = chunk.structure_path[-1]
@@ -93,6 +95,11 @@ def misread_label(chunk: Chunk) -> str | None:
         return None
     printed = [_TOKEN.findall(line.lower())[:8] for line in chunk.body.splitlines()[:3]]
     if any(tokens[i:i + len(wanted)] == wanted for tokens in printed for i in range(len(tokens))):
+        return None
+    if numbered and _in_sequence(chunk.structure_path, numbered) and any(
+            _same_strokes(tokens[i:i + len(wanted)], wanted) for tokens in printed for i in range(len(tokens))):
+        # `PART Il` between PART I and PART III, `(1)` between (h) and (j): the page prints the number the
+        # sequence says, only its upright strokes read as l/1/I; nothing about the text is in doubt
         return None
     # only where the label is visibly printed there in another form: the same keyword with another
     # number (CHAPTER HI), or a bracketed marker opening the first line ((l) for (1)); a chunk that
@@ -103,6 +110,29 @@ def misread_label(chunk: Chunk) -> str | None:
     if label.startswith("(") and _BRACKET.match(first):
         return label
     return None
+
+
+def _same_strokes(printed: list[str], wanted: list[str]) -> bool:
+    """Tokens that differ only where OCR swapped one upright stroke for another (I, l, 1; i and L folded)."""
+    return len(printed) == len(wanted) and all(
+        len(p) == len(w) and all(a == b or (a in _STROKES and b in _STROKES) for a, b in zip(p, w, strict=True))
+        for p, w in zip(printed, wanted, strict=True))
+
+
+def sibling_numbers(chunks: list[Chunk]) -> set[tuple[tuple[str, ...], str, int]]:
+    """(parent path, numbering style, value) of every chunk's own label: the sequence the structure read."""
+    from ingest.continuity import read_number  # continuity scores gaps with this module's overlap_share
+
+    return {(tuple(c.structure_path[:-1]), n.style, n.value) for c in chunks if c.structure_path
+            for n in read_number(c.structure_path[-1])}
+
+
+def _in_sequence(path: list[str], numbered: set[tuple[tuple[str, ...], str, int]]) -> bool:
+    """A sibling is numbered just before or just after this label, in the same style."""
+    from ingest.continuity import read_number
+
+    parent = tuple(path[:-1])
+    return any((parent, n.style, n.value + step) in numbered for n in read_number(path[-1]) for step in (-1, 1))
 
 
 def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
@@ -132,6 +162,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
     marks = [m for p in pages for m in p.marks]
     languages = langid.document_languages(pages)
+    numbered = sibling_numbers(chunks)
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None)
@@ -139,7 +170,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
         chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
-        label = misread_label(chunk)
+        label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")
         chunk.route = "review" if chunk.review_reasons else "index"

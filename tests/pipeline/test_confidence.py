@@ -83,6 +83,25 @@ def test_a_repaired_numbering_misread_is_flagged_but_a_continuation_is_not() -> 
     assert misread_label(_chunk("The investigation of the offenses shall follow the rules.", ["SEC. 4"])) is None
 
 
+def test_a_heading_whose_strokes_misread_goes_to_the_index_when_its_neighbours_confirm_the_number() -> None:
+    # the page prints PART I, PART II, PART III (how the Malaysian samples are made); OCR read II as "Il"
+    parts = [_chunk("PART I\nPRELIMINARY", ["PART I"]), _chunk("PART Il\nREGISTRATION OF AGENCIES", ["PART II"]),
+             _chunk("PART III\nPROTECTION OF WORKERS", ["PART III"])]
+    items = [_chunk("(h) Payment refers to an order.", ["SEC. 3", "(h)"]),
+             _chunk("(1) Security incident refers to an event.", ["SEC. 3", "(i)"]),
+             _chunk("(j) Processing refers to any operation.", ["SEC. 3", "(j)"])]
+    page = Page(number=1, width=612, height=792, source="ocr")
+    score_chunks(parts + items, [page], Settings())
+    assert [c.route for c in parts + items] == ["index"] * 6
+    # no sibling vouches for it, or the print differs by more than a stroke: still in front of a reviewer
+    alone = _chunk("PART Il\nREGISTRATION OF AGENCIES", ["PART II"])
+    wrong = _chunk("CHAPTER HI\nPENALTIES", ["CHAPTER III"])
+    score_chunks([alone], [page], Settings())
+    score_chunks([_chunk("CHAPTER II\nACTS", ["CHAPTER II"]), wrong], [page], Settings())
+    for chunk in (alone, wrong):
+        assert chunk.route == "review" and any("numbering misread" in r for r in chunk.review_reasons)
+
+
 def test_confidence_formula_penalises_each_signal() -> None:
     clean = {"ocr_mean": 0.95, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}
     assert combine(clean) == 0.95
