@@ -50,22 +50,24 @@ def _hides(mark: Mark, word: Span | None) -> bool:
 
 
 def signals(words: list[Span], marks: list[Mark], low_word: float,
-            languages: list[str] | None = None) -> tuple[dict[str, float], list[Span]]:
+            languages: list[str] | None = None, vouched: set[int] | None = None) -> tuple[dict[str, float], list[Span]]:
     """The chunk's signals and the words a reviewer should look at; words are judged by the word lists of
-    `languages` (the chunk's own first; English when None)."""
+    `languages` (the chunk's own first; English when None). `vouched` words (ids: a label the numbering
+    sequence confirms, see `label_words`) are right whatever Tesseract's confidence in them."""
     if not words:
         return {"ocr_mean": 1.0, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}, []
+    vouched = vouched or set()
     flagged: list[Span] = []
     low = marked = 0
     for word in words:
-        is_low = word.confidence < low_word
+        is_low = word.confidence < low_word and id(word) not in vouched
         under_mark = _marked(word, marks) is not None
         low += is_low
         marked += under_mark
         if is_low or under_mark or lexicon.is_odd(word.text):
             flagged.append(word)
     found = {
-        "ocr_mean": sum(w.confidence for w in words) / len(words),
+        "ocr_mean": _mean_vouched(words, vouched),
         "low_share": low / len(words),
         # judged on text-layer words too: a PDF's own layer can be an earlier OCR's garbage or unmapped glyphs
         # against what the language's lists know of correct text: Hindi's know ~91% of a correct Hindi chunk
@@ -74,6 +76,13 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
         "marked_share": marked / len(words),
     }
     return {k: round(v, 4) for k, v in found.items()}, flagged
+
+
+def _mean_vouched(words: list[Span], vouched: set[int]) -> float:
+    """Mean OCR confidence where a vouched word reads at least as sure as the chunk's other words."""
+    rest = [w.confidence for w in words if id(w) not in vouched]
+    floor = sum(rest) / len(rest) if rest else 1.0
+    return sum(max(w.confidence, floor) if id(w) in vouched else w.confidence for w in words) / len(words)
 
 
 def combine(sig: dict[str, float]) -> float:
@@ -117,6 +126,21 @@ def _same_strokes(printed: list[str], wanted: list[str]) -> bool:
     return len(printed) == len(wanted) and all(
         len(p) == len(w) and all(a == b or (a in _STROKES and b in _STROKES) for a, b in zip(p, w, strict=True))
         for p, w in zip(printed, wanted, strict=True))
+
+
+def label_words(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]]) -> set[int]:
+    """Ids of the words that print the chunk's own label (`CHAPTER III` opening its heading) when the chunks
+    numbered just before or after it confirm the number: the sequence vouches for them, so Tesseract's doubt
+    about a short numeral (III at 0.42 in a heading read at 0.96) is no reason for review."""
+    if not chunk.structure_path or chunk.kind == "table" or not _in_sequence(chunk.structure_path, numbered):
+        return set()
+    wanted = _TOKEN.findall(chunk.structure_path[-1].lower())
+    tokens: list[tuple[str, int]] = [(t, id(w)) for w in chunk.words[:8] for t in _TOKEN.findall(w.text.lower())]
+    for i in range(min(3, len(tokens))):
+        window = tokens[i:i + len(wanted)]
+        if wanted and _same_strokes([t for t, _ in window], wanted):
+            return {ident for _, ident in window}
+    return set()
 
 
 def sibling_numbers(chunks: list[Chunk]) -> set[tuple[tuple[str, ...], str, int]]:
@@ -165,7 +189,8 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
     numbered = sibling_numbers(chunks)
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
-        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None)
+        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None,
+                               label_words(chunk, numbered))
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged

@@ -102,6 +102,23 @@ def test_a_heading_whose_strokes_misread_goes_to_the_index_when_its_neighbours_c
         assert chunk.route == "review" and any("numbering misread" in r for r in chunk.review_reasons)
 
 
+def test_a_heading_numeral_tesseract_doubts_is_vouched_for_by_the_chapters_around_it() -> None:
+    # page 4 of a scanned statute prints CHAPTER II, III, IV; Tesseract read "III" right but at 0.42
+    chapters = [_chunk(f"CHAPTER {n}\nPENALTIES", [f"CHAPTER {n}"]) for n in ("II", "III", "IV")]
+    chapters[1].words[1].confidence = 0.42
+    page = Page(number=1, width=612, height=792, source="ocr")
+    score_chunks(chapters, [page], Settings())
+    assert chapters[1].route == "index"
+    # with no neighbour to confirm it, or a doubted word that is not the label, it is still reviewed
+    alone = _chunk("CHAPTER III\nPENALTIES", ["CHAPTER III"])
+    alone.words[1].confidence = 0.42
+    heading = _chunk("CHAPTER III\nPENALTIES", ["CHAPTER III"])
+    heading.words[2].confidence = 0.2
+    score_chunks([alone], [page], Settings())
+    score_chunks([chapters[0], heading, chapters[2]], [page], Settings())
+    assert alone.route == "review" and heading.route == "review"
+
+
 def test_confidence_formula_penalises_each_signal() -> None:
     clean = {"ocr_mean": 0.95, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}
     assert combine(clean) == 0.95
