@@ -127,16 +127,22 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     if tree is None:
         return
     paths = {id(n): p for p, n in unit_paths(tree)}
+    reported: set[str] = set()
     for before, after, missing in sequence_holes(tree):
         reason = f"numbering skips {missing} before {after.label}: text may be missing (page {after.page_start})"
-        for node in (after, before):
-            chunk = _chunk_of(paths.get(id(node), []), chunks) if node is not None else None
-            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
-                send_to_review(chunk, reason)
-                break
+        found = [c for node in (after, before) if node is not None
+                 and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
+                 and any(w.source == "ocr" for w in c.words)]
+        # the reviewer who already opens the unit before the hole (for its own reasons) sees the hole too: a
+        # second chunk need not go to review for the same spot
+        chosen = next((c for c in found[1:] if c.route == "review"), found[0] if found else None)
+        if chosen is not None:
+            send_to_review(chosen, reason)
+            reported.update(c.id for c in found)
     for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
         gap = getattr(chunk, "numbering_gap", None)
-        if gap and any(w.source == "ocr" for w in chunk.words) and not any("skips" in r for r in chunk.review_reasons):
+        if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
+                and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
 
 

@@ -58,6 +58,18 @@ def test_the_chunk_whose_number_skips_goes_to_review_when_it_was_read_by_ocr() -
     assert all(c.route == "index" for c in born_digital)
 
 
+def test_a_hole_after_a_unit_already_in_review_is_shown_to_that_reviewer_and_the_next_unit_is_indexed() -> None:
+    sec = _node("section", "SEC. 4", _node("subsection", "(a)"), _node("subsection", "(b)"),
+                _node("subsection", "(d)", page=3))
+    tree = _node("document", "ph_statute", sec)
+    chunks = [_chunk(["SEC. 4"]), _chunk(["SEC. 4", "(a)"]), _chunk(["SEC. 4", "(b)"]), _chunk(["SEC. 4", "(d)"])]
+    chunks[2].route, chunks[2].review_reasons = "review", ["unread text under a stamp, page 3"]
+    flag_holes(chunks, tree)
+    # (c) was lost after (b): the person reviewing (b) is told; (d), read whole, goes to the index
+    assert [c.route for c in chunks] == ["index", "index", "review", "index"]
+    assert "numbering skips (c) before (d): text may be missing (page 3)" in chunks[2].review_reasons
+
+
 def test_a_blank_of_lines_inside_a_unit_under_a_mark_or_mid_sentence_goes_to_review() -> None:
     lines = [Line(text=t, page=1, bbox=(72.0, y, 500.0, y + 10), confidence=0.9)
              for t, y in (("first line and then", 100), ("the rest.", 115), ("cut off in the", 130),
