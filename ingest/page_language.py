@@ -12,6 +12,7 @@ An English page thus costs nothing more; a Hindi one costs an OSD pass and the r
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PIL import Image
@@ -61,19 +62,28 @@ def choose(image: Image.Image, lines: list[Line], number: int, ppp: float, timeo
     if foreign_words > MOSTLY * (foreign_words + len(latin_tokens)):
         found = ocr.detect_script(image, timeout, engine)
         script = found.script if found.script_confidence >= MIN_SCRIPT_CONFIDENCE else ""
-        if not langs.candidates(script, installed) or script == "Latin":
+        if not langs.candidates(script, installed) and script != "Latin" \
+                and not _latin_print([w for n, ws in blocks.items() if n not in foreign for w in ws]):
+            # OSD cannot tell (blurred print: it saw "Greek" in a Telugu scan), is not sure it is Latin, and the
+            # blocks English did read are not English print (a page of noisy tables has some that are): the
+            # script models try the page
             english = [w for ws in foreign.values() for w in ws]
             script = _try_scripts(image, sum(w.confidence for w in english) / len(english), ppp, timeout, engine,
-                                  installed)
-        if script:
+                                  installed, langs.SCRIPT_BLOCKS)
+        if script and script != "Latin" and langs.candidates(script, installed):
             return _whole_page(image, script, latin, number, ppp, timeout, engine, installed)
-    scripts = _block_scripts(image, foreign, ppp, timeout, engine)
+    guesses: dict[int, str] = {}
+    scripts = _block_scripts(image, foreign, ppp, timeout, engine, guesses)
     unsure = [n for n in foreign if n not in scripts]
-    if unsure:  # OSD could not tell the largest of them: let the script models try it
-        largest = foreign[max(unsure, key=lambda n: len(foreign[n]))]
-        mean = sum(w.confidence for w in largest) / len(largest)
-        scripts[max(unsure, key=lambda n: len(foreign[n]))] = _try_scripts(crop(image, largest, ppp)[0], mean, ppp,
-                                                                           timeout, engine, installed)
+    if unsure:  # OSD could not tell the largest of them: the script it guessed tries it, if the guess is one
+        biggest = max(unsure, key=lambda n: len(foreign[n]))
+        largest = foreign[biggest]
+        # on a page English mostly read, an unread block is far more often Latin print gone bad (a watermark,
+        # a noisy table) than another script: only the Indic script OSD guessed tries it, one read, not five
+        if guesses.get(biggest) in langs.SCRIPT_BLOCKS and not _latin_print(largest):
+            mean = sum(w.confidence for w in largest) / len(largest)
+            scripts[biggest] = _try_scripts(crop(image, largest, ppp)[0], mean, ppp, timeout, engine, installed,
+                                            [guesses[biggest]])
     chosen: dict[str, str] = {}
     plan = Plan(latin or ["eng"])
     for number, script in scripts.items():
@@ -87,12 +97,14 @@ def choose(image: Image.Image, lines: list[Line], number: int, ppp: float, timeo
     return plan
 
 
-def _try_scripts(part: Image.Image, english: float, ppp: float, timeout: int, engine: str, installed: set[str]) -> str:
+def _try_scripts(part: Image.Image, english: float, ppp: float, timeout: int, engine: str, installed: set[str],
+                 scripts: Iterable[str]) -> str:
     """When OSD cannot name the script of a page or block (`part`; blurred or faint print: OSD saw "Greek" in a
-    blurred Telugu scan), read it with each installed Indic script's model; the script whose read is surest,
-    and surer than English's mean confidence `english`, wins ('' when none is)."""
+    blurred Telugu scan), read it with each of these Indic scripts' models (installed ones); the script whose
+    read is surest, and surer than English's mean confidence `english`, wins ('' when none is). Each try is a
+    full read and loads a model (~35 MB): callers try all five only where nothing says the print is Latin."""
     best, best_score = "", max(ENGLISH_MARGIN + english, MIN_TRIED_SCORE)
-    for script in langs.SCRIPT_BLOCKS:
+    for script in scripts:
         options = langs.candidates(script, installed)
         if not options:
             continue
@@ -160,14 +172,33 @@ def _unread(words: list[Span]) -> bool:
 
 
 def _block_scripts(image: Image.Image, foreign: dict[int, list[Span]], ppp: float, timeout: int,
-                   engine: str) -> dict[int, str]:
-    """OSD's script of each unread block (the largest MAX_BLOCKS), where it is sure enough."""
+                   engine: str, guesses: dict[int, str]) -> dict[int, str]:
+    """OSD's script of each unread block (the largest MAX_BLOCKS), where it is sure enough; its unsure
+    guesses go into `guesses`."""
     out: dict[int, str] = {}
     for number, words in sorted(foreign.items(), key=lambda kv: len(kv[1]), reverse=True)[:MAX_BLOCKS]:
         found = ocr.detect_script(crop(image, words, ppp)[0], timeout, engine)
         if found.script and found.script_confidence >= MIN_SCRIPT_CONFIDENCE:
             out[number] = found.script
+        elif found.script:
+            guesses[number] = found.script
     return out
+
+
+SURE_WORD = 0.8  # an English word read this surely ...
+SURE_LETTERS = 4  # ... of at least this many letters, that English's list has, is Latin print
+SURE_ENGLISH = 2  # this many of them (and SURE_SHARE of the words) say the print is Latin, however badly read
+SURE_SHARE = 0.05
+
+
+def _latin_print(words: list[Span]) -> bool:
+    """Whether English's read shows Latin print: words of several letters read surely that English's list has.
+    English's model reads other scripts as garbage, at low confidence (none such on any Indic scan of the
+    tuning half, harsh ones included); a watermarked or noisy English block still shows some (Offenses,
+    computer, Mortgage at 0.9+ among the garbage)."""
+    sure = sum(1 for w in words if w.confidence >= SURE_WORD and len(t := lexicon.core(w.text)) >= SURE_LETTERS
+               and t.isalpha() and t.isascii() and t.lower() in lexicon.wordlist())
+    return sure >= max(SURE_ENGLISH, SURE_SHARE * len(words))
 
 
 CROP_PAD = 12.0  # points of margin around a block cut out for OSD or a trial read

@@ -12,11 +12,12 @@ from PIL import Image, ImageDraw, ImageFont, features
 
 from engross.evaluation.metrics import similarity
 from engross.settings import Settings
-from ingest import langid, lexicon, ocr
+from ingest import langid, lexicon, ocr, page_language
 from ingest.confidence import score_chunks
-from ingest.ocr.engine import RawWord
+from ingest.ocr.engine import Osd, RawWord, ReadOptions
+from ingest.ocr.fake import FakeEngine
 from ingest.pipeline import run
-from schemas import Chunk, Page, Span
+from schemas import Chunk, Line, Page, Span
 
 NOTO = Path("/usr/share/fonts/truetype/noto")
 FONTS = {"Devanagari": "NotoSansDevanagari-Regular.ttf", "Tamil": "NotoSansTamil-Regular.ttf",
@@ -129,3 +130,72 @@ def test_the_word_lists_tell_languages_of_one_script_apart() -> None:
     malay = "Akta ini bolehlah dinamakan Akta Tribunal Perkhidmatan Awam dan hendaklah mula berkuat kuasa"
     assert langid.best(filipino.split(), ["eng", "fil", "msa"]) == "fil"
     assert langid.best(malay.split(), ["eng", "fil", "msa"]) == "msa"
+
+
+class ScriptCountingEngine(FakeEngine):
+    """Reads every image as the given lines and records which models each read asked for; OSD answers as told
+    (what it says of blurred or watermarked print: a script, at no confidence)."""
+
+    def __init__(self, lines: list[str], osd: Osd) -> None:
+        super().__init__(lines)
+        self.answer, self.models = osd, []
+
+    def read(self, image: Image.Image, languages: str, options: ReadOptions, timeout: int) -> list[RawWord]:
+        self.models.append(languages)
+        return super().read(image, languages, options, timeout)
+
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
+        return self.answer
+
+
+def _english_read(blocks: list[tuple[str, float]]) -> list[Line]:
+    """Lines as English's read of a page gives them: each block's words at its confidence (a word written
+    `word@96` at its own), 20 points a line."""
+    lines, y = [], 50.0
+    for number, (text, confidence) in enumerate(blocks, start=1):
+        for chunk in (text.split()[i:i + 10] for i in range(0, len(text.split()), 10)):
+            words = [Span(text=w.partition("@")[0], page=1, bbox=(50.0 + 40 * i, y, 85.0 + 40 * i, y + 12),
+                          confidence=int(w.partition("@")[2]) / 100 if "@" in w else confidence, source="ocr")
+                     for i, w in enumerate(chunk)]
+            lines.append(ocr.line_from_words(words, number))
+            y += 20
+        y += 30
+    return lines
+
+
+ENGLISH_BODY = " ".join(ENGLISH * 3)
+# English's read of a watermarked English paragraph (statute_scan_degraded.pdf): garbage at low confidence, with
+# words it still read surely
+WATERMARKED = [("SEC.@96 6.@96 Offenses@96 under@96 Special@96 Laws.@85 —Eve@79 PLING@6 piUsHec-HHdertie@0 Pela:@35 "
+                "Code,@59 check@40 caper@2 poctabbemthatrscarrictt@0 ort@28 yy,@51 trom@16 OF@71 Witt!@32 tie@72 "
+                "Mel@47 Of@73 a@94 computer@90 system@96 falls@94 OOS@23 SOURED@40 EVEN@0 PPECEETS=@0 Vs@55 "
+                "M8@0 OTS@0 CTU@0 ms@8 MEY@0 Fawr@0 umn@37 anyone@21 are@5 van@3 ene@4", 0.3)]
+# ... and of a Hindi paragraph (a harsh scan): Latin-letter garbage, nothing read surely
+HINDI_AS_ENGLISH = ("agi sifeat aie aqafaa aarsnfaat (stearar Faro) afatrma, 1989 aera unehra (1) afafeer an afar ant "
+                    "seta safe ae seqafaa srtonfaal (stearar rao) afater, 1989 (2) fazar say ae aeorhe cry Parr Bey")
+
+
+def _plan(blocks: list[tuple[str, float]], fake: ScriptCountingEngine) -> page_language.Plan:
+    ocr.register_engine("script-counting", lambda: fake)
+    return page_language.choose(Image.new("L", (2480, 3508), 255), _english_read(blocks), 1, 0.24, 60,
+                                "script-counting", ocr.installed_languages())
+
+
+def test_a_noisy_block_on_an_english_page_costs_no_indic_reads() -> None:
+    # OSD cannot name a watermarked block's script (it guesses Cyrillic, or Bengali, at no confidence)
+    for guess in ("Cyrillic", "Bengali"):
+        fake = ScriptCountingEngine([], Osd(script=guess, script_confidence=0.0))
+        plan = _plan([(ENGLISH_BODY, 0.93), *WATERMARKED], fake)
+        assert plan.languages == ["eng"] and not plan.blocks
+        assert fake.models == [], fake.models  # no trial read in any Indic model
+    # a page mostly of such blocks (a noisy table) is not tried whole in the five script models either
+    fake = ScriptCountingEngine([], Osd(script="Bengali", script_confidence=0.0))
+    plan = _plan([(ENGLISH_BODY, 0.93), *WATERMARKED * 6], fake)
+    assert plan.languages == ["eng"] and fake.models == []
+
+
+def test_a_hindi_block_osd_only_guesses_is_still_read_in_hindi() -> None:
+    fake = ScriptCountingEngine(HINDI, Osd(script="Devanagari", script_confidence=0.0))
+    plan = _plan([(ENGLISH_BODY, 0.93), (HINDI_AS_ENGLISH, 0.35)], fake)
+    assert plan.blocks == {2: "hin"} and plan.languages == ["eng", "hin"]
+    assert fake.models[0] == "Devanagari" and all(m.startswith("Devanagari") for m in fake.models), fake.models
