@@ -114,14 +114,12 @@ def _rulings_mask(ink: np.ndarray, text_h: float) -> np.ndarray:
 
 
 def _ink_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:
-    ink = (cv2.medianBlur(gray, 3) < DARK).astype(np.uint8) * 255
+    smooth = cv2.medianBlur(gray, 3)
+    ink = _band(smooth, 0, DARK)
     ink = cv2.bitwise_and(ink, cv2.bitwise_not(_rulings_mask(ink, text_h)))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
     marks: list[Mark] = []
-    for i in range(1, count):
-        x, y, w, h, area = (int(v) for v in stats[i])
-        # print is at most one text line tall; a heading in a bigger font is still < 2.5 lines
-        if h < max(2.5 * text_h, MIN_MARK_POINTS / ppp) or area < 4 * text_h:
+    for x, y, w, h, area in _tall_blobs(ink, text_h, ppp):
+        if area < 4 * text_h:
             continue
         fill = area / float(w * h)
         if fill > 0.6:  # a solid block: a photo, a redaction bar or a logo, not a pen mark
@@ -132,20 +130,31 @@ def _ink_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[M
     return marks
 
 
+def _band(smooth: np.ndarray, low: float, high: float) -> np.ndarray:
+    """Pixels whose grey lies in [low, high): print-dark ink (0 to DARK) or a lighter ink (DARK to the paper)."""
+    return ((smooth >= low) & (smooth < high)).astype(np.uint8) * 255
+
+
+def _tall_blobs(mask: np.ndarray, text_h: float, ppp: float) -> list[tuple[int, int, int, int, int]]:
+    """(x, y, w, h, area) of each connected blob of `mask` taller than print: print is at most one text line
+    tall and a heading in a bigger font is still under 2.5 lines; a stamp or pen mark is ~0.4 in or more."""
+    count, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    tallest = max(2.5 * text_h, MIN_MARK_POINTS / ppp)
+    return [tuple(int(v) for v in stats[i]) for i in range(1, count) if stats[i][3] >= tallest]  # type: ignore[misc]
+
+
 def _light_marks(gray: np.ndarray, text_h: float, page: int, ppp: float, dark: list[Mark]) -> list[Mark]:
     """Rings inked lighter than print (a worn stamp, a coffee rim): grey well under the paper yet above DARK,
     so the dark pass misses them while their lettering and rim can still wipe the words under them. Print's
     own anti-aliased edges fall in the same band but stay letter-sized; a ring is taller than 2.5 lines."""
     smooth = cv2.medianBlur(gray, 3)
     paper = float(np.percentile(gray[::3, ::3], 75))
-    band = ((smooth >= DARK) & (smooth < paper - LIGHT_MARK_DELTA)).astype(np.uint8)
-    band = cv2.dilate(band, np.ones((3, 3), np.uint8))  # rejoin a ring where dark print crosses it
-    count, _, stats, _ = cv2.connectedComponentsWithStats(band, connectivity=8)
+    band = cv2.dilate(_band(smooth, DARK, paper - LIGHT_MARK_DELTA), np.ones((3, 3), np.uint8))  # rejoin a
+    # ring where dark print crosses it
     seen = [tuple(v / ppp for v in m.bbox) for m in dark]
     marks: list[Mark] = []
-    for i in range(1, count):
-        x, y, w, h, area = (int(v) for v in stats[i])
-        if h < max(2.5 * text_h, MIN_MARK_POINTS / ppp) or w < 2.5 * text_h:
+    for x, y, w, h, area in _tall_blobs(band, text_h, ppp):
+        if w < 2.5 * text_h:
             continue
         fill = area / float(w * h)
         if not LIGHT_SMUDGE_FILL <= fill <= LIGHT_RING_FILL[1]:
