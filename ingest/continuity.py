@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ingest import lexicon
 from ingest.confidence import overlap_share
 from ingest.structure import unit_paths
 from ingest.structure.markers import roman_value, to_roman
@@ -19,7 +20,7 @@ _DOTTED = re.compile(r"^(\d+(?:\.\d+)+)\.?$")
 _BRACKET = re.compile(r"^\((\w{1,5})\)$")
 _SEQUENCED = {"section", "clause"}  # numbered through the whole document, across chapters
 GAP_PITCHES = 2.2  # lines further apart than this many line pitches, inside one unit, leave a gap
-_SENTENCE_END = (".", ";", ":", "—", "”", '"', ")", "।", "॥")  # danda, double danda: Indic full stops
+HOLE_PITCHES = 1.75  # ... and this far apart, room for one line (2 pitches), when damage or the sentence says so
 
 
 @dataclass(frozen=True)
@@ -159,8 +160,9 @@ def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:
 # --- gaps inside a unit ---------------------------------------------------------------------------------------
 
 def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> None:
-    """A blank of two lines or more between consecutive lines of one chunk on one page, where a mark or unread
-    ink lies or where the sentence breaks off, is text lost there."""
+    """A blank of two lines or more between consecutive lines of one chunk on one page, where a mark, a stray
+    rule (a fold's crease) or unread ink lies or where the sentence breaks off, is text lost there; so is a
+    blank just one line tall where damage lies or where a sentence breaks off and runs on in lower case."""
     by_number = {p.number: p for p in pages}
     pitch = {p.number: _pitch(p) for p in pages}
     parts = [(p.page, p.bbox) for t in tables for p in t.parts]
@@ -170,17 +172,27 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
         lines = _lines(chunk)
         for a, b in zip(lines, lines[1:], strict=False):
             page = by_number.get(a.page)
-            if page is None or b.page != a.page or b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:
+            if page is None or b.page != a.page or b.bbox[1] - a.bbox[1] <= HOLE_PITCHES * pitch[a.page]:
                 continue
             gap: BBox = (min(a.bbox[0], b.bbox[0]), a.bbox[3], max(a.bbox[2], b.bbox[2]), b.bbox[1])
             if any(pg == a.page and overlap_share(box, gap) > 0.2 for pg, box in parts):
                 continue  # a table sits there; its rows are in the table's chunks
             damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
-                          if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread)
-            cut = not a.text.rstrip().endswith(_SENTENCE_END)
+                          if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
+                or any(_crosses(r, gap) for r in page.rulings)
+            cut = not a.text.rstrip().endswith(lexicon.SENTENCE_END)
+            if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
+                cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
             if damaged or cut:
                 what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
+
+
+def _crosses(rule: BBox, gap: BBox) -> bool:
+    """A horizontal rule inside the blank, across most of its width (a table's rules are excluded before)."""
+    across = min(rule[2], gap[2]) - max(rule[0], gap[0])
+    return rule[2] - rule[0] > rule[3] - rule[1] and gap[1] < (rule[1] + rule[3]) / 2 < gap[3] \
+        and across > 0.5 * (gap[2] - gap[0])
 
 
 def _lines(chunk: Chunk) -> list[Line]:

@@ -31,6 +31,8 @@ REREAD_PLAUSIBLE = 0.8  # ... and only when this share of them are recognisable 
 MAX_REREADS = 4  # a page with more candidate regions than this is re-read for the largest ones only
 MAX_REREAD_LINES = 6  # a taller region is not re-read (a second read of half a page costs a page)
 TYPICAL_LINE_POINTS = 10.0
+FAINT_ROW = 1.0  # grey levels a faded line darkens its rows by on average over the blank's own baseline
+FAINT_ROW_LINES = 0.3  # ... over at least this share of a line's height (an x-height)
 
 
 @dataclass
@@ -53,6 +55,7 @@ class _Scene:
     pitch: float  # line pitch, pixels of `half`
     paper: np.ndarray  # float32: the paper's own grey under each pixel (stains and shadows included)
     ink: np.ndarray  # bool: print-dark pixels, and bands of faint print
+    dark: np.ndarray  # bool: print-dark pixels alone
     explained: np.ndarray  # bool: pixels covered by recognised words, rulings, page edges
 
 
@@ -68,14 +71,15 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
                                          if m.kind in ("stamp", "ink")]
     boxes = [(b, _kind_of(b, scene, marks)) for b in _residual_blobs(scene, marks)
              if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
-    boxes += [(b, "stamped" if m.kind == "stamp" else "scribbled") for m in marks if m.kind in ("stamp", "ink")
+    boxes += [(b, "faded") for b in _faint_rows(scene, [ln for ln in lines if ln.page == page])]
+    boxes += [(b, _UNDER.get(m.kind, "unknown")) for m in marks if m.kind in ("stamp", "ink", "smudge")
               for b in _uncovered_rows(m, scene, lines)]
     result = InkResult()
     boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
     for n, (box, kind) in enumerate(boxes):
         before = _unexplained(scene, box)
-        if before == 0:
-            continue
+        if before == 0 or any(_share(box, _px(scene, r.bbox)) > 0.8 for r in result.unread):
+            continue  # nothing unexplained, or found already (two marks over one line, a blob under a mark)
         if n < MAX_REREADS and kind in ("faded", "unknown") and box[3] - box[1] <= MAX_REREAD_LINES * scene.pitch:
             for models in _orders(languages):  # on a mixed page the region may be in either language
                 got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
@@ -120,7 +124,7 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
     hh, ww = half.shape
     ex, ey = int(ww * EDGE), int(hh * EDGE)
     explained[:ey], explained[-ey:], explained[:, :ex], explained[:, -ex:] = True, True, True, True
-    scene = _Scene(half, ppp, text_h, _pitch(lines, ppp, text_h), paper, ink, explained)
+    scene = _Scene(half, ppp, text_h, _pitch(lines, ppp, text_h), paper, ink, ink, explained)
     _explain(scene, words)
     scene.ink = ink | _faint(scene)
     for x0, y0, x1, y1 in rulings:
@@ -260,6 +264,46 @@ def _faint(scene: _Scene) -> np.ndarray:
     return cv2.morphologyEx(faint, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8)).astype(bool)
 
 
+def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """Lines of print faded below what the ink mask sees (a medium or heavy fade: strokes 5-25 grey levels
+    under the paper, drowned in the grain pixel by pixel) still darken their rows on average. Looked for only
+    in the blanks between recognised lines of a column that could hold a line: row by row, the mean darkness
+    of the paper that is neither print-dark nor explained; bands of rows a fraction of a line tall standing
+    FAINT_ROW grey levels above the blank's own baseline are faded lines (marked as ink in the scene)."""
+    th, pitch = scene.text_h, scene.pitch
+    boxes = sorted((_px(scene, ln.bbox) for ln in lines), key=lambda b: b[1])
+    free = ~(scene.explained | scene.dark)
+    out: list[PxBox] = []
+    for a in boxes:
+        below = [b for b in boxes if b[1] > a[3]]
+        if not below:
+            continue
+        b = min(below, key=lambda o: o[1])
+        top, bottom = a[3] + int(0.15 * th), b[1] - int(0.15 * th)
+        if b[1] - a[3] < pitch or bottom - top < th:
+            continue  # the usual leading, or a paragraph's spacing: no room for a line
+        # across the column: a paragraph's short last line above the blank does not narrow it
+        above = [o[2] for o in boxes if a[1] - 3 * pitch < o[1] <= a[1] and min(o[2], a[2]) > max(o[0], a[0])]
+        x0, x1 = min(a[0], b[0]), max(a[2], b[2], *above)
+        if any(o[1] < b[1] and o[3] > a[3] and min(o[2], x1) > max(o[0], x0) for o in boxes if o not in (a, b)):
+            continue  # a line in between (a paragraph's short last line beside this blank): not a blank
+        use = free[top:bottom, x0:x1]
+        dark = (scene.paper[top:bottom, x0:x1] - scene.half[top:bottom, x0:x1]) * use
+        rows = dark.sum(axis=1) / np.maximum(1, use.sum(axis=1))
+        hot = rows > float(np.percentile(rows, 20)) + FAINT_ROW
+        for r0, r1 in _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * th))):
+            out.append((x0, top + r0, x1, top + r1))
+            # the band's paper counts as print from now on, so the re-read is judged by what it explains
+            scene.ink[top + r0:top + r1, x0:x1] |= use[r0:r1]
+    return _merge_rows(out, th)
+
+
+def _runs(flags: np.ndarray, min_len: int) -> list[tuple[int, int]]:
+    """(start, end) of each run of True at least `min_len` long."""
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], flags.astype(np.int8), [0]))))
+    return [(int(s), int(e)) for s, e in zip(edges[::2], edges[1::2], strict=True) if e - s >= min_len]
+
+
 def _faint_blobs(scene: _Scene) -> list[PxBox]:
     faint = (scene.ink & ~scene.explained).astype(np.uint8)
     th = scene.text_h
@@ -284,17 +328,19 @@ def _merge_rows(boxes: list[PxBox], th: float) -> list[PxBox]:
 
 
 def _uncovered_rows(mark: Mark, scene: _Scene, lines: list[Line]) -> list[PxBox]:
-    """A stamp or scribble in the flow of the text (lines above and below it across its width) over a blank
-    between recognised lines tall enough to hold a line, or where a line stops short at it: the text under it
-    was not read."""
+    """A mark (stamp, scribble, stain) in the flow of the text (lines above and below it across its width)
+    over a blank between recognised lines tall enough to hold a line, or where a line stops short at it; and
+    any mark where a line's words leave a gap under it, or a line stops at it mid-sentence while its column
+    runs on: the text under it was not read. (A stain's blank rows are the faint-row check's to judge.)"""
     x0, y0, x1, y1 = (int(v / scene.ppp) for v in mark.bbox)
-    boxes = sorted((tuple(v / scene.ppp for v in ln.bbox) for ln in lines if ln.page == mark.page),
-                   key=lambda b: b[1])
+    page_lines = [ln for ln in lines if ln.page == mark.page]
+    loose = _word_gaps((x0, y0, x1, y1), scene, page_lines) + _cut_short((x0, y0, x1, y1), scene, page_lines)
+    boxes = sorted((tuple(v / scene.ppp for v in ln.bbox) for ln in page_lines), key=lambda b: b[1])
     across = [b for b in boxes if min(b[2], x1) - max(b[0], x0) > 0.3 * min(x1 - x0, b[2] - b[0])]
     reach = 3 * scene.pitch
-    if not (any(b[1] < y0 + scene.pitch and b[3] >= y0 - reach for b in across)
-            and any(b[3] > y1 - scene.pitch and b[1] <= y1 + reach for b in across)):
-        return []  # in a margin or blank space: the mark's own ink, explained
+    if mark.kind == "smudge" or not (any(b[1] < y0 + scene.pitch and b[3] >= y0 - reach for b in across)
+                                     and any(b[3] > y1 - scene.pitch and b[1] <= y1 + reach for b in across)):
+        return loose  # in a margin or blank space: the mark's own ink, explained
     left, right = min(b[0] for b in across), max(b[2] for b in across)
     column = [b for b in boxes if min(b[2], right) > max(b[0], left)]  # short headings count as lines too
     holds_a_line = scene.pitch + 0.25 * scene.text_h  # the normal blank between lines is pitch - text height
@@ -311,7 +357,32 @@ def _uncovered_rows(mark: Mark, scene: _Scene, lines: list[Line]) -> list[PxBox]
             rows.append((int(b[2]), int(b[1]), min(x1, int(right)), int(b[3])))
         if b[0] > x1 - scene.text_h and b[0] - max(x0, left) > short:  # starts at its right edge
             rows.append((max(x0, int(left)), int(b[1]), int(b[0]), int(b[3])))
-    return rows + _word_gaps((x0, y0, x1, y1), scene, [ln for ln in lines if ln.page == mark.page])
+    return rows + loose
+
+
+def _cut_short(mark: PxBox, scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """A line that ends at the mark (at its left edge or under it) mid-sentence while lines near it run on past
+    the mark: the rest of that line lies under the mark or beyond it, unread. (The lines above and below may
+    be short, a heading or a paragraph's last line, so the mark need not be in the flow of the text.)"""
+    x0, y0, x1, y1 = mark
+    th = scene.text_h
+    boxes = [(tuple(v / scene.ppp for v in ln.bbox), ln) for ln in lines]
+    out: list[PxBox] = []
+    for (a, b, c, d), line in boxes:
+        if not (y0 <= (b + d) / 2 <= y1 and x0 - th <= c <= x1):
+            continue
+        near = [o for o, _ in boxes if abs(o[1] - b) < 8 * scene.pitch and min(o[2], c) - max(o[0], a) > 0]
+        column_right = max(o[2] for o in near)
+        if column_right - c <= 2 * th:
+            continue  # the column ends here too
+        if line.text.rstrip().endswith(lexicon.SENTENCE_END):
+            continue  # a paragraph's last line may end anywhere (a line that follows may be a new item)
+        # the row's words read past the mark (another line object of the same row) end the stretch
+        resumes = [o[0] for o, _ in boxes if o[0] > c and min(o[3], d) - max(o[1], b) > 0.5 * (d - b)]
+        end = min([column_right, *resumes])
+        if end - c > 2 * th:
+            out.append((int(c), int(b), int(end), int(d)))
+    return out
 
 
 def _word_gaps(mark: PxBox, scene: _Scene, lines: list[Line]) -> list[PxBox]:
@@ -329,6 +400,9 @@ def _word_gaps(mark: PxBox, scene: _Scene, lines: list[Line]) -> list[PxBox]:
             if b - a > 2 * scene.text_h:
                 out.append((int(a), int(top), int(b), int(bottom)))
     return out
+
+
+_UNDER = {"stamp": "stamped", "ink": "scribbled"}  # what an unread row under a mark is (else unknown)
 
 
 def _kind_of(box: PxBox, scene: _Scene, marks: list[Mark]) -> str:
@@ -351,6 +425,17 @@ def _region(scene: _Scene, box: PxBox, kind: str, page: int) -> UnreadRegion:
     reason = f"unread text{' ' + where if where else ''}, page {page}" + (f" (~{n_lines} lines)" if n_lines > 1 else "")
     return UnreadRegion(page=page, bbox=_points(scene, box), kind=kind, ink_share=round(share, 3), lines=n_lines,  # type: ignore[arg-type]
                         reason=reason)
+
+
+def _px(scene: _Scene, bbox: BBox) -> PxBox:
+    return tuple(int(v / scene.ppp) for v in bbox)  # type: ignore[return-value]
+
+
+def _share(box: PxBox, outer: PxBox) -> float:
+    """Share of `box`'s area inside `outer`."""
+    w = max(0, min(box[2], outer[2]) - max(box[0], outer[0]))
+    h = max(0, min(box[3], outer[3]) - max(box[1], outer[1]))
+    return w * h / max(1, (box[2] - box[0]) * (box[3] - box[1]))
 
 
 def _points(scene: _Scene, box: PxBox) -> BBox:

@@ -30,6 +30,8 @@ MIN_ZIPF = 1.5
 # a rare form one OCR confusion away from a word this many Zipf points commoner is taken for a misread that
 # wordfreq's scanned-book sources carried in ("tlie", "thc", "aud" for the, the, and)
 MISREAD_GAP = 2.0
+# what a sentence (or a clause of a list) ends with; a line ending otherwise runs on to the next line
+SENTENCE_END = (".", ";", ":", "?", "!", "—", "”", '"', ")", "।", "॥")  # danda, double danda: Indic full stops
 
 
 def words(lang: str = "en") -> frozenset[str]:
