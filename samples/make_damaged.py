@@ -227,17 +227,32 @@ def build(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_c
         made = maker()
         if made is None:
             continue
-        name, layout, pdf, gt = made
-        rng = random.Random(seed * 31 + n)
-        profile_name = ["clean", "moderate", "moderate", "harsh"][n % 4]
-        profile: ScanProfile = PROFILES[profile_name]
-        damage = damage_for(layout, plan[n], rng)
-        done = scan_with_truth(pdf, layout.pages, profile, damage, rng.randrange(10**6), layout)
+        name, pdf, gt = _damaged(made, n, plan[n], seed)
         split = "heldout" if n % 3 == 1 and n < n_held else "tuning"
-        gt = gt.model_copy(update={"scanned": True, "damage": done.damage, "paragraphs": done.paragraphs,
-                                   "split": split, "scan_profile": profile_name})
-        paths.append(write(out / split, name, done.pdf, gt))
+        paths.append(write(out / split, name, pdf, gt.model_copy(update={"split": split})))
     return paths
+
+
+def _damaged(made: tuple[str, Layout, bytes, GroundTruth], n: int, combos: list[tuple[str, str]],
+             seed: int) -> tuple[str, bytes, GroundTruth]:
+    """The n-th document damaged and scanned, with its truth."""
+    name, layout, pdf, gt = made
+    rng = random.Random(seed * 31 + n)
+    profile_name = ["clean", "moderate", "moderate", "harsh"][n % 4]
+    profile: ScanProfile = PROFILES[profile_name]
+    damage = damage_for(layout, combos, rng)
+    done = scan_with_truth(pdf, layout.pages, profile, damage, rng.randrange(10**6), layout)
+    return name, done.pdf, gt.model_copy(update={"scanned": True, "damage": done.damage,
+                                                "paragraphs": done.paragraphs, "scan_profile": profile_name})
+
+
+def generated_document(n: int, seed: int, n_generated: int = 14, n_real: int = 12,
+                       n_corpus: int = 6) -> tuple[str, bytes, GroundTruth]:
+    """Just the n-th (generated) document of the set `build` makes with these counts and the shared corpus
+    present, exactly as build makes it: a test can take one damaged document without making all of them."""
+    assert n < n_generated
+    plan = schedule(n_generated + n_real + n_corpus, seed)
+    return _damaged(generated(n, seed), n, plan[n], seed)
 
 
 def ensure(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_corpus: int = 6,
