@@ -167,8 +167,10 @@ class Builder:
                                                    and self.tokens[i - 1][0][0].kind == "container") \
             or bool(i and self.pending and self.pending[-1] is self.lines[i - 1])  # `Amendment of Schedule` / `5.`
         tail = g.REF_TAIL if first.kind == "paren" else g.REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
-        if first.kind != "container" and not prev_is_heading and tail.search(prev) \
-                and not prev.rstrip().endswith((".", ":", ";")):
+        ref = tail.search(prev)
+        if ref and re.search(r"[a-z][A-Z]", ref.group(0)):
+            ref = None  # `oF`, `iN`: OCR noise (`or` read `oF`), not a reference word as printed
+        if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if first.kind == "paren" and g.NUMBER_WORD.search(prev):
@@ -198,6 +200,8 @@ class Builder:
                         break
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
+                if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
+                    d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
                 if self._refused(i, k, mk, d, levels):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")

@@ -211,6 +211,23 @@ def repair(value: str, levels: list[Level]) -> Decision | None:
     return None
 
 
+def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) -> Decision | None:
+    """`(0)` after `(5)` with `(7)` next is `(6)`: a marker no reading fits, standing between an open list's last
+    item and the item after next, is the item the sequence lacks (innermost list first). The look-ahead
+    decides, not the shape; the repair is logged."""
+    if not upcoming or len(value) > 3:
+        return None
+    for depth in range(len(levels) - 1, -1, -1):
+        lv = levels[depth]
+        nxt = (lv.last[0] + 1, 0)
+        after = (lv.last[0] + 2, 0)
+        if any(rd.type == lv.type and rd.ordinal == after for rd in readings(upcoming[0], family)):
+            rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "spoiled marker")
+            why = f"({value}) fits no list: read as {rd.label}, between {_show(lv)} and ({upcoming[0]})"
+            return Decision(rd, depth, 0.3, why)
+    return None
+
+
 def value_of(kind: str, ordinal: Ordinal) -> str:
     """How an item of a list of this type is printed: alpha 8 -> `h`, roman 4 -> `iv`, dalpha 2 -> `bb`."""
     n = ordinal[0]

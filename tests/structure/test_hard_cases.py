@@ -560,3 +560,28 @@ def test_container_labels_spoiled_beyond_a_look_alike_keep_their_subtrees() -> N
     2. The Purchaser shall pay the price.
     """
     assert paths(deed, "in_deed") == ["1", "2"]
+
+
+def test_a_marker_no_reading_fits_between_its_neighbours_is_the_missing_item() -> None:
+    """HARSH OCR in a code section: `(6)` read `(0)` between `(5)` and `(7)`; `or` before `(9)` read `oF` (noise,
+    not the reference word `of`) before `(9)`."""
+    code = """
+    [§481A-3] Deceptive trade practices. (a) A person engages in a deceptive trade practice when the person:
+    (5) Represents that goods have sponsorship that they do not have;
+    (0) Represents that goods are original or new if they are altered;
+    (7) Represents that goods are of a particular standard if they are of another;
+    (8) Makes false statements concerning price reductions; oF
+    (9) Engages in any other conduct which creates a likelihood of confusion.
+    (b) A complainant need not prove competition between the parties.
+    """
+    assert paths(code, "generic") == [
+        "[§481A-3]", "[§481A-3] > (a)", "[§481A-3] > (a) > (5)", "[§481A-3] > (a) > (6)", "[§481A-3] > (a) > (7)",
+        "[§481A-3] > (a) > (8)", "[§481A-3] > (a) > (9)", "[§481A-3] > (b)"]
+    assert any("(0) fits no list: read as (6)" in r for r in explain(lines_from(code), "generic"))
+    cited = """
+    [§481A-4] Remedies. (a) A person may be granted an injunction.
+    (b) Costs may be allowed under the terms of
+    (a) above, and no other costs.
+    (c) The relief is in addition to other remedies.
+    """
+    assert paths(cited, "generic") == ["[§481A-4]", "[§481A-4] > (a)", "[§481A-4] > (b)", "[§481A-4] > (c)"]
