@@ -11,9 +11,11 @@ INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and o
 
 def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = ()) -> None:
     """Attach every page's unread regions to their chunks and route those chunks to review."""
+    lines = [ln for page in pages for ln in page.lines]
+    text_bottom = max((ln.bbox[3] for ln in lines), default=0.0)  # the lowest print of the document
     for page in pages:
         for region in page.unread:
-            if _read_by_table(region, tables):
+            if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom):
                 continue
             for chunk in owners(region, chunks):
                 if region not in chunk.unread_regions:
@@ -31,6 +33,60 @@ def _read_by_table(region: UnreadRegion, tables: list[Table]) -> bool:
         if any(overlap_share(c.bbox, region.bbox) > 0.3 for c in cells):  # type: ignore[arg-type]
             return True
     return False
+
+
+CORNER_BAND = 0.035  # a region this close (share of the page) to two page edges lies in a corner
+CORNER_MAX = 0.4  # ... and spans at most this share of the page each way (a torn-off corner, not a page)
+SURE_PAGE = 0.9  # median word confidence of a page read well enough to trust what it shows around a corner
+HIDES_A_LINE = 0.5  # a corner that covers this share of the text column's width in some row may hide a whole line
+
+
+def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
+    """A torn-off corner (the paper gone, the scanner lid showing) that took no print: no recognised line runs
+    into its triangle (a line cut short there ends or starts at its edge), in no row does it cover enough of
+    the text column to hide a whole line, and the page shows no blank of lines in its rows where the document
+    prints text elsewhere (down to `text_bottom`). Such a region is the corner's own ink; it stays on the page,
+    but no chunk is sent to review for it. Any other region, and a corner that may have taken text, is kept."""
+    if region.kind not in ("unknown", "faded") or not page.lines or not page.width or not page.height:
+        return False
+    sure = sorted(w.confidence for ln in page.lines for w in ln.words)
+    if not sure or sure[len(sure) // 2] < SURE_PAGE:
+        return False  # on a page read unsure, the words beside the tear may be lost too: a person looks
+    x0, y0, x1, y1 = region.bbox
+    w, h = page.width, page.height
+    left, right = x0 <= CORNER_BAND * w, x1 >= (1 - CORNER_BAND) * w
+    top, bottom = y0 <= CORNER_BAND * h, y1 >= (1 - CORNER_BAND) * h
+    if left == right or top == bottom or x1 - x0 > CORNER_MAX * w or y1 - y0 > CORNER_MAX * h:
+        return False
+    cx, cy = (0.0 if left else w), (0.0 if top else h)  # the page corner; the tear runs from (ax, cy) to (cx, ay)
+    ax, ay = (x1 if left else x0), (y1 if top else y0)
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    pad = heights[len(heights) // 2]  # one text height: the jagged edge, and a letter lost at it
+
+    def reach(y: float) -> float:
+        """How far the torn triangle reaches across the page from its edge at height y (0 outside its rows)."""
+        share = 1 - abs(y - cy) / max(1e-6, abs(ay - cy))
+        return max(0.0, share) * abs(ax - cx) + pad
+
+    text_left = min(ln.bbox[0] for ln in page.lines)
+    text_right = max(ln.bbox[2] for ln in page.lines)
+    column = max(1.0, text_right - text_left)
+    for y in (y0, (y0 + y1) / 2, y1):
+        inside = (cx + reach(y) - text_left) if left else (text_right - (cx - reach(y)))
+        if inside > HIDES_A_LINE * column:
+            return False
+    for line in page.lines:
+        lx0, ly0, lx1, ly1 = line.bbox
+        if ly1 < y0 - pad or ly0 > y1 + pad:
+            continue
+        depth = max(reach(ly0), reach(ly1))
+        if (left and lx0 <= cx + depth) or (right and lx1 >= cx - depth):
+            return False
+    # lines lost whole (faded, or read as nothing beside the tear) leave a blank in the corner's rows
+    tops = sorted(ln.bbox[1] for ln in page.lines if ln.bbox[3] >= y0 - 3 * pad and ln.bbox[1] <= y1 + 3 * pad)
+    rows = [max(y0, min(ln.bbox[1] for ln in page.lines)), *tops, min(y1, text_bottom)]
+    rows = [r for r in rows if rows[0] <= r <= rows[-1]]
+    return all(b - a <= 2.5 * pad * 1.4 for a, b in zip(rows, rows[1:], strict=False))
 
 
 def send_to_review(chunk: Chunk, reason: str) -> None:

@@ -96,3 +96,42 @@ def test_a_region_inside_a_chunk_goes_to_that_chunk_only() -> None:
                 unread=[UnreadRegion(page=2, bbox=(300.0, 150.0, 400.0, 165.0), reason="unread text, page 2")])
     attach_unread([a, b], [page])
     assert (a.route, b.route) == ("review", "index")
+
+
+def _torn_statute_page(corner: tuple[float, float, float, float], seed: int) -> bytes:
+    """Page 3 of samples/statute.pdf scanned with one corner torn off by the damaged set's own painter."""
+    import io
+    import random
+
+    import numpy as np
+    from PIL import Image
+
+    from ingest.pdf import render_page
+    from samples.scan import Damage
+    from samples.wear import tear
+    from tests.conftest import SAMPLES
+
+    img = np.asarray(render_page((SAMPLES / "statute.pdf").read_bytes(), 2, 300)).astype(np.float32)
+    tear(img, Damage(page=3, bbox=corner, kind="tear", unit_path=[], strength="medium"), random.Random(seed))
+    img = 244 - (244 - img * (244 / 255)) + np.random.default_rng(seed).normal(0, 5, img.shape)
+    buf = io.BytesIO()
+    Image.fromarray(np.clip(img, 0, 255).astype(np.uint8)).save(buf, "PDF", resolution=300.0)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("seed", [1, 2])  # the scanner lid shows black or white
+def test_a_corner_torn_off_in_the_margin_sends_nothing_to_review_but_one_that_took_print_does(seed: int) -> None:
+    from tests.conftest import SAMPLES
+    from tests.pipeline.damaged_page import printed_lines
+
+    printed = printed_lines((SAMPLES / "statute.pdf").read_bytes(), 2)
+    # bottom right, below and beside the last body lines (they end at x <= 538, y <= 651; the page is 612 x 792)
+    margin = run(_torn_statute_page((500.0, 690.0, 612.0, 792.0), seed), "torn.pdf", Settings())
+    assert not any(overlap_share(u.bbox, (500.0, 690.0, 612.0, 792.0)) > 0.2
+                   for c in margin.chunks if c.route == "review" for u in c.unread_regions)
+    # bottom left, wide enough to take the first words of SEC. 6's last lines (they start at x = 72)
+    took = run(_torn_statute_page((0.0, 520.0, 260.0, 792.0), seed), "torn.pdf", Settings())
+    cut = [ln for ln in printed if 600 < ln["top"] < 660]
+    holders = [c for c in took.chunks if any(w.page == 1 and 600 < w.bbox[1] < 660 for w in c.words)]
+    assert cut and holders
+    assert any(c.route == "review" and c.unread_regions for c in holders), [c.review_reasons for c in holders]
