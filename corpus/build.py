@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the repository importable
@@ -18,6 +20,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 from corpus.docs import Doc, born_digital, documents, truth_for  # noqa: E402
 from samples.scan import CLEAN, HARSH, MODERATE, ScanProfile, scan  # noqa: E402
+from schemas.groundtruth import GroundTruth  # noqa: E402
 
 LEVELS: dict[str, ScanProfile | None] = {"born": None, "clean": CLEAN, "moderate": MODERATE, "harsh": HARSH}
 DEFAULT_OUT = Path("var/corpus")
@@ -33,31 +36,52 @@ def stamp_of(doc: Doc, level: str) -> str:
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
-def build_doc(doc: Doc, level: str, out: Path) -> Path:
+# (document, level) -> the born-digital PDF, its page count, and the truth for a file name
+Born = Callable[[Doc, str], tuple[bytes, int, Callable[[str], GroundTruth]]]
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """How a set's documents are made: which there are, each one's born-digital PDF and truth, and what a built file
+    depends on (the English corpus here; the language samples in corpus/languages.py)."""
+
+    documents: Callable[[str], list[Doc]]
+    born: Born
+    stamp: Callable[[Doc, str], str]
+
+
+def _born_english(doc: Doc, level: str) -> tuple[bytes, int, Callable[[str], GroundTruth]]:
+    pdf, pages, texts, starts = born_digital(doc)
+    return pdf, pages, lambda file: truth_for(doc, file, texts, starts, LEVELS[level] is not None)
+
+
+ENGLISH = Recipe(documents, _born_english, stamp_of)
+
+
+def build_doc(doc: Doc, level: str, out: Path, recipe: Recipe = ENGLISH) -> Path:
     """OUT/LEVEL/ID.pdf with its truth beside it; reused when its stamp is unchanged."""
     folder = out / level
     folder.mkdir(parents=True, exist_ok=True)
     pdf_path, truth_path, stamp_path = (folder / f"{doc.id}{ext}" for ext in (".pdf", ".truth.json", ".stamp"))
-    stamp = stamp_of(doc, level)
+    stamp = recipe.stamp(doc, level)
     if pdf_path.is_file() and truth_path.is_file() and stamp_path.is_file() and stamp_path.read_text() == stamp:
         return pdf_path
-    pdf, pages, texts, starts = born_digital(doc)
+    pdf, pages, truth_of = recipe.born(doc, level)
     profile = LEVELS[level]
     if profile is not None:
         pdf, _ = scan(pdf, pages, profile, [], seed_of(doc.id, level))
     pdf_path.write_bytes(pdf)
-    truth = truth_for(doc, pdf_path.name, texts, starts, profile is not None)
-    truth_path.write_text(truth.model_dump_json(indent=1) + "\n", encoding="utf-8")
+    truth_path.write_text(truth_of(pdf_path.name).model_dump_json(indent=1) + "\n", encoding="utf-8")
     stamp_path.write_text(stamp)
     return pdf_path
 
 
-def build(half: str, out: Path, levels: list[str], say=print) -> dict[str, list[Path]]:
-    """Every document of the half at every level; returns the PDFs by level."""
-    docs = documents(half)
+def build(half: str, out: Path, levels: list[str], say=print, recipe: Recipe = ENGLISH) -> dict[str, list[Path]]:
+    """Every document of the half at every level; returns the PDFs by level (OUT/HALF/LEVEL)."""
+    docs = recipe.documents(half)
     made: dict[str, list[Path]] = {}
     for level in levels:
-        made[level] = [build_doc(d, level, out / half) for d in docs]
+        made[level] = [build_doc(d, level, out / half, recipe) for d in docs]
         say(f"{level}: {len(made[level])} documents in {out / half / level}")
     return made
 

@@ -46,14 +46,14 @@ class Doc:
         return gold_truth(self.parsed(), file, self.family, self.title)
 
 
-def load_manifest() -> list[Doc]:
-    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
+def load_manifest(manifest: Path = MANIFEST) -> list[Doc]:
+    entries = json.loads(manifest.read_text(encoding="utf-8"))["documents"]
     return [Doc(e["id"], e["family"], e["title"], e) for e in entries]
 
 
-def documents(half: str | None = None) -> list[Doc]:
+def documents(half: str | None = None, manifest: Path = MANIFEST) -> list[Doc]:
     """The manifest's documents whose text is present, of one half (or all)."""
-    return [d for d in load_manifest() if d.text_path.is_file() and (half in (None, "all") or d.half == half)]
+    return [d for d in load_manifest(manifest) if d.text_path.is_file() and (half in (None, "all") or d.half == half)]
 
 
 # ---------- born-digital layout ----------
@@ -79,17 +79,18 @@ def look_of(doc: Doc) -> Look:
                 style.get("page", ("a4", "letter")[h // 31 % 2]), style.get("indent", bool(h // 61 % 3)))
 
 
-def _blocks(paras: list[Para], look: Look) -> list[Block]:
-    bold = BOLD.get(look.font, look.font)
+def blocks(paras: list[Para], size: float, indent: bool, regular: str, bold: str) -> list[Block]:
+    """Each annotated paragraph as a Block to flow: bold runs in `bold`, titles a point larger, nested units indented
+    18 pt a level when `indent` (chapters and parts are not); shared by the English and the language samples."""
     out = []
     for p in paras:
-        runs = [(t, bold if b else look.font) for t, b in p.runs if t]
+        runs = [(t, bold if b else regular) for t, b in p.runs if t]
         if not runs:
             continue
-        size = look.size + (1.0 if p.kind == "title" else 0.0)
-        levels = sum(not is_container(label) for label in p.path)  # chapters and parts are not indented
-        indent = max(0, levels - 1) * 18.0 if look.indent and p.align == "left" else 0.0
-        out.append(Block(runs, size, indent, p.align, p.path, p.space, p.kind in ("container", "shoulder")))
+        levels = sum(not is_container(label) for label in p.path)
+        left = max(0, levels - 1) * 18.0 if indent and p.align == "left" else 0.0
+        out.append(Block(runs, size + (1.0 if p.kind == "title" else 0.0), left, p.align, p.path, p.space,
+                         p.kind in ("container", "shoulder")))
     return out
 
 
@@ -98,7 +99,7 @@ def born_digital(doc: Doc) -> tuple[bytes, int, list[str], dict[tuple[str, ...],
     page where each unit starts."""
     look = look_of(doc)
     flow = Flow(look.page)
-    for block in _blocks(doc.parsed().paras, look):
+    for block in blocks(doc.parsed().paras, look.size, look.indent, look.font, BOLD.get(look.font, look.font)):
         flow.add(block)
     lay = flow.layout
     running = doc.entry.get("running_header", "")

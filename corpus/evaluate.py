@@ -135,7 +135,7 @@ def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print)
     docs = {d.id: d for d in languages.documents(half)}
     scanned = [lv for lv in levels if lv != "text"]
     if scanned:
-        languages.build(half, out, scanned, say)
+        build(half, out, scanned, say, languages.RECIPE)
     report: dict[str, Any] = {"half": half, "set": "lang", "documents": sorted(docs), "levels": {}}
     for level in levels:
         if level == "text":

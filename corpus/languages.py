@@ -18,6 +18,7 @@ import argparse
 import hashlib
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the repository importable
@@ -25,12 +26,12 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 import cv2  # noqa: E402
 
-from corpus.build import LEVELS, seed_of  # noqa: E402
-from corpus.docs import Doc, half_of  # noqa: E402
-from corpus.gold import Para, is_container  # noqa: E402
+from corpus.build import LEVELS, Recipe, build  # noqa: E402
+from corpus.docs import Doc, blocks, half_of  # noqa: E402
+from corpus.docs import documents as load_manifest_docs  # noqa: E402
 from ingest.languages import for_script, script_of  # noqa: E402
-from samples.flow import Block, Layout  # noqa: E402
-from samples.scan import PX, _moved, scan  # noqa: E402
+from samples.flow import Layout  # noqa: E402
+from samples.scan import PX, _moved  # noqa: E402
 from samples.shaped import BOLD, REGULAR, ShapedFlow  # noqa: E402
 from schemas.groundtruth import GroundTruth, TruthParagraph  # noqa: E402
 
@@ -38,6 +39,8 @@ ROOT = Path(__file__).resolve().parent
 MANIFEST = ROOT / "languages.json"
 DEFAULT_OUT = Path("var/lang")
 LANG_LEVELS = ("born", "clean", "moderate")
+
+
 def languages_of(doc: Doc) -> list[str]:
     """The document's languages, main one first: the manifest's `language` ("hin", or "eng+hin" for a mixed deed)."""
     return doc.entry["language"].split("+")
@@ -51,29 +54,14 @@ def language_of(text: str, langs: list[str]) -> str:
 
 def documents(half: str | None = None) -> list[Doc]:
     """The language manifest's documents whose text is present, of one half (or all)."""
-    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    docs = [Doc(e["id"], e["family"], e["title"], e) for e in entries]
-    return [d for d in docs if d.text_path.is_file() and (half in (None, "all") or half_of(d.id) == half)]
-
-
-def _blocks(paras: list[Para], size: float, indent: bool) -> list[Block]:
-    out = []
-    for p in paras:
-        runs = [(t, BOLD if b else REGULAR) for t, b in p.runs if t]
-        if not runs:
-            continue
-        levels = sum(not is_container(label) for label in p.path)  # chapters and parts are not indented
-        left = max(0, levels - 1) * 18.0 if indent and p.align == "left" else 0.0
-        out.append(Block(runs, size + (1.0 if p.kind == "title" else 0.0), left, p.align, p.path, p.space,
-                         p.kind in ("container", "shoulder")))
-    return out
+    return load_manifest_docs(half, MANIFEST)
 
 
 def born_digital(doc: Doc) -> tuple[bytes, Layout]:
     """The document set as a born-digital PDF (A4, Noto, size and indent fixed per document from its id)."""
     h = int(hashlib.sha256(("look:" + doc.id).encode()).hexdigest()[:8], 16)
     flow = ShapedFlow("a4", title=doc.title)
-    for block in _blocks(doc.parsed().paras, (11.0, 11.5, 12.0)[h % 3], bool(h // 3 % 2)):
+    for block in blocks(doc.parsed().paras, (11.0, 11.5, 12.0)[h % 3], bool(h // 3 % 2), REGULAR, BOLD):
         flow.add(block)
     running = doc.entry.get("running_header", "")
     pdf = flow.render(lambda page, _: running if running and page > 1 else "", lambda page, _: f"{page}")
@@ -126,33 +114,12 @@ def stamp_of(doc: Doc, level: str) -> str:
     return hashlib.sha256("\x00".join(parts).encode()).hexdigest()
 
 
-def build_doc(doc: Doc, level: str, out: Path) -> Path:
-    """OUT/LEVEL/ID.pdf with its truth beside it; reused when its stamp is unchanged."""
-    folder = out / level
-    folder.mkdir(parents=True, exist_ok=True)
-    pdf_path, truth_path, stamp_path = (folder / f"{doc.id}{ext}" for ext in (".pdf", ".truth.json", ".stamp"))
-    stamp = stamp_of(doc, level)
-    if pdf_path.is_file() and truth_path.is_file() and stamp_path.is_file() and stamp_path.read_text() == stamp:
-        return pdf_path
+def _born(doc: Doc, level: str) -> tuple[bytes, int, Callable[[str], GroundTruth]]:
     pdf, layout = born_digital(doc)
-    profile = LEVELS[level]
-    if profile is not None:
-        pdf, _ = scan(pdf, layout.pages, profile, [], seed_of(doc.id, level))
-    pdf_path.write_bytes(pdf)
-    truth = truth_for(doc, pdf_path.name, layout, level)
-    truth_path.write_text(truth.model_dump_json(indent=1) + "\n", encoding="utf-8")
-    stamp_path.write_text(stamp)
-    return pdf_path
+    return pdf, layout.pages, lambda file: truth_for(doc, file, layout, level)
 
 
-def build(half: str, out: Path, levels: list[str], say=print) -> dict[str, list[Path]]:
-    """Every document of the half at every level; returns the PDFs by level (OUT/HALF/LEVEL)."""
-    docs = documents(half)
-    made: dict[str, list[Path]] = {}
-    for level in levels:
-        made[level] = [build_doc(d, level, out / half) for d in docs]
-        say(f"{level}: {len(made[level])} documents in {out / half / level}")
-    return made
+RECIPE = Recipe(documents, _born, stamp_of)
 
 
 def manifest_markdown() -> str:
@@ -187,7 +154,7 @@ def main(argv: list[str] | None = None) -> None:
         for d in documents(args.half):
             print(f"{d.id:40} {d.entry['language']:8} {half_of(d.id)}")
         return
-    build(args.half, args.out, [lv for lv in args.levels.split(",") if lv])
+    build(args.half, args.out, [lv for lv in args.levels.split(",") if lv], recipe=RECIPE)
 
 
 if __name__ == "__main__":

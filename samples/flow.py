@@ -70,45 +70,9 @@ class Layout:
         return [p for p in self.lines if p.path == path]
 
 
-def _words(runs: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    return [(w, font) for text, font in runs for w in text.split()]
-
-
-def _wrap(words: list[tuple[str, str]], size: float, width: float) -> list[list[tuple[str, str]]]:
-    """Greedy wrap at spaces only (no hyphenation, so the printed words are exactly the truth's words)."""
-    lines: list[list[tuple[str, str]]] = []
-    cur: list[tuple[str, str]] = []
-    used = 0.0
-    for word, font in words:
-        w = stringWidth(word, font, size)
-        gap = stringWidth(" ", cur[-1][1], size) if cur else 0.0
-        if cur and used + gap + w > width:
-            lines.append(cur)
-            cur, used, gap = [], 0.0, 0.0
-        cur.append((word, font))
-        used += gap + w
-    if cur:
-        lines.append(cur)
-    return lines
-
-
-def _pieces(line: list[tuple[str, str]], x: float, size: float) -> tuple[list[tuple[float, str, str]], float]:
-    """Group consecutive same-font words into one drawn string (spaces included, so extractors see them)."""
-    pieces: list[tuple[float, str, str]] = []
-    i = 0
-    while i < len(line):
-        j = i
-        while j + 1 < len(line) and line[j + 1][1] == line[i][1]:
-            j += 1
-        text = " ".join(w for w, _ in line[i : j + 1]) + (" " if j + 1 < len(line) else "")
-        pieces.append((x, text, line[i][1]))
-        x += stringWidth(text, line[i][1], size)
-        i = j + 1
-    return pieces, x
-
-
 class Flow:
-    """Places blocks top to bottom, page after page, recording every line."""
+    """Places blocks top to bottom, page after page, recording every line (fonts measured by reportlab; ShapedFlow
+    in samples/shaped.py measures shaped Indic words and keeps the same layout loop)."""
 
     def __init__(self, page_size: str = "letter", margin: float = 72.0, leading: float = 1.32):
         w, h = PAGE_SIZES[page_size]
@@ -125,25 +89,62 @@ class Flow:
         self.layout.pages += 1
         self.y = self.layout.margin
 
+    def width(self, text: str, font: str, size: float) -> float:
+        return stringWidth(text, font, size)
+
+    def words(self, block: Block) -> list[tuple[str, str]]:
+        """(word, font) for every word of the block."""
+        return [(w, font) for text, font in block.runs for w in text.split()]
+
+    def _wrap(self, words: list[tuple[str, str]], size: float, avail: float) -> list[list[tuple[str, str]]]:
+        """Greedy wrap at spaces only (no hyphenation, so the printed words are exactly the truth's words)."""
+        lines: list[list[tuple[str, str]]] = []
+        cur: list[tuple[str, str]] = []
+        used = 0.0
+        for word, font in words:
+            w = self.width(word, font, size)
+            gap = self.width(" ", cur[-1][1], size) if cur else 0.0
+            if cur and used + gap + w > avail:
+                lines.append(cur)
+                cur, used, gap = [], 0.0, 0.0
+            cur.append((word, font))
+            used += gap + w
+        if cur:
+            lines.append(cur)
+        return lines
+
+    def _pieces(self, line: list[tuple[str, str]], x: float, size: float) -> tuple[list[tuple[float, str, str]],
+                                                                                      float]:
+        """Consecutive same-font words as one drawn string (spaces included, so extractors see them)."""
+        pieces: list[tuple[float, str, str]] = []
+        i = 0
+        while i < len(line):
+            j = i
+            while j + 1 < len(line) and line[j + 1][1] == line[i][1]:
+                j += 1
+            text = " ".join(w for w, _ in line[i : j + 1]) + (" " if j + 1 < len(line) else "")
+            pieces.append((x, text, line[i][1]))
+            x += self.width(text, line[i][1], size)
+            i = j + 1
+        return pieces, x
+
     def add(self, block: Block) -> None:
         m = self.layout.margin
-        avail = self.layout.width - 2 * m - block.indent
-        wrapped = _wrap(_words(block.runs), block.size, avail)
+        wrapped = self._wrap(self.words(block), block.size, self.layout.width - 2 * m - block.indent)
         step = block.size * self.leading
         if self.y > m:
             self.y += block.space_before
-        need = step * (len(wrapped) + (2 if block.keep_next else 0))
-        if block.keep_next and self.y + min(need, step * 4) > self.bottom:
-            self._new_page()
+        if block.keep_next and self.y + step * min(len(wrapped) + 2, 4) > self.bottom:
+            self._new_page()  # a heading and what follows it start the next page together
         self.blocks += 1
         for line in wrapped:
             if self.y + block.size > self.bottom:
                 self._new_page()
             x = m + block.indent
             if block.align == "center":
-                _, end = _pieces(line, 0.0, block.size)
+                _, end = self._pieces(line, 0.0, block.size)
                 x = (self.layout.width - end) / 2
-            pieces, x1 = _pieces(line, x, block.size)
+            pieces, x1 = self._pieces(line, x, block.size)
             text = " ".join(w for w, _ in line)
             bbox = (round(pieces[0][0], 2), round(self.y, 2), round(x1, 2), round(self.y + block.size, 2))
             self.layout.lines.append(Placed(self.layout.pages, bbox, text, pieces, block.size, block.path,

@@ -17,7 +17,7 @@ from pathlib import Path
 from fpdf import FPDF
 
 from ingest.languages import script_of
-from samples.flow import PAGE_SIZES, Block, Layout, Placed
+from samples.flow import Block, Flow
 
 NOTO = Path("/usr/share/fonts/truetype/noto")
 # script (as ingest.languages names it) -> Noto family file stem; Latin covers English, Filipino and Malay
@@ -62,92 +62,27 @@ class _Pdf(FPDF):
         self.set_font(script, "B" if style == BOLD else "", size)
 
 
-class ShapedFlow:
-    """Places blocks top to bottom, page after page, measuring shaped words; records every line like Flow does.
+class ShapedFlow(Flow):
+    """Flow's layout with shaped words measured by HarfBuzz; records every line as Flow does.
 
     Block.runs carry (text, style) with style REGULAR or BOLD; the font is chosen per word from its script, and
     words with no letters (numbers, marks) follow the script of the block's first lettered word."""
 
     def __init__(self, page_size: str = "a4", margin: float = 72.0, leading: float = 1.5, title: str = ""):
-        w, h = PAGE_SIZES[page_size]
-        self.layout = Layout(w, h, margin)
-        self.leading = leading  # Indic scripts need room above and below for matras and subscript conjuncts
-        self.y = margin
-        self.blocks = 0
-        self.pdf = _Pdf(w, h, title)
+        # Indic scripts need room above and below for matras and subscript conjuncts (leading 1.5)
+        super().__init__(page_size, margin, leading)
+        self.pdf = _Pdf(self.layout.width, self.layout.height, title)
 
-    @property
-    def bottom(self) -> float:
-        return self.layout.height - self.layout.margin
-
-    def _words(self, block: Block) -> list[tuple[str, str, str]]:
-        """(word, font key 'script/style', script) for every word; digits and marks follow the block's script."""
+    def words(self, block: Block) -> list[tuple[str, str]]:
+        """(word, font key 'script/style') for every word; digits and marks follow the block's script."""
         words = [(w, style) for text, style in block.runs for w in text.split()]
         base = next((word_script(w) for w, _ in words if word_script(w, "") not in ("", "Latin")), "Latin")
-        return [(w, f"{word_script(w, base)}/{style}", word_script(w, base)) for w, style in words]
+        return [(w, f"{word_script(w, base)}/{style}") for w, style in words]
 
     def width(self, text: str, key: str, size: float) -> float:
         script, style = key.split("/")
         self.pdf.use(script, style, size)
         return self.pdf.get_string_width(text)
-
-    def _wrap(self, words: list[tuple[str, str, str]], size: float, avail: float) -> list[list[tuple[str, str]]]:
-        """Greedy wrap at spaces only (no hyphenation, so the printed words are exactly the truth's words)."""
-        lines: list[list[tuple[str, str]]] = []
-        cur: list[tuple[str, str]] = []
-        used = 0.0
-        for word, key, _ in words:
-            w = self.width(word, key, size)
-            gap = self.width(" ", cur[-1][1], size) if cur else 0.0
-            if cur and used + gap + w > avail:
-                lines.append(cur)
-                cur, used, gap = [], 0.0, 0.0
-            cur.append((word, key))
-            used += gap + w
-        if cur:
-            lines.append(cur)
-        return lines
-
-    def _pieces(self, line: list[tuple[str, str]], x: float, size: float) -> tuple[list[tuple[float, str, str]],
-                                                                                      float]:
-        """Consecutive same-font words as one drawn string, spaces included (so extractors see them)."""
-        pieces: list[tuple[float, str, str]] = []
-        i = 0
-        while i < len(line):
-            j = i
-            while j + 1 < len(line) and line[j + 1][1] == line[i][1]:
-                j += 1
-            text = " ".join(w for w, _ in line[i:j + 1]) + (" " if j + 1 < len(line) else "")
-            pieces.append((x, text, line[i][1]))
-            x += self.width(text, line[i][1], size)
-            i = j + 1
-        return pieces, x
-
-    def add(self, block: Block) -> None:
-        m = self.layout.margin
-        wrapped = self._wrap(self._words(block), block.size, self.layout.width - 2 * m - block.indent)
-        step = block.size * self.leading
-        if self.y > m:
-            self.y += block.space_before
-        if block.keep_next and self.y + step * min(len(wrapped) + 2, 4) > self.bottom:
-            self._new_page()
-        self.blocks += 1
-        for line in wrapped:
-            if self.y + block.size > self.bottom:
-                self._new_page()
-            x = m + block.indent
-            if block.align == "center":
-                _, end = self._pieces(line, 0.0, block.size)
-                x = (self.layout.width - end) / 2
-            pieces, x1 = self._pieces(line, x, block.size)
-            bbox = (round(pieces[0][0], 2), round(self.y, 2), round(x1, 2), round(self.y + block.size, 2))
-            self.layout.lines.append(Placed(self.layout.pages, bbox, " ".join(w for w, _ in line), pieces,
-                                            block.size, block.path, block=self.blocks))
-            self.y += step
-
-    def _new_page(self) -> None:
-        self.layout.pages += 1
-        self.y = self.layout.margin
 
     def render(self, header: Callable[[int, int], str] | None = None,
                footer: Callable[[int, int], str] | None = None) -> bytes:
