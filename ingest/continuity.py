@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from ingest import lexicon
 from ingest.confidence import overlap_share
 from ingest.structure import unit_paths
-from ingest.structure.markers import roman_value, to_roman
+from ingest.structure.indic_numbers import written, zero_of
+from ingest.structure.markers import NATIVE_LETTERS, native_places, roman_value, to_roman
 from ingest.unread import send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Table
 
@@ -17,7 +18,7 @@ _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|
                      re.IGNORECASE)
 _NUMBER = re.compile(r"^(\d+)([A-Z]{0,2})$")
 _DOTTED = re.compile(r"^(\d+(?:\.\d+)+)\.?$")
-_BRACKET = re.compile(r"^\((\w{1,5})\)$")
+_BRACKET = re.compile(r"^\(([\w\u0900-\u0DFF]{1,6})\)$")  # Indic letters carry vowel signs (ಬಿ)
 _SEQUENCED = {"section", "clause"}  # numbered through the whole document, across chapters
 GAP_PITCHES = 2.2  # lines further apart than this many line pitches, inside one unit, leave a gap
 HOLE_PITCHES = 1.75  # ... and this far apart, room for one line (2 pitches), when damage or the sentence says so
@@ -52,12 +53,17 @@ def read_number(label: str) -> list[Number]:
     value = roman_value(text.lower())
     if value:
         out.append(Number(bracket + ("roman" if text.islower() else "ROMAN"), value))
+    for alphabet, place in native_places(text):  # (क) (ख), (অ) (আ), Kannada (ಎ) (ಬಿ): each alphabet its own series
+        out.append(Number(f"{bracket}native:{alphabet}", place))
     return out
 
 
 def _label_of(number: Number, like: str) -> str:
     """How the missing number would be printed, in the style of `like` (a neighbour's label)."""
     value = number.value
+    if ":" in number.style:  # a native clause letter: the alphabet's letter at that place
+        letter = NATIVE_LETTERS[number.style.split(":")[1]].split()[value - 1]
+        return f"({letter})" if like.strip().startswith("(") else letter
     if number.style.endswith("dotted"):
         text = f"{number.prefix}.{value}"
     elif number.style.rstrip("2").endswith(("letter", "LETTER")):
@@ -65,7 +71,7 @@ def _label_of(number: Number, like: str) -> str:
     elif number.style.endswith(("roman", "ROMAN")):
         text = to_roman(value)
     else:
-        text = str(value)
+        text = written(value, zero_of(like))  # in the neighbour's digits: (२) before (४) misses (३)
     if number.style.split("-")[-1].rstrip("2").isupper():
         text = text.upper()
     core = _PREFIX.sub("", like.strip()).strip()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ingest.structure import frames, garbled, jumps, lost_ones, sequence
+from ingest.structure import frames, garbled, indic_numbers, jumps, lost_ones, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
@@ -61,6 +61,7 @@ class Builder:
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
+        indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         self.indented = g.indentation_tells(self.lines, self.tokens)
         self.pitch = g.line_pitch(self.lines)

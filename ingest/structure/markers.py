@@ -130,10 +130,20 @@ NATIVE_LETTERS = {
     "telugu": "అ ఆ ఇ ఈ ఉ ఊ ఋ ఎ ఏ ఐ ఒ ఓ ఔ",
     "telugu names": "ఎ బి సి డి ఇ ఎఫ్ జి హెచ్ ఐ జె కె ఎల్ ఎం ఎన్ ఓ పి క్యూ ఆర్ ఎస్ టి యు వి డబ్ల్యు ఎక్స్ వై జెడ్",
 }
+# What the Indic models read for a clause letter: a long vowel without its sign (`(அ)` for `(ஆ)`), or a letter as two
+# (`(रव)` for `(ख)`). A reading the sequence may choose, never on shape alone.
+NATIVE_LOOKALIKES = {"அ": "ஆ", "இ": "ஈ", "உ": "ஊ", "எ": "ஏ", "ஒ": "ஓ", "అ": "ఆ", "ఇ": "ఈ", "ఉ": "ఊ", "ఎ": "ఏ",
+                     "ఒ": "ఓ", "ಅ": "ಆ", "ಇ": "ಈ", "ಉ": "ಊ", "ಎ": "ಏ", "ಒ": "ಓ", "रव": "ख"}
 _NATIVE_ORDINALS: dict[str, list[int]] = {}
 for _letters in NATIVE_LETTERS.values():
     for _n, _letter in enumerate(_letters.split(), start=1):
         _NATIVE_ORDINALS.setdefault(_letter, []).append(_n)
+
+
+def native_places(value: str) -> list[tuple[str, int]]:
+    """(alphabet, place) for each clause-letter alphabet that has the letter (`ಎ` -> Kannada names 1, vowels 8)."""
+    return [(name, letters.split().index(value) + 1) for name, letters in NATIVE_LETTERS.items()
+            if value in letters.split()]
 
 
 def native_ordinals(value: str) -> list[int]:
@@ -203,7 +213,8 @@ def read_container(text: str) -> Marker | None:
     printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
     label = " ".join(x for x in (ordword, printed_kw, num) if x)
     if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
-        label = " ".join(m.group(0)[: m.end("num")].split())  # as printed: `అధ్యాయము - 1`, `অধ্যায় ২`
+        # as printed (`అధ్యాయము - 1`, `অধ্যায় ২`), with the numeral repaired (`அத்தியாயம் IT` -> `II`)
+        label = " ".join((m.group(0)[: m.start("num")] + num).split())
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""))
 

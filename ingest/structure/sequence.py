@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingest.structure.markers import native_ordinals, roman_value, to_roman
+from ingest.structure.markers import NATIVE_LOOKALIKES, native_ordinals, roman_value, to_roman
 
 # An ordinal is (n, insert): (3, 0) is the third item; (1, 1) is the first insert after item 1 ((aa), (1A)).
 Ordinal = tuple[int, int]
@@ -51,6 +51,9 @@ def readings(value: str, family: str) -> list[Reading]:
         out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
+    alt = NATIVE_LOOKALIKES.get(v, "")
+    for n in native_ordinals(alt):  # `(அ)` after `(அ)` is `(ஆ)`: the long vowel's sign lost
+        out.append(Reading("alpha", (n, 0), f"({alt})", 0.6, f"OCR: ({v}) read for ({alt})"))
     if v.isalpha() and v.islower():
         _alpha_readings(v, family, out)
     if v.isalpha() and v.isupper():

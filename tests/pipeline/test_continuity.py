@@ -94,3 +94,15 @@ def test_double_letters_are_a_series_of_their_own() -> None:
     tree = _node("document", "ph_statute", _node("section", "SEC. 4", _node("subsection", "(a)",
                                                                              _node("paragraph", "(1)", items))))
     assert _missing(tree) == ["(cc)"]
+
+
+def test_holes_in_indic_clause_letters_are_holes_in_their_own_alphabet() -> None:
+    """(क) (ख) (घ): (ग) is missing; Tamil (அ) (இ): (ஆ); Kannada (ಎ) (ಸಿ) names the English letters: (ಬಿ) missing;
+    a whole run in order, and native digits (२) (४), are read the same way."""
+    hindi = _node("section", "2", *(_node("paragraph", f"({c})") for c in ("क", "ख", "घ")))
+    tamil = _node("section", "3", *(_node("paragraph", f"({c})") for c in ("அ", "இ")))
+    kannada = _node("section", "4", *(_node("paragraph", f"({c})") for c in ("ಎ", "ಸಿ")))
+    whole = _node("section", "5", *(_node("paragraph", f"({c})") for c in ("ক", "খ", "গ", "ঘ")))
+    digits = _node("section", "6", *(_node("subsection", f"({c})") for c in ("१", "२", "४")))
+    tree = _node("document", "generic", hindi, tamil, kannada, whole, digits)
+    assert _missing(tree) == ["(ग)", "(ஆ)", "(ಬಿ)", "(३)"]

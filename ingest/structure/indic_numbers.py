@@ -1,0 +1,195 @@
+"""Numbers Tesseract's Indic models misread, repaired from the series they stand in (chapters, parts, provisions).
+
+Inside Indic text the script models read a Latin numeral as digits (Tamil `அத்தியாயம் I`, `II`, `III` come back as
+`1`, `11`, `111`), an ASCII digit as another one (`अध्याय 1` as `अध्याय 4`), a native digit as an ASCII one (Telugu
+`౨.` as `2.`) and a whole number as junk (`అధ్యాయము - 1` as `అధ్యాయము ర్త`, Bengali `৩৷` as `Ol`). A chapter
+label read wrong puts every unit under it at a wrong path, so the series decides: chapters run 1, 2, 3 (a chapter
+between the first and the second is the first), the chapter holding section 1 is the first, a run of ones that
+only counts on as strokes is roman, and every member of a series is printed in the digits its neighbours use.
+Only the labels of local level words (`markers.LOCAL_CONTAINERS` in an Indic script) and numbers in Indic text are
+touched; each repaired marker says why (`extra["repaired"]`), so the label differs from the printed text and the
+chunk goes to review (`confidence.misread_label`).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ingest.languages import script_of
+from ingest.structure.markers import LOCAL_CONTAINERS, Marker, roman_value, strip_noise, to_roman
+
+LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading lines between)
+_INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
+# a local level word alone on its line with its number read as junk (at most four signs, no digit)
+_LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
+                                                  reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
+# a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z]){1,2}[l|!।৷]?)\s+(?P<rest>\S.*)$")
+
+
+def is_local(mk: Marker) -> bool:
+    """A container named by a level word in an Indic script (`अध्याय`, `அத்தியாயம்`), not `CHAPTER` or `BAB`."""
+    return mk.kind == "container" and script_of(mk.label) in _INDIC
+
+
+def value_of(number: str) -> int | None:
+    """`4`, `௪`, `IV` -> 4 (digits of any script, or a roman numeral)."""
+    if number.isdigit():
+        return int(number)
+    return roman_value(number.lower()) if number.isalpha() and number.isupper() else None
+
+
+def zero_of(number: str) -> str:
+    """The zero of the script the number's digits are in (`'0'` for ASCII or no digits)."""
+    d = next((ch for ch in number if ch.isdigit()), "0")
+    return chr(ord(d) - unicodedata.digit(d))
+
+
+def written(n: int, zero: str) -> str:
+    """`n` in the digits whose zero is given (`written(12, '০')` -> `১২`)."""
+    return "".join(chr(ord(zero) + int(c)) for c in str(n))
+
+
+def _relabel(mk: Marker, number: str, why: str) -> None:
+    if mk.label.endswith(mk.value):  # a spoiled number (value "") is appended to its level word
+        mk.label = (mk.label[: len(mk.label) - len(mk.value)] + number).strip()
+    mk.value, mk.ocr_fixed = number, True
+    mk.extra["repaired"] = why
+
+
+def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """Rewrite, in place, the markers of lines whose numbers the series gives back."""
+    _lost_labels(texts, tokens)
+    for kind in {m[0].keyword for m, _ in tokens if m and is_local(m[0])}:
+        series = [(i, m[0]) for i, (m, _) in enumerate(tokens) if m and is_local(m[0]) and m[0].keyword == kind]
+        _strokes(series)
+        _successors(series, tokens)
+    for i, (markers, _) in enumerate(tokens):
+        if markers and "garbled" in markers[0].extra and not markers[0].value and is_local(markers[0]):
+            tokens[i] = ([], texts[i])  # the series could not say which it is: a line of text, as before
+    _lost_dandas(texts, tokens)
+    _digit_style(texts, tokens)
+
+
+def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`అధ్యాయము ర్త`: a level word alone with a number OCR spoiled; the number is left for the series to give."""
+    for i, text in enumerate(texts):
+        m = _LOST.match(text.strip()) if not tokens[i][0] else None
+        if m:
+            kw = m.group("kw")
+            label = f"{kw} {m.group('sep')} " if m.group("sep") else f"{kw} "  # the series appends the number
+            tokens[i] = ([Marker("container", text.strip(), "", LOCAL_CONTAINERS[kw], label, "", ocr_fixed=True,
+                                 extra={"garbled": m.group("junk")})], "")
+
+
+def _strokes(series: list[tuple[int, Marker]]) -> None:
+    """`1`, `11`, `111` for `I`, `II`, `III`: the Indic models read Latin numerals' strokes as ones. Taken as roman
+    only when the series then counts on and does not as digits."""
+    ones = [mk for _, mk in series if re.fullmatch(r"1{1,3}", mk.value)]
+    roman = any(mk.value.isalpha() for _, mk in series)
+    if not ones or not roman and not any(len(mk.value) > 1 for mk in ones):
+        return
+
+    def counted(as_roman: bool) -> int:
+        vals = [len(mk.value) if as_roman and any(mk is o for o in ones) else value_of(mk.value) for _, mk in series]
+        return sum(b == a + 1 for a, b in zip([0] + vals, vals, strict=False) if a is not None and b is not None)
+
+    if counted(True) > counted(False) or roman and counted(True) == counted(False):
+        for mk in ones:
+            _relabel(mk, "I" * len(mk.value), f"{mk.value} read for {'I' * len(mk.value)}: the series counts on in "
+                                              "roman numerals (a Latin numeral in Indic text)")
+
+
+def _successors(series: list[tuple[int, Marker]], tokens: list[tuple[list[Marker], str]]) -> None:
+    """A number that breaks the count where its neighbours agree: `4` between none and `2` is 1; `7` between `2` and
+    `4` is 3; the first chapter, holding provision 1, is 1; a spoiled number takes the count's next."""
+    prev = 0
+    for k, (i, mk) in enumerate(series):
+        if not mk.value and "garbled" not in mk.extra:
+            continue  # `अनुसूची` alone: a level printed without a number
+        v = value_of(mk.value) if mk.value else None
+        nxt = value_of(series[k + 1][1].value) if k + 1 < len(series) and series[k + 1][1].value else None
+        want = prev + 1
+        first = k == 0 and (v is None or v < 10) and nxt != (v or 0) + 1 and _holds_first(i, tokens)
+        if v != want and (nxt == want + 1 or first or "garbled" in mk.extra and (k > 0 or nxt is None)):
+            roman = mk.value.isalpha() or any(m.value.isalpha() for _, m in series if m is not mk)
+            number = to_roman(want).upper() if roman else written(want, _zero_near(series, k))
+            shown = mk.extra.get("garbled", mk.value)
+            _relabel(mk, number, f"'{shown}' read as {number}: chapter {prev or 'none'} before it"
+                                 f"{f', {nxt} after it' if nxt else ''}"
+                                 f"{', provision 1 inside it' if k == 0 and nxt != want + 1 else ''}")
+            v = want
+        prev = v if v is not None else prev + 1
+
+
+def _zero_near(series: list[tuple[int, Marker]], k: int) -> str:
+    """The digits the series' other members are printed in (ASCII when none has a digit)."""
+    others = [mk.value for j, (_, mk) in enumerate(series) if j != k and mk.value.isdigit()]
+    return zero_of(others[0]) if others else zero_of(series[k][1].value)
+
+
+def _holds_first(i: int, tokens: list[tuple[list[Marker], str]]) -> bool:
+    """The container's first provision, a few lines on, is numbered 1 (sections run through the whole Act)."""
+    for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD]:
+        if markers:
+            first = markers[0]
+            return first.kind in ("number", "section") and first.value.isdigit() and int(first.value) == 1
+    return False
+
+
+def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`Ol এই আইন ...` for `৩৷ এই আইন ...`, `1 এই আইন` for `১৷ এই আইন`: where provisions are numbered with a danda,
+    a line opening with one or two digits or Latin signs (a danda look-alike after them, or none), then Indic text,
+    is the provision the series misses there: the one after the last, or the one before the next, and it must stand
+    after a label, a heading or a finished sentence. A digit read must be that number."""
+    numbers = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
+               and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
+    for i, text in enumerate(texts):
+        m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] else None
+        if not m or script_of(m.group("rest")) not in _INDIC or not _after_break(i, texts, tokens):
+            continue
+        before = [mk for j, mk in numbers if j < i][-1:]
+        after = [mk for j, mk in numbers if i < j <= i + LOOKAHEAD][:1]
+        want = int(before[0].value) + 1 if before else int(after[0].value) - 1 if after else 0
+        if want < 1 or after and int(after[0].value) != want + 1 and not before:
+            continue
+        junk = m.group("junk").rstrip("l|!।৷")
+        if junk.isdigit() and int(junk) != want:
+            continue
+        model = (before or after)[0].value
+        n = written(want, zero_of(model))
+        raw = text.strip()[: m.start("rest")].strip()
+        mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True,
+                    extra={"repaired": f"'{raw}' read as {n}: the provision the series misses there"})
+        tokens[i] = ([mk], m.group("rest"))
+        numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _danda_after(text: str, mk: Marker) -> bool:
+    return strip_noise(text).strip()[len(mk.raw):].lstrip()[:1] in ("৷", "।")
+
+
+def _after_break(i: int, texts: list[str], tokens: list[tuple[list[Marker], str]]) -> bool:
+    """The line before is a level's label, a heading under it, or ends a sentence."""
+    if i == 0:
+        return False
+    if any(tokens[j][0][:1] and tokens[j][0][0].kind == "container" for j in range(max(0, i - 2), i)):
+        return True
+    return texts[i - 1].rstrip().endswith(("৷", "।", ".", ":", "-", ";", "!"))
+
+
+def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """Telugu `౨.` read as `2.` between `౧.` and `౩.`: a provision number in Indic text printed in other digits
+    than most of its series is relabelled in theirs (the series runs from one schedule or chapter start on)."""
+    indic = [ms for i, (ms, _) in enumerate(tokens) if ms and script_of(texts[i]) in _INDIC]
+    # every provision's and item's number votes (a level's label may be printed in other digits: `అధ్యాయము - 1`)
+    voters = [zero_of(mk.value) for ms in indic for mk in ms if mk.value.isdigit() and mk.kind != "container"]
+    for ms in indic:
+        mk = ms[0]
+        if mk.kind != "number" or not mk.value.isdigit():
+            continue
+        others = [z for z in voters if z != zero_of(mk.value)]
+        if len(others) > len(voters) / 2 and len(set(others)) == 1:
+            number = written(int(mk.value), others[0])
+            _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those digits")

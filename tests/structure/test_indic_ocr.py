@@ -1,0 +1,128 @@
+"""Structure through Tesseract's Indic misreads (ingest/structure/indic_numbers.py and the clause-letter look-alikes):
+each case is a short statute skeleton as printed and the lines as the script models read it from a scan of it (the
+misreads below were seen on scans of such skeletons set with samples/shaped.py); the expected paths are the printed
+text's, which is what a reader of the page would navigate by."""
+
+from __future__ import annotations
+
+from ingest.structure import explain
+from tests.structure.snippets import lines_from, paths
+
+
+def test_tamil_chapters_in_latin_numerals_read_as_ones_keep_their_roman_labels() -> None:
+    """Printed `அத்தியாயம் I` / `II` / `III`; read `1`, `IT`, `111`; `(ஆ)` read `(அ)`."""
+    read = """
+        அத்தியாயம் 1
+        முதனிலை
+        1. இந்தச் சட்டம் மாநில அரசு அறிவிக்கும் நாளில் நடைமுறைக்கு
+        வரும்.
+        2. இந்தச் சட்டத்தில், சூழல் வேறு பொருள் தரினன்றி-—
+        (அ) 'அரசு" என்பது மாநில அரசு ஆகும்;
+        (அ) 'அலுவலர்" என்பது நியமிக்கப்பட்ட அலுவலர் ஆகும்.
+        அத்தியாயம் IT
+        உரிமைகள்
+        3. ஒவ்வொரு நபருக்கும் சம உரிமை உண்டு.
+        அத்தியாயம் 111
+        பொது
+        4. அரசு விதிகளை இயற்றலாம்.
+    """
+    assert paths(read) == [
+        "அத்தியாயம் I", "அத்தியாயம் I > 1", "அத்தியாயம் I > 2", "அத்தியாயம் I > 2 > (அ)", "அத்தியாயம் I > 2 > (ஆ)",
+        "அத்தியாயம் II", "அத்தியாயம் II > 3", "அத்தியாயம் III", "அத்தியாயம் III > 4"]
+    assert any("read for I" in d for d in explain(lines_from(read)))  # the repair is recorded
+
+
+def test_tamil_chapters_read_as_ones_and_elevens() -> None:
+    assert paths("""
+        அத்தியாயம் 1
+        1. இந்தச் சட்டம் மாநில அரசு அறிவிக்கும் நாளில் நடைமுறைக்கு வரும்.
+        அத்தியாயம் 11
+        2. ஒவ்வொரு நபருக்கும் சம உரிமை உண்டு.
+    """) == ["அத்தியாயம் I", "அத்தியாயம் I > 1", "அத்தியாயம் II", "அத்தியாயம் II > 2"]
+
+
+def test_a_hindi_chapter_one_read_as_four_is_the_first_chapter() -> None:
+    """Printed `अध्याय 1` ... `अध्याय 2`; the first read `अध्याय 4`, and `(ख)` read `(रव)`."""
+    assert paths("""
+        अध्याय 4
+        प्रारंभिक
+        1. यह अधिनियम राज्य सरकार द्वारा अधिसूचित तारीख को प्रवृत्त होगा।
+        2. इस अधिनियम में,-
+        (क) "सरकार" से राज्य सरकार अभिप्रेत है;
+        (रव) "अधिकारी" से नियुक्त अधिकारी अभिप्रेत है।
+        अध्याय 2
+        अधिकार
+        3. प्रत्येक व्यक्ति को समान अधिकार होगा।
+    """) == ["अध्याय 1", "अध्याय 1 > 1", "अध्याय 1 > 2", "अध्याय 1 > 2 > (क)", "अध्याय 1 > 2 > (ख)", "अध्याय 2",
+             "अध्याय 2 > 3"]
+
+
+def test_a_lone_chapter_holding_section_one_is_chapter_one() -> None:
+    """Printed `अध्याय 1`, the only chapter of the excerpt; read `अध्याय 4`."""
+    assert paths("""
+        अध्याय 4
+        प्रारंभिक
+        1. यह अधिनियम राज्य सरकार द्वारा अधिसूचित तारीख को प्रवृत्त होगा।
+        2. इसका विस्तार सम्पूर्ण राज्य पर है।
+    """) == ["अध्याय 1", "अध्याय 1 > 1", "अध्याय 1 > 2"]
+
+
+def test_a_middle_chapter_misread_between_its_neighbours() -> None:
+    """Printed `ಅಧ್ಯಾಯ ೧`, `ಅಧ್ಯಾಯ ೨`, `ಅಧ್ಯಾಯ ೩`; the second read `ಅಧ್ಯಾಯ ೭`: the series says ೨, in its digits."""
+    assert paths("""
+        ಅಧ್ಯಾಯ ೧
+        ೧. ಈ ಅಧಿನಿಯಮವು ರಾಜ್ಯದಾದ್ಯಂತ ಅನ್ವಯಿಸುತ್ತದೆ.
+        ಅಧ್ಯಾಯ ೭
+        ೨. ಪ್ರತಿಯೊಬ್ಬ ವ್ಯಕ್ತಿಗೂ ಸಮಾನ ಹಕ್ಕು ಇರುತ್ತದೆ.
+        ಅಧ್ಯಾಯ ೩
+        ೩. ಸರ್ಕಾರವು ನಿಯಮಗಳನ್ನು ರಚಿಸಬಹುದು.
+    """) == ["ಅಧ್ಯಾಯ ೧", "ಅಧ್ಯಾಯ ೧ > ೧", "ಅಧ್ಯಾಯ ೨", "ಅಧ್ಯಾಯ ೨ > ೨", "ಅಧ್ಯಾಯ ೩", "ಅಧ್ಯಾಯ ೩ > ೩"]
+
+
+def test_a_telugu_chapter_number_read_as_junk_and_a_native_digit_read_as_ascii() -> None:
+    """Printed `అధ్యాయము 1`, `౧.` `౨.` `౩.`; read `అధ్యాయము ర్త` and `2.`."""
+    assert paths("""
+        అధ్యాయము ర్త
+        ప్రారంభిక
+        ౧. ఈ చట్టము రాష్ట్ర ప్రభుత్వము నిర్ణయించిన తేదీ నుండి అమలులోకి వచ్చును.
+        2. ఈ చట్టములో, సందర్భము వేరుగా అవసరమైతే తప్ప,-
+        (ఎ) "ప్రభుత్వము" అనగా రాష్ట్ర ప్రభుత్వము;
+        (బి) "అధికారి" అనగా నియమించబడిన అధికారి.
+        ౩. ప్రతి వ్యక్తికి సమాన హక్కు ఉండును.
+    """) == ["అధ్యాయము 1", "అధ్యాయము 1 > ౧", "అధ్యాయము 1 > ౨", "అధ్యాయము 1 > ౨ > (ఎ)", "అధ్యాయము 1 > ౨ > (బి)",
+             "అధ్యాయము 1 > ౩"]
+
+
+def test_bengali_provision_numbers_lost_with_their_danda() -> None:
+    """Printed `১৷`, `২৷` under `অধ্যায় 1` and `৩৷` under `অধ্যায় 2`; read `1 এই আইন ...` and `Ol প্রত্যেক ...`."""
+    assert paths("""
+        অধ্যায় 1
+        প্রারম্ভিক
+        1 এই আইন সরকার কর্তৃক নির্ধারিত তারিখে কার্যকর হইবে!
+        ২। এই আইনে,-
+        (ক) "সরকার" অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার;
+        (খ) "কর্মকর্তা" অর্থ নিযুক্ত কর্মকর্তা!
+        অধ্যায় 2
+        অধিকার
+        Ol প্রত্যেক ব্যক্তির সমান অধিকার থাকিবে!
+    """) == ["অধ্যায় 1", "অধ্যায় 1 > ১", "অধ্যায় 1 > ২", "অধ্যায় 1 > ২ > (ক)", "অধ্যায় 1 > ২ > (খ)", "অধ্যায় 2",
+             "অধ্যায় 2 > ৩"]
+
+
+def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
+    """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
+    ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
+    assert paths("""
+        அத்தியாயம் 1
+        1. இந்தச் சட்டம் மாநில அரசு அறிவிக்கும் நாளில் நடைமுறைக்கு வரும்.
+    """) == ["அத்தியாயம் 1", "அத்தியாயம் 1 > 1"]
+    assert paths("""
+        ಅಧ್ಯಾಯ ೨
+        ೨. ಪ್ರತಿಯೊಬ್ಬ ವ್ಯಕ್ತಿಗೂ ಸಮಾನ ಹಕ್ಕು ಇರುತ್ತದೆ.
+    """) == ["ಅಧ್ಯಾಯ ೨", "ಅಧ್ಯಾಯ ೨ > ೨"]
+    chapters = "\n".join(f"अध्याय {n}\n{n}. यह धारा {n} है।" for n in range(1, 12))
+    assert paths(chapters)[-2:] == ["अध्याय 11", "अध्याय 11 > 11"]
+    assert paths("""
+        अनुसूची
+        १. मकान संख्या 12, नगर में स्थित सम्पूर्ण मकान।
+    """) == ["अनुसूची", "अनुसूची > १"]
