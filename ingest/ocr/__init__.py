@@ -9,11 +9,13 @@ from __future__ import annotations
 import os
 import unicodedata
 from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image
 
 from ingest.errors import MissingDependencyError
-from ingest.ocr.engine import Engine, Osd, RawWord, ReadOptions
+from ingest.ocr.engine import Engine, Osd, RawWord, ReadOptions, tessdata_dir
 from schemas import Line, Span
 
 # OpenMP inside Tesseract oversubscribes the cores (3-4x slower on 2 cores); one thread per process.
@@ -74,17 +76,19 @@ def get_engine(name: str = "auto") -> Engine:
 
 def installed_languages(engine: str = "auto") -> set[str]:
     """Tesseract's language codes on this machine (the traineddata files the engine would load)."""
-    get_engine(engine)  # tesseract itself must be there first (MissingDependencyError says how to get it)
-    try:
-        from pathlib import Path
+    found = get_engine(engine)
+    found.version()  # the engine's own Tesseract must be there first (MissingDependencyError says how to get it)
+    if found.name == "pytesseract":
+        return _program_languages()
+    return {p.name.removesuffix(".traineddata") for p in Path(tessdata_dir()).glob("*.traineddata")}
 
-        from ingest.ocr.api_engine import tessdata_dir
 
-        return {p.name.removesuffix(".traineddata") for p in Path(tessdata_dir()).glob("*.traineddata")}
-    except ImportError:  # no tesserocr: ask the tesseract program
-        import pytesseract
+@lru_cache(maxsize=1)
+def _program_languages() -> set[str]:
+    """What the `tesseract` program lists (it reads $TESSDATA_PREFIX or its built-in folder), asked once."""
+    import pytesseract
 
-        return set(pytesseract.get_languages(config=""))
+    return set(pytesseract.get_languages(config=""))
 
 
 def check_languages(languages: str, engine: str = "auto") -> None:
@@ -96,10 +100,17 @@ def check_languages(languages: str, engine: str = "auto") -> None:
     missing = [code for code in languages.split("+") if code and code not in installed]
     if missing or not languages.strip("+"):
         packages = " ".join(f"tesseract-ocr-{code.lower().replace('_', '-')}" for code in missing)
+        install, where = f"install it (`sudo apt-get install {packages}`)", ""
+        prefix = os.environ.get("TESSDATA_PREFIX")
+        if prefix:  # apt's models land in the system's folder, which Tesseract does not read while this is set
+            files = ", ".join(f"{code}.traineddata" for code in missing) or "the models"
+            where = (f" in TESSDATA_PREFIX={prefix}{'' if Path(prefix).is_dir() else ' (no such folder)'}, the only "
+                     "folder Tesseract reads when it is set")
+            install = f"put {files} there, or unset TESSDATA_PREFIX and {install}"
         raise MissingDependencyError(
-            f"Tesseract language data missing for {'+'.join(missing) or repr(languages)} (installed: "
-            f"{'+'.join(sorted(installed - {'osd'}))}); install it (`sudo apt-get install {packages}`) "
-            "or choose others with --lang / ENGROSS_OCR_LANGUAGES")
+            f"Tesseract language data missing for {'+'.join(missing) or repr(languages)}{where} (installed: "
+            f"{'+'.join(sorted(installed - {'osd'})) or 'none'}); {install}, or choose others with --lang / "
+            "ENGROSS_OCR_LANGUAGES")
 
 
 def ocr_words(image: Image.Image, page: int, points_per_pixel: float, languages: str, timeout: int,

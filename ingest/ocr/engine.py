@@ -20,12 +20,15 @@ TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-oc
 
 @lru_cache(maxsize=1)
 def tessdata_dir() -> str:
-    """The folder of *.traineddata: $TESSDATA_PREFIX first, then the usual system places."""
-    candidates = [os.environ["TESSDATA_PREFIX"]] if os.environ.get("TESSDATA_PREFIX") else []
-    for folder in [*candidates, *TESSDATA_DIRS]:
+    """The folder of *.traineddata Tesseract itself reads: $TESSDATA_PREFIX when set, else a usual system place."""
+    if os.environ.get("TESSDATA_PREFIX"):
+        # the `tesseract` program and tesserocr read only this folder when it is set, models or not (5.3: "Failed
+        # loading language"); falling back to the system's here would read with models the user did not choose
+        return os.environ["TESSDATA_PREFIX"]
+    for folder in TESSDATA_DIRS:
         if (Path(folder) / "eng.traineddata").exists() or (Path(folder) / "osd.traineddata").exists():
             return folder
-    raise MissingDependencyError("no Tesseract language data found (looked in $TESSDATA_PREFIX and "
+    raise MissingDependencyError("no Tesseract language data found (looked in "
                                  f"{', '.join(TESSDATA_DIRS)}); run the README's setup command")
 
 

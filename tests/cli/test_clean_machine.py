@@ -1,14 +1,17 @@
 """Start from a machine that lacks what the laptop has: no English model, no `tesseract` program. `engross ingest`
 runs in a subprocess whose environment really lacks it; the user gets one line saying what to install and the
-exit code the README gives, the file is left as it was (and recorded as failed where it was taken in), and the
-same command ingests it once the piece is back: nothing is lost.
+exit code the README gives before any file is taken in, the file is left as it was, and the same command ingests
+it once the piece is back: nothing is lost. A TESSDATA_PREFIX without the models stops the run the same way,
+naming the folder (Tesseract reads only that folder when it is set; engross does not read the system's instead).
 
 The image's own version of this, inside a container, is tests/cli/test_docker_image.py (marker `docker`)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -67,23 +70,41 @@ def test_no_english_model_stops_before_any_page_and_the_file_goes_through_once_i
     assert "Vendor sells the land" in _read_text(home)
 
 
-def test_no_tesseract_program_fails_the_file_with_what_to_install_and_a_rerun_ingests_it(
+def test_no_tesseract_program_stops_before_any_file_with_the_package_to_install_and_a_rerun_ingests_it(
         scan: Path, tmp_path: Path) -> None:
     empty = tmp_path / "bin"  # PATH with no `tesseract` (the engine below runs the program, as without tesserocr)
     empty.mkdir()
     home = tmp_path / "home"
     env = {"ENGROSS_HOME": str(home), "ENGROSS_OCR_ENGINE": "pytesseract"}
     out = run_engross("ingest", str(scan), env={**env, "PATH": str(empty)})
-    assert out.returncode == 3, out.stderr[-2000:]
-    failed = [ln for ln in _stderr_lines(out) if ln.startswith("FAILED ")]
-    assert len(failed) == 1 and "tesseract is not installed" in failed[0] and "apt-get install" in failed[0]
-    assert failed[0].endswith("(exit 3)"), failed[0]
-    [(name, state, error)] = _documents(home)  # recorded, with the reason an operator can act on
-    assert (name, state) == ("deed_scan.pdf", "failed") and "tesseract is not installed" in error
-    listed = run_engross("documents", "ls", env=env)
-    assert "failed" in listed.stdout and "tesseract is not installed" in listed.stdout, listed.stdout
+    assert out.returncode == 3, out.stderr[-2000:]  # README: 3 = missing dependency
+    [line] = _stderr_lines(out)  # one line for the run, not one failure per file
+    assert line.startswith("error:") and "tesseract is not installed" in line, line
+    assert "apt-get install tesseract-ocr" in line, line
+    assert _documents(home) == []  # stopped before any work: no file taken in
 
-    again = run_engross("ingest", str(scan), env=env)  # tesseract back on PATH: the failed file is taken again
+    again = run_engross("ingest", str(scan), env=env)  # tesseract back on PATH
     assert again.returncode == 0, again.stderr[-2000:]
     assert [s for _, s, _ in _documents(home)] in (["chunked"], ["in_review"])
     assert "Vendor sells the land" in _read_text(home)
+
+
+@pytest.mark.parametrize(("engine", "exists"), [("auto", True), ("pytesseract", False)])
+def test_a_tessdata_prefix_without_models_stops_the_run_naming_the_folder_not_read_with_the_systems_models(
+        scan: Path, tmp_path: Path, engine: str, exists: bool) -> None:
+    prefix = tmp_path / "models"  # set by the user, but the copy of the models never happened
+    if exists:
+        prefix.mkdir()
+    # what Tesseract itself does with it: that folder only, no fall back to the system's models
+    listed = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True,
+                            env={**os.environ, "TESSDATA_PREFIX": str(prefix)})
+    assert f'"{prefix}/" (0)' in listed.stdout, listed.stdout
+    home = tmp_path / "home"
+    out = run_engross("ingest", str(scan), env={"ENGROSS_HOME": str(home), "ENGROSS_OCR_ENGINE": engine,
+                                                "TESSDATA_PREFIX": str(prefix)})
+    assert out.returncode == 3, out.stderr[-2000:]
+    [line] = _stderr_lines(out)
+    assert line.startswith("error:") and "language data missing for eng" in line, line
+    assert f"TESSDATA_PREFIX={prefix}" in line and "eng.traineddata" in line, line  # which folder lacks what
+    assert ("no such folder" in line) is not exists, line
+    assert _documents(home) == []
