@@ -34,7 +34,7 @@ def server(tmp_path):  # type: ignore[no-untyped-def]
 def _blue_pixels(png: bytes) -> int:
     """Pixels of the unread shading (blue, unlike print, paper or the yellow of doubtful words)."""
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    return sum(1 for r, g, b in image.getdata() if b > 150 and b - r > 60 and b - g > 30)
+    return sum(1 for r, g, b in image.get_flattened_data() if b > 150 and b - r > 60 and b - g > 30)
 
 
 def test_reviewer_sees_an_unread_region_and_fills_it(server) -> None:  # type: ignore[no-untyped-def]
