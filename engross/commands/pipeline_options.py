@@ -1,5 +1,6 @@
 """The options that choose how a document is read and cut, declared once for every command that takes them
-(`ingest`, `watch`, `reprocess`), so their names, help and choices cannot drift apart."""
+(`ingest` and `watch` all four, `reprocess` --chunking), so their names, help and choices cannot drift apart.
+(`reprocess`, `promote` ... take --family / --doc-type as filters: engross/commands/versions_cmd.py.)"""
 
 from __future__ import annotations
 

@@ -28,8 +28,8 @@ def register(app: typer.Typer) -> None:
 
 Ids = typer.Argument(None, metavar="[ID...]", help="document ids (or unique prefixes); none: every document the "
                      "filters select")
-FamilyOpt = typer.Option(None, "--family", help="only documents of this family")
-DocTypeOpt = typer.Option(None, "--doc-type", help="only documents of this type")
+FamilyFilter = typer.Option(None, "--family", help="only documents of this family")
+DocTypeFilter = typer.Option(None, "--doc-type", help="only documents of this type")
 
 
 def _select(ids: list[str] | None, family: Family | None, doc_type: DocType | None,
@@ -50,8 +50,8 @@ def _select(ids: list[str] | None, family: Family | None, doc_type: DocType | No
 
 def reprocess(
     ids: list[str] | None = Ids,
-    family: Family | None = FamilyOpt,
-    doc_type: DocType | None = DocTypeOpt,
+    family: Family | None = FamilyFilter,
+    doc_type: DocType | None = DocTypeFilter,
     older_than: str | None = typer.Option(None, "--older-than", metavar="VERSION",
                                           help="only documents whose served result's code version is older"),
     chunking: ChunkingOpt = None,
@@ -96,8 +96,8 @@ def reprocess(
 
 def diff(
     ids: list[str] | None = Ids,
-    family: Family | None = FamilyOpt,
-    doc_type: DocType | None = DocTypeOpt,
+    family: Family | None = FamilyFilter,
+    doc_type: DocType | None = DocTypeFilter,
     as_json: bool = typer.Option(False, "--json", help="one JSON object per document"),
 ) -> None:
     """Per document: what promoting its new result would change (chunks added, removed, changed text or path,
@@ -141,8 +141,8 @@ def _path(path: list[str]) -> str:
 
 def promote(
     ids: list[str] | None = Ids,
-    family: Family | None = FamilyOpt,
-    doc_type: DocType | None = DocTypeOpt,
+    family: Family | None = FamilyFilter,
+    doc_type: DocType | None = DocTypeFilter,
 ) -> None:
     """Serve each selected document's new result, all in one transaction: indexers get upserts and tombstones
     for exactly the difference; reviewers' decisions follow their text."""
@@ -158,8 +158,8 @@ def promote(
 
 def rollback(
     ids: list[str] | None = Ids,
-    family: Family | None = FamilyOpt,
-    doc_type: DocType | None = DocTypeOpt,
+    family: Family | None = FamilyFilter,
+    doc_type: DocType | None = DocTypeFilter,
 ) -> None:
     """Serve again the result each selected document served before its last promote (one transaction)."""
     from review_queue import results
