@@ -94,7 +94,7 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
-            or self._spoiled_number(i, ln)
+            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -376,6 +376,26 @@ class Builder:
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
         return [(mk, None)]
+
+    def _lost_first_marker(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`) the Chief Justice;` right under `8. The Judges shall take precedence in the following order:`, with
+        `(b)` next: the first item whose opening bracket and letter OCR lost; the next item gives its value."""
+        m = _LOST_OPENING.match(ln.text.strip())
+        unit = self.stack[-1].node if self.stack else None
+        if not m or self.mode != "body" or unit is None or self.stack[-1].level == "paren" or unit.children \
+                or not announces_children(unit.text):
+            return []
+        nxt = self._next_item(i)
+        v = nxt.value if nxt else ""
+        first = {"b": "a", "2": "1", "ii": "i"}.get(v[:1] if len(v) == 2 and v[:1] == "b" else v)  # `(bh)`: `(b)`
+        if first is None:
+            return []
+        why = f"'{m.group('tok')}' read as ({first}): its opening lost, right after an introduction, before {nxt.raw}"
+        mk = Marker("paren", m.group("tok"), first, label=f"({first})", rest=m.group("rest"), ocr_fixed=True,
+                    extra={"repaired": why})
+        levels = self._levels()
+        d = sequence.decide(first, levels, self.family, self._expected(levels), [nxt.value], True)  # type: ignore[union-attr]
+        return [(mk, d)] if d is not None and d.depth == len(levels) else []
 
     def _next_top(self, i: int) -> int | None:
         """The number of the next bare-numbered unit below line i (before any container), if any."""
@@ -795,6 +815,8 @@ def _values(mk: Marker) -> list[str]:
     return [mk.value]
 
 
+# An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
+_LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.
 _LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[©®@(\[{|][^\s]{0,3}"
                          r"(?:\s[^\s]{1,3})?)\s+(?P<body>\S.*)$")

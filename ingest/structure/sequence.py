@@ -89,6 +89,10 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         digits = v.replace("l", "1").replace("I", "1").replace("O", "0").replace("o", "0")
         if digits.isdigit() and int(digits) > 0:
             out.append(Reading("digit", (int(digits), 0), f"({int(digits)})", 0.5, "OCR: l/I read for 1"))
+    if len(v) in (2, 3) and v[-1:].isupper() and v[:-1] and all(ch in "lI|" for ch in v[:-1]):
+        # `(lA)`, `(IB)`: an inserted subsection `(1A)` whose one OCR read as a letter
+        one = "1" * len(v[:-1])
+        out.append(Reading("digit", (int(one), ord(v[-1]) - 64), f"({one}{v[-1]})", 0.5, "OCR: l/I read for 1"))
     for digit in _LETTER_DIGIT.get(v, ""):  # `(S)` after `(7)` is `(8)`; `(G)` after `(5)` is `(6)`
         out.append(Reading("digit", (int(digit), 0), f"({digit})", 0.6, f"OCR: ({v}) read for ({digit})"))
     for letter in _DIGIT_LETTER.get(v, ""):  # `(1)` between `(k)` and `(m)` is `(l)`; `(0)` after `(n)` is `(o)`

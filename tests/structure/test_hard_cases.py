@@ -585,3 +585,22 @@ def test_a_marker_no_reading_fits_between_its_neighbours_is_the_missing_item() -
     (c) The relief is in addition to other remedies.
     """
     assert paths(cited, "generic") == ["[§481A-4]", "[§481A-4] > (a)", "[§481A-4] > (b)", "[§481A-4] > (c)"]
+
+
+def test_a_first_item_that_lost_its_opening_and_an_inserted_subsection_read_with_a_letter() -> None:
+    """HARSH OCR in a Malaysian Act: `(a)` read `)` right under the section's introduction, with `(bh)` (for
+    `(b)`) next; the inserted `(1A)` read `(lA)`."""
+    act = """
+    8. The Judges shall take precedence in the following order:
+    ) the Chief Justice;
+    (bh) the President of the Court of Appeal;
+    (ba) the Chief Judge of the High Court in Malaya;
+    (c) the other Judges according to their appointments.
+    9. (1) A Judge may sit in any Court.
+    (lA) A Judge of the Court of Appeal may sit in the High Court.
+    (2) No Judge shall sit in an appeal from his own decision.
+    """
+    assert paths(act, "my_statute") == ["8", "8 > (a)", "8 > (b)", "8 > (ba)", "8 > (c)", "9", "9 > (1)", "9 > (1A)",
+                                        "9 > (2)"]
+    tree = parse(lines_from(act), [], "my_statute")
+    assert node_at(tree, "8 > (a)").text == "the Chief Justice;"
