@@ -10,7 +10,8 @@ import numpy as np
 from PIL import Image
 
 from ingest import languages as langs
-from ingest import lexicon, ocr
+from ingest import lexicon, ocr, preprocess
+from ingest.components import components, components_where
 from ingest.confidence import overlap_share
 from schemas import BBox, Line, Mark, Span, UnreadRegion
 
@@ -60,11 +61,13 @@ class _Scene:
 
 
 def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], marks: list[Mark],
-            page: int, points_per_pixel: float, languages: str, timeout: int, engine: str = "auto") -> InkResult:
-    """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`)."""
+            page: int, points_per_pixel: float, languages: str, timeout: int, engine: str = "auto",
+            half: np.ndarray | None = None) -> InkResult:
+    """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`; `half`: the
+    same image halved by preprocess.half, when the caller has it)."""
     if not lines:
         return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
-    scene = _scene(clean, words, lines, rulings, 2 * points_per_pixel)
+    scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None)
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
     skip = _grids(rulings, scene.ppp) + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks
@@ -112,9 +115,9 @@ def _judge_marks(marks: list[Mark], result: InkResult, scene: _Scene) -> None:
 
 # --- the page as ink ------------------------------------------------------------------------------------------
 
-def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], ppp: float) -> _Scene:
-    h, w = clean.shape
-    half = cv2.resize(clean, (w // 2, h // 2), interpolation=cv2.INTER_AREA)
+def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], ppp: float,
+           halved: bool = False) -> _Scene:
+    half = clean if halved else preprocess.half(clean)
     heights = sorted((ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.3)
     text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / ppp
     smooth = cv2.medianBlur(half, 3)  # grain off, strokes kept
@@ -176,13 +179,14 @@ def _residual_blobs(scene: _Scene, marks: list[Mark]) -> list[PxBox]:
     taken out, grouped into text lines; faint bands (print faded almost to the paper) included."""
     th = scene.text_h
     residual = (scene.ink & ~scene.explained & ~_mark_strokes(scene, marks)).astype(np.uint8)
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(residual, connectivity=8)
+    found = components(residual)
+    stats = found.stats
     w, h, area = stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT], stats[:, cv2.CC_STAT_AREA]
     # dust, dots and underlines are not text; a tall narrow blob is a mark; a tall wide one that is not a
     # stamp's or scribble's strokes may be lines of print glued together by a stain's edge: kept
     keep = (area >= 3) & ((h <= TALL * th) | (w > 4 * th)) & ~((h < 0.25 * th) & (w > 2 * th))
     keep[0] = False
-    text = keep[labels].astype(np.uint8)
+    text = found.pixels(keep).astype(np.uint8)
     boxes = _line_blobs(text, th, MIN_DENSITY)
     boxes += [b for b in _faint_blobs(scene) if not any(_overlaps(b, o) for o in boxes)]
     return _merge_rows(boxes, th)
@@ -195,12 +199,13 @@ def _mark_strokes(scene: _Scene, marks: list[Mark]) -> np.ndarray:
     boxes = [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
     if not boxes:
         return out
-    count, labels, stats, _ = cv2.connectedComponentsWithStats(scene.ink.astype(np.uint8), connectivity=8)
-    tall = np.zeros(count, dtype=bool)
-    for i in range(1, count):
+    found = components(scene.ink.astype(np.uint8))
+    stats = found.stats
+    tall = np.zeros(found.count, dtype=bool)
+    for i in np.flatnonzero(stats[:, cv2.CC_STAT_HEIGHT] > TALL * scene.text_h):
         x, y, w, h, _area = (int(v) for v in stats[i])
-        tall[i] = h > TALL * scene.text_h and any(_overlaps((x, y, x + w, y + h), b) for b in boxes)  # type: ignore[arg-type]
-    return tall[labels]
+        tall[i] = i > 0 and any(_overlaps((x, y, x + w, y + h), b) for b in boxes)  # type: ignore[arg-type]
+    return found.pixels(tall)
 
 
 def _grids(rulings: list[BBox], ppp: float) -> list[PxBox]:
@@ -237,12 +242,10 @@ def _inside(box: PxBox, outer: PxBox) -> bool:
 
 def _line_blobs(mask: np.ndarray, th: float, density: float) -> list[PxBox]:
     closed = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (max(3, int(th)), 1)))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(closed, connectivity=8)
+    stats = components(closed).stats
     out: list[PxBox] = []
-    for i in range(1, count):
-        x, y, w, h, _area = (int(v) for v in stats[i])
-        if w < MIN_BLOB_HEIGHTS * th or h < 0.4 * th:
-            continue
+    wide = (stats[:, cv2.CC_STAT_WIDTH] >= MIN_BLOB_HEIGHTS * th) & (stats[:, cv2.CC_STAT_HEIGHT] >= 0.4 * th)
+    for x, y, w, h, _area in components_where(stats, wide):
         if mask[y:y + h, x:x + w].mean() < density:
             continue
         out.append((x, y, x + w, y + h))

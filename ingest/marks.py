@@ -5,6 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from ingest.components import components, components_where
 from schemas import Mark
 
 DARK = 110  # grey level under which a pixel is ink
@@ -75,7 +76,8 @@ def _strike_marks(gray: np.ndarray, text_h: float, lines: list[PxBox], page: int
     # a table's rules cross vertical rules; a pen stroke crosses none
     vert = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, int(text_h * 1.5))))
     vert = cv2.dilate(vert, np.ones((5, 5), np.uint8))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(horiz, connectivity=8)
+    found = components(horiz)
+    count, stats = found.count, found.stats
     hits: list[PxBox] = []
     for i in range(1, count):
         x, y, w, h, _area = (int(v) for v in stats[i])
@@ -138,9 +140,8 @@ def _band(smooth: np.ndarray, low: float, high: float) -> np.ndarray:
 def _tall_blobs(mask: np.ndarray, text_h: float, ppp: float) -> list[tuple[int, int, int, int, int]]:
     """(x, y, w, h, area) of each connected blob of `mask` taller than print: print is at most one text line
     tall and a heading in a bigger font is still under 2.5 lines; a stamp or pen mark is ~0.4 in or more."""
-    count, _, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    tallest = max(2.5 * text_h, MIN_MARK_POINTS / ppp)
-    return [tuple(int(v) for v in stats[i]) for i in range(1, count) if stats[i][3] >= tallest]  # type: ignore[misc]
+    stats = components(mask).stats
+    return components_where(stats, stats[:, cv2.CC_STAT_HEIGHT] >= max(2.5 * text_h, MIN_MARK_POINTS / ppp))
 
 
 def _light_marks(gray: np.ndarray, text_h: float, page: int, ppp: float, dark: list[Mark]) -> list[Mark]:
@@ -181,12 +182,11 @@ def _fade_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[
     faint = ((smooth >= DARK) & (smooth < LIGHT)).astype(np.uint8) * 255
     kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (int(text_h), max(3, int(text_h / 3))))
     blobs = cv2.morphologyEx(faint, cv2.MORPH_CLOSE, kernel)
-    count, _, stats, _ = cv2.connectedComponentsWithStats(blobs, connectivity=8)
+    stats = components(blobs).stats
     marks: list[Mark] = []
-    for i in range(1, count):
-        x, y, w, h, area = (int(v) for v in stats[i])
-        if w < 6 * text_h or h < 0.5 * text_h:
-            continue
+    bands = components_where(stats, (stats[:, cv2.CC_STAT_WIDTH] >= 6 * text_h)
+                             & (stats[:, cv2.CC_STAT_HEIGHT] >= 0.5 * text_h))
+    for x, y, w, h, _area in bands:
         faint_share = float(faint[y:y + h, x:x + w].mean() / 255)
         # faded print: plenty of faint strokes and no dark core anywhere; blurred or thin dark print still
         # has its darkest pixels near black (measured: 2nd percentile ~65 for print, ~180 for fading)

@@ -14,7 +14,7 @@ from PIL import Image
 from ingest import ink, langid, lexicon, marks, ocr, page_language, preprocess, reading_order, rulings, table_ocr
 from ingest import languages as langs
 from ingest.options import Knobs
-from ingest.pdf import PdfSource, render_page
+from ingest.pdf import PdfSource, has_text_objects, render_page
 from schemas import Line, Page, Span
 
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it chatty; we report ourselves
@@ -50,6 +50,8 @@ def read_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
 def _read_text_layer(data: PdfSource, index: int, settings: Knobs) -> Page | None:
     """The page from its text layer, or a bare Page carrying a note when the layer is unusable."""
+    if not has_text_objects(data, index):  # an image-only scan: no text layer to parse
+        return Page(number=index + 1, width=0.0, height=0.0, source="ocr")
     # pages=: pdfplumber then builds this one page, not all of them (a 2,000-page file cost ~0.45 s a page)
     with pdfplumber.open(data if isinstance(data, Path) else io.BytesIO(data), pages=[index + 1]) as pdf:
         plumber_page = pdf.pages[0]
@@ -164,7 +166,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     timings["language"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    page_rulings = rulings.rulings_from_image(clean, ppp)
+    half = preprocess.half(clean)
+    page_rulings = rulings.rulings_from_image(clean, ppp, half)
     line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
     page_marks = fades + marks.find_ink(clean[::2, ::2], line_boxes, index + 1, 2 * ppp, page_rulings)
     timings["marks"] = time.perf_counter() - t
@@ -175,7 +178,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
-                        reading, settings.tesseract_timeout, settings.ocr_engine)
+                        reading, settings.tesseract_timeout, settings.ocr_engine, half)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t

@@ -118,6 +118,27 @@ def _check_images(page: pdfium.PdfPage, index: int, settings: Knobs) -> None:
             )
 
 
+def has_text_objects(data: PdfSource, index: int) -> bool:
+    """Whether page `index` draws any text at all (nested forms included). pdfium answers this in about a
+    millisecond; pdfplumber needs tens to parse a page, which an image-only scan's page can skip. True when
+    pdfium cannot tell, so the caller's own parser has its say."""
+    with _PDFIUM_LOCK:
+        try:
+            pdf = _load(data)
+        except Exception:  # noqa: BLE001 - the caller reports an unreadable file its own way
+            return True
+        try:
+            page = pdf[index]
+            try:
+                return next(page.get_objects(filter=[pdfium.raw.FPDF_PAGEOBJ_TEXT]), None) is not None
+            finally:
+                page.close()
+        except pdfium.PdfiumError:
+            return True
+        finally:
+            pdf.close()
+
+
 def render_page(data: PdfSource, index: int, dpi: int) -> Image.Image:
     """Render page `index` (0-based) as an 8-bit greyscale image at `dpi`, /Rotate applied. `data` is the
     file's bytes or its path (pdfium then reads only what the page needs)."""

@@ -54,3 +54,9 @@ def denoise(gray: np.ndarray) -> np.ndarray:
 def binarize(gray: np.ndarray) -> np.ndarray:
     _, out = cv2.threshold(gray, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     return out
+
+
+def half(gray: np.ndarray) -> np.ndarray:
+    """The page at half resolution (area-averaged): rulings and the ink accounting both work on it, so it is
+    made once a page."""
+    return cv2.resize(gray, (gray.shape[1] // 2, gray.shape[0] // 2), interpolation=cv2.INTER_AREA)
