@@ -54,14 +54,16 @@ def components(mask: np.ndarray) -> Components:
         return Components(1, stats, np.zeros((0, 0), np.int32), rows, cols, (h, w))
     small = mask.take(rows, axis=0).take(cols, axis=1)
     count, labels, stats, _ = cv2.connectedComponentsWithStats(small, connectivity=8)
-    x, y = stats[:, cv2.CC_STAT_LEFT], stats[:, cv2.CC_STAT_TOP]
-    right = cols[x + stats[:, cv2.CC_STAT_WIDTH] - 1] + 1
-    bottom = rows[y + stats[:, cv2.CC_STAT_HEIGHT] - 1] + 1
-    out = np.empty_like(stats)
-    out[:, 0], out[:, 1] = cols[x], rows[y]
-    out[:, 2], out[:, 3] = right - out[:, 0], bottom - out[:, 1]
-    out[:, 4] = stats[:, cv2.CC_STAT_AREA]
-    out[0] = (0, 0, w, h, h * w - int(out[1:, 4].sum()))  # the background, as OpenCV counts it
+    out = stats.copy()
+    x, y = stats[1:, cv2.CC_STAT_LEFT], stats[1:, cv2.CC_STAT_TOP]
+    out[1:, 0], out[1:, 1] = cols[x], rows[y]
+    out[1:, 2] = cols[x + stats[1:, cv2.CC_STAT_WIDTH] - 1] + 1 - out[1:, 0]
+    out[1:, 3] = rows[y + stats[1:, cv2.CC_STAT_HEIGHT] - 1] + 1 - out[1:, 1]
+    # the background as OpenCV counts it on the whole mask (its box is where the mask has unset pixels)
+    gap_rows, gap_cols = np.flatnonzero(~mask.all(axis=1)), np.flatnonzero(~mask.all(axis=0))
+    if gap_rows.size:
+        out[0] = (gap_cols[0], gap_rows[0], gap_cols[-1] + 1 - gap_cols[0], gap_rows[-1] + 1 - gap_rows[0],
+                  h * w - int(stats[1:, cv2.CC_STAT_AREA].sum()))
     return Components(count, out, labels, rows, cols, (h, w))
 
 
