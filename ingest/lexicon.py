@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
@@ -42,6 +43,47 @@ def words(lang: str = "en") -> frozenset[str]:
 
 @lru_cache(maxsize=8)
 def _words(lang: str) -> frozenset[str]:
+    """Built once per machine and kept as plain text in the temp folder: building it (wordfreq's whole list
+    read, the misreads walked) costs ~0.4 s of every start, reading the kept list back ~0.03 s."""
+    cache = _cache_file(lang)
+    if cache is not None and cache.exists():
+        try:
+            return frozenset(cache.read_text(encoding="utf-8").split("\n"))
+        except OSError:
+            pass
+    built = _build_words(lang)
+    if cache is not None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text("\n".join(sorted(built)), encoding="utf-8")
+            os.replace(tmp, cache)  # whole or not at all: a parallel process may read it
+        except OSError:
+            pass  # a read-only temp folder: build it each time, as before
+    return built
+
+
+def _cache_file(lang: str) -> Path | None:
+    """Where the built lexicon of `lang` is kept: named by everything it is built from (the wordfreq that
+    would be imported, by place and version; the thresholds; the confusions), so a change to any of them
+    builds it anew, and a broken or missing wordfreq still fails at start."""
+    try:
+        from importlib.metadata import version
+        from importlib.util import find_spec
+
+        spec = find_spec("wordfreq")  # finds, does not import
+        origin = Path(spec.origin) if spec and spec.origin else None
+        if origin is None:
+            return None
+        key = repr((str(origin), origin.stat().st_mtime_ns, version("wordfreq"), lang, MIN_ZIPF, MISREAD_GAP,
+                    CONFUSIONS)).encode()
+    except Exception:  # noqa: BLE001 - no package metadata: no cache, the list is built as before
+        return None
+    digest = hashlib.sha256(key).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"engross-words-{os.getuid()}" / f"wordfreq-{lang}-{digest}.txt"
+
+
+def _build_words(lang: str) -> frozenset[str]:
     try:
         import wordfreq
 
