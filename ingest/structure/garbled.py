@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from rapidfuzz.distance import Levenshtein
-from wordfreq import zipf_frequency
 
 from ingest.structure.headings import caps_line
 from ingest.structure.markers import roman_value
@@ -31,7 +30,11 @@ def container_word(text: str) -> tuple[str, str] | None:
     first = words[0].strip(".:-–")
     if first in KEYWORDS:
         return first, " ".join(words[1:])
-    if len(words) > 1 or not first.isalpha() or zipf_frequency(first.lower(), "en") >= COMMON:
+    if len(words) > 1 or not first.isalpha():
+        return None
+    from wordfreq import zipf_frequency  # here, not at import: wordfreq's own import costs ~0.3 s of every start
+
+    if zipf_frequency(first.lower(), "en") >= COMMON:
         return None
     best: tuple[int, str] | None = None
     for kw in KEYWORDS:
