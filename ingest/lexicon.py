@@ -8,6 +8,7 @@ import re
 import subprocess
 import tempfile
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,13 +46,48 @@ def words(lang: str = "en") -> frozenset[str]:
 def _words(lang: str) -> frozenset[str]:
     """Built once per machine and kept as plain text in the temp folder: building it (wordfreq's whole list
     read, the misreads walked) costs ~0.4 s of every start, reading the kept list back ~0.03 s."""
-    cache = _cache_file(lang)
+    return _kept(f"wordfreq-{lang}", (lang, MIN_ZIPF, MISREAD_GAP, CONFUSIONS), lambda: _build_words(lang))
+
+
+def common(word: str, zipf: float) -> bool:
+    """`wordfreq.zipf_frequency(word, "en") >= zipf`, answered for a lower-case ASCII word from a list kept
+    like the lexicon (wordfreq's import and its list cost ~0.3 s of the process that first asks)."""
+    if word.isascii() and word.isalpha() and word == word.lower():
+        return word in _common_words(zipf)
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") >= zipf
+
+
+@lru_cache(maxsize=4)
+def _common_words(zipf: float) -> frozenset[str]:
+    def build() -> frozenset[str]:
+        from wordfreq import get_frequency_dict, zipf_frequency
+
+        # wordfreq rounds a frequency to 3 digits and the Zipf value to 2 decimals: a word up to ~1.2% rarer
+        # than the threshold may still reach it, so each candidate near it is asked the way callers asked
+        floor = 10 ** (zipf - 9) / 1.02
+        out = set()
+        for w, f in get_frequency_dict("en", wordlist="best").items():
+            if f < floor:
+                break  # the dict is in descending frequency
+            if w.isascii() and w.isalpha() and zipf_frequency(w, "en") >= zipf:
+                out.add(w)
+        return frozenset(out)
+
+    return _kept(f"common-en-{zipf}", ("common", zipf), build)
+
+
+def _kept(name: str, made_from: object, build: Callable[[], frozenset[str]]) -> frozenset[str]:
+    """A word set built once per machine and kept in the temp folder, under a name that says what it was
+    built from (with the wordfreq it came from); built as before wherever it cannot be kept."""
+    cache = _cache_file(name, made_from)
     if cache is not None and cache.exists():
         try:
             return frozenset(cache.read_text(encoding="utf-8").split("\n"))
         except OSError:
             pass
-    built = _build_words(lang)
+    built = build()
     if cache is not None:
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
@@ -63,10 +99,10 @@ def _words(lang: str) -> frozenset[str]:
     return built
 
 
-def _cache_file(lang: str) -> Path | None:
-    """Where the built lexicon of `lang` is kept: named by everything it is built from (the wordfreq that
-    would be imported, by place and version; the thresholds; the confusions), so a change to any of them
-    builds it anew, and a broken or missing wordfreq still fails at start."""
+def _cache_file(name: str, made_from: object) -> Path | None:
+    """Where a built word set is kept: named by everything it is built from (the wordfreq that would be
+    imported, by place and version, and `made_from`: the thresholds, the confusions), so a change to any of
+    them builds it anew, and a broken or missing wordfreq still fails at start."""
     try:
         from importlib.metadata import version
         from importlib.util import find_spec
@@ -75,12 +111,11 @@ def _cache_file(lang: str) -> Path | None:
         origin = Path(spec.origin) if spec and spec.origin else None
         if origin is None:
             return None
-        key = repr((str(origin), origin.stat().st_mtime_ns, version("wordfreq"), lang, MIN_ZIPF, MISREAD_GAP,
-                    CONFUSIONS)).encode()
+        key = repr((str(origin), origin.stat().st_mtime_ns, version("wordfreq"), made_from)).encode()
     except Exception:  # noqa: BLE001 - no package metadata: no cache, the list is built as before
         return None
     digest = hashlib.sha256(key).hexdigest()[:16]
-    return Path(tempfile.gettempdir()) / f"engross-words-{os.getuid()}" / f"wordfreq-{lang}-{digest}.txt"
+    return Path(tempfile.gettempdir()) / f"engross-words-{os.getuid()}" / f"{name}-{digest}.txt"
 
 
 def _build_words(lang: str) -> frozenset[str]:

@@ -68,6 +68,7 @@ def bench_command(
     for name, f in r["scanned_side_by_side"].items():
         label = f"scanned documents, {r['ocr_processes']} processes at once: {name}"
         t.add_row(f"{label} (seconds, x bare)", f"{f['seconds']:.1f} ({f['ratio_to_bare']:.2f}x)")
+        t.add_row(f"{label} (CPU seconds, x bare)", f"{f['cpu_seconds']:.1f} ({f['cpu_ratio_to_bare']:.2f}x)")
     t.add_row("OCR engine / load average (1, 5, 15 min) at the end",
               f"{r['ocr_engine']} / {' '.join(f'{v:.1f}' for v in r['load_average'])}")
     if r.get("loss_checks_share_of_scanned_page") is not None:

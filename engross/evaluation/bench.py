@@ -6,7 +6,8 @@ eng` sequentially with OMP_THREAD_LIMIT=1, so the engross/tesseract ratio compar
 core each). Then each document once more through `ingest.pipeline.run` with the page pool: the
 end-to-end rate a user of `engross ingest` sees. Last, side by side on the scanned documents: as many bare
 `tesseract` processes as OCR processes working through the same page images at once (as `xargs -P`), then
-the documents end to end with the page pool once per OCR engine. Medians over the repeats.
+the documents end to end with the page pool once per OCR engine, in wall seconds and in CPU seconds of
+every process involved (the figure to read on a shared machine). Medians over the repeats.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Repeat:
     engross_ocr_pages_s: float = 0.0  # read_page time of the pages that were OCR'd
     end_to_end_s: float = 0.0
     scanned_wall_s: dict[str, float] = field(default_factory=dict)  # "bare tesseract" and each engine
+    scanned_cpu_s: dict[str, float] = field(default_factory=dict)  # same runs, CPU seconds of every process
 
 
 def page_png(pngs: dict[tuple[Path, int], Path], pdf: Path, data: bytes, index: int, settings: Settings,
@@ -115,23 +117,33 @@ def installed_engines() -> list[str]:
     return names
 
 
-def side_by_side(scanned: Sequence[Path], images: Sequence[Path], settings: Settings, tmp: Path) -> dict[str, float]:
-    """Wall seconds on the same cores: N bare tesseract processes over the page images, then each engine's
-    end-to-end run of the scanned documents with an N-process page pool."""
+def cpu_seconds() -> float:
+    """User + system CPU seconds of this process and of every child it has waited for (tesseract processes,
+    page pools once shut down): on a shared machine the work done, whatever the load made the wall clock."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def side_by_side(scanned: Sequence[Path], images: Sequence[Path], settings: Settings,
+                 tmp: Path) -> tuple[dict[str, float], dict[str, float]]:
+    """Wall and CPU seconds on the same cores: N bare tesseract processes over the page images, then each
+    engine's end-to-end run of the scanned documents with an N-process page pool (made and shut down inside
+    the measurement, so its processes' start and their CPU count)."""
     n = settings.ocr_processes()
     wall: dict[str, float] = {}
-    t = time.perf_counter()
+    cpu: dict[str, float] = {}
+    t, c = time.perf_counter(), cpu_seconds()
     with ThreadPoolExecutor(n) as threads:  # each thread waits on its own tesseract process
         list(threads.map(lambda png: bare_tesseract(png, tmp / f"bare-{png.stem}", first_languages(settings)), images))
-    wall["bare tesseract"] = time.perf_counter() - t
+    wall["bare tesseract"], cpu["bare tesseract"] = time.perf_counter() - t, cpu_seconds() - c
     for engine in installed_engines():
         engine_settings = settings.options(ocr_engine=engine)
+        t, c = time.perf_counter(), cpu_seconds()
         with page_pool(engine_settings) as pool:
-            t = time.perf_counter()
             for pdf in scanned:
                 run(pdf.read_bytes(), str(pdf), engine_settings, executor=pool)
-            wall[engine] = time.perf_counter() - t
-    return wall
+        wall[engine], cpu[engine] = time.perf_counter() - t, cpu_seconds() - c
+    return wall, cpu
 
 
 def med(values: Sequence[float]) -> float | None:
@@ -173,7 +185,10 @@ def side_by_side_summary(reps: Sequence[Repeat]) -> dict[str, dict[str, float | 
     for name in names:
         ratios = [r.scanned_wall_s[name] / r.scanned_wall_s["bare tesseract"] for r in reps
                   if r.scanned_wall_s.get("bare tesseract")]
-        out[name] = {"seconds": med([r.scanned_wall_s[name] for r in reps]), "ratio_to_bare": med(ratios)}
+        cpu_ratios = [r.scanned_cpu_s[name] / r.scanned_cpu_s["bare tesseract"] for r in reps
+                      if r.scanned_cpu_s.get("bare tesseract")]
+        out[name] = {"seconds": med([r.scanned_wall_s[name] for r in reps]), "ratio_to_bare": med(ratios),
+                     "cpu_seconds": med([r.scanned_cpu_s[name] for r in reps]), "cpu_ratio_to_bare": med(cpu_ratios)}
     return out
 
 
@@ -208,7 +223,8 @@ def bench(pdfs: Sequence[Path], settings: Settings, repeat: int = 3, say: Say = 
                 reps.append(one_repeat(pdfs, pngs, settings, tmp, pool))
                 scanned = sorted({pdf for pdf, _i in pngs}, key=lambda p: str(p))
                 if scanned:
-                    reps[-1].scanned_wall_s = side_by_side(scanned, list(pngs.values()), settings, tmp)
+                    reps[-1].scanned_wall_s, reps[-1].scanned_cpu_s = side_by_side(scanned, list(pngs.values()),
+                                                                                   settings, tmp)
                 say(f"repeat {n + 1}/{repeat}: {sum(reps[-1].pages.values())} pages")
         summary = summarise(reps, reps[0].pages.get("ocr", 0))
     return {"files": [str(p) for p in pdfs], **summary, "peak_memory": peak_memory_mb(),

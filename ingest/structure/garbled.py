@@ -11,6 +11,7 @@ import re
 
 from rapidfuzz.distance import Levenshtein
 
+from ingest import lexicon
 from ingest.structure.headings import caps_line
 from ingest.structure.markers import roman_value
 from schemas import Line
@@ -30,11 +31,7 @@ def container_word(text: str) -> tuple[str, str] | None:
     first = words[0].strip(".:-–")
     if first in KEYWORDS:
         return first, " ".join(words[1:])
-    if len(words) > 1 or not first.isalpha():
-        return None
-    from wordfreq import zipf_frequency  # here, not at import: wordfreq's own import costs ~0.3 s of every start
-
-    if zipf_frequency(first.lower(), "en") >= COMMON:
+    if len(words) > 1 or not first.isalpha() or lexicon.common(first.lower(), COMMON):
         return None
     best: tuple[int, str] | None = None
     for kw in KEYWORDS:

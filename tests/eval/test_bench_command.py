@@ -31,5 +31,6 @@ def test_engross_bench_reports_both_page_kinds_stages_memory_and_the_tesseract_r
     assert r["peak_memory"]["this_process_mb"] > 0
     side = r["scanned_side_by_side"]
     assert {"bare tesseract", "tesserocr", "pytesseract"} <= set(side), side
-    assert all(f["ratio_to_bare"] > 0 for f in side.values())
+    assert all(f["ratio_to_bare"] > 0 and f["cpu_ratio_to_bare"] > 0 for f in side.values())
+    assert "CPU seconds, x bare" in done.stdout
     assert "bare tesseract" in done.stdout and r["ocr_engine"] == "tesserocr"
