@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
-from wordfreq import zipf_frequency
 
+from ingest import lexicon
 from schemas import Line
 
 FAMILIES = ("ph_statute", "my_statute", "in_deed", "generic")
@@ -93,7 +93,7 @@ def _cue_for(word: str) -> str | None:
     """The cue word a spoiled word stands for (in the word's case), or None: at most one wrong letter in five,
     and only for a word too rare to be meant as printed."""
     low = word.lower()
-    if len(low) < 5 or zipf_frequency(low, "en") >= COMMON:
+    if len(low) < 5 or lexicon.common(low, COMMON):
         return None
     best: tuple[int, str] | None = None
     for cue in CUE_WORDS:

@@ -60,7 +60,7 @@ def numbered_container(text: str) -> tuple[str, str] | None:
         return None
     if first == "PARTY":
         return None  # `Party 1` names a party to a deed
-    rare = zipf_frequency(first.lower(), "en") < COMMON
+    rare = not lexicon.common(first.lower(), COMMON)
     for kw in KEYWORDS:
         d = Levenshtein.distance(first, kw)
         if d <= 1 or d == 2 and rare and len(kw) >= 5:
