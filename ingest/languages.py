@@ -63,11 +63,16 @@ def char_script(char: str) -> str:
 
 def scripts(text: str) -> Counter[str]:
     """Letters (and marks) per script in a text."""
+    if text.isascii():  # most words engross meets: their letters are Latin, counted without a table
+        letters = sum(1 for c in text if c.isalpha())
+        return Counter({"Latin": letters}) if letters else Counter()
     return Counter(s for s in map(char_script, text) if s)
 
 
 def script_of(text: str) -> str:
     """The script most of a text's letters are in ('' when it has none)."""
+    if text.isascii():
+        return "Latin" if any(c.isalpha() for c in text) else ""
     counts = scripts(text)
     return counts.most_common(1)[0][0] if counts else ""
 

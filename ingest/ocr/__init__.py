@@ -128,12 +128,13 @@ def words_and_lines(raw: list[RawWord], page: int, points_per_pixel: float,
     lines: dict[tuple[int, int, int], list[Span]] = {}
     words: list[Span] = []
     for w in raw:
-        if not word_text(w.text):
+        text = word_text(w.text)
+        if not text:
             continue
         x, y = w.left + origin[0], w.top + origin[1]
         p = points_per_pixel
         bbox = (x * p, y * p, (x + w.width) * p, (y + w.height) * p)
-        span = Span(text=word_text(w.text), page=page, bbox=bbox,
+        span = Span(text=text, page=page, bbox=bbox,
                     confidence=max(0.0, min(1.0, w.conf / 100.0)), source="ocr")
         words.append(span)
         lines.setdefault((w.block, w.par, w.line), []).append(span)
