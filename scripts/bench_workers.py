@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -38,8 +39,35 @@ ENGROSS = str(Path(sys.executable).parent / "engross")
 FINAL = ("chunked", "in_review", "failed")
 
 
+def _cpu_of_tree(pids: list[int]) -> float:
+    """User + system CPU seconds of these processes and all their descendants so far, from /proc."""
+    tick = os.sysconf("SC_CLK_TCK")
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    total, todo = 0.0, list(pids)
+    while todo:
+        pid = todo.pop()
+        todo += children.get(pid, [])
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
+
+
+CPU: dict[str, list[float]] = {}  # CPU seconds of each worker run's process tree, by configuration
+
+
 def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> float:
-    """Seconds from queueing every document to the last one finished, with `workers` one-process workers."""
+    """Seconds from queueing every document to the last one finished, with `workers` one-process workers
+    (their processes' CPU seconds, start-up included, go into CPU)."""
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     db = f"sqlite:///{tmp / (queue + '.db')}"
     env = {**os.environ, "ENGROSS_DATABASE_URL": db, "ENGROSS_BROKER_URL": broker, "ENGROSS_QUEUE": queue,
@@ -65,6 +93,8 @@ def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> floa
             ids.append(doc.id)
         _wait(lambda: all(store.get_document(d).state in FINAL for d in ids), 1800, every=0.2)
         elapsed = time.perf_counter() - start
+        CPU.setdefault(f"engross {workers} worker{'s' if workers > 1 else ''}", []).append(
+            _cpu_of_tree([p.pid for p in procs]))
         failed = [d for d in ids if store.get_document(d).state == "failed"]
         if failed:
             print(f"warning: {len(failed)} document(s) failed: {store.get_document(failed[0]).error}")
@@ -95,10 +125,14 @@ def run_tesseract(images: list[Path], parallel: int, tmp: Path) -> float:
     def one(img: Path) -> None:
         subprocess.run(["tesseract", str(img), str(tmp / img.stem), "-l", "eng"], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     with ThreadPoolExecutor(parallel) as pool:
         list(pool.map(one, images))
-    return time.perf_counter() - start
+    elapsed = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    CPU.setdefault(f"tesseract x{parallel}", []).append(after.ru_utime + after.ru_stime - kids.ru_utime - kids.ru_stime)
+    return elapsed
 
 
 def _load() -> str:
@@ -135,6 +169,9 @@ def main() -> None:
         for label, ts in times.items():
             print(f"  {label:<18} {results[label]:7.1f} s  {pages / results[label] * 60:6.1f} pages/min  "
                   f"(runs: {', '.join(f'{t:.1f}' for t in ts)})")
+        for label in configs:
+            cpu = statistics.median(CPU[label])
+            print(f"  {label:<18} {cpu:7.1f} CPU s  {cpu / pages:5.2f} CPU s/page (every process, start-up included)")
         print(f"load average {_load()} at the end (2 cores here: above 2, other work shared the CPU)")
         print(f"engross 1 worker / tesseract x1: {results['tesseract x1'] / results['engross 1 worker']:.2f} "
               "of bare tesseract's speed")
