@@ -368,10 +368,16 @@ class Builder:
         if found is None or not self.last_top.isdigit():
             return []
         nxt = self._next_top(i)
-        if nxt != pn + 2:
-            return []
         value = str(pn + 1)
-        why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
+        before = self.prev.text.strip() if self.prev else ""  # a sentence or a heading ended; not `Mr.` / `S. Ramesh`
+        ended = before.endswith(g.TERMINAL) and not re.search(r"\b(?:Mr|Mrs|Ms|Dr|Smt|Shri|Sri|No|St)\.$", before) \
+            or caps_line(before) or title_like(before, 8)
+        if nxt is None and ended and value in _LOOKALIKE_DIGITS.get(found[0], ()):
+            why = f"'{found[0]}.' read as {value}.: its look-alike, the last unit after {pn}"
+        elif nxt == pn + 2:
+            why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
+        else:
+            return []
         mk = Marker("number", f"{found[0]}.", value, label=value, rest=found[1], ocr_fixed=True,
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
@@ -815,6 +821,9 @@ def _values(mk: Marker) -> list[str]:
     return [mk.value]
 
 
+# Signs and letters OCR reads for a single digit (a unit number with nothing after it to confirm it by).
+_LOOKALIKE_DIGITS = {"$": ("5", "8"), "S": ("5", "8"), "B": ("8",), "G": ("6",), "O": ("0",), "l": ("1",),
+                     "I": ("1",), "Z": ("2",), "z": ("2",), "g": ("9",), "q": ("9",)}
 # An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
 _LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.

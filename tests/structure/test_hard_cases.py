@@ -604,3 +604,27 @@ def test_a_first_item_that_lost_its_opening_and_an_inserted_subsection_read_with
                                         "9 > (2)"]
     tree = parse(lines_from(act), [], "my_statute")
     assert node_at(tree, "8 > (a)").text == "the Chief Justice;"
+
+
+def test_the_last_section_number_read_as_its_look_alike_sign() -> None:
+    """HARSH OCR: the last section's `5.` read `$.` below its shoulder heading, with nothing after it to confirm
+    it by: `$` is a look-alike of 5, the next number; an initial after `Mr.` (`S. Ramesh`) stays text."""
+    act = """
+    1. This Act may be cited as the Borrowing Act.
+    2. In this Act, "authority" means a public authority.
+    3. No authority shall borrow money without approval.
+    4. A contract made in breach of section 3 is void.
+    Amendment of Schedule
+    $. The Minister may amend the Schedule by order.
+    """
+    assert paths(act, "my_statute") == ["1", "2", "3", "4", "5"]
+    tree = parse(lines_from(act), [], "my_statute")
+    assert node_at(tree, "5").text == "The Minister may amend the Schedule by order."
+    deed = """
+    1. The Vendor shall sell the flat to the Purchaser.
+    2. The Purchaser shall pay the price.
+    3. The sale shall be completed in three months.
+    4. This agreement is signed by the Vendor, Mr.
+    S. Ramesh, son of the late K. Ramesh, of Pune.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "3", "4"]
