@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ingest.languages import script_of
 from ingest.structure import frames, garbled, indic_numbers, jumps, lost_ones, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
@@ -189,16 +190,19 @@ class Builder:
                 after_clause = k == 0 and prev.rstrip().endswith(g.TERMINAL + ("-", "; or", "; and", ", or", ", and"))
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
-                if self.mode == "head" and not out:
+                root = self.mode == "head" and not out and self._root_list(i, k, mk)
+                if self.mode == "head" and not out and not root:
                     break
                 d = None
                 for value in _values(mk):
                     d = sequence.decide(value, levels, self.family, self._expected(levels),
                                         self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
-                                        self._may_resume(out, mk), self.lines[i].bbox[0] if self.indented and k == 0
-                                        else None)
+                                        root or self._may_resume(out, mk),
+                                        self.lines[i].bbox[0] if self.indented and k == 0 else None)
                     if d is not None:
                         break
+                if d is None and k == 0:
+                    d = self._root_jump(i, mk, levels)
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
@@ -297,6 +301,28 @@ class Builder:
         if d.reading.ordinal != (1, 0) or unit is None:
             return False
         return announces_children(unit.text) or unit.kind in CONTAINER_RANK and not unit.children
+
+    def _root_list(self, i: int, k: int, mk: Marker) -> bool:
+        """An excerpt that starts inside a list (clauses `(7)`, `(8)` of a definitions article, its number not on the
+        page): its first bracketed number opens a list at the document's root when the next marker follows it."""
+        if k != 0 or self.stack or not mk.value.isdigit() or mk.extra.get("half"):
+            return False
+        nxt = self._upcoming(i, k)[:1]
+        return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
+
+    def _root_jump(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
+        """`(17)` after `(8)` in such a list at the root: an excerpt skips clauses; the page must say a unit opens
+        (as for a section number that jumps, `jumps.evidence`); the skipped numbers are recorded on the node."""
+        if len(levels) != 1 or any(op.level != "paren" for op in self.stack) or levels[0].type != "digit" \
+                or not mk.value.isdigit() or int(mk.value) <= levels[0].last[0] + 1:
+            return None
+        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.stack[0].x0, self.pitch)
+        if not why:
+            return None
+        n = int(mk.value)
+        mk.extra["gap"], mk.extra["why"] = jumps.gap_text(levels[0].last, (n, 0)), "; ".join(why)
+        reason = f"({mk.value}) skips {mk.extra['gap']} of a list at the document's root: {'; '.join(why)}"
+        return sequence.Decision(sequence.Reading("digit", (n, 0), f"({mk.value})"), 0, 0.5, reason)
 
     def _may_resume(self, out: list, mk: Marker) -> bool:
         """A list may open past its first item only as the first child of a unit that cites no inline list."""
@@ -642,7 +668,7 @@ class Builder:
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label
-            node = Node(kind=kind, label=label)
+            node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"))
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
         node.page_start = node.page_end = ln.page
         return node
@@ -700,7 +726,9 @@ class Builder:
             self.pending = []
         if g.DEFINITION.match(ln.text.strip()) and self.stack:
             self._definition(ln)
-        elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln):
+        elif self._wrap_up(i, ln):
+            self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
+        elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)
         else:
             self._add_text(self.cur, ln)
@@ -744,9 +772,10 @@ class Builder:
         self._add_text(target, ln)
         self.cur = target
 
-    def _new_paragraph(self, ln: Line) -> None:
+    def _new_paragraph(self, ln: Line, owner: int | None = None) -> None:
         """An unmarked paragraph: under the unit whose indent it shares, never inside a list that has closed."""
-        target = self.stack[self._owner(ln, self.stack[:1])].node if self.stack else self.root
+        k = owner if owner is not None else self._owner(ln, self.stack[:1]) if self.stack else None
+        target = self.stack[k].node if k is not None else self.root
         if target is self.root or target.children:
             para = Node(kind="text", label="", frame=target.frame if target is not self.root else "body",
                         page_start=ln.page, page_end=ln.page)
@@ -780,6 +809,31 @@ class Builder:
         self.cur = node
         self._add_text(node, ln)
         self.prev = ln
+
+    def _outdented(self, ln: Line) -> bool:
+        """A line that starts left of the open item's own marker, where nested lists are indented, is not that
+        item's text (its wrapped lines start at or right of its marker): a wrap-up of the unit that owns the list
+        (`समाविष्ट होंगे।` under `(३)` after `(क)`-`(ग)`, where no case or full stop tells it from the item)."""
+        top = self.stack[-1] if self.stack else None
+        return bool(self.indented and top is not None and top.level == "paren" and top.node is self.cur
+                    and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE)
+
+    def _wrap_up(self, i: int, ln: Line) -> bool:
+        """`(३) भारत के राज्यक्षेत्र में,- (क) ..., (ख) ..., और (ग) ..., / समाविष्ट होंगे।`: in a script without case,
+        where an introduction ending `,-` leaves its sentence open over a list of items ending with commas, the
+        line after the last item that closes the sentence, before the next unit, ends the unit's sentence."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2:
+            return False
+        text = ln.text.strip()
+        if not text.endswith(("।", "॥", "৷", ".")) or script_of(text) in ("", "Latin") or len(text.split()) > 8:
+            return False
+        if i + 1 < len(self.lines) and not self.tokens[i + 1][0]:
+            return False  # the sentence closes before the next unit opens (or at the end)
+        parent = self.stack[-2].node
+        items = [c for c in parent.children if c.kind == top.node.kind]
+        return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
+            and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
 
     def _after_closed_list(self, ln: Line) -> bool:
         """The last item of a `;`-list ended the sentence: a new sentence after it is not that item's text, even

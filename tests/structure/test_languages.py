@@ -4,6 +4,7 @@ definitions and references, on lines written from the numbering of the real text
 from __future__ import annotations
 
 from ingest.crossrefs import defined_terms, find_refs, node_key, ref_key
+from ingest.structure import unit_paths
 from tests.structure.snippets import paths
 
 
@@ -215,3 +216,40 @@ def test_a_first_number_ocr_lost_is_restored_from_the_two_after_it() -> None:
         A. ఆంధ్రప్రదేశ్ విభజన చట్టం 2014 కేంద్ర ప్రభుత్వం ఆరవ చట్టంగా.
         ౨. భారత రాజ్యాంగంలోని ఆర్టికల్ - 168 ని అనుసరించి రాష్ట్రాలు ఏర్పాటు చేయటం జరుగుతుంది.
     """) == ["అధ్యాయము ౧", "అధ్యాయము ౧ > ౧", "అధ్యాయము ౧ > ౨"]
+
+
+def test_a_wrap_up_after_a_list_of_comma_ended_items_ends_the_units_sentence() -> None:
+    """Constitution art. 1(3) in Hindi: `समाविष्ट होंगे।` closes the sentence of (३) opened by `में,-`; it is (३)'s
+    text, not (ग)'s, whether the items are indented or not."""
+    from ingest.structure import parse
+    from tests.structure.snippets import lines_from, node_at
+
+    for pad in ("", "   "):
+        tree = parse(lines_from(f"""
+            अनुच्छेद १
+            (१) भारत, अर्थात् इंडिया, राज्यों का संघ होगा।
+            (३) भारत के राज्यक्षेत्र में,-
+            {pad}(क) राज्यों के राज्यक्षेत्र,
+            {pad}(ख) पहली अनुसूची में विनिर्दिष्ट संघ राज्यक्षेत्र, और
+            {pad}(ग) ऐसे अन्य राज्यक्षेत्र जो अर्जित किए जाएं,
+            समाविष्ट होंगे।
+        """), [])
+        assert "समाविष्ट" not in node_at(tree, "अनुच्छेद १ > (३) > (ग)").text
+        assert "समाविष्ट होंगे।" in " ".join(c.text for c in node_at(tree, "अनुच्छेद १ > (३)").children)
+
+
+def test_an_excerpt_that_starts_inside_a_list_of_clauses_keeps_them() -> None:
+    """Article 366 in Tamil, a page of clauses (7), (8), then (17), (18): no article number on the page; the
+    skipped clauses are recorded on (17)."""
+    from ingest.structure import parse
+    from tests.structure.snippets import lines_from, node_at
+
+    tree = parse(lines_from("""
+        (7) "மாவட்ட நீதிபதி" என்பது, துணை மாவட்ட நீதிபதியையும் உள்ளடக்கும்;
+        (8) "இருப்புரிமை இசைவுத்தாள்" என்பது அரசு வழங்கும் இசைவுத்தாள் என்று பொருள்படும்;
+
+        (17) "இந்திய வருமானம்" என்பது இந்தியாவில் ஈட்டப்பட்ட வருமானம் என்று பொருள்படும்;
+        (18) "இந்திய அரசுச் சட்டம்" என்பது அந்தச் சட்டம் என்று பொருள்படும்;
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["(7)", "(8)", "(17)", "(18)"]
+    assert node_at(tree, "(17)").numbering_gap == "9-16"
