@@ -305,7 +305,7 @@ class Builder:
     def _root_list(self, i: int, k: int, mk: Marker) -> bool:
         """An excerpt that starts inside a list (clauses `(7)`, `(8)` of a definitions article, its number not on the
         page): its first bracketed number opens a list at the document's root when the next marker follows it."""
-        if k != 0 or self.stack or not mk.value.isdigit() or mk.extra.get("half"):
+        if k != 0 or self.stack or not mk.value.isdigit() or mk.extra.get("half") or not _caseless(mk.rest):
             return False
         nxt = self._upcoming(i, k)[:1]
         return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
@@ -816,7 +816,7 @@ class Builder:
         (`समाविष्ट होंगे।` under `(३)` after `(क)`-`(ग)`, where no case or full stop tells it from the item)."""
         top = self.stack[-1] if self.stack else None
         return bool(self.indented and top is not None and top.level == "paren" and top.node is self.cur
-                    and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE)
+                    and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE and _caseless(ln.text))
 
     def _wrap_up(self, i: int, ln: Line) -> bool:
         """`(३) भारत के राज्यक्षेत्र में,- (क) ..., (ख) ..., और (ग) ..., / समाविष्ट होंगे।`: in a script without case,
@@ -826,7 +826,7 @@ class Builder:
         if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2:
             return False
         text = ln.text.strip()
-        if not text.endswith(("।", "॥", "৷", ".")) or script_of(text) in ("", "Latin") or len(text.split()) > 8:
+        if not text.endswith(("।", "॥", "৷", ".")) or not _caseless(text) or len(text.split()) > 8:
             return False
         if i + 1 < len(self.lines) and not self.tokens[i + 1][0]:
             return False  # the sentence closes before the next unit opens (or at the end)
@@ -866,6 +866,12 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _caseless(text: str) -> bool:
+    """Text in a script without case (Devanagari, Bengali, Tamil, Telugu, Kannada): where capitals and full stops
+    cannot tell a new sentence, layout and the list's punctuation have to (English keeps its own rules)."""
+    return script_of(text) not in ("", "Latin")
 
 
 def _values(mk: Marker) -> list[str]:
