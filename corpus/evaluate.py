@@ -41,7 +41,10 @@ Say = Callable[[str], None]
 
 
 INGEST = Path(__file__).resolve().parent.parent / "ingest"
-IMPORTS = re.compile(r"^\s*from ingest((?:\.\w+)*) import ([\w, ]+)", re.M)
+# Module-level imports only: a function's local import (routing's `from ingest.continuity import ...` inside
+# ingest.confidence, which ingest.ink imports for a geometry helper) is not page reading, and following it put the whole
+# structure package into the hash, so every parser change threw the corpus' read pages away.
+IMPORTS = re.compile(r"^from ingest((?:\.\w+)*) import ([\w, ]+)", re.M)
 
 
 def _sources(module: str) -> list[Path]:
@@ -56,6 +59,14 @@ def reading_code_hash(root: str = "pages") -> str:
     """sha of the sources of the page-reading code (ingest.pages and every ingest module it imports, packages
     whole): the page cache is kept per version of that code, so a change of OCR or reading order is never
     served stale."""
+    digest = hashlib.sha256()
+    for path in sorted(reading_sources(root)):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def reading_sources(root: str = "pages") -> set[Path]:
+    """The files of ingest.`root` and of every ingest module it imports at module level (packages whole)."""
     seen: set[Path] = set()
     todo = [root]
     while todo:
@@ -65,12 +76,10 @@ def reading_code_hash(root: str = "pages") -> str:
             seen.add(path)
             for module, names in IMPORTS.findall(path.read_text(encoding="utf-8")):
                 module = module.lstrip(".")
-                todo += [module] if module else [n.strip() for n in names.split(",")]
-                todo += [f"{module}.{n.strip()}" for n in names.split(",")] if module else []
-    digest = hashlib.sha256()
-    for path in sorted(seen):
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:12]
+                imported = [n.split(" as ")[0].strip() for n in names.split(",")]  # `languages as langs`
+                todo += [module] if module else imported
+                todo += [f"{module}.{n}" for n in imported] if module else []
+    return seen
 
 
 def windows(truth: GroundTruth, key: str, size: int = WINDOW_WORDS) -> list[Chunk]:

@@ -86,3 +86,14 @@ def test_manifest_markdown_is_the_generated_one() -> None:
     from corpus.docs import ROOT, manifest_markdown
 
     assert (ROOT / "MANIFEST.md").read_text(encoding="utf-8") == manifest_markdown(), "run: python -m corpus.docs"
+
+
+def test_the_page_cache_follows_page_reading_code_not_the_parser() -> None:
+    """A parser change keeps the corpus' read pages (re-reading 72 scans takes half an hour on two cores); a change of
+    OCR, language or reading-order code reads them afresh. Routing's function-local import of the parser (inside
+    ingest.confidence, which page reading imports for a geometry helper) is not page reading."""
+    from corpus.evaluate import reading_sources
+
+    names = {p.as_posix().split("/ingest/")[-1] for p in reading_sources()}
+    assert {"pages.py", "ocr/engine.py", "reading_order.py", "languages.py"} <= names  # `languages as langs` followed
+    assert not any(n.startswith("structure/") for n in names) and "continuity.py" not in names
