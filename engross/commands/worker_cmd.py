@@ -22,12 +22,16 @@ def worker(
     """Start a worker on ENGROSS_BROKER_URL / ENGROSS_QUEUE. Run one per machine; several on one machine is fine."""
     from ingest import lexicon
     from ingest.errors import EngrossError
+    from ingest.ocr import check_languages
     from workers.broker import check_broker
     from workers.progress import open_store
 
     settings = get_settings()
     try:
         lexicon.require()  # loaded once here; the pool's processes inherit it
+        # the engine and the default languages' models, as `engross ingest` checks them: a worker without them
+        # would fail every document it takes (a document's own --lang is checked when its pages are read)
+        check_languages(settings.ocr_languages, settings.ocr_engine)
         check_broker(settings)
         open_store(settings)  # fail now, not in every task
     except EngrossError as err:

@@ -18,6 +18,7 @@ import pytest
 
 from tests.conftest import run_engross
 from tests.pipeline.pdfs import image_pdf
+from tests.workers.workers_support import free_port
 
 LINES = ["SALE DEED", "1. The Vendor sells the land to the Purchaser.", "2. The Purchaser pays the price."]
 
@@ -108,3 +109,15 @@ def test_a_tessdata_prefix_without_models_stops_the_run_naming_the_folder_not_re
     assert f"TESSDATA_PREFIX={prefix}" in line and "eng.traineddata" in line, line  # which folder lacks what
     assert ("no such folder" in line) is not exists, line
     assert _documents(home) == []
+
+
+def test_a_worker_without_the_tesseract_program_stops_at_start_with_what_to_install(tmp_path: Path) -> None:
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    # a broker nobody listens on: without the check the worker would stop there instead (exit 6), not hang
+    env = {"ENGROSS_HOME": str(tmp_path / "home"), "ENGROSS_OCR_ENGINE": "pytesseract", "PATH": str(empty),
+           "ENGROSS_BROKER_URL": f"redis://127.0.0.1:{free_port()}/0"}
+    out = run_engross("worker", env=env, timeout=120)
+    assert out.returncode == 3, out.stderr[-2000:]
+    [line] = _stderr_lines(out)
+    assert line.startswith("error:") and "tesseract is not installed" in line and "apt-get install" in line, line
