@@ -106,9 +106,10 @@ def _successors(series: list[tuple[int, Marker]], tokens: list[tuple[list[Marker
     `4` is 3; the first chapter, holding provision 1, is 1; a spoiled number takes the count's next."""
     prev = 0
     for k, (i, mk) in enumerate(series):
-        if not mk.value and "garbled" not in mk.extra:
-            continue  # `अनुसूची` alone: a level printed without a number
         v = value_of(mk.value) if mk.value else None
+        if v is None and "garbled" not in mk.extra:
+            prev += 1 if mk.value else 0
+            continue  # `अनुसूची` alone, `भाग एक` in words: not a numeral OCR could have misread
         nxt = value_of(series[k + 1][1].value) if k + 1 < len(series) and series[k + 1][1].value else None
         want = prev + 1
         first = k == 0 and (v is None or v < 10) and nxt != (v or 0) + 1 and _holds_first(i, tokens)

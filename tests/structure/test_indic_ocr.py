@@ -171,3 +171,13 @@ def test_a_scanned_tamil_statute_with_latin_chapter_numerals_lands_under_its_pri
     assert found == [list(p) for p in truth]
     flagged = {" > ".join(c.structure_path) for c in result.chunks if any("misread" in r for r in c.review_reasons)}
     assert "அத்தியாயம் II" in flagged
+
+
+def test_a_part_numbered_in_words_is_left_as_printed() -> None:
+    """`भाग एक` (Marathi: part one, in words) holding article १: no numeral to repair."""
+    assert paths("""
+        भाग एक
+        संघराज्य व त्याचे राज्यक्षेत्र
+        अनुच्छेद १
+        (१) इंडिया म्हणजेच भारत हा राज्यांचा संघ असेल.
+    """) == ["भाग एक", "भाग एक > अनुच्छेद १", "भाग एक > अनुच्छेद १ > (१)"]
