@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ingest import langid, lexicon
+from ingest import langid, lexicon, numerals
 from ingest import languages as langs
 from ingest.options import Knobs
 from schemas import BBox, Chunk, Mark, Page, Span
@@ -164,6 +164,15 @@ def _in_sequence(path: list[str], numbered: set[tuple[tuple[str, ...], str, int]
     return any((parent, n.style, n.value + step) in numbered for n in read_number(path[-1]) for step in (-1, 1))
 
 
+def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
+    """ASCII numbers and Latin words in a chunk in an Indic script read unsure: the Indic models misread them at
+    high confidence, so each was re-read with English's model (`ingest.numerals`) and is unsure when the two
+    differ; one digit off leaves a chunk 0.95+ similar to its truth, which no other signal sees."""
+    if langs.script_of_language(chunk.language) == "Latin" or chunk.language not in langs.LANGUAGES:
+        return []
+    return [w for w in chunk.words if w.source == "ocr" and w.confidence < low_word and numerals.needs_check(w)]
+
+
 def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
     if confidence < settings.review_threshold:
@@ -200,6 +209,10 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
         chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
+        disputed = disputed_words(chunk, settings.low_word_confidence)
+        if disputed:
+            chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
+                                        f"read unsure: {' '.join(w.text for w in disputed[:5])}")
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

@@ -11,7 +11,19 @@ import numpy as np
 import pdfplumber
 from PIL import Image
 
-from ingest import ink, langid, lexicon, marks, ocr, page_language, preprocess, reading_order, rulings, table_ocr
+from ingest import (
+    ink,
+    langid,
+    lexicon,
+    marks,
+    numerals,
+    ocr,
+    page_language,
+    preprocess,
+    reading_order,
+    rulings,
+    table_ocr,
+)
 from ingest import languages as langs
 from ingest.options import Knobs
 from ingest.pdf import PdfSource, has_text_objects, render_page
@@ -161,6 +173,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
+    if any(langs.script_of_language(code) != "Latin" for code in languages):
+        numerals.check(Image.fromarray(clean), lines, ppp, settings.tesseract_timeout, settings.ocr_engine)
     if not _forced(settings):
         reading = langs.model_string(languages, ocr.installed_languages(settings.ocr_engine))
     timings["language"] = time.perf_counter() - t

@@ -5,6 +5,7 @@ and Pillow's raqm shaping, so the truth is the text that was drawn."""
 from __future__ import annotations
 
 import io
+import re
 import unicodedata
 from pathlib import Path
 
@@ -199,3 +200,28 @@ def test_a_hindi_block_osd_only_guesses_is_still_read_in_hindi() -> None:
     plan = _plan([(ENGLISH_BODY, 0.93), (HINDI_AS_ENGLISH, 0.35)], fake)
     assert plan.blocks == {2: "hin"} and plan.languages == ["eng", "hin"]
     assert fake.models[0] == "Devanagari" and all(m.startswith("Devanagari") for m in fake.models), fake.models
+
+
+HINDI_NUMBERED = ["अध्याय 1", "1. संक्षिप्त नाम और प्रारंभ", "(1) इस अधिनियम का नाम अधिनियम, 1989 है।"]
+TAMIL_ROMAN = ["அத்தியாயம் I", "முதற்நிலை", "அத்தியாயம் II", "இந்த சட்டம் 2016 ஆம் ஆண்டு"]
+
+
+def test_ascii_numbers_the_indic_model_reads_right_are_indexed(engross_home: Path) -> None:
+    result = run(as_pdf(page_image([(HINDI_NUMBERED, "Devanagari")])), "hindi.pdf", Settings())
+    assert not [r for c in result.chunks for r in c.review_reasons if "read unsure" in r]
+    [body] = [c for c in result.chunks if "1989" in c.body]
+    assert body.route == "index", body.review_reasons
+    assert similarity(" ".join(HINDI_NUMBERED), " ".join(" ".join(c.body for c in result.chunks).split())) >= 0.97
+
+
+def test_roman_numbers_the_tamil_model_misreads_are_not_indexed(engross_home: Path) -> None:
+    # Tesseract's Tamil model reads the Latin `I` and `II` of chapter numbers as `0` and `OO`, at 0.8 or surer
+    result = run(as_pdf(page_image([(TAMIL_ROMAN, "Tamil")])), "tamil.pdf", Settings())
+    printed = set(" ".join(TAMIL_ROMAN).split())
+    for chunk in result.chunks:
+        latin = {w.text for w in chunk.words if re.search(r"[A-Za-z0-9]", w.text)}
+        if chunk.route == "index":
+            assert latin <= printed, (chunk.body, latin)  # nothing misread goes to the index
+        else:
+            assert any("read unsure" in r for r in chunk.review_reasons), chunk.review_reasons
+    assert any(c.route == "review" for c in result.chunks)
