@@ -55,10 +55,14 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
             languages: list[str] | None = None, vouched: set[int] | None = None) -> tuple[dict[str, float], list[Span]]:
     """The chunk's signals and the words a reviewer should look at; words are judged by the word lists of
     `languages` (the chunk's own first; English when None). `vouched` words (ids: a label the numbering
-    sequence confirms, see `label_words`) are right whatever Tesseract's confidence in them."""
+    sequence confirms, see `label_words`) and dictionary words of four letters or more are right whatever
+    Tesseract's confidence in them: they read as sure as the chunk's other words and are never low."""
     if not words:
         return {"ocr_mean": 1.0, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}, []
-    vouched = vouched or set()
+    # a dictionary word of four letters or more is rarely what a misreading makes (those are odd or unknown:
+    # `intormation`, `shalbat`), so Tesseract's doubt about it (0.5-0.8 on a harsh scan that reads right)
+    # is not held against the chunk; plausibility judges it instead
+    vouched = (vouched or set()) | {id(w) for w in words if _dictionary_word(w.text, languages)}
     flagged: list[Span] = []
     low = marked = 0
     for word in words:
@@ -78,6 +82,15 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
         "marked_share": marked / len(words),
     }
     return {k: round(v, 4) for k, v in found.items()}, flagged
+
+
+DICTIONARY_LETTERS = 4  # a known word this long counts as read right whatever Tesseract's confidence
+
+
+def _dictionary_word(text: str, languages: list[str] | None) -> bool:
+    letters = lexicon.core(text)
+    return (len(letters) >= DICTIONARY_LETTERS and letters.isalpha() and not lexicon.is_odd(text)
+            and lexicon.is_known(text, languages) is True)
 
 
 def _mean_vouched(words: list[Span], vouched: set[int]) -> float:

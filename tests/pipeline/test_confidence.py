@@ -112,11 +112,32 @@ def test_a_heading_numeral_tesseract_doubts_is_vouched_for_by_the_chapters_aroun
     # with no neighbour to confirm it, or a doubted word that is not the label, it is still reviewed
     alone = _chunk("CHAPTER III\nPENALTIES", ["CHAPTER III"])
     alone.words[1].confidence = 0.42
-    heading = _chunk("CHAPTER III\nPENALTIES", ["CHAPTER III"])
+    heading = _chunk("CHAPTER III\nON PENALTIES", ["CHAPTER III"])
     heading.words[2].confidence = 0.2
     score_chunks([alone], [page], Settings())
     score_chunks([chapters[0], heading, chapters[2]], [page], Settings())
     assert alone.route == "review" and heading.route == "review"
+
+
+def test_a_harsh_scan_read_right_but_unsure_goes_to_the_index_and_its_misreadings_still_go_to_review() -> None:
+    # SEC. 14 of the damaged set's harsh statute (dmg1_03): Tesseract read every word right, but doubted the
+    # long words of the grainy print (0.35-0.6) while the short ones read sure
+    text = ("SEC. 14. Implementing Rules. – The Department shall issue the rules and regulations needed "
+            "to carry out its provisions within ninety days.")
+    right = _chunk(text, ["CHAPTER V", "SEC. 14"])
+    for n, word in enumerate(right.words):
+        word.confidence = 0.35 + 0.25 * (n % 3) / 2 if len(lexicon.core(word.text)) >= 4 else 0.9
+    # the same print where the scan's grain turned letters into others: unknown words, the text is wrong
+    wrong = _chunk(text.replace("Department", "Pepartinent").replace("regulations", "reeulatons")
+                   .replace("provisions", "provistons").replace("ninety", "mnety"), ["CHAPTER V", "SEC. 14"])
+    for a, b in zip(right.words, wrong.words, strict=True):
+        b.confidence = a.confidence
+    page = Page(number=1, width=612, height=792, source="ocr")
+    score_chunks([right], [page], Settings())
+    score_chunks([wrong], [page], Settings())
+    assert right.route == "index", (right.signals, right.review_reasons)
+    assert wrong.route == "review"
+    assert {w.text for w in wrong.low_confidence_spans} & {"Pepartinent", "reeulatons", "provistons", "mnety"}
 
 
 def test_confidence_formula_penalises_each_signal() -> None:
