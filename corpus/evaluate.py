@@ -256,7 +256,7 @@ def main(argv: list[str] | None = None) -> None:
         from engross.evaluation.harness import evaluate_set
         from engross.evaluation.report import print_report as print_eval
 
-        for level in levels:
+        for level in (lv for lv in levels if lv != "text"):  # `text` parses set lines: no PDF folder to evaluate
             print(f"\n== engross eval {args.out / args.half / level}")
             print_eval(evaluate_set(args.out / args.half / level, get_settings(), dense=False, say=lambda m: None,
                                     cache=args.out / "pages" / reading_code_hash()))
