@@ -44,7 +44,7 @@ INGEST = Path(__file__).resolve().parent.parent / "ingest"
 # Module-level imports only: a function's local import (routing's `from ingest.continuity import ...` inside
 # ingest.confidence, which ingest.ink imports for a geometry helper) is not page reading, and following it put the whole
 # structure package into the hash, so every parser change threw the corpus' read pages away.
-IMPORTS = re.compile(r"^from ingest((?:\.\w+)*) import ([\w, ]+)", re.M)
+IMPORTS = re.compile(r"^from ingest((?:\.\w+)*) import (\([^)]*\)|[\w, ]+)", re.M)  # `(a,\n b)` lists too
 
 
 def _sources(module: str) -> list[Path]:
@@ -76,7 +76,8 @@ def reading_sources(root: str = "pages") -> set[Path]:
             seen.add(path)
             for module, names in IMPORTS.findall(path.read_text(encoding="utf-8")):
                 module = module.lstrip(".")
-                imported = [n.split(" as ")[0].strip() for n in names.split(",")]  # `languages as langs`
+                names = re.sub(r"#[^\n]*", "", names).strip("()")
+                imported = [n.split(" as ")[0].strip() for n in names.split(",") if n.strip()]  # `languages as langs`
                 todo += [module] if module else imported
                 todo += [f"{module}.{n}" for n in imported] if module else []
     return seen
