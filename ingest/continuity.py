@@ -146,11 +146,22 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if chosen is not None:
             send_to_review(chosen, reason)
             reported.update(c.id for c in found)
+    for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
+        # its first chunk with read words (an inferred PART's own heading chunk holds only the label)
+        chunk = next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
+                      and any(w.source == "ocr" for w in c.words)), None) or _chunk_of(path, chunks)
+        if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+            send_to_review(chunk, f"{node.inferred} (page {node.page_start})")
     for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
         gap = getattr(chunk, "numbering_gap", None)
         if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def paths_inferred(tree: Node) -> list[tuple[list[str], Node]]:
+    """The units the structure stage inferred (`Node.inferred`), with their paths."""
+    return [(p, n) for p, n in unit_paths(tree) if n.inferred]
 
 
 def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:

@@ -153,6 +153,9 @@ class Node(BaseModel):
     # numbers skipped just before this unit (`3-11` when section 12 follows section 2): an excerpt, omitted
     # repealed sections or a lost page; the unit is still placed, and routing may send it to review
     numbering_gap: str | None = None
+    # why the unit was put back without its marker or heading line having been read (`PART VI heading not read;
+    # its place inferred from numbering`): its label comes from the sequence, its chunk goes to review
+    inferred: str | None = None
     table_id: str | None = None
     page_start: int = 0
     page_end: int = 0

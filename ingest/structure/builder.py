@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ingest.languages import script_of
-from ingest.structure import frames, garbled, indic_numbers, jumps, lost_ones, sequence
+from ingest.structure import frames, garbled, indic_numbers, inferred, jumps, lost_ones, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
@@ -95,7 +95,7 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
-            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln)
+            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln) or self._unread_first_item(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -429,6 +429,37 @@ class Builder:
         d = sequence.decide(first, levels, self.family, self._expected(levels), [nxt.value], True)  # type: ignore[union-attr]
         return [(mk, d)] if d is not None and d.depth == len(levels) else []
 
+    def _unread_first_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`2. In this Act ... senses:` then a line with no marker, then `(b)`, `(c)` at that line's indent: the
+        first item, its marker unread (`Go when one person ...`). Its label comes from the sequence; the line's
+        words stay its text as read (nothing invented) and the node records why, so its chunk goes to review."""
+        unit = self.stack[-1].node if self.stack else None
+        if self.mode != "body" or self.quoted or unit is None or self.stack[-1].level not in ("top", "paren") \
+                or unit.children or self.prev is None or self.prev not in unit.lines \
+                or not self.prev.text.rstrip().endswith(":") or not announces_children(unit.text):
+            return []
+        nxt, j = self._next_item(i), self._next_item_line(i)
+        v = nxt.value if nxt else ""
+        first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
+        if nxt is None or first is None or j is None \
+                or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
+                or any(self.tokens[k][0] for k in range(i + 1, j)):
+            return []
+        levels = self._levels()
+        d = sequence.decide(first, levels, self.family, self._expected(levels), [v], True)
+        if d is None or d.depth != len(levels):
+            return []
+        label = nxt.label.replace(v, first, 1)
+        why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "
+               f"after an introduction ending ':')")
+        self._note(i, why)
+        return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
+                        extra={"repaired": why, "inferred": why}), d)]
+
+    def _next_item_line(self, i: int) -> int | None:
+        """The index of the next line opening with a marker below line i."""
+        return next((j for j in range(i + 1, min(i + 40, len(self.lines))) if self.tokens[j][0]), None)
+
     def _next_top(self, i: int) -> int | None:
         """The number of the next bare-numbered unit below line i (before any container), if any."""
         for j in range(i + 1, min(i + 80, len(self.lines))):
@@ -641,6 +672,9 @@ class Builder:
             rank = self._rank(mk.keyword)
             self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
+            why = inferred.restore_between(self.stack[-1].node if self.stack else self.root, mk)
+            if why:
+                self.decisions.append(why)
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
                         frame="tail" if mk.keyword == "explanatory" else "body")
             mk.rest = ""
@@ -668,7 +702,7 @@ class Builder:
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label
-            node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"))
+            node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"), inferred=mk.extra.get("inferred"))
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
         node.page_start = node.page_end = ln.page
         return node

@@ -628,3 +628,71 @@ def test_the_last_section_number_read_as_its_look_alike_sign() -> None:
     S. Ramesh, son of the late K. Ramesh, of Pune.
     """
     assert paths(deed, "in_deed") == ["1", "2", "3", "4"]
+
+
+# A whole `PART III` line lost on a harsh scan: only its capitals heading line is left above section 5.
+LOST_PART = """
+PART I
+PRELIMINARY
+1. This Act may be cited as the Harbour Boats Act.
+2. In this Act, "boat" means any vessel kept on the harbour.
+PART II
+LICENCES
+3. No person shall keep a boat on the harbour without a licence.
+4. A licence is valid for one year from the day it is issued.
+OFFENCES AND PENALTIES
+5. A person who keeps a boat without a licence commits an offence.
+6. The Harbour Master may seize a boat kept without a licence.
+PART IV
+MISCELLANEOUS
+7. The Minister may make regulations under this Act.
+"""
+
+
+def _review_of(snippet: str, family: str) -> dict[str, list[str]]:
+    from ingest.continuity import flag_holes
+
+    tree = parse(lines_from(snippet), [], family)
+    _, chunks = chunks_of(snippet, family=family)
+    flag_holes(chunks, tree)
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.route == "review"}
+
+
+def test_a_lost_part_line_is_inferred_from_the_next_parts_number_and_sent_to_review() -> None:
+    assert paths(LOST_PART, "my_statute") == [
+        "PART I", "PART I > 1", "PART I > 2", "PART II", "PART II > 3", "PART II > 4",
+        "PART III", "PART III > 5", "PART III > 6", "PART IV", "PART IV > 7"]
+    tree = parse(lines_from(LOST_PART), [], "my_statute")
+    part = node_at(tree, "PART III")
+    assert part.heading == "" and part.inferred  # its heading was not read: none is made up
+    assert "PART III heading not read; its place inferred from numbering" in " | ".join(
+        explain(lines_from(LOST_PART), "my_statute"))
+    review = _review_of(LOST_PART, "my_statute")
+    assert any("PART III heading not read" in r for r in review.get("PART III > 5", []))
+
+
+def test_a_lost_part_line_without_a_clear_place_moves_nothing_and_the_hole_goes_to_review() -> None:
+    snippet = LOST_PART.replace("OFFENCES AND PENALTIES\n", "")
+    assert paths(snippet, "my_statute") == [
+        "PART I", "PART I > 1", "PART I > 2", "PART II", "PART II > 3", "PART II > 4",
+        "PART II > 5", "PART II > 6", "PART IV", "PART IV > 7"]
+    review = _review_of(snippet, "my_statute")
+    assert any("skips PART III" in r for reasons in review.values() for r in reasons)
+
+
+def test_a_first_item_whose_marker_was_not_read_is_inferred_from_the_items_after_it() -> None:
+    snippet = """
+    1. This Act may be cited as the Sale of Goods Act.
+    2. In this Act the following words are used in the following senses:
+      Go when a person offers to sell goods to another, he is said to make an offer;
+      (b) when the offer is accepted, it becomes a promise;
+      (c) every promise for a price is an agreement of sale.
+    3. This Act applies to every sale of goods.
+    """
+    assert paths(snippet, "my_statute") == ["1", "2", "2 > (a)", "2 > (b)", "2 > (c)", "3"]
+    tree = parse(lines_from(snippet), [], "my_statute")
+    first = node_at(tree, "2 > (a)")
+    assert first.text.startswith("Go when a person offers") and first.inferred  # the words as read
+    review = _review_of(snippet, "my_statute")
+    # the short items ride in their section's chunk, which a person checks
+    assert any("(a) marker not read" in r for r in review.get("2", []))
