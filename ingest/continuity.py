@@ -128,9 +128,10 @@ def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
 
 
 def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
-    """Send the chunk whose number skips (else the one before the hole) to review, once per hole: one
-    reviewer looks at the spot, the unit beside it need not be reviewed as well (OCR'd text only: a text
-    layer does not lose print, so its gaps are the document's own)."""
+    """Send the chunk whose number skips (else the one before the hole) to review, once per hole, or give the
+    reason to the chunk before the hole when it is in review already: one reviewer looks at the spot, the
+    unit beside it need not be reviewed as well (OCR'd text only: a text layer does not lose print, so its
+    gaps are the document's own)."""
     if tree is None:
         return
     paths = {id(n): p for p, n in unit_paths(tree)}
