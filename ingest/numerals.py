@@ -54,13 +54,14 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
     """Re-read every such word of the page's Indic lines with English's model; set its confidence by the
     outcome (in place). `image` is the page as read, `ppp` its points per pixel. Returns how many disagreed."""
     disputed = 0
+    english = "eng" in ocr.installed_languages(engine)  # without it (a forced --lang hin) nothing is confirmed
     for line in lines:
         if not indic_line(line):
             continue
         for word in line.words:
             if not needs_check(word):
                 continue
-            agreed, other = _english(image, word, ppp, timeout, engine)
+            agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, False)
             if agreed is not None:
                 word.confidence = max(word.confidence, agreed)
             elif other or any(c.isalpha() for c in word.text) or word.confidence < SURE_NUMBER:

@@ -9,11 +9,12 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pytest
 from PIL import Image, ImageDraw, ImageFont, features
 
 from engross.evaluation.metrics import similarity
 from engross.settings import Settings
-from ingest import langid, lexicon, ocr, page_language
+from ingest import langid, lexicon, numerals, ocr, page_language
 from ingest.confidence import score_chunks
 from ingest.ocr.engine import Osd, RawWord, ReadOptions
 from ingest.ocr.fake import FakeEngine
@@ -225,3 +226,19 @@ def test_roman_numbers_the_tamil_model_misreads_are_not_indexed(engross_home: Pa
         else:
             assert any("read unsure" in r for r in chunk.review_reasons), chunk.review_reasons
     assert any(c.route == "review" for c in result.chunks)
+
+
+def test_without_english_installed_the_numbers_check_flags_instead_of_failing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a forced --lang hin on a machine with no eng traineddata: the page is read, doubtful numbers are unsure
+    fake = ScriptCountingEngine([], Osd())
+    ocr.register_engine("no-english", lambda: fake)
+    monkeypatch.setattr(numerals.ocr, "installed_languages", lambda engine="auto": {"hin", "Devanagari", "osd"})
+    read = (("1989", 0.96), ("1", 0.78), ("Dood)", 0.7))
+    sure, doubted, latin = (Span(text=t, page=1, bbox=(50.0 + 60 * i, 50, 90.0 + 60 * i, 62), confidence=c,
+                                 source="ocr") for i, (t, c) in enumerate(read))
+    line = ocr.line_from_words([Span(text="अधिनियम", page=1, bbox=(0, 50, 40, 62), confidence=0.95, source="ocr"),
+                                sure, doubted, latin])
+    assert numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "no-english") == 2
+    assert fake.models == []  # no read asked for a model that is not there
+    assert sure.confidence == 0.96 and doubted.confidence < 0.6 and latin.confidence < 0.6
