@@ -8,6 +8,7 @@ The image's own version of this, inside a container, is tests/cli/test_docker_im
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
@@ -41,7 +42,7 @@ def _documents(home: Path) -> list[tuple[str, str, str | None]]:
 def _read_text(home: Path) -> str:
     """Every stored chunk's text (indexed or waiting for review): what the OCR got from the scan."""
     with sqlite3.connect(home / "engross.db") as conn:
-        return " ".join(r[0] for r in conn.execute("select data from chunks"))
+        return " ".join(json.loads(r[0])["body"] for r in conn.execute("select data from chunks"))
 
 
 def _stderr_lines(out) -> list[str]:  # type: ignore[no-untyped-def]
@@ -121,3 +122,24 @@ def test_a_worker_without_the_tesseract_program_stops_at_start_with_what_to_inst
     assert out.returncode == 3, out.stderr[-2000:]
     [line] = _stderr_lines(out)
     assert line.startswith("error:") and "tesseract is not installed" in line and "apt-get install" in line, line
+
+
+def test_a_models_folder_with_hindi_alone_reads_a_hindi_scan_under_lang_hin(tmp_path: Path) -> None:
+    """`--lang hin` needs the Hindi models only: the check of ASCII numbers in Indic text, which re-reads them with
+    English's model, confirms nothing without it (the chunk goes to review) instead of failing every page."""
+    from ingest.ocr.engine import tessdata_dir
+    from tests.pipeline.test_languages import HINDI, HINDI_NUMBERED, as_pdf, page_image
+
+    models = tmp_path / "models"  # what `apt-get install tesseract-ocr-hin tesseract-ocr-script-deva` leaves
+    models.mkdir()
+    for name in ("hin", "Devanagari", "osd"):
+        shutil.copy(Path(tessdata_dir()) / f"{name}.traineddata", models)
+    scan = tmp_path / "hindi.pdf"  # `1989` and `1.` inside Hindi lines: the words the check re-reads
+    scan.write_bytes(as_pdf(page_image([(HINDI_NUMBERED + HINDI, "Devanagari")])))
+    home = tmp_path / "home"
+    out = run_engross("ingest", "--lang", "hin", str(scan), env={"ENGROSS_HOME": str(home),
+                                                                 "TESSDATA_PREFIX": str(models)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert [s for _, s, _ in _documents(home)] in (["chunked"], ["in_review"])
+    printed = {w for line in HINDI for w in line.split() if len(w) > 3}
+    assert printed & set(_read_text(home).split()), "the Hindi lines were not read"
