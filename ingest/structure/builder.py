@@ -672,7 +672,8 @@ class Builder:
             rank = self._rank(mk.keyword)
             self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
-            why = inferred.restore_between(self.stack[-1].node if self.stack else self.root, mk)
+            parent = self.stack[-1].node if self.stack else self.root
+            why = inferred.restore_between(parent, mk) or inferred.restore_first(parent, mk)
             if why:
                 self.decisions.append(why)
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,

@@ -3,9 +3,10 @@
 On a harsh scan a whole container line can vanish, leaving no spoiled word to repair; its units then fall under
 the container before it. When the next container skips exactly one number (PART V, then PART VII), the lost one
 was between; it is put back only where one place is clear from the units themselves (their numbering restarts or
-changes series, or a capitals heading line stands above one of them). The node gets no heading (its text was not
-read) and carries the reason in `Node.inferred`, so its chunk goes to review. Unclear: nothing moves, and the
-skipped number stays a hole for review.
+changes series, or a capitals heading line stands above one of them); a lost first one (`TITLE 1`, then
+`TITLE 2`) only where the units before say so by their series (`Section 1.101`, `1.102`). The node gets no
+heading (its text was not read) and carries the reason in `Node.inferred`, so its chunk goes to review.
+Unclear: nothing moves, and the skipped number stays a hole for review.
 """
 
 from __future__ import annotations
@@ -82,5 +83,28 @@ def restore_between(parent: Node, mk: Marker) -> str | None:
                 page_start=prev.children[start].page_start,
                 page_end=max(c.page_end for c in prev.children[start:]))
     del prev.children[start:]
+    parent.children.append(node)
+    return why
+
+
+def restore_first(parent: Node, mk: Marker) -> str | None:
+    """Before the first `TITLE 2` under `parent`: the units read just before it, all numbered in series 1
+    (`Section 1.101`, `1.102`), stood under a `TITLE 1` whose line was lost. Returns the reason."""
+    new = _value(mk.label)
+    if new is None or new[0] != 2 or any(c.kind == mk.keyword for c in parent.children):
+        return None
+    start = len(parent.children)
+    while start and parent.children[start - 1].kind in _TOP_KINDS:
+        start -= 1
+    units = parent.children[start:]
+    if len(units) < 2 or any(jumps.series(u.label) != ("1",) for u in units):
+        return None  # only a series that names the lost number places it
+    keyword = mk.label[: len(mk.label) - len(mk.label.split()[-1])]
+    label = f"{keyword}{'I' if new[1] else '1'}"
+    why = (f"{label} heading not read; its place inferred from numbering ({units[0].label} to {units[-1].label} "
+           f"in series 1, then {mk.label})")
+    node = Node(kind=mk.keyword, label=label, frame=units[0].frame, inferred=why, children=units,
+                page_start=units[0].page_start, page_end=max(u.page_end for u in units))
+    del parent.children[start:]
     parent.children.append(node)
     return why

@@ -696,3 +696,25 @@ def test_a_first_item_whose_marker_was_not_read_is_inferred_from_the_items_after
     review = _review_of(snippet, "my_statute")
     # the short items ride in their section's chunk, which a person checks
     assert any("(a) marker not read" in r for r in review.get("2", []))
+
+
+def test_a_lost_first_title_line_is_inferred_from_its_sections_series() -> None:
+    snippet = """
+    ISLAND CODE
+    GENERAL PROVISIONS
+    Section 1.101. Short title. This Code may be cited as the Island Code.
+    Section 1.102. Effect of headings. Headings do not limit a section.
+    TITLE 2
+    ELECTIONS
+    Section 2.101. Voters. Every citizen of eighteen years may vote.
+    Section 2.102. Ballots. Every vote is cast by secret ballot.
+    """
+    assert paths(snippet) == ["TITLE 1", "TITLE 1 > Section 1.101", "TITLE 1 > Section 1.102", "TITLE 2",
+                              "TITLE 2 > Section 2.101", "TITLE 2 > Section 2.102"]
+    title = node_at(parse(lines_from(snippet), [], None), "TITLE 1")
+    assert title.heading == "" and "TITLE 1 heading not read" in (title.inferred or "")
+    review = _review_of(snippet, "generic")
+    assert any("TITLE 1 heading not read" in r for reasons in review.values() for r in reasons)
+    # sections of another series before TITLE 2 say nothing about where a Title 1 stood: nothing moves
+    other = snippet.replace("Section 1.10", "Section 7.10")
+    assert paths(other)[:2] == ["Section 7.101", "Section 7.102"]
