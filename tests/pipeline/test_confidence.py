@@ -172,3 +172,17 @@ def test_one_page_document_loses_its_small_running_header_but_keeps_its_title() 
     strip_furniture([page])
     assert [ln.text for ln in page.furniture] == [header.text, footer.text]
     assert page.lines[0].text == "AGREEMENT FOR SALE"
+
+
+def test_a_real_word_tesseract_all_but_guessed_keeps_its_doubt() -> None:
+    # a real word misread as another real word (Lessee for Lessor) is what the word lists cannot catch: when
+    # Tesseract itself all but guessed it (0.02), its doubt counts (low, highlighted, lowers the chunk's
+    # confidence) however plausible the word; a known word read at 0.45 on the same chunk is vouched
+    text = "The Lessee shall pay the monthly rent to the Lessor on the fifth day of each month."
+    chunk = _chunk(text, ["3", "3.1"])
+    for word in chunk.words:
+        word.confidence = {"Lessor": 0.02, "monthly": 0.45}.get(word.text, 0.93)
+    page = Page(number=1, width=612, height=792, source="ocr")
+    score_chunks([chunk], [page], Settings())
+    assert {w.text for w in chunk.low_confidence_spans} == {"Lessor"}
+    assert chunk.signals["low_share"] > 0 and chunk.confidence < 0.93 - 0.05
