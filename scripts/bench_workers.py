@@ -30,6 +30,9 @@ from schemas import Document  # noqa: E402
 from workers.app import make_app  # noqa: E402
 from workers.queueing import enqueue_document  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).parent))
+from measure_memory import process_tree  # noqa: E402
+
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 # image-only scans (no text layer), so every page is rasterised and OCR'd: 6 pages (a 4-page decree, a
 # 2-page oil and gas lease)
@@ -42,18 +45,8 @@ FINAL = ("chunked", "in_review", "failed")
 def _cpu_of_tree(pids: list[int]) -> float:
     """User + system CPU seconds of these processes and all their descendants so far, from /proc."""
     tick = os.sysconf("SC_CLK_TCK")
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            children.setdefault(ppid, []).append(int(entry.name))
-    total, todo = 0.0, list(pids)
-    while todo:
-        pid = todo.pop()
-        todo += children.get(pid, [])
+    total = 0.0
+    for pid in {p for root in pids for p in process_tree(root)}:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:

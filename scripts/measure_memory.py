@@ -38,7 +38,7 @@ def build(pages: int, out: Path) -> Path:
     return out
 
 
-def _tree(pid: int) -> list[int]:
+def process_tree(pid: int) -> list[int]:
     """The process and all its descendants, from /proc."""
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
@@ -79,7 +79,7 @@ def main() -> None:
                                 env=env, stdout=subprocess.DEVNULL)
         peaks: dict[int, float] = {}
         while proc.poll() is None:
-            for pid in _tree(proc.pid):
+            for pid in process_tree(proc.pid):
                 mb = _peak_mb(pid)
                 if mb is not None:
                     peaks[pid] = max(peaks.get(pid, 0.0), mb)
