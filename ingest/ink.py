@@ -481,8 +481,13 @@ def _reread(clean: np.ndarray, box: PxBox, page: int, ppp_full: float, scene: _S
         crop = cv2.resize(crop, None, fx=scale, fy=scale, interpolation=cv2.INTER_CUBIC)
     words, lines = ocr.ocr_words(Image.fromarray(crop), page, ppp_full / scale, languages, timeout,
                                  config="--oem 1 --psm 6", origin=(x0 * scale, y0 * scale), engine=engine)
-    # the crop's margin shows neighbouring lines that were read already: only new words count
-    words = [w for w in words if not any(overlap_share(w.bbox, k.bbox) > 0.3 for k in known)]
+    # the crop's margin shows neighbouring lines that were read already: only new words count (a known word
+    # clear of everything the re-read returned cannot overlap any of it: the page's other words are skipped)
+    if words:
+        ux0, uy0 = min(w.bbox[0] for w in words), min(w.bbox[1] for w in words)
+        ux1, uy1 = max(w.bbox[2] for w in words), max(w.bbox[3] for w in words)
+        near = [k for k in known if k.bbox[2] > ux0 and k.bbox[0] < ux1 and k.bbox[3] > uy0 and k.bbox[1] < uy1]
+        words = [w for w in words if not any(overlap_share(w.bbox, k.bbox) > 0.3 for k in near)]
     good = [w for w in words if w.confidence >= REREAD_CONFIDENCE and not lexicon.is_odd(w.text)]
     if not good or lexicon.plausibility([w.text for w in words], langs.parse(languages)) < REREAD_PLAUSIBLE:
         return [], []
