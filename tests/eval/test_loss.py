@@ -76,3 +76,15 @@ def test_a_misread_receipt_number_is_flagged_only_by_review_or_a_low_confidence_
     cells = key_cells([table.model_copy(update={"low_confidence_spans": [low]})], gt, "t.pdf")
     assert [c.flagged for c in cells] == [False, True]
     assert all(c.flagged for c in key_cells([table.model_copy(update={"route": "review"})], gt, "t.pdf"))
+
+
+def test_a_letter_spaced_word_read_whole_is_not_lost() -> None:
+    # Malaysian bills print `i n t i t u l e d` letter-spaced; Tesseract reads it `intituled`. Nine one-letter
+    # truth words against one read word counted as a lost paragraph (a false silent loss on a fresh set)
+    spaced = GroundTruth(file="d.pdf", scanned=True, split="heldout", scan_profile="clean", paragraphs=[
+        TruthParagraph(page=1, bbox=(72, 100, 520, 130), text=P1, unit_path=["1"]),
+        TruthParagraph(page=1, bbox=(72, 140, 520, 150), text="i n t i t u l e d", unit_path=["1"]),
+        TruthParagraph(page=1, bbox=(72, 180, 520, 210), text=P3, unit_path=["3"])])
+    read = [chunk("1", P1 + " intituled"), chunk("3", P3)]
+    fates = paragraph_fates(read, spaced, "d.pdf")
+    assert [f.lost for f in fates] == [0, 0, 0] and fates[1].words == 1, "one word, read"
