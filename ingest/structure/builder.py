@@ -400,7 +400,7 @@ class Builder:
             or caps_line(before) or title_like(before, 8)
         if nxt is None and ended and value in _LOOKALIKE_DIGITS.get(found[0], ()):
             why = f"'{found[0]}.' read as {value}.: its look-alike, the last unit after {pn}"
-        elif nxt == pn + 2:
+        elif nxt == pn + 2 and _digit_like(found[0]):
             why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
         else:
             return []
@@ -919,6 +919,15 @@ def _values(mk: Marker) -> list[str]:
 # Signs and letters OCR reads for a single digit (a unit number with nothing after it to confirm it by).
 _LOOKALIKE_DIGITS = {"$": ("5", "8"), "S": ("5", "8"), "B": ("8",), "G": ("6",), "O": ("0",), "l": ("1",),
                      "I": ("1",), "Z": ("2",), "z": ("2",), "g": ("9",), "q": ("9",)}
+
+
+def _digit_like(token: str) -> bool:
+    """A token OCR can make of a number: signs, and letters that are digits' look-alikes (`$`, `S`, `Z`). `Mr`,
+    `Dr`, `No`, `Rs` open a line of text: read as a number, such a line would fill a hole in the numbering and
+    hide the unit really lost there."""
+    return all(not ch.isalpha() or ch in _LOOKALIKE_DIGITS for ch in token)
+
+
 # An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
 _LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.

@@ -718,3 +718,27 @@ def test_a_lost_first_title_line_is_inferred_from_its_sections_series() -> None:
     # sections of another series before TITLE 2 say nothing about where a Title 1 stood: nothing moves
     other = snippet.replace("Section 1.10", "Section 7.10")
     assert paths(other)[:2] == ["Section 7.101", "Section 7.102"]
+
+
+def test_a_line_opening_with_an_abbreviation_does_not_fill_a_hole_in_the_numbering() -> None:
+    """Clause 5 lost (under a stamp, faded): the line `Mr. Rao ...` that continues clause 4 is not a spoiled `5.`
+    between 4 and 6 (that would hide the loss); the hole stays, and continuity sends it to review."""
+    from ingest.continuity import sequence_holes
+
+    deed = """
+    SALE DEED
+    NOW THIS DEED WITNESSETH as follows:
+    1. The Vendor sells the land to the Purchaser.
+    2. The Purchaser pays the price to the Vendor.
+    3. The Vendor shall hand over possession.
+    4. The Purchaser shall bear the stamp duty and the fees payable
+    to the Sub-Registrar. The witness to this deed is
+    Mr. Rao of Bangalore, who signs below.
+    6. The Vendor shall indemnify the Purchaser.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "3", "4", "6"]
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert [(a.label, b.label, missing) for a, b, missing in sequence_holes(tree)] == [("4", "6", "5")]
+    assert "Mr. Rao of Bangalore" in node_at(tree, "4").text
+    for opening in ("Dr.", "No.", "Rs."):
+        assert paths(deed.replace("Mr.", opening), "in_deed") == ["1", "2", "3", "4", "6"], opening
