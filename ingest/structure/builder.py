@@ -434,7 +434,8 @@ class Builder:
         first item, its marker unread (`Go when one person ...`). Its label comes from the sequence; the line's
         words stay its text as read (nothing invented) and the node records why, so its chunk goes to review."""
         unit = self.stack[-1].node if self.stack else None
-        if self.mode != "body" or self.quoted or unit is None or self.stack[-1].level not in ("top", "paren") \
+        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or unit is None \
+                or self.stack[-1].level not in ("top", "paren") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
                 or not self.prev.text.rstrip().endswith(":") or not announces_children(unit.text):
             return []
@@ -673,7 +674,7 @@ class Builder:
             self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
             parent = self.stack[-1].node if self.stack else self.root
-            why = inferred.restore_between(parent, mk) or inferred.restore_first(parent, mk)
+            why = _read_by_ocr(ln) and (inferred.restore_between(parent, mk) or inferred.restore_first(parent, mk))
             if why:
                 self.decisions.append(why)
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
@@ -901,6 +902,12 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _read_by_ocr(ln: Line) -> bool:
+    """OCR'd, not a text layer: a text layer does not lose print, so a line missing there is the document's own
+    (an excerpt leaving out a Part), never one to infer."""
+    return any(w.source == "ocr" for w in ln.words)
 
 
 def _caseless(text: str) -> bool:

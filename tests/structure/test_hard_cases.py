@@ -742,3 +742,11 @@ def test_a_line_opening_with_an_abbreviation_does_not_fill_a_hole_in_the_numberi
     assert "Mr. Rao of Bangalore" in node_at(tree, "4").text
     for opening in ("Dr.", "No.", "Rs."):
         assert paths(deed.replace("Mr.", opening), "in_deed") == ["1", "2", "3", "4", "6"], opening
+
+
+def test_a_text_layer_missing_a_part_is_an_excerpt_not_a_lost_line() -> None:
+    lines = lines_from(LOST_PART)
+    for ln in lines:  # a born-digital page: its words come from the text layer, which does not lose print
+        ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "my_statute"))]
+    assert "PART III" not in got and "PART II > 5" in got
