@@ -94,12 +94,18 @@ def blocks(paras: list[Para], size: float, indent: bool, regular: str, bold: str
     return out
 
 
+def blocks_of(doc: Doc) -> list[Block]:
+    """The document's paragraphs as Blocks in its own look (born-digital copy and the damaged set's excerpts)."""
+    look = look_of(doc)
+    return blocks(doc.parsed().paras, look.size, look.indent, look.font, BOLD.get(look.font, look.font))
+
+
 def born_digital(doc: Doc) -> tuple[bytes, int, list[str], dict[tuple[str, ...], int]]:
     """The document printed as a born-digital PDF: its bytes, page count, the body text of each page and the
     page where each unit starts."""
     look = look_of(doc)
     flow = Flow(look.page)
-    for block in blocks(doc.parsed().paras, look.size, look.indent, look.font, BOLD.get(look.font, look.font)):
+    for block in blocks_of(doc):
         flow.add(block)
     lay = flow.layout
     running = doc.entry.get("running_header", "")

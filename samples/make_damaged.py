@@ -153,14 +153,14 @@ def real(i: int, seed: int, folder: Path) -> tuple[str, Layout, bytes, GroundTru
 def corpus_excerpt(i: int) -> tuple[str, Layout, bytes, GroundTruth] | None:
     """The first two pages of the i-th text of the repository's real corpus, tuning half only (corpus/; its
     held-back half is never used here), with its hand-checked units cut to what those pages print."""
-    from corpus.docs import _blocks, documents, look_of  # the corpus' own layout, so its truth stays exact
+    from corpus.docs import blocks_of, documents, look_of  # the corpus' own layout, so its truth stays exact
 
     docs = documents("tuning")
     if not docs:
         return None
     doc = docs[i * 5 % len(docs)]  # spread over the families (the manifest lists them family by family)
     look = look_of(doc)
-    blocks = _blocks(doc.parsed().paras, look)
+    blocks = blocks_of(doc)
     flow = Flow(look.page)
     for block in blocks:
         flow.add(block)
