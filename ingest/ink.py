@@ -70,11 +70,14 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None)
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
-    skip = _grids(rulings, scene.ppp) + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks
-                                         if m.kind in ("stamp", "ink")]
+    grids = _grids(rulings, scene.ppp)
+    skip = grids + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
     boxes = [(b, _kind_of(b, scene, marks)) for b in _residual_blobs(scene, marks)
              if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
-    boxes += [(b, "faded") for b in _faint_rows(scene, [ln for ln in lines if ln.page == page])]
+    # faint bands inside a ruled grid are its cells' business too (a JPEG's ringing round the rules darkens
+    # the blank between two rows of every scanned table)
+    boxes += [(b, "faded") for b in _faint_rows(scene, [ln for ln in lines if ln.page == page])
+              if not any(_inside(b, g) for g in grids)]  # type: ignore[arg-type]
     boxes += [(b, _UNDER.get(m.kind, "unknown")) for m in marks if m.kind in ("stamp", "ink", "smudge")
               for b in _uncovered_rows(m, scene, lines)]
     result = InkResult()

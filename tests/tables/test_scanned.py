@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from engross.settings import Settings
+from schemas.groundtruth import GroundTruth
 from tests.tables.conftest import DIGITAL, Read, read_samples
 
 pytestmark = pytest.mark.slow
@@ -54,3 +56,25 @@ def test_cells_keep_their_ocr_confidence(scanned: dict[str, Read]) -> None:
     assert any(c.confidence < 1.0 for c in cells)  # OCR'd, not the text layer
     chunk = scanned["tables_grid_once_scan"].chunks[0]
     assert {w.source for w in chunk.words} == {"ocr"}
+
+
+
+def test_an_undamaged_ruled_table_scan_sends_no_table_chunk_to_review_for_faded_text() -> None:
+    # the generator put no damage on this scan (its truth lists none); the JPEG's ringing round the rules darkens
+    # the blank between two rows, which the faint-row search took for a faded line: every table chunk went to
+    # review. Ruled grids are re-read cell by cell (Page.grid_words), so their blanks are not searched
+    import pypdfium2 as pdfium
+
+    from ingest.assemble import assemble
+    from ingest.pipeline import new_document, read_pages
+    from tests.tables.conftest import TABLES
+
+    settings = Settings()
+    data = (TABLES / "tables_grid_repeat_scan.pdf").read_bytes()
+    assert GroundTruth.model_validate_json((TABLES / "tables_grid_repeat_scan.truth.json").read_text()).damage == []
+    pages = read_pages(data, len(pdfium.PdfDocument(data)), settings)
+    result = assemble(new_document(data, "tables_grid_repeat_scan.pdf", settings), pages, settings)
+    tables = [c for c in result.chunks if c.table_id]
+    assert len(tables) >= 3
+    faded = [(c.structure_path, r.page, r.bbox) for c in tables for r in c.unread_regions if r.kind == "faded"]
+    assert not faded, faded
