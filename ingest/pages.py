@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import io
 import logging
 import time
-from pathlib import Path
 
 import numpy as np
 import pdfplumber
@@ -19,6 +17,7 @@ from ingest import (
     numerals,
     ocr,
     page_language,
+    plumber,
     preprocess,
     reading_order,
     rulings,
@@ -64,9 +63,7 @@ def _read_text_layer(data: PdfSource, index: int, settings: Knobs) -> Page | Non
     """The page from its text layer, or a bare Page carrying a note when the layer is unusable."""
     if not has_text_objects(data, index):  # an image-only scan: no text layer to parse
         return Page(number=index + 1, width=0.0, height=0.0, source="ocr")
-    # pages=: pdfplumber then builds this one page, not all of them (a 2,000-page file cost ~0.45 s a page)
-    with pdfplumber.open(data if isinstance(data, Path) else io.BytesIO(data), pages=[index + 1]) as pdf:
-        plumber_page = pdf.pages[0]
+    with plumber.open_page(data, index) as plumber_page:
         words = _text_layer_words(plumber_page, index + 1)
         size = float(plumber_page.width), float(plumber_page.height)
         if words and _is_scan(plumber_page):
