@@ -13,6 +13,7 @@ from ingest import languages as langs
 from ingest import lexicon, ocr, preprocess
 from ingest.components import components, components_where
 from ingest.confidence import overlap_share
+from ingest.table_grid import grids as ruled_grids
 from schemas import BBox, Line, Mark, Span, UnreadRegion
 
 PxBox = tuple[int, int, int, int]
@@ -34,6 +35,8 @@ MAX_REREAD_LINES = 6  # a taller region is not re-read (a second read of half a 
 TYPICAL_LINE_POINTS = 10.0
 FAINT_ROW = 1.0  # grey levels a faded line darkens its rows by on average over the blank's own baseline
 FAINT_ROW_LINES = 0.3  # ... over at least this share of a line's height (an x-height)
+CELL_MARGIN_X = 0.6  # an empty ruled cell is judged this many text heights in from its side rules (the
+CELL_MARGIN_Y = 0.25  # faint-band smoothing spreads a rule's darkness) and this many from its top and bottom
 
 
 @dataclass
@@ -62,9 +65,10 @@ class _Scene:
 
 def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], marks: list[Mark],
             page: int, points_per_pixel: float, languages: str, timeout: int, engine: str = "auto",
-            half: np.ndarray | None = None) -> InkResult:
+            half: np.ndarray | None = None, grid_words: list[Span] | None = None) -> InkResult:
     """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`; `half`: the
-    same image halved by preprocess.half, when the caller has it)."""
+    same image halved by preprocess.half, when the caller has it; `grid_words`: the ruled grids' own re-read,
+    table_ocr.grid_words, against which their cells are judged)."""
     if not lines:
         return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
     scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None)
@@ -81,6 +85,9 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     boxes += [(b, _UNDER.get(m.kind, "unknown")) for m in marks if m.kind in ("stamp", "ink", "smudge")
               for b in _uncovered_rows(m, scene, lines)]
     result = InkResult()
+    # a ruled cell its re-read left empty is judged apart: a re-read of the page OCR's would not reach the table
+    result.unread += [_region(scene, b, _kind_of(b, scene, marks), page)
+                      for b in _unread_cells(scene, rulings, grid_words or [])]
     boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
     for n, (box, kind) in enumerate(boxes):
         before = _unexplained(scene, box)
@@ -302,6 +309,48 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
             # the band's paper counts as print from now on, so the re-read is judged by what it explains
             scene.ink[top + r0:top + r1, x0:x1] |= use[r0:r1]
     return _merge_rows(out, th)
+
+
+def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) -> list[PxBox]:
+    """Cells of a ruled grid its re-read left empty although their rows darken as print does (a cell faded
+    nearly white). Grids are left out of the page-wide searches (the page OCR drops their cells; a JPEG's
+    ringing darkens the rules' surroundings), so each empty cell is judged inside its rules, away from them."""
+    th = scene.text_h
+    mx, my = int(CELL_MARGIN_X * th), int(CELL_MARGIN_Y * th)
+    centres = [((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2) for w in grid_words]
+    out: list[PxBox] = []
+    for _box, cols, seps in ruled_grids(rulings):
+        for top, bottom in zip(seps, seps[1:], strict=False):
+            for left, right in zip(cols, cols[1:], strict=False):
+                if any(left <= x <= right and top <= y <= bottom for x, y in centres):
+                    continue
+                x0, y0, x1, y1 = _px(scene, (left, top, right, bottom))
+                inner = (x0 + mx, y0 + my, x1 - mx, y1 - my)
+                if inner[2] - inner[0] < th or inner[3] - inner[1] < 0.5 * th:
+                    continue
+                if _band_in_cell(scene, inner, [w for w in grid_words if _overlaps(_px(scene, w.bbox), inner)]):
+                    out.append(inner)
+    return out
+
+
+def _band_in_cell(scene: _Scene, box: PxBox, near: list[Span]) -> bool:
+    """Rows a fraction of a line tall standing FAINT_ROW grey levels over the cell's blank above and below them
+    (the line through its top and bottom quarters: the paper's estimate drifts across a cell, print is a bump).
+    Judged on every pixel but a neighbour's words poking in (`near`): the page OCR's words do not count inside a
+    grid, whose re-read replaces them."""
+    use = np.ones((box[3] - box[1], box[2] - box[0]), dtype=bool)
+    for w in near:
+        x0, y0, x1, y1 = _px(scene, w.bbox)
+        use[max(0, y0 - box[1]):max(0, y1 - box[1]), max(0, x0 - box[0]):max(0, x1 - box[0])] = False
+    x0, y0, x1, y1 = box
+    dark = ((scene.paper[y0:y1, x0:x1] - scene.half[y0:y1, x0:x1]) * use).sum(axis=1)
+    rows = (dark / np.maximum(1, use.sum(axis=1)))[use.any(axis=1)]
+    q = len(rows) // 4
+    if q < 2:
+        return False
+    top, bottom = float(rows[:q].mean()), float(rows[-q:].mean())
+    base = top + (bottom - top) * (np.arange(len(rows)) - q / 2) / max(1, len(rows) - q)
+    return bool(_runs(rows - base > FAINT_ROW, min_len=max(2, int(FAINT_ROW_LINES * scene.text_h))))
 
 
 def _runs(flags: np.ndarray, min_len: int) -> list[tuple[int, int]]:

@@ -189,7 +189,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
-                        reading, settings.tesseract_timeout, settings.ocr_engine, half)
+                        reading, settings.tesseract_timeout, settings.ocr_engine, half, grid)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t
