@@ -54,6 +54,8 @@ def written(n: int, zero: str) -> str:
 def _relabel(mk: Marker, number: str, why: str) -> None:
     if mk.label.endswith(mk.value):  # a spoiled number (value "") is appended to its level word
         mk.label = (mk.label[: len(mk.label) - len(mk.value)] + number).strip()
+    elif mk.kind == "paren" and mk.value and f"({mk.value})" in mk.label:  # `(3)` -> `(३)`, `उपधारा-(3)` too
+        mk.label = mk.label.replace(f"({mk.value})", f"({number})")
     mk.value, mk.ocr_fixed = number, True
     mk.extra["repaired"] = why
 
@@ -181,16 +183,17 @@ def _after_break(i: int, texts: list[str], tokens: list[tuple[list[Marker], str]
 
 
 def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
-    """Telugu `౨.` read as `2.` between `౧.` and `౩.`: a provision number in Indic text printed in other digits
-    than most of its series is relabelled in theirs (the series runs from one schedule or chapter start on)."""
-    indic = [ms for i, (ms, _) in enumerate(tokens) if ms and script_of(texts[i]) in _INDIC]
-    # every provision's and item's number votes (a level's label may be printed in other digits: `అధ్యాయము - 1`)
-    voters = [zero_of(mk.value) for ms in indic for mk in ms if mk.value.isdigit() and mk.kind != "container"]
-    for ms in indic:
-        mk = ms[0]
-        if mk.kind != "number" or not mk.value.isdigit():
-            continue
-        others = [z for z in voters if z != zero_of(mk.value)]
-        if len(others) > len(voters) / 2 and len(set(others)) == 1:
-            number = written(int(mk.value), others[0])
-            _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those digits")
+    """Telugu `౨.` read as `2.` between `౧.` and `౩.`, Hindi `(३)` read as `(3)` after `(१)` and `(२)`: a provision or
+    item number in Indic text printed in other digits than most of its series is relabelled in theirs (the series
+    runs from one schedule or chapter start on)."""
+    indic = [mk for i, (ms, _) in enumerate(tokens) if ms and script_of(texts[i]) in _INDIC for mk in ms]
+    # provisions vote among provisions, items among items (a level's label may be in other digits: `అధ్యాయము - 1`)
+    for kind in ("number", "paren"):
+        series = [mk for mk in indic if mk.kind == kind and mk.value.isdigit()]
+        voters = [zero_of(mk.value) for mk in series]
+        for mk in series:
+            others = [z for z in voters if z != zero_of(mk.value)]
+            if len(others) > len(voters) / 2 and len(set(others)) == 1:
+                number = written(int(mk.value), others[0])
+                _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those "
+                                     "digits")

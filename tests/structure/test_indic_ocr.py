@@ -181,3 +181,23 @@ def test_a_part_numbered_in_words_is_left_as_printed() -> None:
         अनुच्छेद १
         (१) इंडिया म्हणजेच भारत हा राज्यांचा संघ असेल.
     """) == ["भाग एक", "भाग एक > अनुच्छेद १", "भाग एक > अनुच्छेद १ > (१)"]
+
+
+def test_a_bracketed_native_digit_read_as_ascii_is_printed_in_its_series_digits() -> None:
+    """Printed `(१)` `(२)` `(३)`; the third read `(3)`: its items must stay under `(३)`, as the page numbers them.
+    Two items alone (`(१)`, `(2)`) are no series to vote: left as read."""
+    read = """
+        धारा १
+        (१) यह अधिनियम सम्पूर्ण राज्य पर लागू होगा।
+        (२) यह राजपत्र में अधिसूचना की तारीख से प्रवृत्त होगा।
+        (3) इस अधिनियम में,-
+        (क) "सरकार" से राज्य सरकार अभिप्रेत है;
+        (ख) "अधिकारी" से नियुक्त अधिकारी अभिप्रेत है।
+    """
+    assert paths(read)[-3:] == ["धारा १ > (३)", "धारा १ > (३) > (क)", "धारा १ > (३) > (ख)"]
+    assert any("3 read for ३" in d for d in explain(lines_from(read)))  # the repair is recorded: the chunk is reviewed
+    assert paths("""
+        धारा १
+        (१) यह अधिनियम सम्पूर्ण राज्य पर लागू होगा।
+        (2) यह राजपत्र में अधिसूचना की तारीख से प्रवृत्त होगा।
+    """)[-1] == "धारा १ > (2)"
