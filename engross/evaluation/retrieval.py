@@ -12,6 +12,7 @@ A question is answered by a chunk of its own document when either
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -23,6 +24,7 @@ from schemas import Chunk
 CONTAINS = 0.85  # share of the answer text found in a chunk for it to count as answering (OCR slack)
 MIN_ANSWER_CHARS = 40  # answer texts shorter than this are extended with the unit's sub-units' text
 BUDGET_WORDS = 1000
+_DASH = re.compile(r" ?[-\u2010-\u2015\u2212] ?")  # after normalise(): at most one space either side
 RANK_DEPTH = 50  # results looked at per question; deeper than any budget-filling list
 
 
@@ -56,8 +58,10 @@ class RetrievalScores:
 
 
 def path_key(path: Sequence[str]) -> tuple[str, ...]:
-    """Labels compared case-blind, spaces collapsed, trailing punctuation dropped as the truth does."""
-    return tuple(normalise(p).rstrip(" .:;,\u2013-").casefold() for p in path)
+    """Labels compared case-blind, spaces collapsed, trailing punctuation dropped as the truth does; dashes are one
+    kind with no space around them (`అధ్యాయము - 1`, `అధ్యాయము -1`, `ধারা–২`: print spaces them as it likes, and a
+    scan does not show which dash it is). The words and numbers must still agree."""
+    return tuple(_DASH.sub("-", normalise(p)).rstrip(" .:;,\u2013-").casefold() for p in path)
 
 
 def answers(chunk: Chunk, q: Question, use_path: bool = True, any_doc: bool = False) -> bool:
