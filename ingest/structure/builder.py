@@ -451,6 +451,8 @@ class Builder:
         if d is None or d.depth != len(levels):
             return []
         label = nxt.label.replace(v, first, 1)
+        if self.stack[-1].level == "paren" and self.stack[-1].node.label == label:
+            return []  # `(1) ...itu:`, a proviso, `(2)`: the next item is the open one's sibling, none was lost
         why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "
                f"after an introduction ending ':')")
         self._note(i, why)

@@ -4,8 +4,8 @@ definitions and references, on lines written from the numbering of the real text
 from __future__ import annotations
 
 from ingest.crossrefs import defined_terms, find_refs, node_key, ref_key
-from ingest.structure import unit_paths
-from tests.structure.snippets import paths
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import lines_from, node_at, paths
 
 
 def test_hindi_constitution_with_native_digits_and_devanagari_letters() -> None:
@@ -253,3 +253,18 @@ def test_an_excerpt_that_starts_inside_a_list_of_clauses_keeps_them() -> None:
     """), [])
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["(7)", "(8)", "(17)", "(18)"]
     assert node_at(tree, "(17)").numbering_gap == "9-16"
+
+
+def test_a_malay_proviso_between_two_subsections_is_the_first_ones_text_not_a_lost_item() -> None:
+    """`(1) ... itu:` then `Dengan syarat bahawa ...` (provided that) then `(2)` at the proviso's indent: (2) is (1)'s
+    sibling, so no item under (1) was lost; the proviso is (1)'s text and nothing is inferred (or sent to review)."""
+    snippet = """
+        5. Menghalang kesukaran atau anomali
+          (1) Jika apa-apa kesukaran timbul, Menteri boleh melalui perintah membuat apa-apa ubahsuaian itu:
+          Dengan syarat bahawa Menteri tidak boleh menjalankan kuasa ini selepas tiga tahun.
+          (2) Dalam seksyen ini, "ubahsuaian" termasuklah pemindaan dan penambahan.
+    """
+    assert paths(snippet, "my_statute") == ["5", "5 > (1)", "5 > (2)"]
+    tree = parse(lines_from(snippet), [], "my_statute")
+    assert "Dengan syarat bahawa" in node_at(tree, "5 > (1)").text
+    assert not any(n.inferred for _, n in unit_paths(tree))
