@@ -13,6 +13,7 @@ from ingest import (
     ink,
     langid,
     lexicon,
+    lookalikes,
     marks,
     numerals,
     ocr,
@@ -170,6 +171,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
+    lookalikes.restore(lines, languages)
     if any(langs.script_of_language(code) != "Latin" for code in languages):
         numerals.check(Image.fromarray(clean), lines, ppp, settings.tesseract_timeout, settings.ocr_engine)
     if not _forced(settings):

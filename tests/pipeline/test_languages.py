@@ -23,7 +23,7 @@ from schemas import Chunk, Line, Page, Span
 
 NOTO = Path("/usr/share/fonts/truetype/noto")
 FONTS = {"Devanagari": "NotoSansDevanagari-Regular.ttf", "Tamil": "NotoSansTamil-Regular.ttf",
-         "Latin": "NotoSans-Regular.ttf"}
+         "Latin": "NotoSans-Regular.ttf", "Bengali": "NotoSerifBengali-Regular.ttf"}
 HINDI = ["यह विलेख आज दिनांक पंद्रह मार्च को निष्पादित किया गया।",
          "विक्रेता ने उक्त संपत्ति का पूर्ण स्वामित्व क्रेता को हस्तांतरित किया है।",
          "अनुसूची में वर्णित भूमि का क्षेत्रफल दो हेक्टेयर है।"]
@@ -242,3 +242,29 @@ def test_without_english_installed_the_numbers_check_flags_instead_of_failing(
     assert numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "no-english") == 2
     assert fake.models == []  # no read asked for a model that is not there
     assert sure.confidence == 0.96 and doubted.confidence < 0.6 and latin.confidence < 0.6
+
+
+BENGALI = ["বিক্রেতা উক্ত জমি ক্রেতার নিকট বিক্রয় করিলেন এবং মূল্য বুঝিয়া পাইলেন।",
+           "এই দলিল জেলা রেজিস্ট্রার অথবা সাব-রেজিস্ট্রারের নিকট নিবন্ধিত হইবে।",
+           "কোন পক্ষ ইহা ভঙ্গ করিলে অপর পক্ষ আদালতে মামলা করিতে পারিবেন, তবে ত্রিশ দিনের পূর্বে না।"]
+
+
+def test_bengali_vowel_sign_aa_read_as_a_full_stop_is_put_back() -> None:
+    """Tesseract reads a serif face's word-final `া` as `৷`, `।`, `|` or `!` (and `র` as Assamese `ৰ`); a real full
+    stop after a word (`আইন৷`) and a provision's number (`১৷`) stay as printed, and so does a word both spellings
+    make (`জেল৷`, jail or district)."""
+    from ingest.lookalikes import bengali_aa
+
+    assert [bengali_aa(w) for w in ("ন৷", "অথব৷,", "বিক্রেত|", "ইহ।", "কর্মকর্ত৷;", "বিক্ৰেত!")] == \
+        ["না", "অথবা,", "বিক্রেতা", "ইহা", "কর্মকর্তা;", "বিক্রেতা"]
+    assert [bengali_aa(w) for w in ("আইন৷", "১৷", "হইবে৷", "হইবে।", "জেল৷")] == \
+        ["আইন৷", "১৷", "হইবে৷", "হইবে।", "জেল৷"]
+
+
+def test_a_bengali_scan_in_a_serif_face_reads_its_vowel_signs(engross_home: Path) -> None:
+    """Set in Noto Serif Bengali (as the language samples are), where the aa-kar is a bare stroke."""
+    result = run(as_pdf(page_image([(BENGALI, "Bengali")])), "bengali.pdf", Settings())
+    assert result.document.languages == ["ben"]
+    read = " ".join(c.body for c in result.chunks).split()
+    for word in ("বিক্রেতা", "অথবা", "না।"):
+        assert word in read, word

@@ -1,0 +1,74 @@
+"""Signs Tesseract's Indic models write for a look-alike: Bengali's vowel sign aa (া) read as a full stop.
+
+Tesseract's Bengali models (script and language model alike) read a word-final aa-kar in a serif face as U+09F7
+(৷, the sign Bangladesh's statutes print as their full stop), as the danda, `|` or `!`: `না` comes back `ন৷`,
+`অথবা` `অথব৷`, `বিক্রেতা` `বিক্রেত|`. On a scan they are one upright stroke and Tesseract keeps its full
+confidence, so the chunk reads as wrong text at high confidence (on a clean scan of Noto Serif, 7 of 60 words).
+A danda never stands inside a word, so there it is the vowel sign; at a word's end it may be a real full stop
+(`আইন৷`), so the word's frequency decides: the vowel sign only where the word with it is far commoner than the
+word without (`না` 7.0 Zipf against `ন` 4.4; `আইন` 5.6 keeps its danda against `আইনা` 2.3). Where the two are
+close (`জেল` 4.9, `জেলা` 5.8), the sign is left as read. The Bengali script model, which also reads Assamese,
+writes Assamese's `ৰ` for some `র`: Bengali has no such letter, so it is `র`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from schemas import Line
+
+DANDA_SIGN, AA = "\u09f7", "\u09be"
+STROKES = {DANDA_SIGN, "\u0964", "|", "!"}  # what the aa-kar is read as
+ASSAMESE_RA, RA = "\u09f0", "\u09b0"  # the script model's Assamese `ৰ` for Bengali `র` (no Bengali word has it)
+CONSONANTS = set(map(chr, range(0x0995, 0x09BA))) | {"\u09bc", "\u09ce", "\u09dc", "\u09dd", "\u09df"}  # and nukta
+MARGIN = 1.0  # Zipf points the word with the vowel sign must be commoner by
+
+
+def restore(lines: list[Line], languages: list[str]) -> int:
+    """Put the vowel sign back in the words of a page in Bengali (in place: the words and their lines' text);
+    returns how many words changed."""
+    if "ben" not in languages:
+        return 0
+    changed = 0
+    for line in lines:
+        fixed = [bengali_aa(w.text) for w in line.words]
+        if any(f != w.text for f, w in zip(fixed, line.words, strict=True)):
+            changed += sum(f != w.text for f, w in zip(fixed, line.words, strict=True))
+            for f, w in zip(fixed, line.words, strict=True):
+                w.text = f
+            line.text = " ".join(w.text for w in line.words)
+    return changed
+
+
+def bengali_aa(token: str) -> str:
+    """`ন৷` -> `না`, `অথব৷,` -> `অথবা,`, `বিক্ৰেত!` -> `বিক্রেতা`; `আইন৷` and `১৷` as they are (a full stop, a
+    provision's number)."""
+    token = token.replace(ASSAMESE_RA, RA)
+    if not STROKES.intersection(token):
+        return token
+    chars = list(token)
+    for i, ch in enumerate(chars):
+        if ch not in STROKES or i == 0 or chars[i - 1] not in CONSONANTS:
+            continue
+        if i + 1 < len(chars) and _bengali_letter(chars[i + 1]):
+            chars[i] = AA  # inside a word: no full stop stands there
+            continue
+        start = i
+        while start > 0 and _bengali_letter(chars[start - 1]):
+            start -= 1
+        stem = "".join(chars[start:i])
+        if _zipf(stem + AA) >= _zipf(stem) + MARGIN:
+            chars[i] = AA
+    return "".join(chars)
+
+
+def _bengali_letter(ch: str) -> bool:
+    """A letter or sign of Bengali words (not its digits, not the danda sign)."""
+    return "\u0980" <= ch <= "\u09ff" and ch != DANDA_SIGN and not ch.isdigit()
+
+
+@lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    from wordfreq import zipf_frequency  # only pages in Bengali pay for the import
+
+    return zipf_frequency(word, "bn")
