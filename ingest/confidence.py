@@ -136,6 +136,8 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     first = chunk.body.lstrip()[:12]
     if len(wanted) > 1 and any(tokens[:1] == wanted[:1] for tokens in printed):
         return label
+    if len(wanted) > 1 and any(_same_strokes(tokens[:1], ["".join(wanted)]) for tokens in printed):
+        return label  # keyword and number glued into one word (`PARTI` for PART I): the text says another word
     if label.startswith("(") and _BRACKET.match(first):
         return label
     indic = langs.script_of_language(chunk.language) != "Latin"

@@ -110,6 +110,8 @@ class Fate:
     lost: int
     holders: list[int] = field(default_factory=list)  # chunks holding what was read of it
     flagged_by: str = ""  # holder | path | neighbour | region ("" = no chunk near it went to review)
+    truth_words: list[str] = field(default_factory=list)
+    aligned: list[int | None] = field(default_factory=list)  # per truth word, its read word's index in the stream
 
     @property
     def lost_text(self) -> bool:
@@ -124,9 +126,9 @@ class Fate:
         return sorted({d.split("/")[0] for d in self.paragraph.damage}) or ["none"]
 
 
-def read_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[Fate]:
+def read_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, s: Stream | None = None) -> list[Fate]:
     """Align every truth paragraph with the chunks: how many of its words were lost, which chunks hold it."""
-    s = stream(chunks)
+    s = s or stream(chunks)
     fates = []
     for k, para in enumerate(truth.paragraphs):
         tw = words(para.text)
@@ -137,7 +139,8 @@ def read_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[Fa
         owned = Counter(s.owner[lo + j] for j in got if j is not None)
         # a chunk holds the paragraph when it holds a fifth of its words, not a stray "of" that happened to match
         holders = sorted(i for i, k in owned.items() if k >= max(1, math.ceil(0.2 * len(tw))))
-        fates.append(Fate(doc, k, para, len(tw), sum(j is None for j in got), holders))
+        fates.append(Fate(doc, k, para, len(tw), sum(j is None for j in got), holders, truth_words=tw,
+                          aligned=[None if j is None else lo + j for j in got]))
     return fates
 
 
@@ -208,8 +211,8 @@ def neighbours(fates: list[Fate], n: int) -> set[int]:
     return out
 
 
-def paragraph_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str) -> list[Fate]:
-    fates = read_fates(chunks, truth, doc)
+def paragraph_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, s: Stream | None = None) -> list[Fate]:
+    fates = read_fates(chunks, truth, doc, s)
     judge_flags(fates, chunks)
     return fates
 
@@ -345,12 +348,17 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
     by_split: dict[str, list[Fate]] = {}
     split_routed: dict[str, list[tuple[float, bool]]] = {}
     per_kind: dict[str, list[tuple[float, float]]] = {}
+    from engross.evaluation.word_errors import ChunkWords, chunk_word_errors, word_tally
+
+    word_rows: dict[str, list[ChunkWords]] = {}
     for d in docs:
-        f = paragraph_fates(d.chunks, d.truth, d.doc)
+        s = stream(d.chunks)
+        f = paragraph_fates(d.chunks, d.truth, d.doc, s)
         fates += f
+        group = GROUPS.get(d.truth.scan_profile, "clean/moderate")
+        word_rows.setdefault(group, []).extend(chunk_word_errors(d.doc, d.chunks, d.similarity, f, s))
         by_split.setdefault(d.truth.split or "all", []).extend(f)
         cells += key_cells(d.chunks, d.truth, d.doc)
-        group = GROUPS.get(d.truth.scan_profile, "clean/moderate")
         for c, sim, kinds in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), strict=True):
             item = (sim, c.route == "review")
             routed.setdefault(group, []).append(item)
@@ -368,6 +376,8 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         "by_damage": {s: _tally([f for f in fates if s in f.paragraph.damage]) for s in strengths},
         "by_split": {s: {**_tally(fs), "routing": _routing(split_routed[s])} for s, fs in sorted(by_split.items())},
         "routing_by_scan": {g: _routing(items) for g, items in sorted(routed.items())},
+        "word_errors": {g: word_tally(rows, LOSS_WRONG_BAR) for g, rows in sorted(word_rows.items())},
+        "word_errors_indexed": [vars(r) for g in sorted(word_rows) for r in word_rows[g] if r.route == "index"][:60],
         "key_cells": {"misread": len(cells), "flagged": sum(c.flagged for c in cells),
                       "table_chunks": len(table_chunks), "table_chunks_flagged": len(flagged_chunks & table_chunks),
                       "unflagged": [vars(c) for c in cells if not c.flagged][:30]},

@@ -154,7 +154,7 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     routing.add_row("table key cells misread (amount/date/reference)", "",
                     f"flagged {k['flagged']}/{k['misread']} = {pct(_ratio(k['flagged'], k['misread']))}",
                     f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}")
-    out = [head, detail, routing]
+    out = [head, detail, routing, word_error_table(f)]
     if f["silent"]:
         silent = Table(title="Silently lost paragraphs (first 15)")
         for col in ("document", "page", "unit / label", "damage", "lost / words", "text"):
@@ -164,6 +164,18 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
                            ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}", row["text"][:60])
         out.append(silent)
     return out
+
+
+def word_error_table(f: dict[str, Any]) -> Table:
+    """Chunks holding a word error (a real word, number or label read as another), beside the similarity bar."""
+    t = Table(title="Chunks holding a word error (a real word, a number or a label read as another)")
+    for col in ("scans", "chunks with one", "-> review", "indexed", "indexed at similarity >= bar", "indexed by kind"):
+        t.add_column(col)
+    for group, x in f["word_errors"].items():
+        kinds = ", ".join(f"{k} {v['indexed']}/{v['chunks']}" for k, v in x["by_kind"].items())
+        t.add_row(group, str(x["chunks"]), f"{x['to_review']} = {pct(x['review_share'])}", str(x["indexed"]),
+                  str(x["over_bar_indexed"]), kinds)
+    return t
 
 
 def _ratio(a: int, b: int) -> float | None:

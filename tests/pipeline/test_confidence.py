@@ -186,3 +186,16 @@ def test_a_real_word_tesseract_all_but_guessed_keeps_its_doubt() -> None:
     score_chunks([chunk], [page], Settings())
     assert {w.text for w in chunk.low_confidence_spans} == {"Lessor"}
     assert chunk.signals["low_share"] > 0 and chunk.confidence < 0.93 - 0.05
+
+
+def test_a_label_glued_to_its_keyword_goes_to_review_even_between_its_siblings() -> None:
+    # the Malaysian samples print PART I / PRELIMINARY (samples/malaysian.py); on seed 29's dmg29_02 and _05 OCR
+    # read `PARTI` at 0.95: the text says another word, which the numbering sequence around it cannot vouch for
+    parts = [_chunk("PARTI\nPRELIMINARY", ["PART I"]), _chunk("PART II\nREGISTRATION OF AGENCIES", ["PART II"]),
+             _chunk("PART III\nPROTECTION OF WORKERS", ["PART III"])]
+    score_chunks(parts, [Page(number=1, width=612, height=792, source="ocr")], Settings())
+    assert [c.route for c in parts] == ["review", "index", "index"]
+    assert any("numbering misread" in r for r in parts[0].review_reasons)
+    # the keyword and its number glued in another line or a word that merely starts like it are no misread
+    assert misread_label(_chunk("PART I\nPARTICULARS OF THE LAND", ["PART I"])) is None
+    assert misread_label(_chunk("Particulars of the land are in the Schedule.", ["PART I"])) is None
