@@ -22,6 +22,7 @@ _BRACKET = re.compile(r"^\(([\w\u0900-\u0DFF]{1,6})\)$")  # Indic letters carry 
 _SEQUENCED = {"section", "clause"}  # numbered through the whole document, across chapters
 GAP_PITCHES = 2.2  # lines further apart than this many line pitches, inside one unit, leave a gap
 HOLE_PITCHES = 1.75  # ... and this far apart, room for one line (2 pitches), when damage or the sentence says so
+FOOT_PITCHES = 1.0  # a page's text stopping this far above where the other pages' text ends has room for a line
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,30 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
             if damaged or cut:
                 what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
+    _flag_feet(chunks, pages, pitch)
+
+
+def _flag_feet(chunks: list[Chunk], pages: list[Page], pitch: dict[int, float]) -> None:
+    """A scanned page whose last line stops mid-sentence (on a small letter or a comma) a line or more above where
+    the other pages' text ends: the lines under it were lost (faded, stamped) with nothing read below them to show
+    a blank between lines."""
+    feet = {p.number: max(ln.bbox[3] for ln in p.lines) for p in pages if p.lines}
+    if len(feet) < 2:
+        return
+    last_page = max(feet)
+    for page in pages:
+        if page.source != "ocr" or page.number not in feet or page.number == last_page:
+            continue  # a document's last page ends where its text ends
+        others = sorted(v for n, v in feet.items() if n not in (page.number, last_page)) or [feet[last_page]]
+        foot = max(page.lines, key=lambda ln: ln.bbox[3])
+        end = foot.text.rstrip()[-1:]
+        if others[len(others) // 2] - foot.bbox[3] < FOOT_PITCHES * pitch[page.number] \
+                or not (end in ",-" or end.isalpha() and not end.isupper()):
+            continue  # room for no line, or the line is no sentence running on (`CHAPTER III` kept with its title)
+        chunk = next((c for c in chunks if any(w.page == page.number and overlap_share(w.bbox, foot.bbox) > 0.5
+                                               for w in c.words)), None)
+        if chunk is not None and chunk.kind != "table" and any(w.source == "ocr" for w in chunk.words):
+            send_to_review(chunk, f"sentence cut off at the foot of page {page.number}: lines may be missing")
 
 
 def _crosses(rule: BBox, gap: BBox) -> bool:
