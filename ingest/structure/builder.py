@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ingest.languages import script_of
-from ingest.structure import frames, garbled, indic_numbers, inferred, jumps, lost_ones, sequence
+from ingest.structure import frames, garbled, indic_numbers, inferred, inline_first, jumps, lost_ones, sequence
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
@@ -20,6 +20,8 @@ from ingest.structure.markers import (
     to_roman,
 )
 from schemas import Line, Node, Table
+
+LOST_LINE_ROOM = 2.0  # line pitches from the line before: room for a lost line (a label) and the space above it
 
 
 @dataclass
@@ -56,16 +58,22 @@ class Builder:
     ranks: dict[str, float] = field(default_factory=dict)  # container kind -> nesting rank, as first seen
     aside: Node | None = None  # the unit whose illustrations are being read (its text, not its units)
     aside_next: str = "a"  # the letter the next illustration would carry
+    forced: dict[int, str] = field(default_factory=dict)  # line -> the value its marker is read as (a logged repair)
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
+        self.lines, cuts = inline_first.split(self.lines, self.tokens)
+        if cuts:  # a first item printed inside its parent's paragraph now stands on a line of its own
+            self.decisions += cuts
+            self.tokens = [read_line(ln.text) for ln in self.lines]
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         self.indented = g.indentation_tells(self.lines, self.tokens)
         self.pitch = g.line_pitch(self.lines)
+        self.right_edge = g.right_edges(self.lines)
         self.anchors = sorted(
             ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
 
@@ -194,19 +202,20 @@ class Builder:
                 if self.mode == "head" and not out and not root:
                     break
                 d = None
-                for value in _values(mk):
-                    d = sequence.decide(value, levels, self.family, self._expected(levels),
-                                        self._upcoming(i, k), announces_children(self._intro_text(i, text_after)),
-                                        root or self._may_resume(out, mk),
-                                        self.lines[i].bbox[0] if self.indented and k == 0 else None)
-                    if d is not None:
-                        break
+                forced = self.forced.pop(i, None) if k == 0 else None
+                d = self._decide(i, k, mk, levels, [forced] if forced else _values(mk), root or
+                                 self._may_resume(out, mk), announces_children(self._intro_text(i, text_after)))
+                if k == 0 and not forced and mk.value == "1" and d is not None and d.depth == len(levels) \
+                        and (forced := self._run_to_anchor(i, mk)):  # `(1)`, `(2)` for `(f)`, `(g)`, `(h)` next
+                    d = self._decide(i, k, mk, levels, [forced], False, False)
                 if d is None and k == 0:
                     d = self._root_jump(i, mk, levels)
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
+                if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):
+                    d = self._decide(i, k, mk, levels, [forced], False, False)
                 if self._refused(i, k, mk, d, levels):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
@@ -223,8 +232,67 @@ class Builder:
             out += self._lost_first_item(i, out[0][0])
         return out
 
+    def _decide(self, i: int, k: int, mk: Marker, levels: list[sequence.Level], values: list[str], resume: bool,
+                expects: bool) -> sequence.Decision | None:
+        """The sequence's decision for the first of `values` that any open list accepts."""
+        for value in values:
+            d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
+                                resume, self.lines[i].bbox[0] if self.indented and k == 0 else None)
+            if d is not None:
+                return d
+        return None
+
+    def _run_to_anchor(self, i: int, mk: Marker) -> str | None:
+        """`(ab`, `(¢)`, `(1)`, `(2)` after `(c)`, then `(h)` (a harsh scan spoiled the markers `(d)`-`(g)`: garbled,
+        read as digits): the marker lines at the letters' indent between the last good letter and the next one
+        that reads as a letter of the list (as printed, or holding the letter: `(hd`) are the letters between, in
+        order. The count must agree (one lost marker line allowed, left as a hole for review); an anchor read only
+        by holding its letter needs one more line that holds its own. Only on OCR'd lines; every repair is logged.
+        Returns the letter line i is read as (the run's later lines are noted in `forced`)."""
+        op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
+        if op is None or not _read_by_ocr(self.lines[i]) or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
+            return None
+        last = op.ordinal[0]
+        run: list[tuple[int, str]] = []
+        for j in range(i, min(i + 60, len(self.lines))):
+            mks, text = self.tokens[j][0], self.lines[j].text.strip()
+            if mks and mks[0].kind != "paren":
+                return None  # a section or a container: the list is over
+            if not text.startswith(("(", "[", "{")) or abs(self.lines[j].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
+                continue  # a wrapped line, or a marker of another list
+            token = mks[0].value if mks else re.sub(r"[^a-z]", "", text[1:4].split(" ")[0].lower())
+            run.append((j, token))
+            if len(run) < 2:
+                continue
+            for gap in (0, 1):
+                letters = [sequence.value_of("alpha", (last + 1 + gap + n, 0)) for n in range(len(run))]
+                natural = any(rd.type == "alpha" and rd.ordinal == (last + gap + len(run), 0) and not rd.penalty
+                              for rd in sequence.readings(token, self.family))
+                holds = [letter in tok and len(tok) <= len(letter) + 1 for (_, tok), letter in zip(run, letters,
+                                                                                                   strict=True)]
+                if natural or holds[-1] and sum(holds) >= 2:
+                    return self._force_run(run, letters, last, gap)
+        return None
+
+    def _force_run(self, run: list[tuple[int, str]], letters: list[str], last: int, gap: int) -> str:
+        """Note each line of a run of spoiled markers with the letter it is read as (`_run_to_anchor`)."""
+        printed = " ".join(f"'{tok or '?'}'" for _, tok in run)
+        why = (f"markers {printed} at the letters' indent read as ({') ('.join(letters)}): after "
+               f"({sequence.value_of('alpha', (last, 0))}), up to ({letters[-1]}) that reads as its letter"
+               + (f"; ({sequence.value_of('alpha', (last + 1, 0))}) not read (a hole)" if gap else ""))
+        for (line, _), letter in zip(run, letters, strict=True):
+            self.forced[line] = letter
+            self._note(line, why)
+        return self.forced.pop(run[0][0])
+
     def _refused(self, i: int, k: int, mk: Marker, d: sequence.Decision | None, levels: list) -> bool:
-        """No reading, or a half bracket / dotted letter opening a deeper list without an introduction."""
+        """No reading, or a half bracket / dotted letter opening a deeper list without an introduction; a dotted item
+        glued to its word (`ii.Filing`) only as the very next item of its list or a first one after an introduction."""
+        if d is not None and mk.extra.get("glued") and not (
+                d.depth < len(levels) and sequence.follows(levels[d.depth].last, d.reading.ordinal)
+                and levels[d.depth].type == d.reading.type
+                or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
+            return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
             and not self._next_confirms(i, k, d)
 
@@ -457,7 +525,7 @@ class Builder:
                f"after an introduction ending ':')")
         self._note(i, why)
         return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
-                        extra={"repaired": why, "inferred": why}), d)]
+                        extra={"repaired": why, "inferred": why, "dotted": bool(nxt.extra.get("dotted"))}), d)]
 
     def _next_item_line(self, i: int) -> int | None:
         """The index of the next line opening with a marker below line i."""
@@ -676,7 +744,8 @@ class Builder:
             self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
             parent = self.stack[-1].node if self.stack else self.root
-            why = _read_by_ocr(ln) and (inferred.restore_between(parent, mk) or inferred.restore_first(parent, mk))
+            why = _read_by_ocr(ln) and (inferred.restore_between(parent, mk, self._set_apart)
+                                        or inferred.restore_first(parent, mk))
             if why:
                 self.decisions.append(why)
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
@@ -766,6 +835,10 @@ class Builder:
             self._definition(ln)
         elif self._wrap_up(i, ln):
             self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
+        elif (owner := self._closing_owner(ln)) is not None:
+            self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), the item's line "
+                          f"ended short: it goes to {self.stack[owner].node.label or 'the unit'} that owns the list")
+            self._new_paragraph(ln, owner)
         elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)
         else:
@@ -872,6 +945,55 @@ class Builder:
         items = [c for c in parent.children if c.kind == top.node.kind]
         return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
             and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
+
+    def _closing_owner(self, ln: Line) -> int | None:
+        """A paragraph after a list's last item, where the item's line ended short of the column (a new paragraph,
+        not a wrapped line), goes to the unit that owns the list when the punctuation says the list is over:
+        - items ending `,`/`;`/`; or` and a line in lower case (`but the receipt of a share ...`): the sentence the
+          introduction opened goes on after the list, one level up for each open item whose own text introduced
+          its list as part of that sentence (`(2) ... where— (b) ...— (i) ...; or (ii) ..., the court may ...`);
+        - items with no punctuation at all (`(1) Passport`, `(2) Driver's license`) and a line opening with a
+          capital: a sentence after a list of names is not the last name's.
+        Returns the stack index of the owner, or None."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2 \
+                or self.prev is None or self.prev not in top.node.lines or top.node.children:
+            return None
+        items = [c for c in self.stack[-2].node.children if c.kind == top.node.kind]
+        ends = [c.text.rstrip() for c in items]
+        text = ln.text.strip()
+        if len(items) < 2 or not text or not self._ended_short(self.prev, ln):
+            return None
+        if all(e.endswith(g.LIST_PUNCT) for e in ends) and text[:1].islower():
+            k = len(self.stack) - 2
+            while text.endswith(".") and k > 0 and self.stack[k].level == "paren" \
+                    and announces_children(self.stack[k].node.text) \
+                    and any(c.text.rstrip().endswith(g.LIST_PUNCT) for c in self.stack[k - 1].node.children
+                            if c.kind == self.stack[k].node.kind and c is not self.stack[k].node):
+                k -= 1
+            return k
+        if all(e[-1:].isalnum() or e.endswith(")") for e in ends) and text[:1].isupper() \
+                and all(len(c.lines) == 1 for c in items):
+            return len(self.stack) - 2
+        return None
+
+    def _set_apart(self, ln: Line) -> bool:
+        """A heading line set apart as a container's is: centred, or with the room of a lost line above it (two line
+        pitches or more below the line before it on its page)."""
+        page = [x for x in self.lines if x.page == ln.page]
+        if garbled.centred(ln, page):
+            return True
+        k = next((j for j, x in enumerate(page) if x is ln), 0)
+        return k > 0 and bool(self.pitch) and ln.bbox[1] - page[k - 1].bbox[1] >= LOST_LINE_ROOM * self.pitch
+
+    def _ended_short(self, prev: Line, ln: Line) -> bool:
+        """The line before ended its paragraph: this line's first word would have fit after it (same page)."""
+        if prev.page != ln.page or not ln.words:
+            return False
+        right = self.right_edge.get(ln.page, 0.0)
+        first = ln.words[0].bbox[2] - ln.words[0].bbox[0]
+        space = max(2.0, first / max(len(ln.words[0].text), 1) * 0.5)
+        return prev.bbox[2] + space + first < right - 2.0
 
     def _after_closed_list(self, ln: Line) -> bool:
         """The last item of a `;`-list ended the sentence: a new sentence after it is not that item's text, even

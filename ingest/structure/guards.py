@@ -56,10 +56,21 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
     return set(range(start, again)) if again is not None else set()
 
 
+LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or")  # an item that leaves its list's sentence open
+
+
+def right_edges(lines: list[Line]) -> dict[int, float]:
+    """Where the text column ends on each page (the 90th percentile of line ends: a few long lines may overrun)."""
+    by_page: dict[int, list[float]] = {}
+    for ln in lines:
+        by_page.setdefault(ln.page, []).append(ln.bbox[2])
+    return {p: sorted(xs)[int(len(xs) * 0.9)] for p, xs in by_page.items() if len(xs) >= 5}
+
+
 def closed_list(parent: Node, item: Node) -> bool:
     """An item list is closed when its items ended with ';'/'; and'/'; or' and the last one ended the sentence."""
     sibs = [c for c in parent.children if c.kind == item.kind and c is not item]
-    listy = any(s.text.rstrip().endswith((";", "; and", "; or", ",", ", and", ", or"))
+    listy = any(s.text.rstrip().endswith(LIST_PUNCT)
                 or not s.children and s.text.rstrip().endswith((":", ": and", ": or"))  # OCR: `:` for `;`
                 for s in sibs[-3:])
     return listy and item.text.rstrip().endswith(".")

@@ -3,8 +3,9 @@
 On a harsh scan a whole container line can vanish, leaving no spoiled word to repair; its units then fall under
 the container before it. When the next container skips exactly one number (PART V, then PART VII), the lost one
 was between; it is put back only where one place is clear from the units themselves (their numbering restarts or
-changes series, or a capitals heading line stands above one of them); a lost first one (`TITLE 1`, then
-`TITLE 2`) only where the units before say so by their series (`Section 1.101`, `1.102`). The node gets no
+changes series, or a capitals heading line stands above one, set apart as a container's heading is: centred, or
+with the room of the lost label line above it); a lost first one (`TITLE 1`, then `TITLE 2`) only where the
+units before say so by their series (`Section 1.101`, `1.102`). The node gets no
 heading (its text was not read) and carries the reason in `Node.inferred`, so its chunk goes to review.
 Unclear: nothing moves, and the skipped number stays a hole for review.
 """
@@ -12,11 +13,12 @@ Unclear: nothing moves, and the skipped number stays a hole for review.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ingest.structure import jumps
 from ingest.structure.headings import caps_line
 from ingest.structure.markers import Marker, roman_value, to_roman
-from schemas import Node
+from schemas import Line, Node
 
 _TOP_KINDS = ("section", "article", "clause", "paragraph", "regulation", "rule")
 
@@ -35,13 +37,15 @@ def _number(label: str) -> int | None:
     return int(found[-1]) if found else None
 
 
-def _headed_by_caps(node: Node) -> bool:
-    """A capitals line read above the unit's own marker line (a container heading, its label line lost)."""
+def _headed_by_caps(node: Node, set_apart: Callable[[Line], bool]) -> bool:
+    """A capitals line read above the unit's own marker line (a container heading, its label line lost), set
+    apart as a container's heading is (`set_apart`: the room of the lost label line above it, or centred); a
+    capitals line alone is also how a cross-heading or a deed's clause heading is printed."""
     own = node.lines[:-1] if node.lines else []
-    return any(caps_line(ln.text) and len(ln.text.split()) <= 8 for ln in own)
+    return any(caps_line(ln.text) and len(ln.text.split()) <= 8 and set_apart(ln) for ln in own)
 
 
-def boundaries(units: list[Node]) -> set[int]:
+def boundaries(units: list[Node], set_apart: Callable[[Line], bool]) -> set[int]:
     """Indexes where a new container plainly starts among one container's units (never the first)."""
     found: set[int] = set()
     for k in range(1, len(units)):
@@ -51,12 +55,12 @@ def boundaries(units: list[Node]) -> set[int]:
             found.add(k)  # numbering starts again at 1
         if jumps.series(a.label) and jumps.series(b.label) and jumps.series(a.label) != jumps.series(b.label):
             found.add(k)  # `§ 5.101` after `§ 4.312`: another title's series
-        if _headed_by_caps(b) and not _headed_by_caps(a):
+        if _headed_by_caps(b, set_apart) and not _headed_by_caps(a, set_apart):
             found.add(k)
     return found
 
 
-def restore_between(parent: Node, mk: Marker) -> str | None:
+def restore_between(parent: Node, mk: Marker, set_apart: Callable[[Line], bool]) -> str | None:
     """Before `mk` (PART VII) opens under `parent`: when the last container of its kind there is PART V and one
     place among its units is clear, move the units from there into an inferred PART VI. Returns the reason."""
     siblings = [c for c in parent.children if c.kind == mk.keyword]
@@ -70,7 +74,7 @@ def restore_between(parent: Node, mk: Marker) -> str | None:
     units = [c for c in prev.children if c.kind in _TOP_KINDS]
     if len(units) < 2 or any(c.kind not in _TOP_KINDS + ("text", "table") for c in prev.children):
         return None
-    found = boundaries(units)
+    found = boundaries(units, set_apart)
     if len(found) != 1:
         return None  # no clear place: the skipped number stays a hole that routing reports
     start = prev.children.index(units[found.pop()])

@@ -81,9 +81,18 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 _HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")  # `bb.`: OCR doubled
+# `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
+# initial (`A. K. Sharma`): only a capitalised word of two letters or more, or a lower-case one.
+_DOTTED_CAPITAL = re.compile(r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI])\b.*)$")
+# `ii.Filing the returns`, `h.Not to hire`: a dotted item whose space was lost (in print or to OCR); a capitalised
+# word follows the dot. Only the very next item of an open list (or a first one after an introduction) opens so.
+_DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)$")
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?\s+(?P<rest>[A-Z(\[\"“].*)$")
+    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?(?:\s*[-–—:])?"
+    r"\s+(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
+# `§ 89-8-21.` alone on its line, its heading on the next: a code number with its dash or dot parts is no amount.
+_CODE_ALONE = re.compile(r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){1,3}\]?)\.?\s*$")
 # `[S4SEA-1] Title`, `|S4SLEA-2] Definitions`: a code section whose chapter part OCR spoiled (HARSH scans) while
 # the bracket, the dash and the running number survive; the builder supplies the chapter part from the sequence.
 _CODE_GARBLED = re.compile(
@@ -239,11 +248,11 @@ def _garbled_container(text: str) -> Marker | None:
 
 def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
-    c = _CODE_SECTION.match(text)
+    c = _CODE_SECTION.match(text) or _CODE_ALONE.match(text.strip())
     if c:
         label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
         label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
-        return Marker("section", c.group("label"), last_number(label), "§", label, c.group("rest"),
+        return Marker("section", c.group("label"), last_number(label), "§", label, c.groupdict().get("rest") or "",
                       ocr_fixed=label != c.group("label"))
     loc = _LOCAL_SECTION.match(text)
     if loc:
@@ -318,11 +327,14 @@ def read_paren(text: str) -> Marker | None:
     if not m:
         h = _HALF_PAREN.match(text)
         if not h:
-            d = _DOTTED.match(text)
-            if not d:
+            d = _DOTTED.match(text) or _DOTTED_CAPITAL.match(text)
+            glued = _DOTTED_GLUED.match(text) if not d else None
+            if not d and not glued:
                 return None
+            d = d or glued
+            extra = {"half": True, "dotted": True, **({"glued": True} if glued else {})}
             return Marker("paren", text[: d.start("rest")].strip(), d.group("v"), label=d.group("v"),
-                          rest=d.group("rest"), extra={"half": True, "dotted": True})
+                          rest=d.group("rest"), extra=extra)
         v = h.group("v") or h.group("w")
         return Marker("paren", text[: h.start("rest")].strip(), v, label=f"({v})", rest=h.group("rest"),
                       ocr_fixed=True, extra={"half": True})
@@ -343,7 +355,7 @@ def digits_read_as_letters(value: str) -> str | None:
 
 
 # A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`.
-_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,80}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
+_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
 
 
 def _glued_word(text: str, marker: Marker) -> bool:
@@ -370,7 +382,7 @@ def read_line(text: str) -> tuple[list[Marker], str]:
     if head.kind == "container":
         return found, rest
     inline = _HEADED_FIRST.match(rest) if head.kind in ("section", "number") else None
-    if inline and len(inline.group("h").split()) <= 10:
+    if inline and len(inline.group("h").split()) <= 20:
         # `[§481A-3] Deceptive trade practices . (a) A person ...`: the heading is the section's
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
     while len(found) < 4:

@@ -156,8 +156,10 @@ def options(rd: Reading, levels: list[Level], expected: str | None, resume: bool
 
 def _show(lv: Level) -> str:
     n, sub = lv.last
-    if lv.type == "roman":
-        return f"({to_roman(n)})"
+    if lv.type in ("roman", "uroman"):
+        return f"({to_roman(n) if lv.type == 'roman' else to_roman(n).upper()})"
+    if lv.type == "ualpha":
+        return f"({chr(64 + n)})"
     if lv.type in ("alpha", "dalpha"):
         base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
         return f"({base}{chr(96 + sub) if sub else ''})"

@@ -1,0 +1,63 @@
+"""A first item printed inside its parent's paragraph: the line is cut before it, so it opens like any other item.
+
+`[§777-7] Legal recognition of ... contracts in the` / `course of business. (a) A record ...` / `(b) A contract ...`:
+a long section heading wraps, and the first subsection starts in the middle of a wrapped line. Its marker is
+plain to read but not at a line start, so `(b)` found no `(a)` to follow and the whole list stayed text of the
+section. The cut is made only where the evidence is double: the marker follows the end of a sentence or heading
+(`.`, `:` or a dash) and the next marker line carries the very next item (`(b)` after `(a)`, `(2)` after `(1)`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.ocr import line_from_words
+from ingest.structure.markers import Marker, read_line
+from schemas import Line
+
+LOOKAHEAD = 12  # lines: the second item follows soon after the first
+_FIRST = re.compile(r"^[(\[](?P<v>a|1|i|A|I)[)\]]$")  # the marker as its own word: `(a)`, `(1)`, `[a]`
+_SECOND = {"a": "b", "1": "2", "i": "ii", "A": "B", "I": "II"}
+_ENDS = (".", ":", "—", "–", "-", ".—", ".-", ":—", ":-")
+
+
+def _next_item(tokens: list[tuple[list[Marker], str]], i: int) -> str | None:
+    """The value of the first bracketed marker on the next marker line below line i (None past a section)."""
+    for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD]:
+        if markers:
+            return markers[0].value if markers[0].kind == "paren" else None
+    return None
+
+
+def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[list[Line], list[str]]:
+    """The lines with each inline first item cut onto a line of its own, and the reasons (line numbers as given)."""
+    out: list[Line] = []
+    why: list[str] = []
+    for i, ln in enumerate(lines):
+        cut = _cut_at(ln, tokens, i)
+        if cut is None:
+            out.append(ln)
+            continue
+        before, after = line_from_words(ln.words[:cut], ln.block), line_from_words(ln.words[cut:], ln.block)
+        # the item's line keeps the paragraph's left edge: indentation compares where lines start, and this one
+        # started at the margin (its words keep their own boxes)
+        after = after.model_copy(update={"bbox": (ln.bbox[0], *after.bbox[1:])})
+        out += [before, after]
+        why.append(f"line {i + 1}: {ln.words[cut].text} starts a first item inside the line after "
+                   f"'{ln.words[cut - 1].text}', and {_next_item(tokens, i)!r} follows: cut there")
+    return out, why
+
+
+def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
+    """The index of the word where a first item starts inside line i, or None."""
+    if len(ln.words) < 3 or ln.text.strip() != " ".join(w.text for w in ln.words).strip():
+        return None  # the words must be the line (a cut keeps every word, in order)
+    markers = tokens[i][0]
+    if markers and markers[-1].kind == "paren" and markers[-1].value in _SECOND:
+        return None  # the line already opens with a first item
+    for k in range(1, len(ln.words) - 1):
+        m = _FIRST.match(ln.words[k].text)
+        if m and ln.words[k - 1].text.endswith(_ENDS) and _next_item(tokens, i) == _SECOND[m.group("v")] \
+                and not read_line(ln.words[k + 1].text)[0]:
+            return k
+    return None
