@@ -9,6 +9,7 @@ from ingest.confidence import overlap_share, score_chunks
 from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
+from ingest.page_pack import PackedPages
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread
 from schemas import Document, IngestResult, Line, Page, Table
@@ -27,14 +28,15 @@ def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
     return out
 
 
-def assemble(document: Document, pages: list[Page], options: Knobs) -> IngestResult:
+def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs) -> IngestResult:
     """Pure: the same pages can be assembled again with other options (e.g. a chunking strategy). A family or
-    document type forced in `options` wins over detection."""
+    document type forced in `options` wins over detection. Packed pages (a long document) are unpacked here,
+    compact, instead of copied."""
     settings = as_options(options)
     family, doc_type = settings.family, settings.doc_type
     timings: dict[str, float] = {}
     document = document.model_copy()
-    pages = [p.model_copy(deep=True) for p in pages]
+    pages = pages.pages() if isinstance(pages, PackedPages) else [p.model_copy(deep=True) for p in pages]
 
     document.languages = langid.document_languages(pages) or ["eng"]
     t = time.perf_counter()

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from ingest.assemble import assemble
 from ingest.errors import EngrossError, InputFileError, InternalError
 from ingest.options import Knobs, as_options
+from ingest.page_pack import PackedPages
 from ingest.pages import read_page, read_range
 from ingest.pdf import PdfSource, open_pdf
 from schemas import Document, IngestResult, Page
@@ -39,23 +40,37 @@ def page_ranges(count: int, processes: int) -> list[list[int]]:
 
 def read_pages(data: PdfSource, count: int, settings: Knobs, progress: Progress | None = None,
                executor: Executor | None = None) -> list[Page]:
-    """Read every page, in parallel when an executor is given; results in page order. Give `data` as the
-    file's path where there is one: the page processes then get the path, never the whole bytes."""
-    pages: list[Page] = []
+    """Every page, in page order, as objects (eval, bench, tests: short documents). Give `data` as the file's
+    path where there is one: the page processes then get the path, never the whole bytes."""
+    return sorted(_each_page(data, count, settings, progress, executor), key=lambda p: p.number)
+
+
+def read_packed(data: PdfSource, count: int, settings: Knobs, progress: Progress | None = None,
+                executor: Executor | None = None) -> PackedPages:
+    """Every page, packed as it comes in: a long document's pages do not pile up in memory as objects."""
+    packed = PackedPages()
+    for page in _each_page(data, count, settings, progress, executor):
+        packed.add(page)
+    return packed
+
+
+def _each_page(data: PdfSource, count: int, settings: Knobs, progress: Progress | None,
+               executor: Executor | None) -> Iterator[Page]:
+    """The pages as they are read, in parallel when an executor is given (then in the order they finish)."""
     if executor is None:  # with a pool, even one page is read there: a crash must not take the caller down
         for index in range(count):
-            pages.append(read_page(data, index, settings))
+            page = read_page(data, index, settings)
             if progress:
-                progress(pages[-1])
-        return pages
+                progress(page)
+            yield page
+        return
     ranges = page_ranges(count, settings.ocr_processes())
     futures = [executor.submit(read_range, data, indices, settings) for indices in ranges]
     for future in as_completed(futures):
         for page in future.result():
-            pages.append(page)
             if progress:
                 progress(page)
-    return sorted(pages, key=lambda p: p.number)
+            yield page
 
 
 def new_document(data: bytes, source: str, settings: Knobs) -> Document:
@@ -80,15 +95,25 @@ def classify(err: BaseException) -> EngrossError:
 
 
 def run(data: bytes, source: str, options: Knobs, progress: Progress | None = None,
-        executor: Executor | None = None, path: Path | None = None) -> IngestResult:
+        executor: Executor | None = None, path: Path | None = None, into: PackedPages | None = None) -> IngestResult:
     """The whole pipeline for one PDF; raises an EngrossError subclass for input a person must fix.
     `options` carries the per-document choices (family, doc_type); plain knobs (a Settings) mean none.
     `path`, when given, is a file holding these same bytes: page processes read it instead of a copy."""
+    document = new_document(data, source, options)
+    return ingest_document(document, path.resolve() if path else data, options, progress, executor, into)
+
+
+def ingest_document(document: Document, data: PdfSource, options: Knobs, progress: Progress | None = None,
+                    executor: Executor | None = None, into: PackedPages | None = None) -> IngestResult:
+    """A validated document (`new_document`) read and assembled: its pages are held packed until all are in and
+    unpacked once for assembly. `into`, when given, receives the pages as read (for the store)."""
     options = as_options(options)
     start = time.perf_counter()
-    document = new_document(data, source, options)
-    pages = read_pages(path.resolve() if path else data, document.page_count, options, progress, executor)
+    packed = read_packed(data, document.page_count, options, progress, executor)
     read_s = time.perf_counter() - start
-    result = assemble(document, pages, options)
+    if into is not None:
+        for number, blob in packed.packed():
+            into.add_packed(number, blob)
+    result = assemble(document, packed, options)
     result.timings = {"read_pages": read_s, **result.timings, "total": time.perf_counter() - start}
     return result

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import zlib
 from typing import Any
 
+from ingest import page_pack
 from schemas import Chunk, Document, Page
 
 
@@ -43,13 +43,8 @@ def payload(row: Any) -> dict[str, Any]:
     return data
 
 
-def pack_page(page: Page) -> bytes:
-    """A page as read, compressed: OCR'd pages are kept so a new pipeline version can skip OCR."""
-    return zlib.compress(page.model_dump_json(exclude_defaults=True).encode(), 6)
-
-
 def page(row: Any) -> Page:
-    """A stored page row (compressed since migration 0005_results, plain JSON before)."""
+    """A stored page row (compressed since migration 0005_results, plain JSON before), compact."""
     if row.packed is not None:
-        return Page.model_validate_json(zlib.decompress(row.packed))
-    return Page.model_validate_json(row.data)
+        return page_pack.unpack(row.packed)
+    return page_pack.compact(Page.model_validate_json(row.data))

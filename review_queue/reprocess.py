@@ -14,12 +14,12 @@ from engross.settings import Settings
 from ingest.assemble import assemble
 from ingest.errors import NotFoundError
 from ingest.options import Options
+from ingest.page_pack import PackedPages
 from ingest.pipeline import run
 from review_queue import pipeline_version, results
 from review_queue import tables as t
 from review_queue.db import read
 from review_queue.store import DONE_STATES, Store
-from schemas import Page
 
 
 @dataclass
@@ -91,12 +91,11 @@ def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = Fals
     doc = store.get_document(doc_id)
     assert doc is not None  # plan() checked it
     if how.reuse_pages:
-        pages = store.load_pages(doc_id)
-        result = assemble(doc, [pages[n] for n in sorted(pages)], how.options)  # the pages carry all it needs
+        result = assemble(doc, store.load_packed(doc_id), how.options)  # the pages carry all it needs
         reused, fresh = ["pages"], None
     else:
-        read_now: list[Page] = []
-        result = run(store.get_blob(doc_id), doc.source, how.options, progress=read_now.append, executor=executor)
+        read_now = PackedPages()
+        result = run(store.get_blob(doc_id), doc.source, how.options, executor=executor, into=read_now)
         reused, fresh = [], read_now
     result_id = results.save_beside(store.engine, result, how.version, reused, fresh)
     return Built(doc_id, result_id, how.version.label, reused, len(result.chunks))

@@ -9,6 +9,8 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, func, select, update
 
+from ingest import page_pack
+from ingest.page_pack import PackedPages
 from review_queue import records
 from review_queue import tables as t
 from review_queue.db import read, write
@@ -61,10 +63,25 @@ def _next_number(conn: Connection, doc_id: str) -> int:
 
 def save_page(conn: Connection, doc_id: str, page: Page) -> None:
     """Keep a page as read (compressed), replacing an earlier read of it."""
-    values = {"doc_id": doc_id, "number": page.number, "data": None, "packed": records.pack_page(page)}
+    save_packed(conn, doc_id, page.number, page_pack.pack(page))
+
+
+def save_packed(conn: Connection, doc_id: str, number: int, packed: bytes) -> None:
+    """A page already packed (`ingest.page_pack`), as read, replacing an earlier read of it."""
+    values = {"doc_id": doc_id, "number": number, "data": None, "packed": packed}
     if not insert_ignore(conn, t.pages, values, ["doc_id", "number"]):
-        conn.execute(update(t.pages).values(data=None, packed=values["packed"])
-                     .where(t.pages.c.doc_id == doc_id, t.pages.c.number == page.number))
+        conn.execute(update(t.pages).values(data=None, packed=packed)
+                     .where(t.pages.c.doc_id == doc_id, t.pages.c.number == number))
+
+
+def save_pages(conn: Connection, doc_id: str, pages: list[Page] | PackedPages | None) -> None:
+    """Pages as read, objects or packed."""
+    if isinstance(pages, PackedPages):
+        for number, packed in pages.packed():
+            save_packed(conn, doc_id, number, packed)
+        return
+    for page in pages or []:
+        save_page(conn, doc_id, page)
 
 
 def pages_digest(conn: Connection, doc_id: str) -> str:
@@ -76,13 +93,12 @@ def pages_digest(conn: Connection, doc_id: str) -> str:
 
 
 def save_beside(engine: Engine, result: IngestResult, version: PipelineVersion, reused: list[str],
-                pages: list[Page] | None = None) -> int:
+                pages: list[Page] | PackedPages | None = None) -> int:
     """Store a new build beside the served set (the feed and the queue do not see it until `promote`), with the
     pages it read anew; an earlier build that was never promoted is replaced."""
     doc_id, now = result.document.id, time.time()
     with write(engine) as conn:
-        for page in pages or []:
-            save_page(conn, doc_id, page)
+        save_pages(conn, doc_id, pages)
         served_id(conn, doc_id)
         conn.execute(t.results.delete().where(t.results.c.doc_id == doc_id, t.results.c.state == "built"))
         result_id = conn.execute(t.results.insert().values(

@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import time
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, BinaryIO
 
 from sqlalchemy import func, select, update
 
 from engross.settings import Settings, get_settings
+from ingest import page_pack
 from ingest.errors import NotFoundError
+from ingest.page_pack import PackedPages
 from review_queue import documents, feed, pipeline_version, records, results
 from review_queue import tables as t
 from review_queue.db import get_engine, is_postgres, read, write
@@ -20,6 +22,7 @@ from schemas import Chunk, Document, IngestResult, Page
 
 DONE_STATES = ("chunked", "in_review")
 UNFINISHED_STATES = ("received", "processing")
+BLOB_SLICE = 8 << 20  # bytes of a stored file read at a time by blob_to_file
 
 
 class Store:
@@ -61,6 +64,19 @@ class Store:
         if data is None:
             raise KeyError(f"no stored file for document {doc_id}")
         return bytes(data)
+
+    def blob_to_file(self, doc_id: str, out: BinaryIO) -> None:
+        """Write a document's stored bytes to `out` a slice at a time: a long scan (hundreds of MB) is never
+        held in memory whole (a page task then reads its pages from the file)."""
+        blobs = t.blobs
+        with read(self.engine) as conn:
+            size = conn.execute(select(blobs.c.size).where(blobs.c.doc_id == doc_id)).scalar_one_or_none()
+            if size is None:
+                raise KeyError(f"no stored file for document {doc_id}")
+            for start in range(0, size, BLOB_SLICE):  # substr counts from 1, on bytes, in SQLite and PostgreSQL
+                out.write(bytes(conn.execute(select(func.substr(blobs.c.data, start + 1, BLOB_SLICE))
+                                             .where(blobs.c.doc_id == doc_id)).scalar_one()))
+        out.flush()
 
     def record_failed(self, doc: Document, reason: str, transient: bool = False) -> None:
         """State "failed" with its reason. A document already chunked keeps its chunks and state."""
@@ -162,8 +178,16 @@ class Store:
             rows = conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)).all()
         return {r.number: records.page(r) for r in rows}
 
+    def load_packed(self, doc_id: str) -> PackedPages:
+        """A document's stored pages, left packed (assembly unpacks them; a long document fits in memory)."""
+        packed = PackedPages()
+        with read(self.engine) as conn:
+            for r in conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)):
+                packed.add_packed(r.number, r.packed if r.packed is not None else page_pack.pack(records.page(r)))
+        return packed
+
     # results -----------------------------------------------------------------------------------------------
-    def save_result(self, result: IngestResult, pages: list[Page] | None = None,
+    def save_result(self, result: IngestResult, pages: list[Page] | PackedPages | None = None,
                     version: PipelineVersion | None = None) -> None:
         """Chunks, review items, feed entries and the result's pipeline version in one transaction (with the
         pages as read, when given: a new pipeline version can then skip OCR); a second save adds nothing."""
@@ -172,8 +196,7 @@ class Store:
             insert_ignore(conn, t.documents, _doc_values(doc, "processing", now), ["id"])
             if not _lock_unsaved(conn, doc.id):
                 return
-            for page in pages or []:
-                results.save_page(conn, doc.id, page)
+            results.save_pages(conn, doc.id, pages)
             results.record_first(conn, result, version or pipeline_version.of(self.settings), now)
             for ord_, chunk in enumerate(result.chunks):
                 _save_chunk(conn, chunk, ord_, now)

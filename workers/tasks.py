@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import tempfile
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 import redis
@@ -162,9 +164,12 @@ def _read(doc_id: str, indices: list[int], page_count: int, choices: Choices) ->
     done = store().page_numbers(doc_id)
     todo = [i for i in indices if i + 1 not in done]  # a redelivered task does not redo a saved page
     if todo:
-        blob, opts = store().get_blob(doc_id), options(choices)
-        for index in todo:
-            store().save_page(doc_id, read_page(blob, index, opts))
+        opts = options(choices)
+        # the stored file fetched once for the whole range, into a file: pdfium reads only what each page needs
+        with tempfile.NamedTemporaryFile(prefix="engross-", suffix=".pdf") as pdf:
+            store().blob_to_file(doc_id, pdf)
+            for index in todo:
+                store().save_page(doc_id, read_page(Path(pdf.name), index, opts))
     if len(store().page_numbers(doc_id)) >= page_count:
         # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
         assemble_document.delay(doc_id, page_count, choices)
@@ -192,11 +197,10 @@ def _assemble(doc_id: str, page_count: int, choices: Choices) -> None:
     doc = store().get_document(doc_id)
     if doc is None or doc.state in FINAL_STATES:
         return
-    pages = store().load_pages(doc_id)
+    pages = store().load_packed(doc_id)  # left packed: assembly unpacks them once, compact (long documents)
     if len(pages) < page_count:
         return  # not all in yet: the page that completes the set queues assemble again
-    ordered = [pages[n] for n in sorted(pages)]
-    result = assemble(doc, ordered, options(choices))  # no blob: the pages carry all it needs
+    result = assemble(doc, pages, options(choices))  # no blob: the pages carry all it needs
     store().save_result(result)
 
 

@@ -16,10 +16,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ingest.errors import BATCH_FAILED, EXIT_CODES, EngrossError, InputFileError, InternalError
 from ingest.options import Options
+from ingest.page_pack import PackedPages
 from ingest.pdf import sha256_of
-from ingest.pipeline import classify, new_document, page_pool, run
+from ingest.pipeline import classify, ingest_document, new_document, page_pool
 from review_queue import pipeline_version
-from schemas import Document, IngestResult, Page
+from schemas import Document, IngestResult
 
 # soft_wrap: a summary line is one line in a log file, however wide (rich wraps at 80 columns off a terminal)
 console = Console(stderr=True, soft_wrap=True)
@@ -83,30 +84,17 @@ class Batch:
             console.print(f"[red]{path.name}: could not record the failure in the store either ({err})[/red]")
 
     def _one(self, path: Path, pool: Any, bar: Progress) -> tuple[Document, float, int]:
-        try:
-            data = path.read_bytes()
-        except OSError as err:
-            raise InputFileError(f"cannot read the file: {err.strerror}") from err
-        try:
-            document = new_document(data, str(path), self.settings)
-        except EngrossError as err:
-            self._record_failure(path, str(err), data)
-            raise
-        known = self.store.get_document(document.id)
-        if known and known.state in ("chunked", "in_review"):
-            self._say(f"[dim]{path.name}: already ingested as {document.id[:12]} ({known.state}); skipped[/dim]")
-            return known, 0.0, 0
-        self.store.record_received(document, data)
+        document = self._received(path)
+        if document.state in ("chunked", "in_review"):
+            self._say(f"[dim]{path.name}: already ingested as {document.id[:12]} ({document.state}); skipped[/dim]")
+            return document, 0.0, 0
         task = bar.add_task(path.name, total=document.page_count)
         start = time.perf_counter()
-        pages: list[Page] = []  # as read, kept in the store: a later pipeline version re-uses them (no OCR)
-
-        def progress(page: Page) -> None:
-            pages.append(page)
-            bar.advance(task)
-
+        pages = PackedPages()  # as read, kept in the store: a later pipeline version re-uses them (no OCR)
         try:
-            result = run(data, str(path), self.settings, progress=progress, executor=pool, path=path)
+            # the page processes read the file by its path; this process keeps no copy of its bytes
+            result = ingest_document(document, path.resolve(), self.settings, progress=lambda _p: bar.advance(task),
+                                     executor=pool, into=pages)
         except EngrossError as err:
             self.store.record_failed(document, str(err), transient=err.transient)
             raise
@@ -120,6 +108,24 @@ class Batch:
         self.store.save_result(result, pages=pages, version=pipeline_version.of(self.settings))
         self._say(_result_line(result, elapsed))
         return result.document, elapsed, document.page_count
+
+    def _received(self, path: Path) -> Document:
+        """The file validated once and its bytes stored (the known document when it was ingested already); the
+        bytes are let go here, before any page is read."""
+        try:
+            data = path.read_bytes()
+        except OSError as err:
+            raise InputFileError(f"cannot read the file: {err.strerror}") from err
+        try:
+            document = new_document(data, str(path), self.settings)
+        except EngrossError as err:
+            self._record_failure(path, str(err), data)
+            raise
+        known = self.store.get_document(document.id)
+        if known and known.state in ("chunked", "in_review"):
+            return known
+        self.store.record_received(document, data)
+        return document
 
     def _say(self, line: str) -> None:
         if not self.quiet:

@@ -1,0 +1,86 @@
+"""Pages as compact bytes while a long document is read, and back as few objects as they need for assembly.
+
+A page read by OCR is 0.6-1 MB of Python objects (every word a model with its own set of field names), about
+20 KB packed: a document's pages are held packed until every page is in, and unpacked once for assembly, each
+word one object shared by `Page.words` and its line, every model of one shape sharing one field-name set.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterator
+
+from pydantic import BaseModel
+
+from schemas import Line, Page, Span
+
+# one set of explicitly set field names per distinct set, shared by every model that has it (a word's own set
+# is ~700 bytes, more than its text, box and confidence together). Pydantic adds a name to it only when a field
+# is assigned that was not set on load; nothing here reads `model_fields_set`, so sharing changes no output.
+_FIELD_SETS: dict[frozenset[str], set[str]] = {}
+
+
+def pack(page: Page) -> bytes:
+    """A page as stored (zlib-compressed JSON, defaults left out): the store's format as well."""
+    return zlib.compress(page.model_dump_json(exclude_defaults=True).encode(), 6)
+
+
+def unpack(data: bytes) -> Page:
+    """A packed page back, compact: equal to the page that was packed, word for word."""
+    return compact(Page.model_validate_json(zlib.decompress(data)))
+
+
+def compact(page: Page) -> Page:
+    """The page's words in `Page.words` become the very objects its lines hold (JSON has no shared objects, so
+    a loaded page holds every word twice), and its models share their field-name sets."""
+    in_lines: dict[tuple[object, ...], Span] = {}
+    for line in [*page.lines, *page.furniture]:
+        for word in line.words:
+            in_lines.setdefault(_key(word), word)
+    page.words = [in_lines.get(_key(w), w) for w in page.words]
+    for model in _models(page):
+        names = model.__pydantic_fields_set__
+        shared = _FIELD_SETS.setdefault(frozenset(names), set(names))
+        object.__setattr__(model, "__pydantic_fields_set__", shared)
+    return page
+
+
+def _key(word: Span) -> tuple[object, ...]:
+    return word.text, word.page, word.bbox, word.confidence, word.source, word.kind
+
+
+def _models(page: Page) -> Iterator[BaseModel]:
+    yield page
+    lines: list[Line] = [*page.lines, *page.furniture]
+    yield from lines
+    for line in lines:
+        yield from line.words
+    yield from page.words
+    yield from page.grid_words or []
+    yield from page.marks
+    yield from page.unread
+
+
+class PackedPages:
+    """A document's pages packed, by number: what the page processes read goes here, not into memory as
+    objects; `pages()` unpacks a fresh set for assembly (so the same packed pages can be assembled again)."""
+
+    def __init__(self) -> None:
+        self._packed: dict[int, bytes] = {}
+
+    def add(self, page: Page) -> None:
+        self._packed[page.number] = pack(page)
+
+    def add_packed(self, number: int, data: bytes) -> None:
+        self._packed[number] = data
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def packed(self) -> Iterator[tuple[int, bytes]]:
+        """(number, packed page) in page order: saved to the store as they are, never unpacked for it."""
+        for number in sorted(self._packed):
+            yield number, self._packed[number]
+
+    def pages(self) -> list[Page]:
+        return [unpack(data) for _n, data in self.packed()]

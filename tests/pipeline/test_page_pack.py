@@ -1,0 +1,55 @@
+"""A long document's pages are held packed while it is read and unpacked once for assembly: the chunks (and the
+words kept with them in the store) must be the very ones assembling the page objects gives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engross.settings import Settings
+from ingest.assemble import assemble
+from ingest.page_pack import PackedPages, pack, unpack
+from ingest.pipeline import new_document, page_pool, read_pages
+from schemas import IngestResult
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+def _everything(result: IngestResult) -> dict:
+    """What assembly decides, the chunks' internal word spans (saved with them) included."""
+    return {"document": result.document.model_dump(mode="json"),
+            "chunks": [c.model_dump(mode="json") | {"words": [w.model_dump(mode="json") for w in c.words]}
+                       for c in result.chunks],
+            "tables": [t.model_dump(mode="json") for t in result.tables],
+            "tree": result.tree.model_dump(mode="json") if result.tree else None,
+            "extraction": result.extraction.model_dump(mode="json") if result.extraction else None,
+            "pages": [p.model_dump(mode="json", exclude={"timings"}) for p in result.pages]}
+
+
+@pytest.mark.parametrize("name", ["deed_scan", "statute"])  # OCR'd pages (marks, unread print), a text layer
+def test_packed_pages_assemble_to_the_same_chunks_as_the_page_objects(name: str) -> None:
+    pdf = SAMPLES / f"{name}.pdf"
+    settings = Settings()
+    document = new_document(pdf.read_bytes(), str(pdf), settings)
+    with page_pool(settings) as pool:
+        pages = read_pages(pdf, document.page_count, settings, executor=pool)  # as the page processes hand them
+    packed = PackedPages()
+    for page in reversed(pages):  # in any order, as the processes finish
+        packed.add(page)
+
+    streamed, held = assemble(document, packed, settings), assemble(document, pages, settings)
+
+    assert streamed.chunks and _everything(streamed) == _everything(held)
+    # and packed pages can be assembled again (eval assembles one document's pages once per strategy)
+    assert _everything(assemble(document, packed, settings)) == _everything(held)
+
+
+def test_an_unpacked_page_equals_the_page_and_holds_each_word_once(ingested) -> None:
+    result, _truth = ingested("statute_scan_clean")
+    page = result.pages[0]
+    back = unpack(pack(page))
+    assert back == page
+    line_words = [w for ln in [*back.lines, *back.furniture] for w in ln.words]
+    ids = {id(w) for w in line_words}
+    assert back.words and all(id(w) in ids for w in back.words if w in line_words)  # JSON alone makes two of each
