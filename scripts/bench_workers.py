@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -56,6 +57,9 @@ def _cpu_of_tree(pids: list[int]) -> float:
 
 
 CPU: dict[str, list[float]] = {}  # CPU seconds of each worker run's process tree, by configuration
+START: dict[str, list[float]] = {}  # of which start-up: the CPU the workers had used when they were ready
+BUSY: dict[str, list[float]] = {}  # seconds the workers spent in tasks (their logs), over workers x wall
+TASK_DONE = re.compile(rb"Task engross\.\w+\[[^]]+\] succeeded in ([0-9.]+)s")
 
 
 def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> float:
@@ -76,6 +80,8 @@ def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> floa
                                           env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT,
                                           start_new_session=True))
         _wait(lambda: all(_ready(p, log) for p, log in zip(procs, logs, strict=True)), 60)
+        label = f"engross {workers} worker{'s' if workers > 1 else ''}"
+        START.setdefault(label, []).append(_cpu_of_tree([p.pid for p in procs]))
         app = make_app(settings)
         start = time.perf_counter()
         ids = []
@@ -86,8 +92,9 @@ def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> floa
             ids.append(doc.id)
         _wait(lambda: all(store.get_document(d).state in FINAL for d in ids), 1800, every=0.2)
         elapsed = time.perf_counter() - start
-        CPU.setdefault(f"engross {workers} worker{'s' if workers > 1 else ''}", []).append(
-            _cpu_of_tree([p.pid for p in procs]))
+        CPU.setdefault(label, []).append(_cpu_of_tree([p.pid for p in procs]))
+        busy = sum(float(m) for log in logs for m in TASK_DONE.findall(log.read_bytes()))
+        BUSY.setdefault(label, []).append(busy / (workers * elapsed))
         failed = [d for d in ids if store.get_document(d).state == "failed"]
         if failed:
             print(f"warning: {len(failed)} document(s) failed: {store.get_document(failed[0]).error}")
@@ -165,6 +172,11 @@ def main() -> None:
         for label in configs:
             cpu = statistics.median(CPU[label])
             print(f"  {label:<18} {cpu:7.1f} CPU s  {cpu / pages:5.2f} CPU s/page (every process, start-up included)")
+            if label in START:
+                up = statistics.median(START[label])
+                print(f"  {'':<18} {up:7.1f} CPU s of start-up (until ready); {cpu - up:.1f} CPU s of work = "
+                      f"{(cpu - up) / pages:.2f} a page; workers in tasks {statistics.median(BUSY[label]):.0%} of the "
+                      "time (idle: waiting for tasks, the queue or the store)")
         print(f"load average {_load()} at the end (2 cores here: above 2, other work shared the CPU)")
         print(f"engross 1 worker / tesseract x1: {results['tesseract x1'] / results['engross 1 worker']:.2f} "
               "of bare tesseract's speed")
