@@ -22,6 +22,12 @@ def identify(tokens: list[str], allowed: list[str] | None = None) -> list[str]:
     letters: Counter[str] = Counter()
     by_script: dict[str, list[str]] = defaultdict(list)
     for token in tokens:
+        if token.isascii():  # most tokens: Latin letters or none, counted without building a Counter
+            latin = sum(c.isalpha() for c in token)
+            if latin:
+                letters["Latin"] += latin
+                by_script["Latin"].append(token)
+            continue
         counts = langs.scripts(token)
         if counts:
             script = counts.most_common(1)[0][0]

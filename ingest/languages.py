@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -46,6 +47,7 @@ JOINERS = {"\u200c", "\u200d"}  # zero-width (non-)joiners: part of an Indic wor
 AUTO = "auto"  # ENGROSS_OCR_LANGUAGES's default: engross chooses each page's languages
 
 
+@lru_cache(maxsize=4096)
 def char_script(char: str) -> str:
     """The script of one letter or mark ('' for digits, punctuation, spaces and unknown scripts)."""
     if char.isascii():  # most letters engross meets: no table to search

@@ -232,9 +232,11 @@ def core(token: str) -> str:
     return token[start:end]
 
 
+@lru_cache(maxsize=1 << 16)
 def is_odd(token: str) -> bool:
     """Character mixes print does not make: letters glued to digits, stray symbols, non-ASCII junk; in an
-    Indic script, letters of another script glued in or signs where no letter carries them."""
+    Indic script, letters of another script glued in or signs where no letter carries them. (Kept per token:
+    a page repeats its words, and every plausibility check asks again.)"""
     if "(cid:" in token:
         return True  # a glyph the PDF's font could not map to a character
     t = core(token)
@@ -310,10 +312,16 @@ def is_known(token: str, languages: list[str] | None = None) -> bool | None:
     """True/False for an alphabetic word of 3+ letters; None when the token says nothing (numbers, markers).
     `languages` (Tesseract codes, English when None) choose the word lists an Indic or Filipino word is
     judged by; Latin-script words always count when English knows them (legal text borrows English)."""
+    return _is_known(token, tuple(languages) if languages else None)
+
+
+@lru_cache(maxsize=1 << 16)
+def _is_known(token: str, languages: tuple[str, ...] | None) -> bool | None:
+    """is_known, kept per token and languages (the word lists do not change while a process runs)."""
     t = core(token)
     script = langs.script_of(t)
     if script and script != "Latin":
-        return _is_known_indic(t, script, languages or ["eng"])
+        return _is_known_indic(t, script, list(languages or ("eng",)))
     if len(t) < 3 or not _ALPHA.match(t):
         return None
     if languages and langs.script_of_language(languages[0]) != "Latin":

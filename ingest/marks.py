@@ -40,9 +40,10 @@ def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per
                 continue  # short strokes may be a stamp's border: only a table's long rules are erased
             a, b, c, d = (int(v / points_per_pixel) for v in (x0, y0, x1, y1))
             gray[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = 255
-    marks = _ink_marks(gray, text_h, page, points_per_pixel)
-    marks += _light_marks(gray, text_h, page, points_per_pixel, marks)
-    marks += _strike_marks(gray, text_h, line_boxes_px, page, points_per_pixel)
+    smooth = cv2.medianBlur(gray, 3)  # grain off: the three passes below look at the same smoothed page
+    marks = _ink_marks(smooth, text_h, page, points_per_pixel)
+    marks += _light_marks(gray, smooth, text_h, page, points_per_pixel, marks)
+    marks += _strike_marks(smooth, text_h, line_boxes_px, page, points_per_pixel)
     return marks
 
 
@@ -67,10 +68,10 @@ def restore_faded(gray: np.ndarray, fades: list[Mark], points_per_pixel: float) 
     return out
 
 
-def _strike_marks(gray: np.ndarray, text_h: float, lines: list[PxBox], page: int, ppp: float) -> list[Mark]:
+def _strike_marks(smooth: np.ndarray, text_h: float, lines: list[PxBox], page: int, ppp: float) -> list[Mark]:
     # a long straight stroke is a table rule or an underline when it runs between or under text lines,
     # and a pen strike-through when it runs through their middle band
-    ink = (cv2.medianBlur(gray, 3) < DARK).astype(np.uint8) * 255
+    ink = _band(smooth, 0, DARK)
     length = int(max(60, text_h * 6))
     horiz = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (length, 1)))
     # a table's rules cross vertical rules; a pen stroke crosses none
@@ -115,8 +116,7 @@ def _rulings_mask(ink: np.ndarray, text_h: float) -> np.ndarray:
     return cv2.dilate(horiz | vert, np.ones((5, 5), np.uint8))
 
 
-def _ink_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:
-    smooth = cv2.medianBlur(gray, 3)
+def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:
     ink = _band(smooth, 0, DARK)
     ink = cv2.bitwise_and(ink, cv2.bitwise_not(_rulings_mask(ink, text_h)))
     marks: list[Mark] = []
@@ -144,11 +144,12 @@ def _tall_blobs(mask: np.ndarray, text_h: float, ppp: float) -> list[tuple[int, 
     return components_where(stats, stats[:, cv2.CC_STAT_HEIGHT] >= max(2.5 * text_h, MIN_MARK_POINTS / ppp))
 
 
-def _light_marks(gray: np.ndarray, text_h: float, page: int, ppp: float, dark: list[Mark]) -> list[Mark]:
+def _light_marks(gray: np.ndarray, smooth: np.ndarray, text_h: float, page: int, ppp: float,
+                 dark: list[Mark]) -> list[Mark]:
     """Rings inked lighter than print (a worn stamp, a coffee rim): grey well under the paper yet above DARK,
     so the dark pass misses them while their lettering and rim can still wipe the words under them. Print's
-    own anti-aliased edges fall in the same band but stay letter-sized; a ring is taller than 2.5 lines."""
-    smooth = cv2.medianBlur(gray, 3)
+    own anti-aliased edges fall in the same band but stay letter-sized; a ring is taller than 2.5 lines.
+    `smooth`: `gray` after a 3x3 median."""
     paper = float(np.percentile(gray[::3, ::3], 75))
     band = cv2.dilate(_band(smooth, DARK, paper - LIGHT_MARK_DELTA), np.ones((3, 3), np.uint8))  # rejoin a
     # ring where dark print crosses it

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from statistics import mean, median
 
 from schemas import BBox, Cell, Line, Page, Span
@@ -57,12 +58,15 @@ def group_rows(words: list[Span]) -> list[list[Span]]:
         return []
     half = median(w.bbox[3] - w.bbox[1] for w in words) * 0.5
     rows: list[list[Span]] = []
+    total = Fraction(0)  # exact sum of the last row's centres: float(total / n) is statistics.mean's own result
     for w in sorted(words, key=lambda w: center(w.bbox)[1]):
         cy = center(w.bbox)[1]
-        if rows and abs(cy - mean(center(x.bbox)[1] for x in rows[-1])) <= half:
+        if rows and abs(cy - float(total / len(rows[-1]))) <= half:
             rows[-1].append(w)
+            total += Fraction(cy)
         else:
             rows.append([w])
+            total = Fraction(cy)
     return [sorted(r, key=lambda w: w.bbox[0]) for r in rows]
 
 
