@@ -205,30 +205,44 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
             if damaged or cut:
                 what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
-    _flag_feet(chunks, pages, pitch)
+    _flag_page_breaks(chunks, pages, pitch)
 
 
-def _flag_feet(chunks: list[Chunk], pages: list[Page], pitch: dict[int, float]) -> None:
-    """A scanned page whose last line stops mid-sentence (on a small letter or a comma) a line or more above where
-    the other pages' text ends: the lines under it were lost (faded, stamped) with nothing read below them to show
-    a blank between lines."""
-    feet = {p.number: max(ln.bbox[3] for ln in p.lines) for p in pages if p.lines}
-    if len(feet) < 2:
+def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, float]) -> None:
+    """A scanned page whose last line stops mid-sentence (on a small letter or a comma) where lines may be lost
+    with nothing read beyond them to show a blank between lines: its text stops a line or more above where the
+    other pages' text ends (the foot's lines lost), or the next page's text starts a line or more below where the
+    other pages' text starts (the head's lines lost). The chunk the sentence breaks off in goes to review."""
+    body = {p.number: p for p in pages if p.lines}
+    if len(body) < 2:
         return
-    last_page = max(feet)
-    for page in pages:
-        if page.source != "ocr" or page.number not in feet or page.number == last_page:
-            continue  # a document's last page ends where its text ends
-        others = sorted(v for n, v in feet.items() if n not in (page.number, last_page)) or [feet[last_page]]
+    feet = {n: max(ln.bbox[3] for ln in p.lines) for n, p in body.items()}
+    heads = {n: min(ln.bbox[1] for ln in p.lines) for n, p in body.items()}
+    first, last = min(body), max(body)
+    for n, page in body.items():
         foot = max(page.lines, key=lambda ln: ln.bbox[3])
         end = foot.text.rstrip()[-1:]
-        if others[len(others) // 2] - foot.bbox[3] < FOOT_PITCHES * pitch[page.number] \
-                or not (end in ",-" or end.isalpha() and not end.isupper()):
-            continue  # room for no line, or the line is no sentence running on (`CHAPTER III` kept with its title)
-        chunk = next((c for c in chunks if any(w.page == page.number and overlap_share(w.bbox, foot.bbox) > 0.5
+        if page.source != "ocr" or n == last or not (end in ",-" or end.isalpha() and not end.isupper()):
+            continue  # the last page ends where its text ends; `CHAPTER III` at a foot is kept with its title
+        nxt = body.get(n + 1)
+        if _usual(feet, n, last) - foot.bbox[3] >= FOOT_PITCHES * pitch[n]:
+            where = f"the foot of page {n}"
+        elif nxt is not None and nxt.source == "ocr" \
+                and heads[n + 1] - _usual(heads, n + 1, first) >= FOOT_PITCHES * pitch[n + 1]:
+            where = f"the break to page {n + 1}, whose text starts low"
+        else:
+            continue
+        chunk = next((c for c in chunks if any(w.page == n and overlap_share(w.bbox, foot.bbox) > 0.5
                                                for w in c.words)), None)
         if chunk is not None and chunk.kind != "table" and any(w.source == "ocr" for w in chunk.words):
-            send_to_review(chunk, f"sentence cut off at the foot of page {page.number}: lines may be missing")
+            send_to_review(chunk, f"sentence cut off at {where}: lines may be missing")
+
+
+def _usual(values: dict[int, float], page: int, odd: int) -> float:
+    """The median of the other pages' values, leaving out the `odd` page (a last page's short foot, a first
+    page's title) unless it is the only other one."""
+    others = sorted(v for n, v in values.items() if n not in (page, odd)) or [values[odd]]
+    return others[len(others) // 2]
 
 
 def _crosses(rule: BBox, gap: BBox) -> bool:

@@ -108,8 +108,10 @@ def test_holes_in_indic_clause_letters_are_holes_in_their_own_alphabet() -> None
     assert _missing(tree) == ["(ग)", "(ஆ)", "(ಬಿ)", "(३)"]
 
 
-def _page_of_lines(number: int, texts: list[str], last_bottom: float, source: str = "ocr") -> tuple[Page, Chunk]:
-    tops = [last_bottom - 10 - 15 * (len(texts) - 1 - k) for k in range(len(texts))]
+def _page_of_lines(number: int, last: str, head: float, foot: float, source: str = "ocr") -> tuple[Page, Chunk]:
+    """A page of text lines every 15 points from `head` down to `foot`, the last one reading `last`."""
+    tops = [head + 15 * k for k in range(int((foot - 10 - head) // 15) + 1)]
+    texts = ["and the clause runs on over the line to the next one" for _ in tops[:-1]] + [last]
     lines = [Line(text=t, page=number, bbox=(72.0, y, 500.0, y + 10), confidence=0.9)
              for t, y in zip(texts, tops, strict=True)]
     chunk = Chunk(id=f"p{number}", doc_id="d", source="s", kind="text", words=[
@@ -117,23 +119,28 @@ def _page_of_lines(number: int, texts: list[str], last_bottom: float, source: st
     return Page(number=number, width=612, height=792, source=source, lines=lines), chunk  # type: ignore[arg-type]
 
 
-def test_a_page_whose_text_stops_mid_sentence_a_line_short_of_the_others_goes_to_review() -> None:
-    """The last line of a page faded or stamped away: nothing is read below the line before it, so no blank between
-    two lines shows the loss; the page's text stops a line or more above where the other pages' text ends."""
-    def document(first: tuple[str, float], source: str = "ocr") -> list[Chunk]:
-        made = [_page_of_lines(1, ["3. (1) No person shall carry on the business", first[0]], first[1], source),
-                _page_of_lines(2, ["4. An application shall be made", "to the Director General in writing."], 745.0),
-                _page_of_lines(3, ["5. The Director General may refuse", "an application."], 745.0)]
+def test_a_sentence_broken_off_where_a_page_stops_short_or_the_next_starts_low_goes_to_review() -> None:
+    """The last lines of a page, or the first of the next, faded or stamped away: nothing is read beyond the line
+    before them, so no blank between two lines shows the loss; the page's text stops a line or more above where
+    the other pages' text ends, or the next page's starts a line or more below where the others' start."""
+    unfinished = "(2) A person who acts against it is guilty of an offence and, once convicted, may be"
+
+    def document(last: str, foot: float, second_head: float = 72.0, source: str = "ocr") -> list[Chunk]:
+        made = [_page_of_lines(1, last, 72.0, foot, source),
+                _page_of_lines(2, "to the Director General in writing.", second_head, 745.0),
+                _page_of_lines(3, "an application.", 72.0, 745.0)]
         chunks = [c for _, c in made]
         flag_gaps(chunks, [p for p, _ in made], [])
         return chunks
 
-    unfinished = "(2) A person who acts against it is guilty of an offence and, once convicted, may be"
-    cut = document((unfinished, 718.0))
+    cut = document(unfinished, 718.0)
     assert cut[0].route == "review" and "cut off at the foot of page 1" in cut[0].review_reasons[0]
     assert [c.route for c in cut[1:]] == ["index", "index"]
+    low = document(unfinished, 745.0, second_head=102.0)
+    assert low[0].route == "review" and "cut off at the break to page 2" in low[0].review_reasons[0]
     # a page filled to the foot breaks mid-sentence as a matter of course; one ending a sentence early is a
     # paragraph kept whole on the next page; a text layer loses no print
-    assert document((unfinished, 744.0))[0].route == "index"
-    assert document(("(2) A person who acts against it is guilty of an offence.", 718.0))[0].route == "index"
-    assert document((unfinished, 718.0), "text")[0].route == "index"
+    assert document(unfinished, 745.0)[0].route == "index"
+    assert document("(2) A person who acts against it is guilty of an offence.", 718.0)[0].route == "index"
+    assert document("(2) A person who acts against it is guilty of an offence.", 745.0, 102.0)[0].route == "index"
+    assert document(unfinished, 718.0, source="text")[0].route == "index"
