@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 import re
 import subprocess
@@ -52,11 +53,44 @@ def _words(lang: str) -> frozenset[str]:
 def common(word: str, zipf: float) -> bool:
     """`wordfreq.zipf_frequency(word, "en") >= zipf`, answered for a lower-case ASCII word from a list kept
     like the lexicon (wordfreq's import and its list cost ~0.3 s of the process that first asks)."""
-    if word.isascii() and word.isalpha() and word == word.lower():
-        return word in _common_words(zipf)
+    if word.isascii() and word == word.lower():
+        if word.isalpha():
+            return word in _common_words(zipf)
+        parts = [p for p in word.split("-") if p]
+        if parts and all(p.isalpha() for p in parts):
+            return _common_compound(parts, zipf)
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word, "en") >= zipf
+
+
+def _common_compound(parts: list[str], zipf: float) -> bool:
+    """A hyphenated word (`non-payment`) as wordfreq judges it: the hyphens split it into tokens whose
+    frequencies combine as 1/f = 1/f1 + 1/f2 ..., rounded to 3 digits and the Zipf value to 2 decimals. So it
+    is never commoner than its rarest part: with a part under the threshold it is under it too; else the
+    kept frequencies of its (common) parts give wordfreq's own figure."""
+    if any(p not in _common_words(zipf) for p in parts):
+        return False
+    freqs = _common_freqs(zipf)
+    one_over = 0.0
+    for part in parts:
+        one_over += 1.0 / freqs[part]
+    freq = 1.0 / one_over
+    freq = round(freq, math.floor(-math.log(freq, 10)) + 3)
+    return round(math.log(freq, 10) + 9, 2) >= zipf
+
+
+@lru_cache(maxsize=4)
+def _common_freqs(zipf: float) -> dict[str, float]:
+    """wordfreq's frequency of each word of _common_words(zipf), kept like it (exact: written as repr)."""
+    def build() -> frozenset[str]:
+        from wordfreq import get_frequency_dict
+
+        freqs = get_frequency_dict("en", wordlist="best")
+        return frozenset(f"{w}\t{freqs[w]!r}" for w in _common_words(zipf))
+
+    lines = _kept(f"common-freq-en-{zipf}", ("common-freq", zipf), build)
+    return {w: float(f) for w, _, f in (line.partition("\t") for line in lines if line)}
 
 
 @lru_cache(maxsize=4)

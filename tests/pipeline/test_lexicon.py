@@ -65,3 +65,22 @@ def test_a_missing_word_list_stops_ingest_at_start(tmp_path: Path) -> None:
     assert done.returncode == MissingDependencyError.exit_code, done.stderr
     assert "no word list" in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "var" / "engross.db").exists()  # stopped before touching anything
+
+
+def test_common_words_answer_as_wordfreq_does() -> None:
+    """The structure code's "is this a common word" answers from kept lists: the same as wordfreq's Zipf
+    figure for plain words, hyphenated ones (their parts combined as wordfreq combines them) and the rest."""
+    from wordfreq import zipf_frequency
+
+    plain = ["lessee", "lesser", "section", "vendor", "the", "schedule", "sectlon", "purchaser", "tlie"]
+    words = [*plain, "non-payment", "sub-section", "so-called", "co-operative", "well-being", "re-enacted",
+             "lessee-", "sub--section", "a-b-c", "the-of", "hereinafter-mentioned", "schedule-b", "sectlon-one",
+             "e-mail", "xqzt-the", "non-", "Sub-Section", "café", "o'clock",
+             "the-fluctuating", "the-buoy"]  # 2.99999 before wordfreq rounds the figure to 3.0
+    text = " ".join((SAMPLES / f"{name}.truth.json").read_text(encoding="utf-8") for name in BORN_DIGITAL)
+    words += sorted({w.strip("-").lower() for w in text.split() if "-" in w.strip("-") and w.isascii()})[:200]
+    words += [f"{a}-{b}" for a in plain for b in plain]
+    for zipf in (3.0, 4.5):
+        differ = [w for w in words if lexicon.common(w, zipf) != (zipf_frequency(w, "en") >= zipf)]
+        assert not differ, (zipf, differ)
+    assert lexicon.common("non-payment", 3.0) and not lexicon.common("sectlon-one", 3.0)
