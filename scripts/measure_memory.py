@@ -1,6 +1,7 @@
 """Peak memory per process of `engross ingest` on a long scanned PDF built from the samples' scanned pages.
 
     .venv/bin/python scripts/measure_memory.py --pages 200     # builds var/long_scan_200.pdf once, then ingests it
+    nice .venv/bin/python scripts/measure_memory.py --pages 1000 --every 300   # and the peaks so far, now and then
 
 Peak RSS is each process's own high-water mark (VmHWM in /proc), read every half second while it lives, for
 the main process and every page process; run it at two sizes to see whether memory grows with the pages.
@@ -70,6 +71,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pages", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--every", type=float, default=0, help="also print the peaks so far every this many seconds")
     args = ap.parse_args()
     pdf = build(args.pages, ROOT / "var" / f"long_scan_{args.pages}.pdf")
     with tempfile.TemporaryDirectory() as home:
@@ -78,7 +80,13 @@ def main() -> None:
         proc = subprocess.Popen([sys.executable, "-m", "engross.cli", "ingest", str(pdf), "-j", str(args.jobs), "-q"],
                                 env=env, stdout=subprocess.DEVNULL)
         peaks: dict[int, float] = {}
+        said = start
         while proc.poll() is None:
+            if args.every and time.perf_counter() - said >= args.every:
+                said = time.perf_counter()
+                print(f"{said - start:.0f} s: peak RSS so far main {peaks.get(proc.pid, 0):.0f} MB, page processes "
+                      f"{', '.join(f'{mb:.0f}' for pid, mb in peaks.items() if pid != proc.pid)} MB; load "
+                      f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
             for pid in process_tree(proc.pid):
                 mb = _peak_mb(pid)
                 if mb is not None:
