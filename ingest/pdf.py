@@ -19,6 +19,9 @@ _PDFIUM_PASSWORD_ERROR = "password"
 # risk exhausting memory (a 2400 DPI letter-size scan is ~540 megapixels)
 MAX_IMAGE_PIXELS_FACTOR = 4
 _PDFIUM_LOCK = threading.Lock()
+# pages checked per opening of the document in open_pdf: a 1,000-page scan's every image stream (230 MB) would
+# otherwise stay loaded in pdfium, and in this process's memory, until the whole check ends
+CHECK_BATCH = 50
 
 # a PDF travels as its bytes, or as its path when the whole file need not be copied (page processes)
 PdfSource = bytes | Path
@@ -33,19 +36,29 @@ class PdfInfo:
     page_sizes: list[tuple[float, float]] = field(default_factory=list)  # points, as rendered (rotation applied)
 
 
-def sha256_of(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+def sha256_of(data: PdfSource) -> str:
+    """The document's id: of the bytes, or of the file read a slice at a time (a long scan is never held whole)."""
+    if not isinstance(data, Path):
+        return hashlib.sha256(data).hexdigest()
+    digest = hashlib.sha256()
+    with data.open("rb") as fh:
+        while block := fh.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
 
 
-def _load(data: PdfSource) -> pdfium.PdfDocument:
-    if isinstance(data, Path):  # a path reaches here only after its bytes were validated (open_pdf)
+def _load(data: PdfSource, validated: bool = True) -> pdfium.PdfDocument:
+    """pdfium's document; `validated=False` (open_pdf) first tells an empty file or a non-PDF apart. A path is
+    opened by pdfium itself, which reads only what it needs: a long scan's bytes are not copied into memory."""
+    if isinstance(data, Path) and validated:  # by open_pdf, before any page is read
         return pdfium.PdfDocument(str(data))
-    if not data:
+    head = _head(data)
+    if not head:
         raise InputFileError("empty file (0 bytes): nothing to read; check the upload or copy")
-    if b"%PDF-" not in data[:1024]:
+    if b"%PDF-" not in head:
         raise InputFileError("not a PDF (no %PDF- header); convert it to PDF or remove it from the bucket")
     try:
-        return pdfium.PdfDocument(data)
+        return pdfium.PdfDocument(str(data) if isinstance(data, Path) else data)
     except pdfium.PdfiumError as err:
         if _PDFIUM_PASSWORD_ERROR in str(err).lower():
             raise EncryptedPdfError(
@@ -57,9 +70,17 @@ def _load(data: PdfSource) -> pdfium.PdfDocument:
         ) from err
 
 
-def open_pdf(data: bytes, settings: Knobs) -> PdfInfo:
-    """Validate a PDF before any work starts; raise a typed error a person can act on."""
-    pdf = _load(data)
+def _head(data: PdfSource) -> bytes:
+    if not isinstance(data, Path):
+        return data[:1024]
+    with data.open("rb") as fh:
+        return fh.read(1024)
+
+
+def open_pdf(data: PdfSource, settings: Knobs) -> PdfInfo:
+    """Validate a PDF before any work starts; raise a typed error a person can act on. Give a file's path
+    where there is one: the file is then read by pdfium and hashed a slice at a time, never held whole."""
+    pdf = _load(data, validated=False)
     try:
         count = len(pdf)
         if count == 0:
@@ -69,7 +90,12 @@ def open_pdf(data: bytes, settings: Knobs) -> PdfInfo:
                 f"PDF has {count} pages, over the limit of {settings.max_pages} (ENGROSS_MAX_PAGES); "
                 "split it or raise the limit"
             )
-        sizes = [_checked_size(pdf, i, settings) for i in range(count)]
+        sizes: list[tuple[float, float]] = []
+        for start in range(0, count, CHECK_BATCH):
+            if start:  # pdfium keeps what it loaded of every page until the document closes: open it afresh
+                pdf.close()
+                pdf = _load(data)
+            sizes += [_checked_size(pdf, i, settings) for i in range(start, min(count, start + CHECK_BATCH))]
         return PdfInfo(sha256=sha256_of(data), page_count=count, page_sizes=sizes)
     finally:
         pdf.close()

@@ -73,9 +73,9 @@ def _each_page(data: PdfSource, count: int, settings: Knobs, progress: Progress 
             yield page
 
 
-def new_document(data: bytes, source: str, settings: Knobs) -> Document:
-    """Validate the bytes once (typed errors: a file pdfium cannot open at all is bad input) and name the
-    document by their sha256."""
+def new_document(data: PdfSource, source: str, settings: Knobs) -> Document:
+    """Validate the file once (typed errors: a file pdfium cannot open at all is bad input) and name the
+    document by the sha256 of its bytes; give its path where there is one (nothing is then held whole)."""
     try:
         info = open_pdf(data, settings)
     except EngrossError:

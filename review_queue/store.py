@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any, BinaryIO
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, literal_column, select, update
 
 from engross.settings import Settings, get_settings
 from ingest import page_pack
@@ -39,13 +40,17 @@ class Store:
             row = conn.execute(select(t.documents).where(t.documents.c.id == doc_id)).first()
         return records.document(row) if row else None
 
-    def record_received(self, doc: Document, data: bytes) -> bool:
-        """Register the document and its bytes; False when it was already there (same sha256)."""
+    def record_received(self, doc: Document, data: bytes | Path) -> bool:
+        """Register the document and its bytes (or its file's, copied a slice at a time: a long scan is never
+        held in memory whole); False when it was already there (same sha256)."""
         now = time.time()
         with write(self.engine) as conn:
             if not insert_ignore(conn, t.documents, _doc_values(doc, "received", now), ["id"]):
                 return False
-            conn.execute(t.blobs.insert().values(doc_id=doc.id, size=len(data), data=data))
+            if isinstance(data, Path):
+                _copy_in(conn, doc.id, data)
+            else:
+                conn.execute(t.blobs.insert().values(doc_id=doc.id, size=len(data), data=data))
         return True
 
     def claim_for_processing(self, doc_id: str) -> bool:
@@ -245,6 +250,24 @@ class Store:
         return {"documents": docs, "review": review,
                 "chunks": {"total": sum(chunk_states.values()), **chunk_states},
                 "feed_last_seq": feed.last_seq(self.engine)}
+
+
+def _copy_in(conn: Any, doc_id: str, path: Path) -> None:
+    """A file into `blobs` in BLOB_SLICE slices: SQLite writes them into a blob of the file's size in place
+    (its incremental blob I/O), PostgreSQL appends them (the server builds the value, not this process)."""
+    blobs, size = t.blobs, path.stat().st_size
+    with path.open("rb") as fh:
+        if is_postgres(conn):
+            conn.execute(blobs.insert().values(doc_id=doc_id, size=size, data=fh.read(BLOB_SLICE)))
+            while piece := fh.read(BLOB_SLICE):
+                conn.execute(update(blobs).where(blobs.c.doc_id == doc_id).values(data=blobs.c.data.concat(piece)))
+            return
+        conn.execute(blobs.insert().values(doc_id=doc_id, size=size, data=func.zeroblob(size)))
+        rowid = conn.execute(select(literal_column("rowid")).select_from(blobs)
+                             .where(blobs.c.doc_id == doc_id)).scalar_one()
+        with conn.connection.dbapi_connection.blobopen("blobs", "data", rowid) as blob:
+            while piece := fh.read(BLOB_SLICE):
+                blob.write(piece)
 
 
 def _doc_values(doc: Document, state: str, now: float) -> dict[str, Any]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -120,6 +121,15 @@ def unfinished(doc_id: str) -> bool:
     return doc is not None and doc.state not in FINAL_STATES
 
 
+@contextmanager
+def stored_file(doc_id: str) -> Iterator[Path]:
+    """The document's stored bytes in a temporary file, copied a slice at a time: a task never holds a long
+    scan whole, and pdfium reads only what each page needs."""
+    with tempfile.NamedTemporaryFile(prefix="engross-", suffix=".pdf") as pdf:
+        store().blob_to_file(doc_id, pdf)
+        yield Path(pdf.name)
+
+
 Choices = dict[str, Any] | None  # per-document options (family, doc_type, chunking, ...) as queued, JSON
 
 
@@ -141,7 +151,8 @@ def _fan_out(doc_id: str, choices: Choices) -> None:
     if doc is None or not (store().claim_for_processing(doc_id) or doc.state == "processing"):
         return  # finished, failed for good, or unknown
     opts = options(choices)
-    page_count = new_document(store().get_blob(doc_id), doc.source, opts).page_count  # validated once, here
+    with stored_file(doc_id) as pdf:
+        page_count = new_document(pdf, doc.source, opts).page_count  # validated once, here
     done = store().page_numbers(doc_id)
     missing = [i for i in range(page_count) if i + 1 not in done]
     if not missing:
@@ -165,11 +176,9 @@ def _read(doc_id: str, indices: list[int], page_count: int, choices: Choices) ->
     todo = [i for i in indices if i + 1 not in done]  # a redelivered task does not redo a saved page
     if todo:
         opts = options(choices)
-        # the stored file fetched once for the whole range, into a file: pdfium reads only what each page needs
-        with tempfile.NamedTemporaryFile(prefix="engross-", suffix=".pdf") as pdf:
-            store().blob_to_file(doc_id, pdf)
+        with stored_file(doc_id) as pdf:  # fetched once for the whole range
             for index in todo:
-                store().save_page(doc_id, read_page(Path(pdf.name), index, opts))
+                store().save_page(doc_id, read_page(pdf, index, opts))
     if len(store().page_numbers(doc_id)) >= page_count:
         # several last pages may race here; assemble is idempotent and locked, so a duplicate is harmless
         assemble_document.delay(doc_id, page_count, choices)

@@ -75,11 +75,10 @@ class Batch:
                 return failure, pool
         raise AssertionError("unreachable")
 
-    def _record_failure(self, path: Path, reason: str, data: bytes | None = None) -> None:
+    def _record_failure(self, path: Path, reason: str) -> None:
         """Record the file as failed under the sha256 of its bytes; if the store itself fails, say so."""
         try:
-            data = path.read_bytes() if data is None else data
-            self.store.record_failed(Document(id=sha256_of(data), source=str(path), filename=path.name), reason)
+            self.store.record_failed(Document(id=sha256_of(path), source=str(path), filename=path.name), reason)
         except Exception as err:  # noqa: BLE001 - the failure line is still printed; the store is what failed
             console.print(f"[red]{path.name}: could not record the failure in the store either ({err})[/red]")
 
@@ -110,21 +109,22 @@ class Batch:
         return result.document, elapsed, document.page_count
 
     def _received(self, path: Path) -> Document:
-        """The file validated once and its bytes stored (the known document when it was ingested already); the
-        bytes are let go here, before any page is read."""
+        """The file validated once and its bytes stored (the known document when it was ingested already), read
+        from the file a slice at a time: this process never holds a long scan's bytes whole."""
         try:
-            data = path.read_bytes()
+            with path.open("rb"):
+                pass
         except OSError as err:
             raise InputFileError(f"cannot read the file: {err.strerror}") from err
         try:
-            document = new_document(data, str(path), self.settings)
+            document = new_document(path, str(path), self.settings)
         except EngrossError as err:
-            self._record_failure(path, str(err), data)
+            self._record_failure(path, str(err))
             raise
         known = self.store.get_document(document.id)
         if known and known.state in ("chunked", "in_review"):
             return known
-        self.store.record_received(document, data)
+        self.store.record_received(document, path)
         return document
 
     def _say(self, line: str) -> None:

@@ -56,14 +56,23 @@ def test_a_range_task_fetches_the_file_once_and_saves_every_page(counting_store:
     assert "plot 2" in " ".join(ln.text for ln in counting_store.load_pages(doc.id)[2].lines)
 
 
-def test_the_stored_file_comes_back_byte_for_byte_in_slices(counting_store: CountingStore, tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> Store:
+    url = f"sqlite:///{tmp_path / 'engross.db'}" if request.param == "sqlite" else request.getfixturevalue("pg_url")
+    return Store(settings=Settings(home=tmp_path, database_url=url))
+
+
+def test_a_file_goes_into_the_store_and_back_in_slices_byte_for_byte(any_store: Store, tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from review_queue import store as store_module
 
     monkeypatch.setattr(store_module, "BLOB_SLICE", 1000)  # many slices, the last one short
     data = text_pdf(["1. The Vendor sells the land."], pages=3)
-    doc = Document(id=sha256_of(data), source="a.pdf", filename="a.pdf", page_count=3)
-    counting_store.record_received(doc, data)
+    pdf = tmp_path / "in.pdf"
+    pdf.write_bytes(data)
+    doc = Document(id=sha256_of(pdf), source="in.pdf", filename="in.pdf", page_count=3)
+    assert any_store.record_received(doc, pdf)  # from the file, a slice at a time
+    assert any_store.get_blob(doc.id) == data and len(data) > 2000
     with (tmp_path / "out.pdf").open("wb") as out:
-        counting_store.blob_to_file(doc.id, out)
-    assert (tmp_path / "out.pdf").read_bytes() == data and len(data) > 2000
+        any_store.blob_to_file(doc.id, out)
+    assert (tmp_path / "out.pdf").read_bytes() == data
