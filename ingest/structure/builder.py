@@ -103,7 +103,8 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
-            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln) or self._unread_first_item(i, ln)
+            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln) or self._unread_first_item(i, ln) \
+            or self._unread_item(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -301,7 +302,9 @@ class Builder:
         (numbering never goes back) but stands where the letter before the next item belongs is that item, as
         the next one is printed (`a.` / `(a)`). The look-ahead decides; the repair is logged."""
         nxt = self._next_item(i)
-        if nxt is None or not mk.value.isdigit() or not mk.rest.strip():
+        if nxt is None:
+            return self._number_read_for_last_item(i, mk)
+        if not mk.value.isdigit() or not mk.rest.strip():
             return []
         v = nxt.value[:1] if len(nxt.value) == 2 and nxt.value[0] == nxt.value[1] else nxt.value  # `bb.`: doubled
         if len(v) != 1 or not v.isalpha() or not v.islower() or v == "a":
@@ -317,6 +320,23 @@ class Builder:
               f"{nxt.raw} follows"
         extra = {"repaired": why, "dotted": True} if dotted else {"repaired": why}  # the look-ahead confirmed it
         return [Marker("paren", mk.raw, want, label=f"({want})", rest=mk.rest, ocr_fixed=True, extra=extra)]
+
+    def _number_read_for_last_item(self, i: int, mk: Marker) -> list[Marker]:
+        """`1. To use ...` under clause 2 after `e. Not to sell ...,`, with clause 3 next: a number that cannot be a
+        clause here, standing where the open dotted list's items stand right after one ended, is that list's next
+        (and last) item. Not when its own successor follows (a numbered sub-list); OCR'd lines only; logged."""
+        op = self.stack[-1] if self.stack else None
+        prev = self.prev.text.rstrip() if self.prev else ""
+        if op is None or op.level != "paren" or op.ltype != "alpha" or op.node.label.startswith("(") \
+                or not mk.value.isdigit() or not mk.rest.strip()[:1].isupper() or not _read_by_ocr(self.lines[i]) \
+                or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE \
+                or not prev.endswith(g.TERMINAL + g.LIST_PUNCT) or self._next_top(i) == int(mk.value) + 1:
+            return []
+        want = sequence.value_of("alpha", (op.ordinal[0] + 1, 0))
+        why = f"'{mk.raw}.' read as {want}.: no clause number here, where the items of the list stand after " \
+              f"{op.node.label}. ended"
+        return [Marker("paren", mk.raw, want, label=f"({want})", rest=mk.rest, ocr_fixed=True,
+                       extra={"repaired": why, "dotted": True})]
 
     def _next_item(self, i: int) -> Marker | None:
         """The next bracketed or dotted item marker below line i, before any top unit or container."""
@@ -420,8 +440,24 @@ class Builder:
         if mk.kind == "number":
             return self.prof.numbered_top and self._number_follows(mk, i)
         if mk.kind == "decimal":
-            return self.prof.decimals and self._decimal_parent(mk.value) is not None
+            if self.prof.decimals and self._decimal_parent(mk.value) is not None:
+                return True
+            return self._decimal_read_for_number(i, mk)
         return False
+
+    def _decimal_read_for_number(self, i: int, mk: Marker) -> bool:
+        """`4.10 ts hereby agreed ...` after clause 3 with no clause 4 to hold a `4.10`: the next clause number with
+        its first word spoiled into digits (`It` read `10`) on an OCR'd line. It opens clause 4; the words stay as
+        read; the repair is logged. Never where decimal clauses are open (a real `4.10` has its `4`)."""
+        head, _, tail = mk.value.partition(".")
+        if not self.prof.numbered_top or self.last_top is None or not _read_by_ocr(self.lines[i]) \
+                or any(op.level == "decimal" for op in self.stack) or "." in tail \
+                or not self.last_top.isdigit() or int(head) != int(self.last_top) + 1:
+            return False
+        why = f"'{mk.value}' read as {head}.: no clause {head} holds a {mk.value}, and {head} follows {self.last_top}"
+        mk.kind, mk.value, mk.label, mk.rest, mk.ocr_fixed = "number", head, head, f"{tail} {mk.rest}", True
+        mk.extra["repaired"] = why
+        return True
 
     def _spoiled_container(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`THELET` / `PART TRENT` centred alone above a heading or a unit: the next container of its kind."""
@@ -526,6 +562,46 @@ class Builder:
         self._note(i, why)
         return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
                         extra={"repaired": why, "inferred": why, "dotted": bool(nxt.extra.get("dotted"))}), d)]
+
+    def _unread_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """An item whose marker OCR lost or spoiled, after the item before it ended (`...; payments.`): the line
+        opens the next item of the open list when the page says so twice over: either its text starts where an
+        item's text starts, right of the items' markers (`To keep ...` where `c. To keep` stood), with the item
+        after next following (`d.`: the hole) and no other line between that could start it; or it opens with a
+        spoiled token at the items' indent (`-. To use ...`, `©. To use`) and the next marker is the item after
+        next or none (the list's last item). Its words stay as read; the label comes from the sequence; logged."""
+        op = self.stack[-1] if self.stack else None
+        if self.mode != "body" or self.quoted or op is None or op.level != "paren" or op.node is not self.cur \
+                or op.node.children or not _read_by_ocr(ln) or self.prev is None \
+                or not self.prev.text.rstrip().endswith(g.TERMINAL + ("; or", "; and")):
+            return []
+        want = (op.ordinal[0] + 1, 0)
+        value = sequence.value_of(op.ltype, want)
+        nxt, j = self._next_item(i), self._next_item_line(i)
+        after_next = nxt is not None and any(
+            rd.type == op.ltype and rd.ordinal == (want[0] + 1, 0) and not rd.penalty
+            for rd in sequence.readings(nxt.value, self.family))
+        spoiled = _SPOILED_ITEM.match(ln.text.strip())
+        shift = ln.bbox[0] - op.x0
+        if spoiled and abs(shift) <= jumps.INDENT_TOLERANCE and (after_next or nxt is None):
+            why, rest = f"'{spoiled.group('tok')}' read as the item {value}: spoiled, after the item before ended", \
+                spoiled.group("rest")
+        elif not spoiled and jumps.INDENT_TOLERANCE < shift <= ITEM_TEXT_SHIFT and after_next and j is not None \
+                and ln.text.strip()[:1].isupper() and not any(
+                    self.lines[k - 1].text.rstrip().endswith(g.TERMINAL) and self.lines[k].text.strip()[:1].isupper()
+                    for k in range(i + 1, j)):
+            why, rest = f"item {value} marker not read; its place inferred from numbering ({nxt.raw} next, after " \
+                f"{_label_of(op)} ended; the line starts where an item's text starts)", ln.text.strip()  # type: ignore[union-attr]
+        else:
+            return []
+        dotted = bool(nxt.extra.get("dotted")) if nxt is not None else not op.node.label.startswith("(")
+        label = value if dotted else f"({value})"
+        levels = self._levels()
+        d = sequence.decide(value, levels, self.family, self._expected(levels), [nxt.value] if nxt else [])
+        if d is None or d.depth != len(levels) - 1:
+            return []
+        return [(Marker("paren", "", value, label=label, rest=rest, ocr_fixed=True,
+                        extra={"repaired": why, "inferred": why, "dotted": dotted}), d)]
 
     def _next_item_line(self, i: int) -> int | None:
         """The index of the next line opening with a marker below line i."""
@@ -1028,6 +1104,10 @@ class Builder:
         self.decisions.append(f"line {i + 1}: {why}")
 
 
+def _label_of(op: Open) -> str:
+    return op.node.label or "the item"
+
+
 def _read_by_ocr(ln: Line) -> bool:
     """OCR'd, not a text layer: a text layer does not lose print, so a line missing there is the document's own
     (an excerpt leaving out a Part), never one to infer."""
@@ -1060,6 +1140,9 @@ def _digit_like(token: str) -> bool:
 
 
 # An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
+# `-. To use ...`, `©. To keep ...`: an item marker OCR spoiled into a sign or two, then its dot or bracket.
+_SPOILED_ITEM = re.compile(r"^(?P<tok>[^\w\s(\[]{1,2})[.)]\s+(?P<rest>[A-Z“\"].*)$")
+ITEM_TEXT_SHIFT = 45.0  # points: how far right of its marker an item's text starts (`(iv) ` in a large font)
 _LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.
 _LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[©®@(\[{|][^\s]{0,3}"

@@ -931,3 +931,42 @@ def test_a_run_of_spoiled_markers_before_a_letter_of_the_list_is_the_letters_bef
     real = act.replace("(h) Permit", "(f) Permit")
     assert paths(real, "ph_statute") == ["SECTION 1", "SEC. 2", *letters[:5], "SEC. 2 > (e) > (1)",
                                          "SEC. 2 > (e) > (2)", "SEC. 2 > (f)", "SEC. 3"]
+
+
+def test_deed_items_whose_markers_a_harsh_scan_lost_or_spoiled() -> None:
+    """Written for this file: a lease's covenants `a.`-`e.` where OCR lost `c.` (its text starts where an item's
+    text starts, `d.` next), spoiled `e.` into `-.` (the last item); then clause 3's `f.` read `1.`, clause 4
+    read `4.10 ts` (`It` read as digits)."""
+    deed = """
+    THIS DEED OF LEASE is made between the Lessor and the Lessee.
+    NOW THIS DEED WITNESSETH as follows:
+    1. The Lessor demises the land to the Lessee for a term of ten years.
+    2. The Lessee covenants with the Lessor as follows:
+    a. To pay the rent on the days appointed.
+    b. To bear the rates and taxes payable on the land.
+        To keep the buildings on the land in good and tenantable repair
+    as the Lessor would be liable to do under the law.
+    d. Not to sell any earth or sand from the land.
+    -. To use the land for lawful purposes only.
+    3. The Lessor covenants with the Lessee as follows:
+    a. To give the Lessee quiet possession of the land.
+    b. To insure the buildings against fire.
+    1. To renew the lease on the Lessee's request.
+    4.10 ts hereby agreed that the lease ends if the rent is not paid.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "2 > a", "2 > b", "2 > c", "2 > d", "2 > e", "3", "3 > a", "3 > b",
+                                      "3 > c", "4"]
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert node_at(tree, "2 > c").text.startswith("To keep the buildings") and node_at(tree, "2 > c").inferred
+    assert node_at(tree, "3 > c").text == "To renew the lease on the Lessee's request."
+    reasons = " | ".join(explain(lines_from(deed), "in_deed"))
+    assert "'-' read as the item e" in reasons and "'4.10' read as 4." in reasons and "'1.' read as c." in reasons
+    # with the item after next missing, an indented line is not put into the hole: nothing says an item starts
+    no_d = parse(lines_from(deed.replace("d. Not to sell", "Not to sell")), [], "in_deed")
+    assert "To keep the buildings" in node_at(no_d, "2 > b").text
+    # a text layer does not lose markers: the same lines from a born-digital page stay as printed
+    lines = lines_from(deed)
+    for ln in lines:
+        ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "in_deed"))]
+    assert "2 > c" not in got and "4" not in got
