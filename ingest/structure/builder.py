@@ -113,7 +113,16 @@ class Builder:
             self._add_text(self.cur or self.root, ln)
         else:
             self._text_line(i, ln)
-        self.prev = ln
+        if not self._foot_number(i, ln):
+            self.prev = ln
+
+    def _foot_number(self, i: int, ln: Line) -> bool:
+        """A page number OCR read as a short word (`10` read `to`), centred at the foot of its page: its words stay
+        where they went, but the next page's first line is judged against the line before it (a paragraph that
+        ended at the foot still ended)."""
+        t = ln.text.strip()
+        return len(t) <= 3 and not self.tokens[i][0] and i + 1 < len(self.lines) \
+            and self.lines[i + 1].page != ln.page and garbled.centred(ln, [x for x in self.lines if x.page == ln.page])
 
     def _illustration(self, ln: Line, markers: list[Marker]) -> bool:
         """`ILLUSTRATIONS` under a unit: the lettered examples that follow explain it and are its text, not its
@@ -196,7 +205,8 @@ class Builder:
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
                 text_after = mk.rest if k == len(markers) - 1 else ""
-                after_clause = k == 0 and prev.rstrip().endswith(g.TERMINAL + ("-", "; or", "; and", ", or", ", and"))
+                after_clause = k == 0 and prev.rstrip().endswith(
+                    g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
                 root = self.mode == "head" and not out and self._root_list(i, k, mk)

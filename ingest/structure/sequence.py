@@ -212,8 +212,9 @@ def repair(value: str, levels: list[Level]) -> Decision | None:
         lv = levels[depth]
         nxt = (lv.last[0] + 1, 0)
         want = value_of(lv.type, nxt)
-        if (not v.isalnum() or want in v and len(v) <= len(want) + 1) and lv.type in ("alpha", "dalpha", "roman",
-                                                                                     "digit"):
+        stroke_lost = lv.type == "roman" and want == v + "i"  # `i.` after `i.`: the second's stroke lost (`ii`)
+        if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost) \
+                and lv.type in ("alpha", "dalpha", "roman", "digit"):
             rd = Reading(lv.type, nxt, f"({want})", 1.0, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)

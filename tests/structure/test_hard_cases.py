@@ -970,3 +970,53 @@ def test_deed_items_whose_markers_a_harsh_scan_lost_or_spoiled() -> None:
         ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
     got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "in_deed"))]
     assert "2 > c" not in got and "4" not in got
+
+
+def test_an_item_opening_with_to_after_an_item_whose_semicolon_was_read_as_a_colon() -> None:
+    act = """
+    LAWS OF MALAYSIA
+    Specific Relief Act 1950
+    3. Except where it is otherwise provided, nothing in this Act shall be deemed—
+    (a) to give any right to relief in respect of an agreement which is not a contract:
+    (b) to deprive any person of any right to relief which he may have under any contract: or
+    (c) to affect the operation of any law relating to the registration of documents.
+    4. Specific relief is given in the manner set out in this Act.
+    """
+    assert paths(act, "my_statute") == ["3", "3 > (a)", "3 > (b)", "3 > (c)", "4"]
+    # a reference still wraps: `... paragraphs (a)` / `(c) to (e)` is not an item
+    cited = act.replace("under any contract: or", "under paragraphs (a) and")
+    assert "3 > (c)" not in paths(cited, "my_statute")
+
+
+def test_a_dotted_roman_that_lost_a_stroke_is_the_next_roman() -> None:
+    act = """
+    Section 7. Legal Recognition of Widget Records. - Widget records shall have legal effect, and -
+    (a) Where the law requires a record in writing, a widget record meets it, in that -
+    i. The widget record has remained complete and unaltered; and
+    i. The widget record is reliable in the light of the purpose for which it was made.
+    (b) Paragraph (a) applies whatever the form of the requirement.
+    """
+    assert paths(act, "ph_statute") == ["Section 7", "Section 7 > (a)", "Section 7 > (a) > i", "Section 7 > (a) > ii",
+                                        "Section 7 > (b)"]
+
+
+def test_a_page_number_read_as_a_word_does_not_glue_the_next_pages_paragraph_to_the_last_item() -> None:
+    """`10` at the foot read as `to`: the paragraph after the list, first on the next page and flush with (b)'s
+    text, is (b)'s, as it is without the stray word."""
+    act = """
+    Section 5. Definitions. - For the purposes of this Act, the following terms are defined as follows -
+      (a) "Originator" refers to the person by whom an electronic document is sent or generated.
+      (b) "Service provider" refers to a provider of -
+         i. On-line services or network access or the operator of facilities therefor; or
+         ii. The technical means by which electronic documents may be stored and made accessible.
+                                                          to
+    ==page==
+      Such service providers shall have no authority to modify the content of the electronic document.
+    Section 6. Scope. - This Act applies to any kind of electronic data message and electronic document.
+    """
+    tree = parse(lines_from(act), [], "ph_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "Section 5", "Section 5 > (a)", "Section 5 > (b)", "Section 5 > (b) > i", "Section 5 > (b) > ii", "Section 6"]
+    owner = node_at(tree, "Section 5 > (b)")
+    assert any("Such service providers" in c.text for c in owner.children if c.kind == "text")
+    assert "Such service providers" not in node_at(tree, "Section 5 > (b) > ii").text
