@@ -27,6 +27,7 @@ MIN_BLOB_HEIGHTS = 2.0  # an unread blob is at least this many text heights wide
 MIN_DENSITY = 0.06  # share of a blob's box that is ink: print, not grain
 TALL = 2.5  # ink taller than this many text heights is a mark (stamp, scribble), not print
 EDGE = 0.02  # share of the page at each edge ignored (scanner borders, punch holes)
+BORDER = 0.05  # ink lying wholly this close to an edge is the scanner's border (a skewed page's wedge), not print
 RESOLVED = 0.35  # after the re-read, a region whose unexplained ink is under this share of before is read
 REREAD_CONFIDENCE = 0.6  # words of the re-read kept only above this confidence ...
 REREAD_PLAUSIBLE = 0.8  # ... and only when this share of them are recognisable words (never invent text)
@@ -71,19 +72,23 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     table_ocr.grid_words, against which their cells are judged)."""
     if not lines:
         return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
-    scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None)
+    scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None,
+                   [m.bbox for m in marks if m.kind == "fade"])
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
     grids = _grids(rulings, scene.ppp)
     skip = grids + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
-    boxes = [(b, _kind_of(b, scene, marks)) for b in _residual_blobs(scene, marks)
-             if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
+    page_lines = [ln for ln in lines if ln.page == page]
+    blobs = [b for b in _residual_blobs(scene, marks) if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
+    boxes = [(b, _kind_of(b, scene, marks)) for b in _across_page(blobs, scene, page_lines)
+             if not _between_lines(b, scene, page_lines)]
     # faint bands inside a ruled grid are its cells' business too (a JPEG's ringing round the rules darkens
     # the blank between two rows of every scanned table)
-    boxes += [(b, "faded") for b in _faint_rows(scene, [ln for ln in lines if ln.page == page])
+    boxes += [(b, "faded") for b in _faint_rows(scene, page_lines)
               if not any(_inside(b, g) for g in grids)]  # type: ignore[arg-type]
     boxes += [(b, _UNDER.get(m.kind, "unknown")) for m in marks if m.kind in ("stamp", "ink", "smudge")
               for b in _uncovered_rows(m, scene, lines)]
+    boxes = [(b, k) for b, k in boxes if not _at_border(b, scene.half.shape)]
     result = InkResult()
     # a ruled cell its re-read left empty is judged apart: a re-read of the page OCR's would not reach the table
     result.unread += [_region(scene, b, _kind_of(b, scene, marks), page)
@@ -126,8 +131,8 @@ def _judge_marks(marks: list[Mark], result: InkResult, scene: _Scene) -> None:
 # --- the page as ink ------------------------------------------------------------------------------------------
 
 def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], ppp: float,
-           halved: bool = False) -> _Scene:
-    half = clean if halved else preprocess.half(clean)
+           halved: bool = False, restored: list[BBox] = ()) -> _Scene:
+    half = _paper_matched(clean if halved else preprocess.half(clean), [_px_at(b, ppp) for b in restored])
     heights = sorted((ln.bbox[3] - ln.bbox[1]) / ppp for ln in lines if ln.confidence > 0.3)
     text_h = float(np.median(heights)) if heights else TYPICAL_LINE_POINTS / ppp
     smooth = cv2.medianBlur(half, 3)  # grain off, strokes kept
@@ -144,6 +149,28 @@ def _scene(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: lis
         a, b, c, d = (int(v / ppp) for v in (x0, y0, x1, y1))
         explained[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = True
     return scene
+
+
+def _paper_matched(half: np.ndarray, restored: list[PxBox]) -> np.ndarray:
+    """The page with the bands marks.restore_faded stretched (their paper made white, 255) brought back to the
+    page's own paper grey: else the paper between two restored lines, its grey untouched, is darker than the
+    white around it and reads as a faint band of print (on a harsh scan, where every line looks faded, in
+    every blank between lines)."""
+    if not restored:
+        return half
+    out = half.copy()
+    outside = np.ones(half.shape, dtype=bool)
+    for x0, y0, x1, y1 in restored:
+        outside[max(0, y0):y1, max(0, x0):x1] = False
+    if outside.sum() < 0.1 * outside.size:
+        return half
+    paper = float(np.median(half[outside][::7]))
+    for x0, y0, x1, y1 in restored:
+        band = out[max(0, y0):y1, max(0, x0):x1]
+        if band.size == 0 or np.percentile(band, 75) < 250:
+            continue  # restore_faded left it alone (no contrast to stretch)
+        band[:] = (band.astype(np.float32) * (paper / 255.0)).astype(np.uint8)
+    return out
 
 
 def _paper(smooth: np.ndarray, half: np.ndarray, text_h: float) -> np.ndarray:
@@ -245,6 +272,49 @@ def _grids(rulings: list[BBox], ppp: float) -> list[PxBox]:
     return out
 
 
+def _across_page(boxes: list[PxBox], scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """The boxes left once thin bands that run across the page are taken out: blobs under a line's height
+    whose row, together, reaches past the text column into both margins are a fold's crease and shadow (or a
+    scanner's streak); print stays inside its column."""
+    if not lines or not boxes:
+        return boxes
+    th = scene.text_h
+    left = min(_px(scene, ln.bbox)[0] for ln in lines) - th
+    right = max(_px(scene, ln.bbox)[2] for ln in lines) + th
+    thin = [b for b in boxes if b[3] - b[1] < 0.6 * th]
+    out = [b for b in boxes if b not in thin]
+    for b in thin:
+        row = [o for o in thin if min(o[3], b[3]) > max(o[1], b[1])]
+        if not (min(o[0] for o in row) < left and max(o[2] for o in row) > right):
+            out.append(b)
+    return out
+
+
+def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
+    """Centred in the blank between two consecutive read lines of its column whose middles are under one and a
+    half line pitches apart (no room for a line of print between them): a coffee rim's arc or a fold's crease
+    running between the lines, not lost text. (Words such a mark wiped leave a gap inside their own line: the
+    mark checks look there.)"""
+    cy = (box[1] + box[3]) / 2
+    column = sorted((b for b in (_px(scene, ln.bbox) for ln in lines) if min(b[2], box[2]) > max(b[0], box[0])),
+                    key=lambda b: b[1])
+    above = [b for b in column if b[3] <= cy]
+    below = [b for b in column if b[1] >= cy]
+    if not above or not below or any(b[1] < cy < b[3] for b in column):
+        return False
+    a, b = max(above, key=lambda o: o[3]), min(below, key=lambda o: o[1])
+    # by the lines' middles: a mark over a line stretches its box into the blank (a rim's arc read as part of it)
+    return (b[1] + b[3]) / 2 - (a[1] + a[3]) / 2 < 1.5 * scene.pitch
+
+
+def _at_border(box: PxBox, shape: tuple[int, ...]) -> bool:
+    """Wholly within BORDER of one page edge: body print keeps a margin of half an inch or more (a wedge of the
+    scanner's lid beside a skewed page, a torn corner's edge; a corner that took print reaches into the text)."""
+    hh, ww = shape[:2]
+    x0, y0, x1, y1 = box
+    return y1 <= BORDER * hh or y0 >= (1 - BORDER) * hh or x1 <= BORDER * ww or x0 >= (1 - BORDER) * ww
+
+
 def _inside(box: PxBox, outer: PxBox) -> bool:
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     return outer[0] <= cx <= outer[2] and outer[1] <= cy <= outer[3]
@@ -301,10 +371,19 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
         if any(o[1] < b[1] and o[3] > a[3] and min(o[2], x1) > max(o[0], x0) for o in boxes if o not in (a, b)):
             continue  # a line in between (a paragraph's short last line beside this blank): not a blank
         use = free[top:bottom, x0:x1]
-        dark = (scene.paper[top:bottom, x0:x1] - scene.half[top:bottom, x0:x1]) * use
-        rows = dark.sum(axis=1) / np.maximum(1, use.sum(axis=1))
-        hot = rows > float(np.percentile(rows, 20)) + FAINT_ROW
+        grey = scene.half[top:bottom, x0:x1].astype(np.float32)
+        counted = np.maximum(1, use.sum(axis=1))
+        rows = ((scene.paper[top:bottom, x0:x1] - grey) * use).sum(axis=1) / counted
+        # ... and darker in the image itself: the paper estimate (the brightest grey around, blurred) runs a grey
+        # level or two higher beside dense print than over open paper (a JPEG's ringing round the letters), so
+        # against it alone a blank between a short running header and the text darkens towards the text
+        raw = ((float(np.median(grey[use])) - grey) * use).sum(axis=1) / counted if use.any() else rows
+        raw_base = float(np.percentile(raw, 20))
+        hot = (rows > float(np.percentile(rows, 20)) + FAINT_ROW) & (raw > raw_base + FAINT_ROW)
         for r0, r1 in _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * th))):
+            depth = float(raw[r0:r1].mean()) - raw_base
+            if _across_margins(scene, (top, bottom), (top + r0, top + r1), (x0, x1), depth):
+                continue  # a fold's shadow (or a stain) across the page: print stays inside its column
             out.append((x0, top + r0, x1, top + r1))
             # the band's paper counts as print from now on, so the re-read is judged by what it explains
             scene.ink[top + r0:top + r1, x0:x1] |= use[r0:r1]
@@ -351,6 +430,32 @@ def _band_in_cell(scene: _Scene, box: PxBox, near: list[Span]) -> bool:
     top, bottom = float(rows[:q].mean()), float(rows[-q:].mean())
     base = top + (bottom - top) * (np.arange(len(rows)) - q / 2) / max(1, len(rows) - q)
     return bool(_runs(rows - base > FAINT_ROW, min_len=max(2, int(FAINT_ROW_LINES * scene.text_h))))
+
+
+def _across_margins(scene: _Scene, blank: tuple[int, int], band: tuple[int, int], column: tuple[int, int],
+                    depth: float) -> bool:
+    """Whether a band of dark rows found in a blank of the text column runs on into the page's margins on both
+    sides (a fold's shadow, a shadow across the page), at least half as dark there: faded print ends with its
+    column. A side whose margin is narrower than a line's height (or holds no paper to measure) says nothing."""
+    th = scene.text_h
+    hh, ww = scene.half.shape
+    edge = int(ww * EDGE)
+    sides = [(edge, column[0] - int(th)), (column[1] + int(th), ww - edge)]
+    top, bottom = blank
+    seen = 0
+    for a, b in sides:
+        if b - a < th:
+            continue
+        grey = scene.half[top:bottom, a:b].astype(np.float32)
+        use = ~(scene.explained[top:bottom, a:b] | scene.dark[top:bottom, a:b])
+        if not use[band[0] - top:band[1] - top].any() or use.sum() < th * th:
+            continue
+        rows = ((float(np.median(grey[use])) - grey) * use).sum(axis=1) / np.maximum(1, use.sum(axis=1))
+        inside = rows[band[0] - top:band[1] - top].mean() - float(np.percentile(rows, 20))
+        if inside < max(FAINT_ROW, 0.5 * depth):
+            return False
+        seen += 1
+    return seen > 0
 
 
 def _runs(flags: np.ndarray, min_len: int) -> list[tuple[int, int]]:
@@ -491,7 +596,11 @@ def _region(scene: _Scene, box: PxBox, kind: str, page: int) -> UnreadRegion:
 
 
 def _px(scene: _Scene, bbox: BBox) -> PxBox:
-    return tuple(int(v / scene.ppp) for v in bbox)  # type: ignore[return-value]
+    return _px_at(bbox, scene.ppp)
+
+
+def _px_at(bbox: BBox, ppp: float) -> PxBox:
+    return tuple(int(v / ppp) for v in bbox)  # type: ignore[return-value]
 
 
 def _share(box: PxBox, outer: PxBox) -> float:

@@ -327,6 +327,49 @@ def _routing(items: Sequence[tuple[float, bool]]) -> dict[str, object]:
             "correct_to_review": sum(right), "needless_review": _share(sum(right), len(right))}
 
 
+# what a review reason says, without its particulars (page, share, label, cell): the kinds correct chunks are
+# sent to review for, so the largest causes of needless review can be told apart
+_REASON_KINDS = [(re.compile(p), k) for p, k in (
+    (r"^confidence [\d.]+ under threshold", "confidence under threshold"),
+    (r"% of words read with low OCR confidence", "many words read with low OCR confidence"),
+    (r"^only [\d.]+% of words are recognisable", "garbled text (few recognisable words)"),
+    (r"^numbering skips ", "numbering skips (text may be missing)"),
+    (r"^numbering misread by OCR", "numbering misread by OCR"),
+    (r"^numbers or Latin letters in ", "numbers or Latin letters in Indic text read unsure"),
+    (r"^table cell ", "table cell breaks its column's pattern"),
+    (r"^(sentence cut off at a blank|blank under damage) inside the text", None),
+    (r"^sentence cut off at the foot of page", "sentence cut off at the foot of a page"),
+    (r"^sentence cut off at the break to page", "sentence cut off at a page break (next page starts low)"),
+    (r"its place inferred|not read; ", "unit put back from numbering (its marker or heading not read)"),
+    (r"^unread text", None),
+)]
+
+
+def reason_kind(reason: str) -> str:
+    """`unread text faded, page 2 (~3 lines)` -> `unread text faded`; `confidence 0.62 under threshold 0.80`
+    -> `confidence under threshold`; an unknown reason keeps its words up to its first particular."""
+    for pattern, kind in _REASON_KINDS:
+        if pattern.search(reason):
+            return kind or re.split(r",? \(?page \d", reason)[0]
+    text = re.split(r"[:;(]|, page", re.sub(r"^\([^)]*\)\s*", "", reason))[0]
+    return re.sub(r"\s+", " ", re.sub(r"'[^']*'|\d+(?:\.\d+)?%?", "…", text)).strip()
+
+
+def needless_reasons(items: Sequence[tuple[float, Chunk]]) -> dict[str, dict[str, int]]:
+    """Per reason kind, the correct chunks (similarity >= LOSS_WRONG_BAR) sent to review with it (`any`) and
+    with it alone (`only`: what freeing that reason would take out of needless review), largest first."""
+    out: dict[str, dict[str, int]] = {}
+    for sim, chunk in items:
+        if sim < LOSS_WRONG_BAR or chunk.route != "review":
+            continue
+        kinds = set(map(reason_kind, chunk.review_reasons)) or {"(no reason given)"}
+        for kind in kinds:
+            row = out.setdefault(kind, {"any": 0, "only": 0})
+            row["any"] += 1
+            row["only"] += len(kinds) == 1
+    return dict(sorted(out.items(), key=lambda kv: (-kv[1]["any"], kv[0])))
+
+
 def chunk_kinds(fates: Sequence[Fate], n_chunks: int) -> list[set[str]]:
     """Per chunk, the damage kinds of the paragraphs it holds ('none' when it holds no damaged one)."""
     kinds: list[set[str]] = [set() for _ in range(n_chunks)]
@@ -351,6 +394,8 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
     from engross.evaluation.word_errors import ChunkWords, chunk_word_errors, word_tally
 
     word_rows: dict[str, list[ChunkWords]] = {}
+    judged: dict[str, list[tuple[float, Chunk]]] = {}
+    needless: list[dict[str, object]] = []
     for d in docs:
         s = stream(d.chunks)
         f = paragraph_fates(d.chunks, d.truth, d.doc, s)
@@ -364,6 +409,12 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
             routed.setdefault(group, []).append(item)
             routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
+            for name in (group, f"{d.truth.split or 'all'}: {group}"):
+                judged.setdefault(name, []).append((sim, c))
+            if sim >= LOSS_WRONG_BAR and c.route == "review":
+                needless.append({"document": d.doc, "split": d.truth.split, "scans": group, "chunk": c.id,
+                                 "path": c.structure_path, "page": c.page_start, "similarity": round(sim, 3),
+                                 "reasons": c.review_reasons})
             for k in kinds:
                 per_kind.setdefault(k, []).append((c.confidence, sim))
     kinds = sorted({k for f in fates for k in f.kinds})
@@ -378,6 +429,8 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         "routing_by_scan": {g: _routing(items) for g, items in sorted(routed.items())},
         "word_errors": {g: word_tally(rows, LOSS_WRONG_BAR) for g, rows in sorted(word_rows.items())},
         "word_errors_indexed": [vars(r) for g in sorted(word_rows) for r in word_rows[g] if r.route == "index"][:60],
+        "needless_by_reason": {g: needless_reasons(items) for g, items in sorted(judged.items())},
+        "needless": needless[:300],
         "key_cells": {"misread": len(cells), "flagged": sum(c.flagged for c in cells),
                       "table_chunks": len(table_chunks), "table_chunks_flagged": len(flagged_chunks & table_chunks),
                       "unflagged": [vars(c) for c in cells if not c.flagged][:30]},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates
+from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates, reason_kind
 from schemas import Chunk, Span
 from schemas.groundtruth import GroundTruth, TruthParagraph, TruthTable
 
@@ -88,3 +88,18 @@ def test_a_letter_spaced_word_read_whole_is_not_lost() -> None:
     read = [chunk("1", P1 + " intituled"), chunk("3", P3)]
     fates = paragraph_fates(read, spaced, "d.pdf")
     assert [f.lost for f in fates] == [0, 0, 0] and fates[1].words == 1, "one word, read"
+
+
+def test_correct_chunks_sent_to_review_are_counted_by_reason_and_wrong_ones_are_not() -> None:
+    faded = chunk("1", P1, route="review").model_copy(update={"review_reasons": ["unread text faded, page 2"]})
+    both = chunk("2", P2, route="review").model_copy(update={"review_reasons": [
+        "unread text faded, page 3 (~2 lines)", "confidence 0.62 under threshold 0.80"]})
+    wrong = chunk("3", "3. The Purchaser shall", route="review").model_copy(update={
+        "review_reasons": ["numbering skips (d) before (e): text may be missing (page 1)"]})
+    figures = loss_figures([DocLoss("d.pdf", truth(damaged=False), [faded, both, wrong], [1.0, 0.99, 0.4])])
+    assert figures["needless_by_reason"]["clean/moderate"] == {
+        "unread text faded": {"any": 2, "only": 1}, "confidence under threshold": {"any": 1, "only": 0}}
+    assert [n["chunk"] for n in figures["needless"]] == ["c1", "c2"]
+    assert reason_kind("sentence cut off at the foot of page 3: lines may be missing") == \
+        reason_kind("sentence cut off at the foot of page 1: lines may be missing")
+    assert reason_kind("stamp over the text") == "stamp over the text"

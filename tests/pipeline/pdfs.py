@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import pypdfium2 as pdfium
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
@@ -12,6 +13,15 @@ CLAUSES = [
     "2. CONSIDERATION. The Purchaser shall pay the full price on the date of registration of this deed.",
     "3. POSSESSION. Vacant possession of the property shall be handed over on the date of payment.",
 ]
+
+
+def one_page(pdf: bytes, number: int) -> bytes:
+    """Page `number` (1-based) of a PDF as a PDF of its own (the same image bytes): a test reads only it."""
+    src, out = pdfium.PdfDocument(pdf), pdfium.PdfDocument.new()
+    out.import_pages(src, [number - 1])
+    buf = io.BytesIO()
+    out.save(buf)
+    return buf.getvalue()
 
 
 def text_pdf(lines: list[str] | None = None, pages: int = 1, size: tuple[float, float] = A4) -> bytes:

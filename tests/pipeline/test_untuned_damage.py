@@ -6,14 +6,12 @@ before the scanner), never the pipeline's own output. Only the damaged page is r
 
 from __future__ import annotations
 
-import io
-
-import pypdfium2 as pdfium
 import pytest
 
 from engross.settings import Settings
 from ingest.pipeline import run
 from samples.make_damaged import generated_document
+from tests.pipeline.pdfs import one_page
 
 SEED = 29
 # (document of the set, page, unit of the paragraph that lost text, damage)
@@ -22,15 +20,6 @@ CASES = {
     "fold blanks one line of a provision": (6, 2, ["CHAPTER II", "SEC. 4", "(a)", "(3)"], "fold/heavy"),
     "fade between two whole sentences": (12, 3, ["CHAPTER III", "SEC. 7"], "fade/medium"),
 }
-
-
-def _page(pdf: bytes, number: int) -> bytes:
-    """One page of the scanned PDF as a PDF of its own (the same image bytes)."""
-    src, out = pdfium.PdfDocument(pdf), pdfium.PdfDocument.new()
-    out.import_pages(src, [number - 1])
-    buf = io.BytesIO()
-    out.save(buf)
-    return buf.getvalue()
 
 
 def _words(text: str) -> set[str]:
@@ -43,7 +32,7 @@ def case(request):  # type: ignore[no-untyped-def]
     _, pdf, truth = generated_document(n, SEED)
     lost = [p for p in truth.paragraphs if p.page == page and p.unit_path == unit and damage in p.damage]
     assert lost and len(lost[0].lost_words) >= 3, [(p.unit_path, p.damage) for p in truth.paragraphs if p.damage]
-    return run(_page(pdf, page), f"{truth.title}-p{page}.pdf", Settings()), lost[0], damage
+    return run(one_page(pdf, page), f"{truth.title}-p{page}.pdf", Settings()), lost[0], damage
 
 
 def test_a_paragraph_damage_destroyed_is_read_back_or_its_spot_is_in_front_of_a_reviewer(case) -> None:  # type: ignore[no-untyped-def]
