@@ -213,7 +213,7 @@ def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], n
     plan = page_language.choose(image, lines, number, ppp, settings.tesseract_timeout, settings.ocr_engine,
                                 installed)
     if plan.whole_page:
-        models = langs.model_string(plan.languages, installed)
+        models = page_language.page_models(plan.languages, installed)
         again = plan.read or ocr.ocr_words(image, number, ppp, models, settings.tesseract_timeout,
                                            engine=settings.ocr_engine)
         if not _better(again[0], words, plan.languages[0]):
