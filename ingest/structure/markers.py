@@ -199,6 +199,8 @@ def read_container(text: str) -> Marker | None:
         return _garbled_container(text.strip())
     kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
     rest = m.group("rest").strip()
+    if num.islower() and m.start("num") == m.end("kw"):
+        return None  # `party.` (a deed's wrapped last word), `Parti`: a word, not `Part` with a number glued on
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if not num and not ordword:
         if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:

@@ -176,6 +176,19 @@ def test_an_english_deed_with_a_hindi_schedule() -> None:
     assert got == ["1", "2", "अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > २ > (क)", "अनुसूची > २ > (ख)"]
 
 
+def test_a_clause_whose_last_line_is_the_word_party_before_a_hindi_schedule() -> None:
+    """`party.` wrapped alone onto its own line (the Hindi schedule under it read as a block of its own) is the
+    clause's last word, not a container `Part y`."""
+    got = paths("""
+        1. The Lessor grants to the Lessee a lease of the said shop for a term of eleven months.
+        2. Either party may end this lease by giving one month's notice in writing to the other
+        party.
+        अनुसूची
+        १. दुकान संख्या 14, भूतल, गोमती नगर, लखनऊ।
+    """, "in_deed")
+    assert got == ["1", "2", "अनुसूची", "अनुसूची > १"]
+
+
 def test_definitions_and_references_in_the_other_languages() -> None:
     assert defined_terms('"badan berkanun" ertinya mana-mana pertubuhan') == ["badan berkanun"]
     assert defined_terms("''अत्याचार'' से धारा 3 के अधीन दण्डनीय अपराध अभिप्रेत है;") == ["अत्याचार"]
