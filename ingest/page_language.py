@@ -49,7 +49,20 @@ class Plan:
 def choose(image: Image.Image, lines: list[Line], number: int, ppp: float, timeout: int, engine: str,
            installed: set[str]) -> Plan:
     """The plan for a page from its lines as read in English (`image` is what was read, `ppp` its points
-    per pixel). Only languages whose model is installed are chosen."""
+    per pixel). Only languages whose model is installed are chosen. Blocks English read in part are cut
+    (`split_mixed`) for the plan; a cut no re-read follows is undone."""
+    was = {id(line): line.block for line in lines}
+    split_mixed(lines)
+    plan = _choose(image, lines, number, ppp, timeout, engine, installed)
+    kept = {was[id(line)] for line in lines if line.block in plan.blocks}  # blocks a re-read of a run follows
+    for line in lines:
+        if was[id(line)] not in kept:
+            line.block = was[id(line)]
+    return plan
+
+
+def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, timeout: int, engine: str,
+            installed: set[str]) -> Plan:
     blocks: dict[int, list[Span]] = defaultdict(list)
     for line in lines:
         blocks[line.block].extend(line.words)
@@ -136,12 +149,13 @@ def _whole_page(image: Image.Image, script: str, latin: list[str], number: int, 
 
 
 def page_models(languages: list[str], installed: set[str]) -> str:
-    """The models a page mostly in an Indic language is read with: its script's alone. English's model second
-    (`Telugu+eng`) took Indic words for Latin garbage (`విమర్శ` -> `Dood)`) and a Telugu `౨` for `2` on the
-    cleaned scans, and read no English word inside Indic lines better (both make `OOOO000` of it); the script
-    models carry the Latin letters and digits, and the numbers check (ingest/numerals.py) re-reads those with
-    English's. Tuning half, page CER on the cleaned page (script alone / with eng): Telugu 0.76% / 3.04%,
-    Kannada 0.91% / 1.52% (clean scans), Hindi and Marathi equal."""
+    """The models a page (or a block) mostly in an Indic language is read with: its script's alone. English's
+    model second (`Telugu+eng`) took Indic words for Latin garbage (`విమర్శ` -> `Dood)`; a Hindi endorsement's
+    `विलेख` -> `facta` on a mixed deed's crop) and a Telugu `౨` for `2` on the cleaned scans, and read no English
+    word inside Indic lines better (both make `OOOO000` of it); the script models carry the Latin letters and
+    digits, and the numbers check (ingest/numerals.py) re-reads those with English's. Tuning half, page CER on
+    the cleaned page (script alone / with eng): Telugu 0.76% / 3.04%, Kannada 0.91% / 1.52% (clean scans), Hindi
+    and Marathi equal."""
     return langs.model_string(languages[:1], installed)
 
 
@@ -172,8 +186,45 @@ def _language(image: Image.Image, script: str, blocks: list[list[Span]], ppp: fl
     return langid.best([w.text for w in read], options)
 
 
-def _unread(words: list[Span]) -> bool:
-    if len(words) < MIN_BLOCK_WORDS:
+def split_mixed(lines: list[Line]) -> None:
+    """A block English read in part (an English clause and, under it in the same Tesseract block, a Hindi
+    schedule it made garbage of) is cut where its lines change from read to unread, in place: each run of lines
+    gets a block of its own, so the unread run is looked at (and read again) alone. A line is unread when
+    `_garbage`, read when it shows English print on its own (`_latin_print`), and otherwise (`3. gor ht Sau:`, a
+    wrapped `party.`) goes with the line above it. Cut only where the unread lines are one run of MIN_BLOCK_WORDS
+    words or more and the read ones show English print: a watermarked English block, garbage and sure words in
+    turns, is not cut up into blocks OSD would be asked about."""
+    blocks: dict[int, list[Line]] = defaultdict(list)
+    for line in lines:
+        blocks[line.block].append(line)
+    fresh = max((line.block for line in lines), default=0) + 1
+    for group in blocks.values():
+        group.sort(key=lambda ln: ln.bbox[1])
+        said = [True if _garbage(ln.words) else False if _latin_print(ln.words) else None for ln in group]
+        unread: list[bool] = []
+        for k, state in enumerate(said):  # an undecided line goes with the one above (the first, the one below)
+            known = state if state is not None else unread[-1] if unread else next(
+                (s for s in said[k:] if s is not None), False)
+            unread.append(known)
+        runs = sum(1 for k, u in enumerate(unread) if u and (k == 0 or not unread[k - 1]))
+        if runs != 1 or sum(len(ln.words) for ln, u in zip(group, unread, strict=True) if u) < MIN_BLOCK_WORDS \
+                or not _latin_print([w for ln, u in zip(group, unread, strict=True) if not u for w in ln.words]):
+            continue
+        block = group[0].block
+        for k, line in enumerate(group):
+            if k and unread[k] != unread[k - 1]:
+                block, fresh = fresh, fresh + 1
+            line.block = block
+
+
+def _garbage(words: list[Span]) -> bool:
+    """A line English could not read, with no English word read surely in it (a stained English line keeps some;
+    English's list is no help on a short line of garbage: `Gh GaN Yaa TSAS` are all in it)."""
+    return _unread(words, 1) and not _sure_english(words)
+
+
+def _unread(words: list[Span], least: int = MIN_BLOCK_WORDS) -> bool:
+    if len(words) < least:
         return False
     mean = sum(w.confidence for w in words) / len(words)
     if mean < FOREIGN_CONFIDENCE:
@@ -206,9 +257,13 @@ def _latin_print(words: list[Span]) -> bool:
     English's model reads other scripts as garbage, at low confidence (none such on any Indic scan of the
     tuning half, harsh ones included); a watermarked or noisy English block still shows some (Offenses,
     computer, Mortgage at 0.9+ among the garbage)."""
-    sure = sum(1 for w in words if w.confidence >= SURE_WORD and len(t := lexicon.core(w.text)) >= SURE_LETTERS
+    return _sure_english(words) >= max(SURE_ENGLISH, SURE_SHARE * len(words))
+
+
+def _sure_english(words: list[Span]) -> int:
+    """How many of the words are English words of several letters read surely."""
+    return sum(1 for w in words if w.confidence >= SURE_WORD and len(t := lexicon.core(w.text)) >= SURE_LETTERS
                and t.isalpha() and t.isascii() and t.lower() in lexicon.wordlist())
-    return sure >= max(SURE_ENGLISH, SURE_SHARE * len(words))
 
 
 CROP_PAD = 12.0  # points of margin around a block cut out for OSD or a trial read

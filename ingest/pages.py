@@ -220,11 +220,11 @@ def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], n
             return words, lines, ["eng"]  # OSD's script was a guess (a stamp, a scribble): English stands
         words, lines = again
     for block, code in plan.blocks.items():
-        words, lines = _reread_block(image, words, lines, block, langs.model_string([code, "eng"], installed), code,
+        words, lines = _reread_block(image, words, lines, block, page_language.page_models([code], installed), code,
                                      number, ppp, settings)
     if plan.blocks:  # English's layout pass may drop whole lines of another script: look where nothing was read
         code = next(iter(plan.blocks.values()))
-        words, lines = _reread_gaps(clean, words, lines, langs.model_string([code, "eng"], installed), code, number,
+        words, lines = _reread_gaps(clean, words, lines, page_language.page_models([code], installed), code, number,
                                     ppp, settings)
     # the planned languages the page's words show (a block kept in English drops its language)
     return words, lines, langid.identify([w.text for w in words], plan.languages) or ["eng"]
@@ -277,8 +277,8 @@ def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models
 
 def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, models: str, code: str,
                   number: int, ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
-    """One block read again alone in its language (English after it, for names and numbers in Latin); its
-    lines take the place of the English read's, under block numbers of their own."""
+    """One block read again alone in its language (its script's model: page_language.page_models); its lines
+    take the place of the English read's, under block numbers of their own."""
     old = [ln for ln in lines if ln.block == block]
     part, origin = page_language.crop(image, [w for ln in old for w in ln.words], ppp)
     new_words, new_lines = ocr.ocr_words(part, number, ppp, models,

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw, ImageFont, features
 
 from engross.evaluation.metrics import similarity
 from engross.settings import Settings
-from ingest import langid, lexicon, numerals, ocr, page_language
+from ingest import langid, languages, lexicon, numerals, ocr, page_language
 from ingest.confidence import score_chunks
 from ingest.ocr.engine import Osd, RawWord, ReadOptions
 from ingest.ocr.fake import FakeEngine
@@ -301,3 +301,68 @@ def test_a_telugu_page_is_read_with_the_telugu_model_alone(engross_home: Path) -
     assert "౨." in words and "2." not in words
     body = " ".join(" ".join(c.body for c in result.chunks).split())
     assert similarity(" ".join(t for t, _ in TELUGU), body) >= 0.97, body
+
+
+def _line(text: str, y: float, conf: float, block: int) -> Line:
+    words = [Span(text=w, page=1, bbox=(72.0 + 40 * k, y, 100.0 + 40 * k, y + 10), confidence=conf, source="ocr")
+             for k, w in enumerate(text.split())]
+    return ocr.line_from_words(words, block)
+
+
+def test_a_block_english_read_in_part_is_cut_where_its_lines_go_unread() -> None:
+    """Tesseract put an English clause and the Hindi schedule under it in one block; English's read made garbage
+    of the schedule. The unread lines become a block of their own (so they are looked at again), an undecided
+    line goes with the one above it; a block of English print throughout is left whole."""
+    lines = [_line("5. Either party may end this lease by giving notice in writing", 100, 0.95, 9),
+             _line("party.", 114, 0.95, 9),
+             _line("&. Gh GaN 14, Yaa, WA AR, TSAS", 128, 0.3, 9),
+             _line("3. gor ht Sau:", 142, 0.6, 9),
+             _line("(@) ufaa A: Garrat Gear 15", 156, 0.35, 9),
+             _line("IN WITNESS WHEREOF the parties have signed this deed", 170, 0.95, 10)]
+    page_language.split_mixed(lines)
+    assert [ln.block for ln in lines[:2]] == [9, 9] and lines[5].block == 10
+    assert len({ln.block for ln in lines[2:5]}) == 1 and lines[2].block not in (9, 10)
+    english = [_line("This Deed of Lease is made at Lucknow on this tenth day", y, 0.95, 3) for y in (100, 114, 128)]
+    for word in english[1].words:  # a stained line: read unsure but for two of its words
+        word.confidence = 0.9 if word.text in ("Lease", "Lucknow") else 0.3
+    page_language.split_mixed(english)
+    assert {ln.block for ln in english} == {3}
+
+
+DEED = [("DEED OF LEASE", True),
+        ("This Deed of Lease is made at Lucknow on this tenth day of June between Shri Ramesh Chandra Verma, the "
+         "Lessor, and Shri Anil Kumar Gupta, the Lessee.", False),
+        ("1. The Lessor hereby grants to the Lessee a lease of the said shop for a term of eleven months.", False),
+        ("2. The Lessee shall pay a monthly rent of rupees fifteen thousand on or before the fifth day of each "
+         "month.", False),
+        ("3. Either party may end this lease by giving one month's notice in writing to the other party.", False),
+        ("अनुसूची", True), ("दुकान का विवरण", True),
+        ("१. दुकान संख्या 14, भूतल, गोमती नगर, लखनऊ।", False), ("२. क्षेत्रफल लगभग दो सौ वर्ग फुट।", False),
+        ("३. दुकान की सीमाएं:", False), ("(क) पूर्व में: मुख्य सड़क", False), ("(ख) पश्चिम में: दुकान संख्या 15", False),
+        ("(ग) उत्तर में: गली", False), ("(घ) दक्षिण में: श्री गुप्ता का मकान", False),
+        ("IN WITNESS WHEREOF the parties have signed this deed on the day and year first above written.", False)]
+
+
+@pytest.mark.slow
+def test_a_hindi_schedule_under_an_english_clause_is_read_in_hindi(engross_home: Path) -> None:
+    """Set as the mixed deed samples are (samples/shaped.py, scanned clean): Tesseract's layout put the schedule in
+    one block with the English clause above it, English's read made garbage of it, and the block stayed English.
+    Every Hindi word must come back, in Hindi chunks."""
+    from samples.flow import Block
+    from samples.scan import CLEAN, scan
+    from samples.shaped import BOLD, REGULAR, ShapedFlow, fonts_present
+
+    if not fonts_present():
+        pytest.skip("Debian's fonts-noto-core is not installed")
+    flow = ShapedFlow("a4", title="Deed")
+    for text, heading in DEED:
+        flow.add(Block([(text, BOLD if heading else REGULAR)], 11.5, 0.0, "center" if heading else "left", (), 4.0,
+                       heading))
+    pdf, _ = scan(flow.render(None, lambda page, _: str(page)), flow.layout.pages, CLEAN, [], 11)
+    result = run(pdf, "deed.pdf", Settings())
+    assert result.document.languages == ["eng", "hin"]
+    hindi = " ".join(c.body for c in result.chunks if c.language == "hin").split()
+    printed = [w for t, _ in DEED if languages.script_of(t) == "Devanagari" for w in t.split()
+               if re.search("[\u0900-\u097f]", w) and not re.match("^[१२३]", w)]  # a native number may be misread
+    missing = [w for w in printed if w not in hindi]
+    assert not missing, missing
