@@ -24,20 +24,25 @@ CONSONANTS = set(map(chr, range(0x0995, 0x09BA))) | {"\u09bc", "\u09ce", "\u09dc
 MARGIN = 1.0  # Zipf points the word with the vowel sign must be commoner by
 
 
-def restore(lines: list[Line], languages: list[str]) -> int:
+def restore(lines: list[Line], languages: list[str]) -> list[str]:
     """Put the vowel sign back in the words of a page in Bengali (in place: the words and their lines' text);
-    returns how many words changed."""
+    returns a note for the page saying what was read and what stands now (none when nothing changed), so the
+    change can be seen where the page is looked at."""
     if "ben" not in languages:
-        return 0
-    changed = 0
+        return []
+    changed: list[str] = []
     for line in lines:
         fixed = [bengali_aa(w.text) for w in line.words]
         if any(f != w.text for f, w in zip(fixed, line.words, strict=True)):
-            changed += sum(f != w.text for f, w in zip(fixed, line.words, strict=True))
             for f, w in zip(fixed, line.words, strict=True):
-                w.text = f
+                if f != w.text:
+                    changed.append(f"{w.text} -> {f}")
+                    w.text = f
             line.text = " ".join(w.text for w in line.words)
-    return changed
+    if not changed:
+        return []
+    return [f"Bengali vowel sign aa put back where OCR read a full stop ({len(changed)} words): "
+            + ", ".join(changed[:12]) + (" ..." if len(changed) > 12 else "")]
 
 
 def bengali_aa(token: str) -> str:

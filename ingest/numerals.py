@@ -61,7 +61,8 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         for word in line.words:
             if not needs_check(word):
                 continue
-            agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, False)
+            # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
+            agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, True)
             if agreed is not None:
                 word.confidence = max(word.confidence, agreed)
             elif other or any(c.isalpha() for c in word.text) or word.confidence < SURE_NUMBER:

@@ -171,7 +171,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
-    lookalikes.restore(lines, languages)
+    notes = lookalikes.restore(lines, languages)
     if any(langs.script_of_language(code) != "Latin" for code in languages):
         numerals.check(Image.fromarray(clean), lines, ppp, settings.tesseract_timeout, settings.ocr_engine)
     if not _forced(settings):
@@ -198,7 +198,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
-                rulings=page_rulings, grid_words=grid, unread=found.unread, timings=timings, languages=languages)
+                rulings=page_rulings, grid_words=grid, unread=found.unread, timings=timings, languages=languages,
+                notes=notes)
 
 
 def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], number: int, ppp: float,
