@@ -76,7 +76,7 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
                    [m.bbox for m in marks if m.kind == "fade"])
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
-    grids = _grids(rulings, scene.ppp)
+    grids = [_px(scene, box) for box, _cols, _seps in ruled_grids(rulings)]  # exactly what table_ocr re-reads
     skip = grids + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
     page_lines = [ln for ln in lines if ln.page == page]
     blobs = [b for b in _residual_blobs(scene, marks) if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
@@ -243,33 +243,6 @@ def _mark_strokes(scene: _Scene, marks: list[Mark]) -> np.ndarray:
         x, y, w, h, _area = (int(v) for v in stats[i])
         tall[i] = i > 0 and any(_overlaps((x, y, x + w, y + h), b) for b in boxes)  # type: ignore[arg-type]
     return found.pixels(tall)
-
-
-def _grids(rulings: list[BBox], ppp: float) -> list[PxBox]:
-    """The boxes of ruled grids: rules that cross or touch one another, three or more each way (a table, read
-    cell by cell later). A frame of two rules each way may be a box round text or a scribble's edges, and a
-    stray rule elsewhere (a stain's edge, an underline) must not stretch a table's box over the page."""
-    rules = [tuple(int(v / ppp) for v in r) for r in rulings]
-    group = list(range(len(rules)))
-
-    def root(i: int) -> int:
-        while group[i] != i:
-            group[i] = group[group[i]]
-            i = group[i]
-        return i
-
-    for i, a in enumerate(rules):
-        for j in range(i + 1, len(rules)):
-            if _overlaps((a[0] - 3, a[1] - 3, a[2] + 3, a[3] + 3), rules[j]):  # type: ignore[arg-type]
-                group[root(i)] = root(j)
-    out: list[PxBox] = []
-    for g in {root(i) for i in range(len(rules))}:
-        members = [r for i, r in enumerate(rules) if root(i) == g]
-        across = sum(1 for r in members if r[2] - r[0] > r[3] - r[1])
-        if across >= 3 and len(members) - across >= 3:
-            out.append((min(r[0] for r in members), min(r[1] for r in members), max(r[2] for r in members),
-                        max(r[3] for r in members)))
-    return out
 
 
 def _across_page(boxes: list[PxBox], scene: _Scene, lines: list[Line]) -> list[PxBox]:

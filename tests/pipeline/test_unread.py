@@ -4,6 +4,7 @@ blot or a fade is found, attached to its chunk and sent to review; the rest of t
 from __future__ import annotations
 
 import difflib
+import io
 
 import pytest
 
@@ -135,3 +136,51 @@ def test_a_corner_torn_off_in_the_margin_sends_nothing_to_review_but_one_that_to
     holders = [c for c in took.chunks if any(w.page == 1 and 600 < w.bbox[1] < 660 for w in c.words)]
     assert cut and holders
     assert any(c.route == "review" and c.unread_regions for c in holders), [c.review_reasons for c in holders]
+
+
+def test_print_in_a_ruled_box_the_table_stage_does_not_reread_is_read_or_flagged() -> None:
+    """A boxed notice whose column rules run only through its signature strip: the ink accounting took the box for
+    a table (rules three each way) and looked away, but the table stage re-reads only grids whose column rules run
+    the full height, so the strip's names the page read dropped were in no chunk and under no unread region."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    from samples.scan import CLEAN, scan
+
+    width, height = A4
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=A4)
+    c.setFont("Times-Roman", 11)
+    heading = ["NOTICE OF TRANSFER", "The Registrar records the transfer of the property described below to the",
+               "purchaser, who has paid the stamp duty and the registration fee in full on presentation."]
+    for k, text in enumerate(heading):
+        c.drawString(72, height - 72 - 15 * k, text)
+    top = height - 112
+    notice = ["The transferor declares that the property is free from every charge, lien and lease, and that",
+              "no proceeding is pending before any court or authority touching the property or its title.",
+              "The transferee accepts the property in the condition in which it stands on the date of this notice."]
+    for k, text in enumerate(notice):
+        c.drawString(80, top - 18 * (k + 1) + 5, text)
+    strip = top - 18 * len(notice)
+    names = {80: ("Transferor", "S. Iyer"), 250: ("Transferee", "A. Deshmukh"), 420: ("Witness", "K. Rao")}
+    for x, (role, name) in names.items():
+        c.drawString(x, strip - 22 + 7, role)
+        c.drawString(x, strip - 44 + 7, name)
+    for y in (top, strip, strip - 22, strip - 44):
+        c.line(72, y, width - 72, y)
+    for x in (72, width - 72):
+        c.line(x, top, x, strip - 44)
+    for x in (240, 410):  # the columns: the strip only
+        c.line(x, strip, x, strip - 44)
+    c.drawString(72, strip - 74, "This notice is issued under the seal of the office on the date written above.")
+    c.showPage()
+    c.save()
+    data, _ = scan(buf.getvalue(), 1, CLEAN, [], 2)
+    result = run(data, "notice.pdf", Settings())
+    body = " ".join(chunk.body for chunk in result.chunks).split()
+    regions = result.pages[0].unread
+    for x, (role, name) in names.items():
+        for k, word in ((0, role), (1, name.split()[-1])):
+            y = height - (strip - 22 * (k + 1) + 7)  # the baseline, top-down
+            where = (x, y - 9, x + 6 * len(word), y + 2)
+            assert word in body or any(overlap_share(where, u.bbox) > 0.3 for u in regions), (word, regions)
