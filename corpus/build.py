@@ -88,7 +88,7 @@ def build(half: str, out: Path, levels: list[str], say=print, recipe: Recipe = E
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
+    ap.add_argument("--half", choices=("tuning", "heldout", "fresh", "all"), default="tuning")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LEVELS))
     args = ap.parse_args(argv)

@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from schemas.groundtruth import GroundTruth, TruthQuestion, TruthUnit
 
 CONTAINER = re.compile(
-    r"^(?:CHAPTER|PART|TITLE|BOOK|DIVISION|SUBDIVISION|ARTICLE|SCHEDULE|ANNEXURE|APPENDIX|Chapter|Part|Title|"
-    r"Schedule|Annexure|(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE|"
+    r"^(?:PRELIMINARY TITLE|CHAPTER|PART|TITLE|BOOK|DIVISION|SUBDIVISION|ARTICLE|SCHEDULE|ANNEXURE|APPENDIX|"
+    r"Chapter|Part|Title|Schedule|Annexure|"
+    r"(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE|"
     # the same levels in the language samples' texts (corpus/languages.json): Malay, Filipino, Hindi and Marathi,
     # Bengali, Tamil, Telugu, Kannada
     r"BAHAGIAN|Bahagian|BAB|JADUAL|Jadual|ARTIKULO|Artikulo|KABANATA|Kabanata|PANGKAT|"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from corpus.docs import HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
+from corpus.docs import FRESH, HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
 from corpus.gold import GoldError, parse_text
 from engross.evaluation import judge
 from engross.settings import Settings
@@ -24,12 +24,24 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
     assert len(entries) >= 24
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
+        if e["half"] != FRESH:
+            assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
         assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
     per = Counter((e["family"], e["half"]) for e in entries)
     for family in FAMILIES:
         assert per[(family, "tuning")] + per[(family, "heldout")] >= 6, family
         assert per[(family, "heldout")] >= 3, family
+        assert per[(family, FRESH)] >= 2, family  # the fresh texts of session 5: every family, never tuned on
+
+
+def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> None:
+    """`--half fresh` gives the fresh texts only; tuning and held-back keep exactly the sha256 rule's texts."""
+    fresh = {d.id for d in documents(FRESH)}
+    assert all(d.entry["half"] == FRESH for d in documents(FRESH))
+    for half in HALVES:
+        docs = documents(half)
+        assert docs and not fresh & {d.id for d in docs}
+        assert all(half_of(d.id) == half for d in docs)
 
 
 def test_every_present_text_gives_a_valid_gold_with_questions() -> None:
