@@ -213,14 +213,15 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
     with nothing read beyond them to show a blank between lines: its text stops a line or more above where the
     other pages' text ends (the foot's lines lost), or the next page's text starts a line or more below where the
     other pages' text starts (the head's lines lost). The chunk the sentence breaks off in goes to review."""
-    body = {p.number: p for p in pages if p.lines}
+    text = {p.number: _text_lines(p) for p in pages}
+    body = {p.number: p for p in pages if text[p.number]}
     if len(body) < 2:
         return
-    feet = {n: max(ln.bbox[3] for ln in p.lines) for n, p in body.items()}
-    heads = {n: min(ln.bbox[1] for ln in p.lines) for n, p in body.items()}
+    feet = {n: max(ln.bbox[3] for ln in text[n]) for n in body}
+    heads = {n: min(ln.bbox[1] for ln in text[n]) for n in body}
     first, last = min(body), max(body)
     for n, page in body.items():
-        foot = max(page.lines, key=lambda ln: ln.bbox[3])
+        foot = max(text[n], key=lambda ln: ln.bbox[3])
         end = foot.text.rstrip()[-1:]
         if page.source != "ocr" or n == last or not (end in ",-" or end.isalpha() and not end.isupper()):
             continue  # the last page ends where its text ends; `CHAPTER III` at a foot is kept with its title
@@ -236,6 +237,16 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
                                                for w in c.words)), None)
         if chunk is not None and chunk.kind != "table" and any(w.source == "ocr" for w in chunk.words):
             send_to_review(chunk, f"sentence cut off at {where}: lines may be missing")
+
+
+def _text_lines(page: Page) -> list[Line]:
+    """The page's lines at least a text height and a half wide: a page number read as a stray `to` or a speck
+    under the text (on every page but the title page) is not where the text ends."""
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    if not heights:
+        return []
+    least = 1.5 * heights[len(heights) // 2]
+    return [ln for ln in page.lines if ln.bbox[2] - ln.bbox[0] >= least]
 
 
 def _usual(values: dict[int, float], page: int, odd: int) -> float:

@@ -144,3 +144,16 @@ def test_a_sentence_broken_off_where_a_page_stops_short_or_the_next_starts_low_g
     assert document("(2) A person who acts against it is guilty of an offence.", 718.0)[0].route == "index"
     assert document("(2) A person who acts against it is guilty of an offence.", 745.0, 102.0)[0].route == "index"
     assert document(unfinished, 718.0, source="text")[0].route == "index"
+
+
+def test_a_page_number_read_as_a_stray_word_does_not_make_the_text_of_other_pages_end_lower() -> None:
+    """my_act's title page has no page number; the next pages' numbers read as `to` under the text (a 4-point
+    box): page 1, filled down to where the others' text ends, breaks mid-sentence as a matter of course."""
+    unfinished = "(2) A person who acts against it is guilty of an offence and, once convicted, may be"
+    made = [_page_of_lines(1, unfinished, 72.0, 745.0), _page_of_lines(2, "to the Director General.", 72.0, 745.0),
+            _page_of_lines(3, "an application.", 72.0, 745.0)]
+    for page, _ in made[1:]:
+        page.lines.append(Line(text="to", page=page.number, bbox=(296.0, 780.0, 300.0, 786.0), confidence=0.55))
+    chunks = [c for _, c in made]
+    flag_gaps(chunks, [p for p, _ in made], [])
+    assert [c.route for c in chunks] == ["index", "index", "index"], [c.review_reasons for c in chunks]
