@@ -193,6 +193,40 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
     return [w for w in chunk.words if w.source == "ocr" and w.confidence < low_word and numerals.needs_check(w)]
 
 
+SUSPECT_BELOW = 0.85  # a dictionary word Tesseract read under this, rarer than ...
+SUSPECT_RARE = 3.0  # ... this Zipf frequency (deed 3.8, land 5.2 are common enough to be what the page says), ...
+SUSPECT_GAP = 2.5  # ... one letter from a word this many Zipf points commoner is taken for a misread of it
+
+
+def suspect_words(chunk: Chunk) -> list[tuple[Span, str]]:
+    """Real words Tesseract doubted that one letter turns into a far commoner word (`Fach` for `each`, `Phat`
+    for `That`, `TITTLE` for `TITLE`): the word lists vouch for them and plausibility cannot see them, yet on
+    a page of legal English the commoner word is what was printed. English chunks only (wordfreq's English)."""
+    if chunk.language not in (None, "", "eng"):
+        return []
+    out = []
+    for w in chunk.words:
+        letters = lexicon.core(w.text).lower()
+        if (w.source == "ocr" and w.confidence < SUSPECT_BELOW and len(letters) >= DICTIONARY_LETTERS
+                and letters.isalpha() and letters in lexicon.wordlist() and not lexicon.common(letters, SUSPECT_RARE)
+                and (likelier := lexicon.likelier_neighbour(letters, SUSPECT_GAP))):
+            out.append((w, likelier))
+    return out
+
+
+GUESSED = 0.1  # a word Tesseract read under this that no word list knows was all but guessed: junk or a misread
+
+
+def guessed_words(chunk: Chunk) -> list[Span]:
+    """OCR'd words (a number, a name or a word the dictionary lacks) Tesseract all but guessed (`‘doaand` at 0.00 in a
+    clause a tear cut, `Makosi` at 0.01): one such word among forty leaves the chunk's mean confidence high and
+    its low-word share under the bar, yet what it stands for is unknown. English chunks only."""
+    if chunk.language not in (None, "", "eng"):
+        return []
+    return [w for w in chunk.words if w.source == "ocr" and w.confidence < GUESSED
+            and any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()]
+
+
 def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
     if confidence < settings.review_threshold:
@@ -233,6 +267,15 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         if disputed:
             chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
                                         f"read unsure: {' '.join(w.text for w in disputed[:5])}")
+        guessed = guessed_words(chunk)
+        if guessed:
+            chunk.review_reasons.append("words Tesseract all but guessed: " + ", ".join(
+                f"{w.text!r} ({w.confidence:.2f})" for w in guessed[:5]))
+        suspect = suspect_words(chunk)
+        if suspect:
+            chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
+                f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]))
+            chunk.low_confidence_spans += [w for w, _ in suspect if w not in chunk.low_confidence_spans]
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

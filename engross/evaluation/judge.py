@@ -159,8 +159,14 @@ def path_similarity(body: str, chunk: Chunk, units: Sequence[TruthUnit], split: 
     if unit is None:
         return None
     subtree = letters_digits(subtree_text(units, path))
-    if split:  # one of several chunks cut from a long unit: it holds a window of it
-        return best_window(body, subtree)[0], False
+    if split:  # one of several chunks cut from a long unit: it holds a window of it ...
+        sim = best_window(body, subtree)[0]
+        if sim >= WRONG_BAR:
+            return sim, False
+        # ... or it is text from elsewhere given this path (a cross-reference's `Annexure 1.` wrapped to a line
+        # start and taken for the annexure's heading): read right, cut wrong when the document holds it
+        window = max(best_window(body, t)[0] for t in doc_texts)
+        return (window, True) if window >= WRONG_BAR else (sim, False)
     # whole comparisons first, so a chunk that lost text is not excused by a window that matches
     sim = max(similarity(body, t) for t in [*printed_forms(unit, chunk.kind == "heading"), subtree])
     if sim >= WRONG_BAR:

@@ -180,12 +180,13 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
 def word_error_table(f: dict[str, Any]) -> Table:
     """Chunks holding a word error (a real word, number or label read as another), beside the similarity bar."""
     t = Table(title="Chunks holding a word error (a real word, a number or a label read as another)")
-    for col in ("scans", "chunks with one", "-> review", "indexed", "indexed at similarity >= bar", "indexed by kind"):
+    for col in ("scans", "chunks with one", "-> review", "indexed", "at similarity >= bar: indexed / to review",
+                "indexed by kind"):
         t.add_column(col)
     for group, x in f["word_errors"].items():
         kinds = ", ".join(f"{k} {v['indexed']}/{v['chunks']}" for k, v in x["by_kind"].items())
         t.add_row(group, str(x["chunks"]), f"{x['to_review']} = {pct(x['review_share'])}", str(x["indexed"]),
-                  str(x["over_bar_indexed"]), kinds)
+                  f"{x['over_bar_indexed']} / {x.get('over_bar_to_review', 0)}", kinds)
     return t
 
 

@@ -155,5 +155,7 @@ def word_tally(rows: Sequence[ChunkWords], bar: float) -> dict[str, object]:
             "review_share": (len(rows) - len(indexed)) / len(rows) if rows else None,
             "over_bar": sum(r.similarity >= bar for r in rows),
             "over_bar_indexed": sum(r.similarity >= bar for r in indexed),
+            # the routing figure counts these among "correct -> review", though each holds a word read wrong
+            "over_bar_to_review": sum(r.similarity >= bar and r.route == "review" for r in rows),
             "by_kind": {k: {"chunks": sum(k in r.kinds for r in rows), "indexed": sum(k in r.kinds for r in indexed)}
                         for k in kinds}}

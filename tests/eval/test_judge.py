@@ -144,3 +144,15 @@ def test_a_label_spaced_or_dashed_otherwise_is_the_same_label_but_a_misread_numb
         assert placements(node("", children=[node(read, C1)]), one(printed_label))[0].placed
     assert not placements(node("", children=[node("ধারা-৩", C1)]), one("ধারা–২"))[0].placed
     assert not placements(node("", children=[node("అధ్యాయము 1", C1)]), one("అధ్యాయము - 11"))[0].placed
+
+
+def test_text_from_elsewhere_given_a_shared_path_is_misassembled_not_misread():
+    # seed 515's deed: "... the statement of receipts in / Annexure 1." wrapped so that `Annexure 1.` opened a
+    # line and became a second heading chunk at ANNEXURE 1's path; its words are right, its place is wrong
+    units = [TruthUnit(path=["ANNEXURE 1"], heading="STATEMENT OF PROPERTY TAX PAID", text="The Vendor has paid.")]
+    gt = GroundTruth(file="x.pdf", units=units, pages=[
+        "as shown in the statement of receipts in Annexure 1. ANNEXURE 1 STATEMENT OF PROPERTY TAX PAID The Vendor "
+        "has paid."])
+    stray = chunk("Annexure 1.", ["ANNEXURE 1"], kind="heading")
+    assert chunk_similarity(stray, gt, split=True) == (1.0, "misassembled")
+    assert chunk_similarity(chunk("Annexvre 7.", ["ANNEXURE 1"], kind="heading"), gt, split=True)[0] < WRONG_BAR

@@ -199,3 +199,40 @@ def test_a_label_glued_to_its_keyword_goes_to_review_even_between_its_siblings()
     # the keyword and its number glued in another line or a word that merely starts like it are no misread
     assert misread_label(_chunk("PART I\nPARTICULARS OF THE LAND", ["PART I"])) is None
     assert misread_label(_chunk("Particulars of the land are in the Schedule.", ["PART I"])) is None
+
+
+def test_a_rare_word_one_letter_from_a_far_commoner_one_goes_to_review_when_tesseract_doubted_it() -> None:
+    # SEC. 4 of the generated PH statute (samples/statute.py) on seed 29's harsh scan: `Each` read `Fach` at 0.74
+    text = "Each of the acts listed below is an offense of computer misuse punishable under this Act:"
+    page = Page(number=1, width=612, height=792, source="ocr")
+    misread = _chunk(text.replace("Each", "Fach"), ["CHAPTER II", "SEC. 4"])
+    right = _chunk(text, ["CHAPTER II", "SEC. 4"])
+    for chunk in (misread, right):
+        chunk.words[0].confidence = 0.74
+    score_chunks([misread, right], [page], Settings())
+    assert misread.route == "review" and "Fach" in {w.text for w in misread.low_confidence_spans}
+    assert right.route == "index"
+    # the deeds' own words read as doubtfully stay: common (land, deed), legal vocabulary, or another form of
+    # a commoner word (demised/demise), or read sure
+    deed = _chunk("The Lessee shall hold the demised land under this Deed as the Vendee of the premises.", ["2"])
+    for word in deed.words:
+        word.confidence = 0.74 if len(word.text) > 3 else 0.95
+    sure = _chunk(text.replace("Each", "Fach"), ["CHAPTER II", "SEC. 4"])
+    score_chunks([deed, sure], [page], Settings())
+    assert deed.route == "index" and sure.route == "index", (deed.review_reasons, sure.review_reasons)
+
+
+def test_a_word_tesseract_all_but_guessed_sends_a_long_clause_to_review_unless_the_dictionary_knows_it() -> None:
+    # clause 3 of the repository corpus' Indian lease deed (corpus/texts) on a harsh scan of a new seed (515):
+    # a tear took the line's end; what was left of it read `‘doaand` at 0.00 among forty words read at 0.96
+    text = ("3. The Lessee will be at liberty to prepare a layout of the said demised land and divide the same "
+            "into separate industrial plots, with the sanction of the local authority concerned and to construct "
+            "industrial sheds thereon suitable for carrying on small scale industries.")
+    page = Page(number=1, width=612, height=792, source="ocr")
+    junk = _chunk(text.replace("concerned", "‘doaand"), ["3"])
+    known = _chunk(text, ["3"])
+    junk.words[[w.text for w in junk.words].index("‘doaand")].confidence = 0.0
+    known.words[[w.text for w in known.words].index("concerned")].confidence = 0.0  # a known word: doubt, no more
+    score_chunks([junk, known], [page], Settings())
+    assert junk.route == "review" and any("guessed" in r for r in junk.review_reasons), junk.signals
+    assert known.route == "index", known.review_reasons
