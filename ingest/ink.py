@@ -252,8 +252,12 @@ def _across_page(boxes: list[PxBox], scene: _Scene, lines: list[Line]) -> list[P
     if not lines or not boxes:
         return boxes
     th = scene.text_h
-    left = min(_px(scene, ln.bbox)[0] for ln in lines) - th
-    right = max(_px(scene, ln.bbox)[2] for ln in lines) + th
+    spans = [_px(scene, ln.bbox) for ln in lines]
+    # the column from lines of a few words read as print (a crease read as a garbage line from the page's edge,
+    # a speck at the edge read as a word, are not)
+    spans = [_px(scene, ln.bbox) for ln in lines if ln.confidence > 0.3
+             and ln.bbox[2] - ln.bbox[0] >= 4 * th * scene.ppp] or spans
+    left, right = min(b[0] for b in spans) - th, max(b[2] for b in spans) + th
     thin = [b for b in boxes if b[3] - b[1] < 0.6 * th]
     out = [b for b in boxes if b not in thin]
     for b in thin:

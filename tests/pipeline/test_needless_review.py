@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from engross.settings import Settings
+from ingest import ink
 from ingest.pages import read_page
 from ingest.pipeline import run
 from samples.flow import Layout, Placed
 from samples.make_damaged import PROFILES, generated
 from samples.scan import Damage, scan_with_truth
+from schemas import Line
 from tests.conftest import SAMPLES
 from tests.pipeline.pdfs import one_page
 
@@ -76,3 +79,22 @@ def test_a_faded_first_line_under_the_running_header_still_goes_to_review() -> N
     near += [c for c in result.chunks if any(min(u.bbox[3], box[3]) > max(u.bbox[1], box[1])
                                              for u in c.unread_regions)]
     assert any(c.route == "review" for c in near), [(c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_crease_read_as_a_garbage_line_from_the_page_edge_does_not_widen_the_text_column() -> None:
+    """seed 29's light fold over my_act's title: Tesseract read the crease and the line under it as one line
+    from the page's very edge ('[aaa CHR IO Siete eee', confidence 0.05); the crease's leftovers past the
+    real column's both sides must still be seen as running across the page."""
+    ppp, th = 0.5, 20.0
+    scene = ink._Scene(half=np.full((1600, 1224), 236, np.uint8), ppp=ppp, text_h=th, pitch=30.0,
+                       paper=np.zeros((1, 1), np.float32), ink=np.zeros((1, 1), bool), dark=np.zeros((1, 1), bool),
+                       explained=np.zeros((1, 1), bool))
+
+    def line(x0: float, y0: float, x1: float, confidence: float) -> Line:
+        return Line(text="x", page=1, bbox=(x0 * ppp, y0 * ppp, x1 * ppp, (y0 + th) * ppp), confidence=confidence)
+
+    lines = [line(150, 300 + 30 * k, 1040, 0.95) for k in range(8)] + [line(4, 346, 976, 0.05)]
+    crease = [(117, 361, 168, 371), (445, 361, 527, 371), (864, 361, 909, 371), (984, 361, 1218, 371)]
+    assert ink._across_page(crease, scene, lines) == []
+    word = (400, 420, 470, 436)  # print-sized ink inside the column stays a candidate
+    assert ink._across_page([word], scene, lines) == [word]
