@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image
 
@@ -177,6 +179,10 @@ def _render(data: PdfSource, index: int, dpi: int) -> Image.Image:
     try:
         try:
             page = pdf[index]
+            scan = _scan_image(page, dpi / 72)
+            if scan is not None:
+                page.close()
+                return Image.fromarray(scan)
             bitmap = page.render(scale=dpi / 72, grayscale=True, may_draw_forms=True)
         except pdfium.PdfiumError as err:
             raise InputFileError(f"page {index + 1} cannot be rendered ({err}); the PDF is damaged: "
@@ -186,3 +192,36 @@ def _render(data: PdfSource, index: int, dpi: int) -> Image.Image:
         return image
     finally:
         pdf.close()
+
+
+def _scan_image(page: pdfium.PdfPage, scale: float) -> np.ndarray | None:
+    """A scanned page's raster without pdfium's renderer, or None to render: the page is one 8-bit grey image
+    of exactly the rendered size (a 300 DPI scan read at 300) drawn over the whole page, nothing else (no
+    annotation, rotation, clip or transparency). Its pixels, decoded as pdfium decodes them, are what rendering
+    gives, byte for byte, in an eighth of the time (~12 against ~90 ms a page). An image of any other size is
+    rendered: resizing it as pdfium does came within 2 grey levels, and that was enough to change what
+    Tesseract read and routed on the samples (needless review 17 -> 27 chunks)."""
+    if page.get_rotation() or pdfium.raw.FPDFPage_GetAnnotCount(page) != 0:
+        return None
+    objects = list(page.get_objects(max_depth=1))
+    if len(objects) != 1 or objects[0].type != pdfium.raw.FPDF_PAGEOBJ_IMAGE:
+        return None
+    image = objects[0]
+    width, height = page.get_size()
+    box = page.get_mediabox()
+    if tuple(page.get_cropbox()) != tuple(box) or box[:2] != (0, 0):
+        return None
+    if tuple(image.get_matrix().get()) != (width, 0, 0, height, 0, 0):
+        return None
+    clip = pdfium.raw.FPDFPageObj_GetClipPath(image)
+    if pdfium.raw.FPDFPageObj_HasTransparency(image) or (clip and pdfium.raw.FPDFClipPath_CountPaths(clip) > 0):
+        return None
+    info = image.get_metadata()
+    if info.colorspace != pdfium.raw.FPDF_COLORSPACE_DEVICEGRAY or info.bits_per_pixel != 8:
+        return None
+    if tuple(image.get_px_size()) != (math.ceil(width * scale), math.ceil(height * scale)):  # page.render's size
+        return None
+    bitmap = image.get_bitmap(render=False)
+    if bitmap.format != pdfium.raw.FPDFBitmap_Gray:
+        return None
+    return bitmap.to_numpy().copy()
