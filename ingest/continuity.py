@@ -206,6 +206,31 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
                 what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
     _flag_page_breaks(chunks, pages, pitch)
+    _flag_unit_ends(chunks, by_number, pitch)
+
+
+WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
+
+
+def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int, float]) -> None:
+    """A chunk whose text stops mid-sentence (a small letter or a comma) on a wrapped line, with room for a line
+    before the next chunk's first line on the same page and column: the end of its sentence was lost (a short
+    last line faded has too little ink for the faint-row search to see across the column), and no blank inside
+    one chunk shows it."""
+    text = [c for c in chunks if c.kind != "table" and any(w.source == "ocr" for w in c.words)]
+    for a, b in zip(text, text[1:], strict=False):
+        ends, starts = _lines(a), _lines(b)
+        if not ends or not starts or ends[-1].page != starts[0].page or ends[-1].page not in pages:
+            continue
+        last, first, page = ends[-1], starts[0], pages[ends[-1].page]
+        end = last.text.rstrip()[-1:]
+        width = max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
+        if first.bbox[1] - last.bbox[1] <= HOLE_PITCHES * pitch[last.page] \
+                or not (end in ",-" or end.isalpha() and not end.isupper()) \
+                or last.bbox[2] - last.bbox[0] < WRAPPED * width \
+                or not min(last.bbox[2], first.bbox[2]) > max(last.bbox[0], first.bbox[0]):
+            continue  # the usual spacing, a finished sentence, a short (title or heading) line, another column
+        send_to_review(a, f"sentence cut off before the next unit, page {last.page}: lines may be missing")
 
 
 def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, float]) -> None:

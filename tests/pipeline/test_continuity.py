@@ -157,3 +157,30 @@ def test_a_page_number_read_as_a_stray_word_does_not_make_the_text_of_other_page
     chunks = [c for _, c in made]
     flag_gaps(chunks, [p for p, _ in made], [])
     assert [c.route for c in chunks] == ["index", "index", "index"], [c.review_reasons for c in chunks]
+
+
+def test_a_unit_whose_sentence_stops_on_a_wrapped_line_with_room_for_a_lost_line_goes_to_review() -> None:
+    """(f)'s one-word last line `outcome.` faded away: too little ink across the column for the faint-row search,
+    and (g) is another chunk, so no blank inside one chunk shows it; (f) stops mid-sentence on a wrapped line with
+    a line's room before (g)."""
+    def two(last: str, gap: float, width: float = 500.0) -> list[Chunk]:
+        made = [(last, 100.0, width), ("(g) Computer system refers to a device.", 100.0 + gap, 500.0)]
+        lines = [Line(text=t, page=1, bbox=(72.0, y, x1, y + 10), confidence=0.9) for t, y, x1 in made]
+        page = Page(number=1, width=612, height=792, source="ocr", lines=[
+            Line(text="filler line of the page", page=1, bbox=(72.0, 60.0 + 15 * k, 500.0, 70.0 + 15 * k),
+                 confidence=0.9) for k in range(3)] + lines)
+        chunks = [Chunk(id=f"c{k}", doc_id="d", source="s", kind="text", words=[
+            Span(text=ln.text, page=1, bbox=ln.bbox, confidence=0.9, source="ocr")]) for k, ln in enumerate(lines)]
+        flag_gaps(chunks, [page], [])
+        return chunks
+
+    cut = two("(f) Computer program refers to a list of instructions that a computer carries out to produce a wanted",
+              34.0)
+    assert cut[0].route == "review" and "cut off before the next unit" in cut[0].review_reasons[0]
+    assert cut[1].route == "index"
+    # the usual spacing between items, a finished sentence, a short line (a title's) say nothing
+    assert two("(f) Computer program refers to a list of instructions that a computer carries out to produce a wanted",
+               19.0)[0].route == "index"
+    assert two("(f) Computer program refers to a list of instructions that a computer carries out.", 34.0)[0].route \
+        == "index"
+    assert two("Sale of agricultural land", 34.0, width=220.0)[0].route == "index"
