@@ -134,12 +134,11 @@ def _try_scripts(part: Image.Image, english: float, ppp: float, timeout: int, en
 
 def _whole_page(image: Image.Image, script: str, latin: list[str], number: int, ppp: float, timeout: int,
                 engine: str, installed: set[str]) -> Plan:
-    """A page mostly in `script`: read whole in its first language's model alone (`page_models`); where the
-    script has several languages the word lists pick one from that read, which stands as the page's read when
-    the pick is read with the same model (Hindi and Marathi both with Devanagari's). The page's languages are
-    that one and its Latin-script ones."""
+    """A page mostly in `script`: read whole in its first language (and the page's Latin-script one,
+    `page_models`); where the script has several languages the word lists pick one from that read, which stands
+    as the page's read when the pick is read with the same models (Hindi and Marathi both with Devanagari's)."""
     options = langs.candidates(script, installed)
-    models = page_models([options[0]], installed)
+    models = page_models([options[0], *latin], installed)
     words, lines = ocr.ocr_words(image, number, ppp, models, timeout, engine=engine)
     code = langid.best([w.text for w in words if langs.script_of(w.text) == script], options)
     plan = Plan(list(dict.fromkeys([code, *latin])), whole_page=True)
@@ -149,14 +148,14 @@ def _whole_page(image: Image.Image, script: str, latin: list[str], number: int, 
 
 
 def page_models(languages: list[str], installed: set[str]) -> str:
-    """The models a page (or a block) mostly in an Indic language is read with: its script's alone. English's
-    model second (`Telugu+eng`) took Indic words for Latin garbage (`విమర్శ` -> `Dood)`; a Hindi endorsement's
-    `विलेख` -> `facta` on a mixed deed's crop) and a Telugu `౨` for `2` on the cleaned scans, and read no English
-    word inside Indic lines better (both make `OOOO000` of it); the script models carry the Latin letters and
-    digits, and the numbers check (ingest/numerals.py) re-reads those with English's. Tuning half, page CER on
-    the cleaned page (script alone / with eng): Telugu 0.76% / 3.04%, Kannada 0.91% / 1.52% (clean scans), Hindi
-    and Marathi equal."""
-    return langs.model_string(languages[:1], installed)
+    """The models a page (or a block) mostly in an Indic language is read with: its script's, then the page's
+    Latin-script language's or English's (`Devanagari+eng`). English's model reads the English glosses of Indian
+    statutes (`जिला मजिस्ट्रेट (District Magistrate)`): on a scratch Hindi page set as the samples are, clean scan,
+    page CER 0.8% with it and 10.6% without (the script model alone makes Devanagari garbage of them, which no
+    check sees). It costs Indic words read as Latin garbage (Telugu `విమర్శ` as `Dood)`), which the numbers check
+    (ingest/numerals.py) sends to review: on the tuning half, Telugu page CER 0.76% alone, 3.04% with it."""
+    latin = [code for code in languages[1:] if langs.script_of_language(code) == "Latin"]
+    return langs.model_string([languages[0], *(latin or ["eng"])], installed)
 
 
 SAMPLE_WORDS = 60  # words (as English read them) a trial read covers: the largest blocks up to this many

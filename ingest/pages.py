@@ -278,8 +278,8 @@ def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models
 
 def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], block: int, models: str, code: str,
                   number: int, ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
-    """One block read again alone in its language (its script's model: page_language.page_models); its lines
-    take the place of the English read's, under block numbers of their own."""
+    """One block read again alone in its language (English after it, for names and numbers in Latin:
+    page_language.page_models); its lines take the place of the English read's, under block numbers of their own."""
     old = [ln for ln in lines if ln.block == block]
     part, origin = page_language.crop(image, [w for ln in old for w in ln.words], ppp)
     new_words, new_lines = ocr.ocr_words(part, number, ppp, models,
