@@ -195,7 +195,7 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
 
 SUSPECT_BELOW = 0.85  # a dictionary word Tesseract read under this, rarer than ...
 SUSPECT_RARE = 3.0  # ... this Zipf frequency (deed 3.8, land 5.2 are common enough to be what the page says), ...
-SUSPECT_GAP = 2.5  # ... one letter from a word this many Zipf points commoner is taken for a misread of it
+SUSPECT_COMMON = 5.5  # ... one letter from a word this common (the, each, part, little) is taken for a misread
 
 
 def suspect_words(chunk: Chunk) -> list[tuple[Span, str]]:
@@ -209,7 +209,7 @@ def suspect_words(chunk: Chunk) -> list[tuple[Span, str]]:
         letters = lexicon.core(w.text).lower()
         if (w.source == "ocr" and w.confidence < SUSPECT_BELOW and len(letters) >= DICTIONARY_LETTERS
                 and letters.isalpha() and letters in lexicon.wordlist() and not lexicon.common(letters, SUSPECT_RARE)
-                and (likelier := lexicon.likelier_neighbour(letters, SUSPECT_GAP))):
+                and (likelier := lexicon.likelier_neighbour(letters, SUSPECT_COMMON))):
             out.append((w, likelier))
     return out
 

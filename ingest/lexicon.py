@@ -407,12 +407,10 @@ def _ocr_misread_of_word(lower: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def likelier_neighbour(word: str, gap: float) -> str | None:
-    """The commonest listed English word one letter away (changed, added or dropped, not at the end) from `word`
-    (lower-case letters) when it is at least `gap` Zipf points commoner: `fach` (1.7) is one letter from `each`
-    (5.7), so a doubted `Fach` is far likelier a misread than a word the page prints. None for legal vocabulary."""
-    from wordfreq import zipf_frequency
-
+def likelier_neighbour(word: str, zipf: float) -> str | None:
+    """A listed English word of Zipf frequency `zipf` or more one letter away (changed, added or dropped, not at
+    the end) from `word` (lower-case letters): `fach` (Zipf 1.7) is one letter from `each` (5.7), so a doubted
+    `Fach` is far likelier a misread than a word the page prints. None for legal vocabulary."""
     if word in EXTRA_WORDS or not word.isalpha():
         return None
     listed = wordlist()
@@ -420,11 +418,8 @@ def likelier_neighbour(word: str, gap: float) -> str | None:
     near = {a + b[1:] for a, b in cuts if b} | {a + c + b[1:] for a, b in cuts if b for c in _LETTERS} | {
         a + c + b for a, b in cuts for c in _LETTERS}
     # a letter more or less at the end is another form of the word (issuer/issue, demised/demise), not a misread
-    near = {w for w in near - {word} if w in listed and not (w.startswith(word) or word.startswith(w))}
-    if not near:
-        return None
-    best = max(sorted(near), key=lambda w: zipf_frequency(w, "en"))
-    return best if zipf_frequency(best, "en") >= zipf_frequency(word, "en") + gap else None
+    return next((w for w in sorted(near - {word}) if w in listed and not (w.startswith(word) or word.startswith(w))
+                 and common(w, zipf)), None)
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
