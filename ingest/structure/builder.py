@@ -814,6 +814,11 @@ class Builder:
         opened = [self._open(mk, d, ln) for mk, d in accepted]
         if "repaired" in accepted[0][0].extra:
             self._note(i, accepted[0][0].extra["repaired"])
+        for node, (mk, _) in zip(opened, accepted, strict=True):
+            if "repaired" in mk.extra and not node.inferred and _read_by_ocr(ln) and not _lookalike_only(mk):
+                # the page reads something else than the label the sequence gave (`4.10 ts` for clause 4, `1.` for
+                # c.): the text there was misread too, so the unit's chunk goes to review with the reason
+                node.inferred = f"numbering misread by OCR: {mk.extra['repaired']}"
         if opened[0].numbering_gap:
             self._note(i, f"{opened[0].label} opens a unit although {opened[0].numbering_gap} are missing before "
                           f"it: {accepted[0][0].extra.get('why', '')}")
@@ -1116,6 +1121,18 @@ class Builder:
 
 def _label_of(op: Open) -> str:
     return op.node.label or "the item"
+
+
+# characters OCR swaps for one another in numbers (`PART Il`, `$.` for 5., `1O`): a repair between them changes
+# nothing a reader of the text would misunderstand, so it is not a reason for review (as `confidence.misread_label`)
+_LOOKALIKE = str.maketrans({"i": "1", "l": "1", "|": "1", "!": "1", "o": "0", "s": "5", "$": "5", "b": "8"})
+
+
+def _lookalike_only(mk: Marker) -> bool:
+    """The marker as read and its repaired label differ only by look-alike characters, spacing and punctuation."""
+    def canon(text: str) -> str:
+        return "".join(ch for ch in text.lower().translate(_LOOKALIKE) if ch.isalnum())
+    return canon(mk.raw) == canon(mk.label)
 
 
 def _read_by_ocr(ln: Line) -> bool:

@@ -4,6 +4,8 @@ Every snippet is written for this file; each case asserts the full structure pat
 
 from __future__ import annotations
 
+import inspect
+
 from ingest.structure import explain, parse, unit_paths
 from tests.structure.snippets import lines_from, node_at, paths
 from tests.structure.test_chunking import chunks_of
@@ -970,6 +972,28 @@ def test_deed_items_whose_markers_a_harsh_scan_lost_or_spoiled() -> None:
         ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
     got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "in_deed"))]
     assert "2 > c" not in got and "4" not in got
+
+
+def test_a_unit_whose_marker_ocr_read_as_another_number_goes_to_review() -> None:
+    """The deed above: clause 4 read `4.10 ts` (`It` as digits) and item c. read `1.` are placed by the sequence,
+    but the page prints something else there, so their text is misread too: their chunks go to review with the
+    reason (review-findings R10: both went to the index). A look-alike read (`$.` for 5.) is not a reason."""
+    from ingest.continuity import flag_holes
+
+    deed = inspect.getsource(test_deed_items_whose_markers_a_harsh_scan_lost_or_spoiled).split('"""')[3]
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert node_at(tree, "4").inferred and "'4.10' read as 4." in node_at(tree, "4").inferred
+    assert node_at(tree, "3 > c").inferred and "'1.' read as c." in node_at(tree, "3 > c").inferred
+    _, chunks = chunks_of(deed, family="in_deed", cap=40)
+    flag_holes(chunks, tree)
+    routed = {" > ".join(c.structure_path): c for c in chunks}
+    assert routed["4"].route == "review" and "numbering misread by OCR" in " ".join(routed["4"].review_reasons)
+    assert routed["3"].route == "review"  # the chunk holding 3 > c (the cap merges the clause's items)
+    assert routed["1"].route == "index"
+    looked = inspect.getsource(test_look_ahead_repairs_clause_numbers_and_dotted_letters_ocr_spoiled).split('"""')[3]
+    spoiled = parse(lines_from(looked), [], "in_deed")
+    assert node_at(spoiled, "2 > a").inferred  # `1.` for a.: another character
+    assert node_at(spoiled, "5").inferred is None
 
 
 def test_an_item_opening_with_to_after_an_item_whose_semicolon_was_read_as_a_colon() -> None:
