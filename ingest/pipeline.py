@@ -94,10 +94,10 @@ def classify(err: BaseException) -> EngrossError:
     return InternalError(f"internal error while processing ({type(err).__name__}: {err}); please report it")
 
 
-def run(data: bytes, source: str, options: Knobs, progress: Progress | None = None,
+def run(data: PdfSource, source: str, options: Knobs, progress: Progress | None = None,
         executor: Executor | None = None, path: Path | None = None, into: PackedPages | None = None) -> IngestResult:
-    """The whole pipeline for one PDF; raises an EngrossError subclass for input a person must fix.
-    `options` carries the per-document choices (family, doc_type); plain knobs (a Settings) mean none.
+    """The whole pipeline for one PDF (its bytes or its path); raises an EngrossError subclass for input a person
+    must fix. `options` carries the per-document choices (family, doc_type); plain knobs (a Settings) mean none.
     `path`, when given, is a file holding these same bytes: page processes read it instead of a copy."""
     document = new_document(data, source, options)
     return ingest_document(document, path.resolve() if path else data, options, progress, executor, into)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from sqlalchemy import select
 
@@ -95,7 +97,10 @@ def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = Fals
         reused, fresh = ["pages"], None
     else:
         read_now = PackedPages()
-        result = run(store.get_blob(doc_id), doc.source, how.options, executor=executor, into=read_now)
+        # the stored file copied out in slices: the page processes get its path, never its bytes
+        with tempfile.NamedTemporaryFile(prefix="engross-", suffix=".pdf") as pdf:
+            store.blob_to_file(doc_id, pdf)
+            result = run(Path(pdf.name), doc.source, how.options, executor=executor, into=read_now)
         reused, fresh = [], read_now
     result_id = results.save_beside(store.engine, result, how.version, reused, fresh)
     return Built(doc_id, result_id, how.version.label, reused, len(result.chunks))

@@ -2,20 +2,27 @@
 
     .venv/bin/python scripts/measure_memory.py --pages 200     # builds var/long_scan_200.pdf once, then ingests it
     nice .venv/bin/python scripts/measure_memory.py --pages 1000 --every 300   # and the peaks so far, now and then
+    .venv/bin/python scripts/measure_memory.py --pages 1000 --assembly   # the main process's part alone, no OCR
 
 Peak RSS is each process's own high-water mark (VmHWM in /proc), read every half second while it lives, for
 the main process and every page process; run it at two sizes to see whether memory grows with the pages.
+--assembly measures what the main process adds in minutes instead of hours: the samples' scanned pages are read
+once (kept in var/), then repeated and renumbered up to --pages, held packed as `engross ingest` holds them, and
+assembled in this process.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
+from typing import Any
 
 import pypdfium2 as pdfium
 
@@ -67,12 +74,66 @@ def _peak_mb(pid: int) -> float | None:
     return None
 
 
+def _rss_mb(field: str = "VmRSS") -> float:
+    return int(Path("/proc/self/status").read_text().split(f"{field}:")[1].split()[0]) / 1024
+
+
+def assembly_only(pages: int) -> None:
+    """This process's memory as the main process of `engross ingest` holds and assembles `pages` scanned pages."""
+    import pickle
+
+    from engross.settings import get_settings
+    from ingest.assemble import assemble
+    from ingest.page_pack import PackedPages, pack
+    from ingest.pipeline import new_document, page_pool, read_pages
+    from schemas import PAGE_FORMAT, Document
+
+    settings = get_settings().options()
+    kept = ROOT / "var" / f"scan_pages_v{PAGE_FORMAT}.pickle"  # delete it when the page stage changes
+    if not kept.is_file():
+        read: list[bytes] = []
+        with page_pool(settings) as pool:
+            for name in SCANS:
+                pdf = ROOT / "samples" / name
+                count = new_document(pdf, str(pdf), settings).page_count
+                read += [pack(p) for p in read_pages(pdf, count, settings, executor=pool)]
+        kept.write_bytes(pickle.dumps(read))
+    distinct = [json.loads(zlib.decompress(p)) for p in pickle.loads(kept.read_bytes())]
+    start = _rss_mb()
+    packed = PackedPages()
+    for number in range(1, pages + 1):
+        page = _renumbered(distinct[(number - 1) % len(distinct)], number)
+        packed.add_packed(number, zlib.compress(json.dumps(page).encode(), 6))
+    held = _rss_mb()
+    t = time.process_time()
+    document = Document(id="0" * 64, source="long.pdf", filename="long.pdf", page_count=pages, state="processing")
+    result = assemble(document, packed, settings)
+    print(f"{pages} pages ({len(distinct)} distinct scanned pages of the samples), assembled in "
+          f"{time.process_time() - t:.0f} CPU s into {len(result.chunks)} chunks; RSS {start:.0f} MB before the pages, "
+          f"{held:.0f} MB with them packed, {_rss_mb():.0f} MB after assembly; peak {_rss_mb('VmHWM'):.0f} MB; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
+def _renumbered(value: Any, number: int) -> Any:
+    """A packed page's JSON as page `number`: its own number and every word's, line's and mark's page."""
+    if isinstance(value, list):
+        return [_renumbered(v, number) for v in value]
+    if isinstance(value, dict):
+        return {k: number if k in ("page", "number") and isinstance(v, int) else _renumbered(v, number)
+                for k, v in value.items()}
+    return value
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pages", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--every", type=float, default=0, help="also print the peaks so far every this many seconds")
+    ap.add_argument("--assembly", action="store_true", help="only the main process's part, without OCR (see above)")
     args = ap.parse_args()
+    if args.assembly:
+        assembly_only(args.pages)
+        return
     pdf = build(args.pages, ROOT / "var" / f"long_scan_{args.pages}.pdf")
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "ENGROSS_HOME": home, "OMP_THREAD_LIMIT": "1"}
