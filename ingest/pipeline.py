@@ -65,8 +65,9 @@ def _each_page(data: PdfSource, count: int, settings: Knobs, progress: Progress 
             yield page
         return
     ranges = page_ranges(count, settings.ocr_processes())
-    futures = [executor.submit(read_range, data, indices, settings) for indices in ranges]
-    for future in as_completed(futures):
+    # no list of the futures kept here: a finished future holds its pages, and as_completed lets go of each one
+    # it has handed out, so a long document's pages are not all kept as objects until the last one is in
+    for future in as_completed([executor.submit(read_range, data, indices, settings) for indices in ranges]):
         for page in future.result():
             if progress:
                 progress(page)
