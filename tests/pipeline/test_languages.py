@@ -272,6 +272,40 @@ def test_a_bengali_scan_in_a_serif_face_reads_its_vowel_signs(engross_home: Path
     assert any("অথব৷ -> অথবা" in note for p in result.pages for note in p.notes)  # the change is on record
 
 
+# Telugu print as the tuning half's Telugu sample sets it (corpus/texts/te_skeleton_reorganisation_note.txt)
+TELUGU = [("అధ్యాయము ౧", True), ("ప్రారంభిక వివరణ", True),
+          ("౧. ఆంధ్రప్రదేశ్ విభజన చట్టం 2014 కేంద్ర ప్రభుత్వం మార్చి 1, 2014 ఆరవ చట్టంగా అసాధారణ రాజపత్రంలో "
+           "ప్రచురితమునకు యథాతథ తెలుగు అనువాదం.", False),
+          ("౨. భారత రాజ్యాంగంలోని ఆర్టికల్ - 168 ని అనుసరించి రాష్ట్రాలు ఏర్పాటు చేయటం జరుగుతుంది.", False),
+          ("౩. ఈ చట్టం రాజ్యాంగంలోని ఇతర ఆర్టికల్ గా భిన్నంగా రూపొందింపబడినదని, అది రాజ్యాంగ స్ఫూర్తికి విరుద్ధమనే "
+           "విమర్శ ఉన్నది.", False),
+          ("(బి) కానీ ఈ చట్టంలోని కొన్ని సెక్షన్లకు వివరణలకై కొందరు కక్షిదారులు న్యాయస్థానములను ఆశ్రయించగా, "
+           "న్యాయ స్థానములు ఇచ్చిన తీర్పులను పాఠకుల సౌకర్యార్థం ఇందులో పొందుపరచటమైనది.", False)]
+
+
+@pytest.mark.slow
+def test_a_telugu_pages_misreads_with_english_second_reach_review(engross_home: Path) -> None:
+    """Read whole with `Telugu+eng` (English's model reads the glosses of Indian statutes), the cleaned scan comes
+    back with Telugu words as Latin garbage (`విమర్శ` as `Dood)`) and `౨.` as `2.`: none of it may be indexed. The
+    chunks holding Latin garbage go to review (numbers check), and `౨` is the unit's label (series repair)."""
+    from samples.flow import Block
+    from samples.scan import CLEAN, scan
+    from samples.shaped import BOLD, REGULAR, ShapedFlow, fonts_present
+
+    if not fonts_present():
+        pytest.skip("Debian's fonts-noto-core is not installed")
+    flow = ShapedFlow("a4", title="Telugu")
+    for text, heading in TELUGU:
+        flow.add(Block([(text, BOLD if heading else REGULAR)], 12.0, 0.0, "left", (), 6.0, heading))
+    pdf, _ = scan(flow.render(None, lambda page, _: str(page)), flow.layout.pages, CLEAN, [], 7)
+    result = run(pdf, "telugu.pdf", Settings())
+    for chunk in result.chunks:
+        latin = [w for w in chunk.body.split() if re.search("[A-Za-z]", w)]
+        if latin or re.search(r"(^|\s)2\.", chunk.body):
+            assert chunk.route == "review", (chunk.body, chunk.review_reasons)
+    assert any(c.structure_path[-1:] == ["౨"] for c in result.chunks)
+
+
 def _line(text: str, y: float, conf: float, block: int) -> Line:
     words = [Span(text=w, page=1, bbox=(72.0 + 40 * k, y, 100.0 + 40 * k, y + 10), confidence=conf, source="ocr")
              for k, w in enumerate(text.split())]
