@@ -199,7 +199,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
             damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
                           if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
                 or any(_crosses(r, gap) for r in page.rulings)
-            cut = not a.text.rstrip().endswith(lexicon.SENTENCE_END)
+            cut = _breaks_off(a.text)
             if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
                 cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
             if damaged or cut:
@@ -279,6 +279,18 @@ def _usual(values: dict[int, float], page: int, odd: int) -> float:
     page's title) unless it is the only other one."""
     others = sorted(v for n, v in values.items() if n not in (page, odd)) or [values[odd]]
     return others[len(others) // 2]
+
+
+def _breaks_off(text: str) -> bool:
+    """A line that stops where its sentence cannot end. A line ending on a word in capitals (a title, `SALE
+    DEED`; a party's name on a signature line, `... VENDOR Mr. RAMESH KUMAR SHARMA`), or whose every word is
+    capitalised (`1. Shri Arvind Kulkarni`, a witness), is a heading or a name with room left for a seal or a
+    signature under it, not a sentence broken off."""
+    text = text.rstrip()
+    if not text or text.endswith(lexicon.SENTENCE_END) or (text[-1].isalpha() and text[-1].isupper()):
+        return False
+    words = [w for w in text.split() if w[:1].isalpha()]
+    return not (len(words) >= 2 and all(w[0].isupper() for w in words))
 
 
 def _crosses(rule: BBox, gap: BBox) -> bool:

@@ -184,3 +184,25 @@ def test_a_unit_whose_sentence_stops_on_a_wrapped_line_with_room_for_a_lost_line
     assert two("(f) Computer program refers to a list of instructions that a computer carries out.", 34.0)[0].route \
         == "index"
     assert two("Sale of agricultural land", 34.0, width=220.0)[0].route == "index"
+
+
+def test_a_deeds_title_and_signature_block_leave_blanks_that_are_not_sentences_cut_off() -> None:
+    """The generated sale deeds (samples/deed.py) print `SALE DEED` over a blank, and close with signature lines
+    and witnesses spaced for a signature: a title or a name ends no sentence. Prose that stops mid-sentence
+    over the same blank still goes to review."""
+    def chunk_of(texts: list[str]) -> tuple[Chunk, Page]:
+        lines = [Line(text=t, page=1, bbox=(72.0, 100.0 + 45 * k, 500.0, 110.0 + 45 * k), confidence=0.9)
+                 for k, t in enumerate(texts)]
+        filler = [Line(text="and so on.", page=1, bbox=(72.0, 400.0 + 15 * k, 500.0, 410.0 + 15 * k), confidence=0.9)
+                  for k in range(12)]
+        page = Page(number=1, width=612, height=792, source="ocr", lines=lines + filler)
+        return Chunk(id="c", doc_id="d", source="s", kind="text", words=[
+            Span(text=ln.text, page=1, bbox=ln.bbox, confidence=0.9, source="ocr") for ln in lines]), page
+
+    closing, page = chunk_of(["SALE DEED", "SIGNED AND DELIVERED by the within named VENDOR Mr. RAMESH KUMAR SHARMA",
+                              "WITNESSES:", "1. Shri Arvind Kulkarni", "2. Smt. Meera Joshi"])
+    flag_gaps([closing], [page], [])
+    assert closing.route == "index", closing.review_reasons
+    prose, page = chunk_of(["the Vendor shall hand over to the", "Purchaser on the date of registration."])
+    flag_gaps([prose], [page], [])
+    assert prose.route == "review" and "sentence cut off" in prose.review_reasons[0]
