@@ -199,7 +199,8 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
             damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
                           if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
                 or any(_crosses(r, gap) for r in page.rulings)
-            cut = _breaks_off(a.text)
+            width = max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
+            cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width)
             if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
                 cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
             if damaged or cut:
@@ -281,13 +282,18 @@ def _usual(values: dict[int, float], page: int, odd: int) -> float:
     return others[len(others) // 2]
 
 
-def _breaks_off(text: str) -> bool:
-    """A line that stops where its sentence cannot end. A line ending on a word in capitals (a title, `SALE
-    DEED`; a party's name on a signature line, `... VENDOR Mr. RAMESH KUMAR SHARMA`), or whose every word is
-    capitalised (`1. Shri Arvind Kulkarni`, a witness), is a heading or a name with room left for a seal or a
-    signature under it, not a sentence broken off."""
+def _breaks_off(text: str, wrapped: bool = True) -> bool:
+    """A line that stops where its sentence cannot end. A short line (not `wrapped`: under WRAPPED of the page's
+    text width) ending on a word in capitals (a title, `SALE DEED`; a signatory's name, `NAIR`), or whose every
+    word is capitalised (`1. Shri Arvind Kulkarni`, a witness), is a heading or a name with room left for a seal
+    or a signature under it, not a sentence broken off; a wrapped line ending on a name (`... in favour of Mrs.
+    ANJALI DESHMUKH` / `residing at ...`) may well run on."""
     text = text.rstrip()
-    if not text or text.endswith(lexicon.SENTENCE_END) or (text[-1].isalpha() and text[-1].isupper()):
+    if not text or text.endswith(lexicon.SENTENCE_END):
+        return False
+    if wrapped:
+        return True
+    if text[-1].isalpha() and text[-1].isupper():
         return False
     words = [w for w in text.split() if w[:1].isalpha()]
     return not (len(words) >= 2 and all(w[0].isupper() for w in words))

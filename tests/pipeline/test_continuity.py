@@ -188,21 +188,25 @@ def test_a_unit_whose_sentence_stops_on_a_wrapped_line_with_room_for_a_lost_line
 
 def test_a_deeds_title_and_signature_block_leave_blanks_that_are_not_sentences_cut_off() -> None:
     """The generated sale deeds (samples/deed.py) print `SALE DEED` over a blank, and close with signature lines
-    and witnesses spaced for a signature: a title or a name ends no sentence. Prose that stops mid-sentence
-    over the same blank still goes to review."""
-    def chunk_of(texts: list[str]) -> tuple[Chunk, Page]:
-        lines = [Line(text=t, page=1, bbox=(72.0, 100.0 + 45 * k, 500.0, 110.0 + 45 * k), confidence=0.9)
-                 for k, t in enumerate(texts)]
+    and witnesses spaced for a signature: a short line ending on a name or a title ends no sentence. Prose that
+    stops mid-sentence over the same blank still goes to review, and so does a wrapped line that breaks after a
+    name in capitals (review-findings R14: `... in favour of Mrs. ANJALI DESHMUKH` / `residing at ...`)."""
+    def chunk_of(texts: list[tuple[str, float, float]]) -> tuple[Chunk, Page]:
+        lines = [Line(text=t, page=1, bbox=(x0, 100.0 + 45 * k, x1, 110.0 + 45 * k), confidence=0.9)
+                 for k, (t, x0, x1) in enumerate(texts)]
         filler = [Line(text="and so on.", page=1, bbox=(72.0, 400.0 + 15 * k, 500.0, 410.0 + 15 * k), confidence=0.9)
                   for k in range(12)]
         page = Page(number=1, width=612, height=792, source="ocr", lines=lines + filler)
         return Chunk(id="c", doc_id="d", source="s", kind="text", words=[
             Span(text=ln.text, page=1, bbox=ln.bbox, confidence=0.9, source="ocr") for ln in lines]), page
 
-    closing, page = chunk_of(["SALE DEED", "SIGNED AND DELIVERED by the within named VENDOR Mr. RAMESH KUMAR SHARMA",
-                              "WITNESSES:", "1. Shri Arvind Kulkarni", "2. Smt. Meera Joshi"])
+    closing, page = chunk_of([("SALE DEED", 260, 340), ("SIGNED AND DELIVERED by the within named VENDOR", 72, 360),
+                              ("Mr. RAMESH KUMAR SHARMA", 72, 230), ("WITNESSES:", 72, 150),
+                              ("1. Shri Arvind Kulkarni", 74, 200), ("2. Smt. Meera Joshi", 72, 190)])
     flag_gaps([closing], [page], [])
     assert closing.route == "index", closing.review_reasons
-    prose, page = chunk_of(["the Vendor shall hand over to the", "Purchaser on the date of registration."])
-    flag_gaps([prose], [page], [])
-    assert prose.route == "review" and "sentence cut off" in prose.review_reasons[0]
+    for texts in ([("the Vendor shall hand over to the", 72, 500), ("Purchaser on the date of registration.", 72, 400)],
+                  [("this deed is made in favour of Mrs. ANJALI DESHMUKH", 72, 500), ("residing at Pune.", 72, 200)]):
+        prose, page = chunk_of(texts)
+        flag_gaps([prose], [page], [])
+        assert prose.route == "review" and "sentence cut off" in prose.review_reasons[0], texts
