@@ -285,11 +285,15 @@ def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
 
 
 def _at_border(box: PxBox, shape: tuple[int, ...]) -> bool:
-    """Wholly within BORDER of one page edge: body print keeps a margin of half an inch or more (a wedge of the
-    scanner's lid beside a skewed page, a torn corner's edge; a corner that took print reaches into the text)."""
+    """Wholly within BORDER of one page edge and running out to the edge band the scene ignores (EDGE): a wedge
+    of the scanner's lid beside a skewed page. Body print keeps a margin of half an inch or more, and print set
+    close to the edge (a tight page, a page shifted on the glass) stops short of the paper's very edge, so a
+    candidate that does not reach the edge band is judged as any other (review-findings R11)."""
     hh, ww = shape[:2]
     x0, y0, x1, y1 = box
-    return y1 <= BORDER * hh or y0 >= (1 - BORDER) * hh or x1 <= BORDER * ww or x0 >= (1 - BORDER) * ww
+    ex, ey = int(ww * EDGE) + 2, int(hh * EDGE) + 2
+    near = y1 <= BORDER * hh or y0 >= (1 - BORDER) * hh or x1 <= BORDER * ww or x0 >= (1 - BORDER) * ww
+    return near and (x0 <= ex or y0 <= ey or x1 >= ww - ex or y1 >= hh - ey)
 
 
 def _inside(box: PxBox, outer: PxBox) -> bool:

@@ -98,3 +98,12 @@ def test_a_crease_read_as_a_garbage_line_from_the_page_edge_does_not_widen_the_t
     assert ink._across_page(crease, scene, lines) == []
     word = (400, 420, 470, 436)  # print-sized ink inside the column stays a candidate
     assert ink._across_page([word], scene, lines) == [word]
+
+
+def test_only_ink_running_out_to_the_page_edge_counts_as_the_scanners_border() -> None:
+    """A skewed harsh scan's wedge (12-114 pt across, 16-22 pt down a Letter page, as on the damaged set's harsh
+    statute) reaches the edge band; print set within 5% of the foot but stopping short of the paper's edge (a
+    tight page, a page shifted on the glass) is judged as any other candidate (review-findings R11)."""
+    shape = (1650, 1275)  # a Letter page at half resolution (0.48 pt a pixel)
+    assert ink._at_border((25, 33, 237, 46), shape)
+    assert not ink._at_border((150, 1580, 900, 1600), shape)
