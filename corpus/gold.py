@@ -38,6 +38,7 @@ CONTAINER = re.compile(
 NOTE = re.compile(
     r"\s*[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
     re.I)
+BARE = re.compile(r"^\s*(?P<verb>REPEALED|DELETED|OMITTED)\b\.?")  # "§502-2 REPEALED. L 2006 ..."
 STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "deleted": "deleted", "repealed": "repealed",
           "omitted": "deleted"}
 HEADING = re.compile(r"\{([^{}]*)\}")
@@ -97,6 +98,9 @@ class GoldError(ValueError):
 def _status(rest: str) -> tuple[str, str]:
     """(status, rest without its notes): the last note names the status ([Ins. ...] then [Am. ...] -> amended)."""
     status = "in_force"
+    bare = BARE.match(rest)
+    if bare:
+        status, rest = STATUS[bare.group("verb").lower()], rest[bare.end():]
     for m in NOTE.finditer(rest):
         verb = m.group("verb").lower()
         status = next(v for k, v in STATUS.items() if verb.startswith(k))
