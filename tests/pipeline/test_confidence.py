@@ -236,3 +236,14 @@ def test_a_word_tesseract_all_but_guessed_sends_a_long_clause_to_review_unless_t
     score_chunks([junk, known], [page], Settings())
     assert junk.route == "review" and any("guessed" in r for r in junk.review_reasons), junk.signals
     assert known.route == "index", known.review_reasons
+
+
+def test_a_chunk_of_known_words_all_read_unsure_keeps_tesseract_s_doubt() -> None:
+    # every word a dictionary word of four letters or more, all read at 0.35: with no other word to compare with,
+    # the vouching made them 1.0 and the chunk went to the index at full confidence; read at 0.95, it is indexed
+    page = Page(number=1, width=612, height=792, source="ocr")
+    doubted, sure = _chunk("Lessor shall deliver possession", ["3"], 0.35), _chunk("Lessor shall deliver possession",
+                                                                                  ["3"], 0.95)
+    score_chunks([doubted, sure], [page], Settings())
+    assert doubted.route == "review" and doubted.confidence < 0.5, doubted.signals
+    assert sure.route == "index"
