@@ -108,12 +108,27 @@ def _merge_close(boxes: list[PxBox], gap: float) -> list[PxBox]:
     return [(a, b, c, d) for a, b, c, d in merged]
 
 
+RULE_THICKNESS = 0.3  # a rule or an underline is at most this share of a text line thick; a stamp's ring is more
+
+
 def _rulings_mask(ink: np.ndarray, text_h: float) -> np.ndarray:
-    # long straight strokes are table rules and underlines, not marks
+    # long straight strokes are table rules and underlines, not marks; but only thin ones: the flat top and
+    # bottom of a wide oval stamp are as long, and taking them out broke its ring into pieces too short to be
+    # a mark (the text under it was lost with nothing flagged)
     length = int(max(40, text_h * 4))
     horiz = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (length, 1)))
     vert = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, length)))
+    thick = max(3.0, RULE_THICKNESS * text_h)
+    horiz, vert = _thin(horiz, thick, cv2.CC_STAT_HEIGHT), _thin(vert, thick, cv2.CC_STAT_WIDTH)
     return cv2.dilate(horiz | vert, np.ones((5, 5), np.uint8))
+
+
+def _thin(mask: np.ndarray, most: float, across: int) -> np.ndarray:
+    """The strokes of `mask` at most `most` pixels thick (`across`: the stat that measures it)."""
+    found = components(mask)
+    keep = found.stats[:, across] <= most
+    keep[0] = False
+    return found.pixels(keep).astype(np.uint8) * 255
 
 
 def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:

@@ -31,15 +31,28 @@ def _words_under(pdf: bytes, index: int, box: tuple[float, ...]) -> list[dict]:
     return [w for w in words if overlap_share((w["x0"], w["top"], w["x1"], w["bottom"]), box) > 0.3]
 
 
-@pytest.fixture(scope="module")
-def stamped():  # type: ignore[no-untyped-def]
+def _scan_with(stamp: Damage, seed: int):  # type: ignore[no-untyped-def]
     source = (SAMPLES / "statute.pdf").read_bytes()
     img = np.array(render_page(source, 2, DPI).convert("L"))
-    wear.stamp(img, Damage(3, RING, "stamp", [], "RECEIVED", "round", "light"), random.Random(4))
+    wear.stamp(img, stamp, random.Random(seed))
     scan = (244 - (244 - img.astype(np.float32)) * (244 / 255)) + np.random.default_rng(1).normal(0, 4, img.shape)
     buf = io.BytesIO()
     Image.fromarray(np.clip(scan, 0, 255).astype(np.uint8)).save(buf, "PDF", resolution=float(DPI))
-    return run(buf.getvalue(), "stamped.pdf", Settings()), _words_under(source, 2, RING)
+    return run(buf.getvalue(), "stamped.pdf", Settings()), _words_under(source, 2, stamp.bbox)
+
+
+@pytest.fixture(scope="module")
+def stamped():  # type: ignore[no-untyped-def]
+    return _scan_with(Damage(3, RING, "stamp", [], "RECEIVED", "round", "light"), 4)
+
+
+# a wide, flat oval inked dark (medium) over two lines: its flat top and bottom are as long as a rule's
+WIDE = (230.0, 268.0, 340.8, 307.8)
+
+
+@pytest.fixture(scope="module")
+def wide_stamped():  # type: ignore[no-untyped-def]
+    return _scan_with(Damage(3, WIDE, "stamp", [], "RECEIVED", "round", "medium"), 7)
 
 
 def _token(text: str) -> str:
@@ -52,11 +65,25 @@ def test_a_light_stamp_ring_lighter_than_print_is_found_as_a_mark(stamped) -> No
     assert rings, result.pages[0].marks
 
 
+def test_a_wide_oval_stamp_is_one_mark_not_two_rules(wide_stamped) -> None:  # type: ignore[no-untyped-def]
+    """The oval's flat arcs were taken out as table rules, which broke its ring into pieces too short to be a
+    mark: nothing was flagged and the words under it were lost silently (fresh damaged seed 7741, SEC. 18)."""
+    result, _ = wide_stamped
+    assert [m for m in result.pages[0].marks if overlap_share(WIDE, m.bbox) > 0.8], result.pages[0].marks
+
+
+def test_every_word_under_a_wide_stamp_is_read_or_in_front_of_a_reviewer(wide_stamped) -> None:  # type: ignore[no-untyped-def]
+    _every_word_read_or_flagged(*wide_stamped, least=6)
+
+
 def test_every_word_under_a_light_stamp_is_read_or_in_front_of_a_reviewer(stamped) -> None:  # type: ignore[no-untyped-def]
-    result, under = stamped
-    assert len(under) >= 8
+    _every_word_read_or_flagged(*stamped)
+
+
+def _every_word_read_or_flagged(result, under, least: int = 8) -> None:  # type: ignore[no-untyped-def]
+    assert len(under) >= least  # the damage really lies over print
     flagged = [(u, c) for c in result.chunks if c.route == "review" for u in c.unread_regions]
-    for word in under:
+    for word in (w for w in under if _token(w["text"])):  # a lone dash holds no text to lose
         box = (word["x0"], word["top"], word["x1"], word["bottom"])
         there = [(s, c) for c in result.chunks for s in c.words
                  if overlap_share(s.bbox, box) > 0.3 or overlap_share(box, s.bbox) > 0.3]
