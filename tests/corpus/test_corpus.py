@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from corpus.docs import FRESH, HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
+from corpus.docs import FRESH, FRESH2, HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
 from corpus.gold import GoldError, parse_text
 from engross.evaluation import judge
 from engross.settings import Settings
@@ -24,7 +24,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
     assert len(entries) >= 24
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        if e["half"] != FRESH:
+        if e["half"] not in (FRESH, FRESH2):
             assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
         assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
     per = Counter((e["family"], e["half"]) for e in entries)
@@ -32,6 +32,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
         assert per[(family, "tuning")] + per[(family, "heldout")] >= 6, family
         assert per[(family, "heldout")] >= 3, family
         assert per[(family, FRESH)] >= 2, family  # the fresh texts of session 5: every family, never tuned on
+        assert per[(family, FRESH2)] >= 1, family  # session 6's untuned set: every family, for the lead's single run
 
 
 def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> None:
@@ -42,6 +43,24 @@ def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> No
         docs = documents(half)
         assert docs and not fresh & {d.id for d in docs}
         assert all(half_of(d.id) == half for d in docs)
+
+
+def test_fresh2_is_named_only_and_left_out_of_all() -> None:
+    """`--half fresh2` gives the session-6 texts only; `all` (what a tuning run asks for) never includes them, so their
+    figures come from the one run that names them. Only the gold is read here: no parser runs on them in the tests."""
+    fresh2 = {d.id for d in documents(FRESH2)}
+    assert len(fresh2) >= 7 and all(d.entry["half"] == FRESH2 for d in documents(FRESH2))
+    assert not fresh2 & {d.id for d in documents("all")}
+    assert {d.id for d in documents(FRESH)} <= {d.id for d in documents("all")}
+    ids = {e["id"] for e in load_manifest_entries()}
+    sources = [e["source"] for e in load_manifest_entries() if e["id"] in fresh2]
+    assert len(set(sources)) == len(sources) and fresh2 <= ids
+    older = {e["source"] for e in load_manifest_entries() if e["id"] not in fresh2}
+    assert not older & set(sources)  # texts no earlier half holds
+
+
+def load_manifest_entries() -> list[dict]:
+    return json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
 
 
 def test_every_present_text_gives_a_valid_gold_with_questions() -> None:
