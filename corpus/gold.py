@@ -33,7 +33,7 @@ CONTAINER = re.compile(
     # the same levels in the language samples' texts (corpus/languages.json): Malay, Filipino, Hindi and Marathi,
     # Bengali, Tamil, Telugu, Kannada
     r"BAHAGIAN|Bahagian|BAB|JADUAL|Jadual|ARTIKULO|Artikulo|KABANATA|Kabanata|PANGKAT|"
-    r"अध्याय|भाग|अनुसूची|प्रकरण|অধ্যায়|ভাগ|পরিচ্ছেদ|তফসিল|அத்தியாயம்|பகுதி|அட்டவணை|అధ్యాయము|భాగము|ಅಧ್ಯಾಯ|ಭಾಗ)"
+    r"अध्याय|भाग|अनुसूची|परिशिष्ट|प्रकरण|অধ্যায়|ভাগ|পরিচ্ছেদ|তফসিল|அத்தியாயம்|பகுதி|அட்டவணை|అధ్యాయము|భాగము|ಅಧ್ಯಾಯ|ಭಾಗ)"
     r"(?!\w)")
 NOTE = re.compile(
     r"\s*[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
@@ -45,12 +45,12 @@ HEADING = re.compile(r"\{([^{}]*)\}")
 LEAD = re.compile(r"^[\s.:;,\u2013\u2014-]+")
 
 
-HALF_BRACKET = re.compile(r"^([A-Za-z0-9]{1,5})\.?\)$")
+HALF_BRACKET = re.compile(r"^([^\W_]{1,5})\.?\)$")  # letters and digits of any script: "a)", "१)", "क)"
 
 
 def truth_label(printed: str) -> str:
     """Label convention: as printed, minus trailing punctuation and dash ("SEC. 3." -> "SEC. 3", "i." -> "i");
-    an item marker printed with its closing bracket only ("a)", "1)", "a.)") is cited, and labelled, "(a)"."""
+    an item marker printed with its closing bracket only ("a)", "1)", "a.)", "क)") is cited, and labelled, "(a)"."""
     label = " ".join(printed.split()).rstrip(" .:;,\u2013\u2014-\u0964\u0965\u09f7")  # and the dandas: "১৷" -> "১"
     m = HALF_BRACKET.match(label)
     return f"({m.group(1)})" if m else label

@@ -5,11 +5,13 @@ English corpus: corpus/gold.py) are set with Debian's Noto fonts and HarfBuzz sh
 scanned clean and moderate with the samples' scanner. The truth carries each unit's and each printed paragraph's
 language (ISO 639-3 as Tesseract names it) and the document's languages.
 
-Run: python -m corpus.languages --half tuning|heldout|all [--out var/lang] [--levels born,clean,moderate] [--list]
+Run: python -m corpus.languages --half tuning|heldout|fresh2|all [--out var/lang] [--levels born,clean,moderate]
+     [--list]
      python -m corpus.languages --manifest   (rewrites corpus/LANGUAGES.md)
 Writes OUT/HALF/LEVEL/ID.pdf and ID.truth.json (a folder `engross eval` reads as it is); deterministic, and a file
 is rewritten only when its text, manifest entry or scan profile changed. The split is the English corpus' rule
-(corpus/docs.py half_of), fixed before any figure was taken.
+(corpus/docs.py half_of), fixed before any figure was taken; texts whose entry says `fresh2` (added in session 6, never
+tuned on, run once by the lead) are a set of their own, outside `all`.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 import cv2  # noqa: E402
 
 from corpus.build import LEVELS, Recipe, build  # noqa: E402
-from corpus.docs import Doc, blocks, half_of  # noqa: E402
+from corpus.docs import Doc, blocks  # noqa: E402
 from corpus.docs import documents as load_manifest_docs  # noqa: E402
 from ingest.languages import for_script, script_of  # noqa: E402
 from samples.flow import Layout  # noqa: E402
@@ -93,7 +95,7 @@ def truth_for(doc: Doc, file: str, layout: Layout, level: str) -> GroundTruth:
     gt.pages = [layout.page_text(n) for n in range(1, layout.pages + 1)]
     gt.scanned = profile is not None
     gt.languages = langs
-    gt.split = half_of(doc.id)
+    gt.split = doc.half
     gt.scan_profile = "" if level == "born" else level
     starts: dict[tuple[str, ...], int] = {}
     for line in layout.lines:
@@ -129,7 +131,7 @@ def manifest_markdown() -> str:
            "Real legal texts in the languages of issue 14 (`corpus/texts/ID.txt`, format in `corpus/gold.py`), and",
            "where no legal text was findable, real public text in the language inside a generated legal skeleton,",
            "marked LABELLED. Generated from `corpus/languages.json` by `python -m corpus.languages --manifest`.", "",
-           f"Split rule: {m['rule']}.", "",
+           f"Split rule: {m['rule']}.", "", f"Fresh2 texts: {m['fresh2_rule']}.", "",
            "| id | language | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for d in m["documents"]:
@@ -141,7 +143,8 @@ def manifest_markdown() -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--half", choices=("tuning", "heldout", "all"), default="tuning")
+    ap.add_argument("--half", choices=("tuning", "heldout", "fresh2", "all"), default="tuning",
+                    help="all: tuning and heldout; fresh2 only when named")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LANG_LEVELS), help="any of born,clean,moderate,harsh")
     ap.add_argument("--list", action="store_true", help="list the documents with language and half, build nothing")
@@ -152,7 +155,7 @@ def main(argv: list[str] | None = None) -> None:
         return
     if args.list:
         for d in documents(args.half):
-            print(f"{d.id:40} {d.entry['language']:8} {half_of(d.id)}")
+            print(f"{d.id:40} {d.entry['language']:8} {d.half}")
         return
     build(args.half, args.out, [lv for lv in args.levels.split(",") if lv], recipe=RECIPE)
 

@@ -81,7 +81,7 @@ class GroundTruth(BaseModel):
                                    "normalised as engross serves it (docs/extraction.md); absent = not printed")
     # the damaged set (samples/make_damaged.py); empty elsewhere and then left out of the JSON
     paragraphs: list[TruthParagraph] = Field(default_factory=list, exclude_if=_empty)
-    split: str = Field("", exclude_if=_empty, description="tuning | heldout")
+    split: str = Field("", exclude_if=_empty, description="tuning | heldout | fresh2")
     scan_profile: str = Field("", exclude_if=_empty, description="clean | moderate | degraded | harsh")
     source_text: str = Field("", exclude_if=_empty, description="the real text it was rendered from, if any")
     languages: list[str] = Field(default_factory=list, exclude_if=_empty,
