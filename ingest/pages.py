@@ -33,6 +33,7 @@ logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it c
 
 LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
 SCAN_IMAGE_SHARE = 0.6  # an image covering this share of the page makes it a scan
+WORDS_ON_IMAGES = 0.9  # ... and so does a text layer this share of whose words sit on pictures (a smaller scan)
 MAX_UNMAPPED = 0.01  # share of a text layer's words holding an unmapped glyph ("(cid:26)") above which it is OCR'd
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
@@ -67,7 +68,7 @@ def _read_text_layer(data: PdfSource, index: int, settings: Knobs) -> Page | Non
     with plumber.open_page(data, index) as plumber_page:
         words = _text_layer_words(plumber_page, index + 1)
         size = float(plumber_page.width), float(plumber_page.height)
-        if words and _is_scan(plumber_page):
+        if words and _is_scan(plumber_page, words):
             # an earlier OCR's invisible layer over a page image: its quality is unknown and it carries no
             # word confidences, so read the image ourselves
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr",
@@ -89,14 +90,17 @@ def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[S
     return out
 
 
-def _is_scan(plumber_page: pdfplumber.page.Page) -> bool:
-    """One image covers most of the page: the page is a scan, whatever text sits over it."""
+def _is_scan(plumber_page: pdfplumber.page.Page, words: list[Span]) -> bool:
+    """One image covers most of the page, or the text layer's words lie on pictures (an original smaller than its
+    page, a scan cut in strips): the page is a scan, whatever text sits over it. Born-digital text does not sit on
+    a picture; an earlier OCR's invisible layer does, and it holds whatever that OCR made of stamps and fades."""
     area = float(plumber_page.width * plumber_page.height) or 1.0
-    for image in plumber_page.images:
-        w, h = abs(float(image["x1"]) - float(image["x0"])), abs(float(image["bottom"]) - float(image["top"]))
-        if w * h / area >= SCAN_IMAGE_SHARE:
-            return True
-    return False
+    boxes = [(float(i["x0"]), float(i["top"]), float(i["x1"]), float(i["bottom"])) for i in plumber_page.images]
+    if any(abs(b[2] - b[0]) * abs(b[3] - b[1]) / area >= SCAN_IMAGE_SHARE for b in boxes):
+        return True
+    on = sum(any(b[0] <= (w.bbox[0] + w.bbox[2]) / 2 <= b[2] and b[1] <= (w.bbox[1] + w.bbox[3]) / 2 <= b[3]
+                 for b in boxes) for w in words)
+    return bool(boxes) and on >= WORDS_ON_IMAGES * len(words)
 
 
 def _usable(words: list[Span], languages: list[str], settings: Knobs) -> bool:
