@@ -3,6 +3,7 @@ within a 1,000-word budget against fixed 384-word windows over the clean text.
 
 Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2 [--levels born,clean,moderate,harsh]
      [--out var/corpus] [--json FILE] [--misses]   (fresh2: the lead's single untuned run; `all` leaves it out)
+     [--docs ID,ID] (only these documents of the half, while iterating)
      python -m corpus.evaluate --set lang --half heldout [--levels text,born,clean,moderate] [--out var/lang]
      (the language samples, corpus/languages.json: units under their true path per language; level `text` parses
      the lines exactly as set, so structure is measured apart from reading)
@@ -121,11 +122,12 @@ def retrieval_row(runs: Sequence[DocRun]) -> dict[str, Any]:
     return out
 
 
-def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print) -> dict[str, Any]:
+def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print,
+             only: Sequence[str] = ()) -> dict[str, Any]:
     os.environ["OMP_THREAD_LIMIT"] = "1"
     build(half, out, list(levels), say)
     settings = get_settings()
-    wanted = {d.id for d in documents(half)}
+    wanted = {d.id for d in documents(half) if not only or d.id in only}
     report: dict[str, Any] = {"half": half, "documents": sorted(wanted), "levels": {}}
     for level in levels:
         samples = [s for s in load_set(out / half / level) if s.pdf.stem in wanted]
@@ -236,6 +238,10 @@ def _print_misses(report: dict[str, Any], misses: bool, say: Say) -> None:
                     f"found at {' > '.join(m['found_at'] or []) or '-'})")
 
 
+def _ids(docs: str | None) -> list[str]:
+    return [d for d in (docs or "").split(",") if d]
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", choices=("corpus", "lang"), default="corpus",
@@ -243,6 +249,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--half", choices=("tuning", "heldout", "fresh", "fresh2", "all"), default="tuning")
     ap.add_argument("--levels", help=f"default {','.join(LEVELS)}; for --set lang text,born,clean,moderate")
     ap.add_argument("--out", type=Path, help="default var/corpus; for --set lang var/lang")
+    ap.add_argument("--docs", help="only these documents of the half (ids, comma-separated), while iterating")
     ap.add_argument("--json", type=Path, help="write every figure here")
     ap.add_argument("--misses", action="store_true", help="list every misplaced unit and unanswered question")
     ap.add_argument("--engross-eval", action="store_true", help="also print `engross eval`'s full report per level")
@@ -251,7 +258,8 @@ def main(argv: list[str] | None = None) -> None:
     levels = [lv for lv in (args.levels or ("text,born,clean,moderate" if lang else ",".join(LEVELS))).split(",")
               if lv]
     args.out = args.out or (Path("var/lang") if lang else DEFAULT_OUT)
-    report = language_rows(args.half, levels, args.out) if lang else evaluate(args.half, levels, args.out)
+    report = language_rows(args.half, levels, args.out) if lang \
+        else evaluate(args.half, levels, args.out, only=_ids(args.docs))
     print_report(report, args.misses)
     if args.engross_eval:
         from engross.evaluation.harness import evaluate_set

@@ -151,8 +151,8 @@ class Builder:
         t = ln.text.strip()
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
-        inner = read_line(t.lstrip("“\"‘ "))[0]
-        prev = self.lines[i - 1].text.rstrip() if i else ""
+        inner = read_line(t.lstrip("“\"‘' "))[0]
+        prev = " ".join(ln.text.strip() for ln in self.lines[max(0, i - 2):i])  # `the following` / `definitions:`
         return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
 
     def _quoted_line(self, i: int, ln: Line) -> bool:
@@ -198,9 +198,13 @@ class Builder:
             return []
         if self.mode == "tail" and first.kind != "container":
             return []
+        if self.mode == "head" and first.kind == "number" and self._numbered_recital(i):
+            self._note(i, f"{first.raw} numbers a recital: the clauses' numbering starts afresh after the operative "
+                          "words below")
+            return []
         out: list[tuple[Marker, object]] = []
         if first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
-            markers = self._number_read_for_item(i, first) or markers
+            markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
         levels = self._levels()
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
@@ -242,6 +246,19 @@ class Builder:
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _numbered_recital(self, i: int) -> bool:
+        """`WHEREAS:-` / `1. The parties hereto are related ...` / ... / `NOW THEREFORE THIS MEMORANDUM WITNESSETH` /
+        `1. In pursuance of ...`: numbers under a recital are the recitals' own when the operative words follow and
+        the numbering starts again at 1 after them."""
+        if not any(frames.starts_recital(ln.text) for ln in self.lines[max(0, i - 12):i]):
+            return False
+        for j in range(i + 1, min(i + 60, len(self.lines))):
+            if frames.starts_operative(self.lines[j].text):
+                nxt = next((self.tokens[k][0][0] for k in range(j + 1, min(j + 6, len(self.lines)))
+                            if self.tokens[k][0]), None)
+                return nxt is not None and nxt.kind in ("number", "section") and nxt.value == "1"
+        return False
 
     def _decide(self, i: int, k: int, mk: Marker, levels: list[sequence.Level], values: list[str], resume: bool,
                 expects: bool) -> sequence.Decision | None:
@@ -452,8 +469,22 @@ class Builder:
         if mk.kind == "decimal":
             if self.prof.decimals and self._decimal_parent(mk.value) is not None:
                 return True
-            return self._decimal_read_for_number(i, mk)
+            return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
         return False
+
+    def _decimal_code_section(self, mk: Marker) -> bool:
+        """`90.300 Security deposits; prepaid rent.` under `Chapter 90`: a code section numbered chapter.section with
+        no section sign or keyword (Oregon); its chapter part is the open chapter's number. Labelled as printed."""
+        chapter, _, running = mk.value.partition(".")
+        numbers = [op.node.label.split()[-1] for op in self.stack if op.level == "container" and op.node.label]
+        if not numbers or numbers[-1] != chapter or "." in running or not mk.rest[:1].isupper():
+            return False
+        if self.last_top is not None and jumps.series(self.last_top_label) == (chapter,) \
+                and int(running) <= _n(self.last_top):
+            return False  # numbering never goes back
+        mk.kind, mk.keyword, mk.value = "section", "", running
+        self._record_gap(mk)
+        return True
 
     def _decimal_read_for_number(self, i: int, mk: Marker) -> bool:
         """`4.10 ts hereby agreed ...` after clause 3 with no clause 4 to hold a `4.10`: the next clause number with
@@ -501,9 +532,12 @@ class Builder:
     def _spoiled_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`$. If the purchaser ...` between clauses 4 and 6 is clause 5: a number OCR spoiled into a sign or a
         letter opens the unit the sequence lacks, when the next numbered unit ahead is the one after it."""
+        if self.mode == "head" and self.prof.numbered_top and self.last_top is None:
+            return self._lone_first_number(i, ln)
         if self.mode != "body" or self.quoted or not self.prof.numbered_top or self.last_top is None:
             return []
-        found = garbled.spoiled_number(ln.text)
+        lone = self._lone_spoiled_number(i, ln)
+        found = garbled.spoiled_number(ln.text) or lone
         pn, psuf = g.num(self.last_top)
         if found is None or not self.last_top.isdigit():
             return []
@@ -514,7 +548,7 @@ class Builder:
             or caps_line(before) or title_like(before, 8)
         if nxt is None and ended and value in _LOOKALIKE_DIGITS.get(found[0], ()):
             why = f"'{found[0]}.' read as {value}.: its look-alike, the last unit after {pn}"
-        elif nxt == pn + 2 and _digit_like(found[0]):
+        elif nxt == pn + 2 and (_digit_like(found[0]) or found is lone):
             why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
         else:
             return []
@@ -522,6 +556,32 @@ class Builder:
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
         return [(mk, None)]
+
+    def _lone_first_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`NOW IT IS HEREBY AGREED ... AS FOLLOWS:-` / `it` / `a. A and B shall ...` / ... / `2. The authorised ...`:
+        the first clause's number printed alone over its items and spoiled by OCR, right after the operative
+        words, with clause 2 the next number ahead: clause 1 (logged), so the body does not stay in the head."""
+        t = ln.text.strip()
+        nxt = self.tokens[i + 1][0] if i + 1 < len(self.lines) else []
+        if len(t) > 3 or " " in t or not nxt or nxt[0].kind != "paren" or nxt[0].value not in ("a", "1", "i") \
+                or not any(frames.starts_operative(x.text) for x in self.lines[max(0, i - 3):i]) \
+                or not _read_by_ocr(ln) or self._next_top(i) != 2:
+            return []
+        why = f"'{t}' read as 1.: alone after the operative words, over a first item, with clause 2 next"
+        self.last_top_x0 = ln.bbox[0]
+        return [(Marker("number", t, "1", label="1", rest="", ocr_fixed=True, extra={"repaired": why}), None)]
+
+    def _lone_spoiled_number(self, i: int, ln: Line) -> tuple[str, str] | None:
+        """`re` alone on its line where a clause number printed alone over its lettered items stood (`7.` / `a. The
+        Auditors ...`): a token of at most three characters at the clauses' margin with a first item right under
+        it (the caller asks that the next clause ahead is the one after the lacking number)."""
+        t = ln.text.strip()
+        nxt = self.tokens[i + 1][0] if i + 1 < len(self.lines) else []
+        if len(t) > 3 or " " in t or self.last_top_x0 is None \
+                or abs(ln.bbox[0] - self.last_top_x0) > jumps.INDENT_TOLERANCE \
+                or not nxt or nxt[0].kind != "paren" or nxt[0].value not in ("a", "1", "i"):
+            return None
+        return t.rstrip("."), ""
 
     def _lost_first_marker(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`) the Chief Justice;` right under `8. The Judges shall take precedence in the following order:`, with
@@ -663,6 +723,9 @@ class Builder:
         rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
+        if mk.extra.get("lettered"):  # `A. COMMON PROVISIONS` inside an Article: A first, then the next letter
+            want = chr(ord(prev[-1].label) + 1) if prev and len(prev[-1].label) == 1 else "A"
+            return bool(outer) and outer[-1].kind not in ("schedule", "annexure", "appendix") and mk.value == want
         if re.fullmatch(r"1{2,3}", mk.value) and prev and re.fullmatch(r"[IVXLC]+", prev[-1].label.split()[-1]):
             # `CHAPTER 11` among roman chapters: OCR read the strokes as ones
             roman = "I" * len(mk.value)
@@ -685,7 +748,7 @@ class Builder:
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + fixed, fixed, True
                 return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
-                return last < value <= last + 2 or not prev and "garbled" in mk.extra
+                return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra)
         if mk.raw.replace(" ", "").upper() != "PARTY":
             return True
         prev = [c for c in self.root.children if c.kind == "part"]
@@ -1117,6 +1180,17 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:
+    """`1. Anyone who acts in defense ...` under `Article 11. ... -The following do not incur any liability:`: a bare
+    number that cannot be a top unit here (the family numbers its provisions with a keyword, or the numbering does
+    not follow) is read as a dotted item, which opens a list only after an introduction (or with its next item
+    following) and otherwise continues an open one; labelled as printed (`1`)."""
+    if not mk.value.isdigit() or not mk.rest.strip() or mk.extra:
+        return markers
+    item = Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"half": True, "dotted": True})
+    return [item, *markers[1:]]
 
 
 def _label_of(op: Open) -> str:

@@ -17,7 +17,8 @@ _TAIL_HEADING = re.compile(
     re.I,
 )
 _RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
-_OPERATIVE = re.compile(r"^NOW(?:,)? THIS (?:DEED|AGREEMENT|INDENTURE)", re.I)
+_OPERATIVE = re.compile(r"^NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)",
+                        re.I)
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}
 
 

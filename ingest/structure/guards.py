@@ -30,9 +30,9 @@ NUMBER_WORD = re.compile(
     r"million|billion|pesos|ringgit|rupees)\s*$",
     re.I,
 )
-QUOTE_OPEN = re.compile(r"^[“\"‘]\s*[“\"]?\s*\S")
+QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `' "reprint" means`: single outer quotes
 INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
-QUOTE_CLOSE = re.compile(r"(?:[”\"’]\s*[.;]|[.;]\s*[”\"’])\s*(?:and|or)?\s*$")
+QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or)?\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")
 TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")

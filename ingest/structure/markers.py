@@ -13,7 +13,7 @@ _NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
-                  "chapter": 4, "article": 5, "division": 5}
+                  "chapter": 4, "article": 5, "division": 5, "subpart": 6}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
 NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "article", "division")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
@@ -44,6 +44,16 @@ _CONTAINER = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
+# `PRELIMINARY TITLE`, `PRELIMINARY CHAPTER`: a level before the first numbered one of its kind (the Penal Code's
+# Book One opens with a Preliminary Title, then Title One); its heading on the same line after a dash, or below.
+_PRELIMINARY_CONTAINER = re.compile(
+    r"^(?P<label>PRELIMINARY\s+(?P<kw>BOOK|TITLE|PART|CHAPTER))(?P<rest>\s*(?:[-–—:.]\s*.*)?)$")
+# `A. COMMON PROVISIONS`, `B. THE CIVIL SERVICE COMMISSION`: a lettered sub-part of an Article (the 1987
+# Constitution's Article IX), its heading in capitals on the label's line; the builder checks the letters run.
+# `PRELIMINARY ARTICLE.-This law shall be known as ...`: the provision before Article 1, its text glued on.
+_PRELIMINARY_PROVISION = re.compile(
+    r"^(?P<label>PRELIMINARY\s+(?P<kw>ARTICLE|Article|SECTION|Section))\s*[.:]?\s*[-–—]*\s*(?P<rest>\S.*)$")
+_LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3,}[A-Z)])$")
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
@@ -71,6 +81,9 @@ _BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
+# `Clause 9. If at any time ...` wrapped from `... as provided in`: a reference word before the number cites it.
+_CITING = re.compile(r"\b(?:[Cc]lauses?|[Ss]ections?|[Aa]rticles?|[Pp]aragraphs?|[Rr]ules?|[Ii]tems?|[Ss]ub-?clauses?|"
+                     r"[Ss]ub-?sections?|No)$")
 _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপধারা|Subseksyen|subseksyen)\s*[-–]?\s*)?"
                     r"[(\[{]\s*(?P<v>\d{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
                     r"[^\w\s()]{0,2})\s*[)\]}]\s*"
@@ -84,6 +97,9 @@ _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>
 # `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
 # initial (`A. K. Sharma`): only a capitalised word of two letters or more, or a lower-case one.
 _DOTTED_CAPITAL = re.compile(r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI])\b.*)$")
+# `First. Unlawful aggression;`, `Second. ...`: items numbered in words (the Penal Code's requisites under a numbered
+# circumstance); labelled as printed without the dot, read by the sequence as a list of their own kind.
+_DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))\.\s+(?P<rest>\S.*)$")
 # `ii.Filing the returns`, `h.Not to hire`: a dotted item whose space was lost (in print or to OCR); a capitalised
 # word follows the dot. Only the very next item of an open list (or a first one after an introduction) opens so.
 _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)$")
@@ -194,6 +210,14 @@ def read_container(text: str) -> Marker | None:
     """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
     if _EXPLANATORY.match(text.strip()):
         return Marker("container", text.strip(), "", "explanatory", text.strip().upper(), "")
+    pre = _PRELIMINARY_CONTAINER.match(text.strip())
+    if pre:
+        return Marker("container", pre.group("label"), "0", pre.group("kw").lower(), pre.group("label"),
+                      pre.group("rest").strip().lstrip("-–—:. ").strip())
+    lettered = _LETTERED_PART.match(text.strip())
+    if lettered:
+        return Marker("container", f"{lettered.group('v')}.", lettered.group("v"), "subpart", lettered.group("v"),
+                      lettered.group("rest").strip(), extra={"lettered": True})
     m = _CONTAINER.match(text.strip())
     if not m:
         return _garbled_container(text.strip())
@@ -207,6 +231,8 @@ def read_container(text: str) -> Marker | None:
             return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose
     if ordword and kind != "schedule":
         return None  # "FIRST PART" names a party in a deed, not a container
+    if re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and not num.isupper() and roman_value(num.lower()):
+        num = num.upper()  # `ARTICLE Ix`: OCR read a numeral's stroke in lower case
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
     if kind == "book" and not num.isupper() and not num.isdigit():
@@ -226,8 +252,9 @@ def read_container(text: str) -> Marker | None:
     if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
         # as printed (`అధ్యాయము - 1`, `অধ্যায় ২`), with the numeral repaired (`அத்தியாயம் IT` -> `II`)
         label = " ".join((m.group(0)[: m.start("num")] + num).split())
+    case_only = num != (m.group("num") or "") and num == (m.group("num") or "").upper()
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
-                  ocr_fixed=num != (m.group("num") or ""))
+                  ocr_fixed=num != (m.group("num") or ""), extra={"case_only": True} if case_only else {})
 
 
 # `PART NX`, `CHAPTER IV]`: a container keyword alone on its line with a numeral OCR spoiled by one stray letter.
@@ -250,6 +277,9 @@ def _garbled_container(text: str) -> Marker | None:
 
 def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
+    pre = _PRELIMINARY_PROVISION.match(text)
+    if pre:  # numbered 0: Article 1 follows it
+        return Marker("section", pre.group("label"), "0", pre.group("kw"), pre.group("label"), pre.group("rest"))
     c = _CODE_SECTION.match(text) or _CODE_ALONE.match(text.strip())
     if c:
         label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
@@ -308,7 +338,7 @@ def read_number(text: str) -> Marker | None:
         return Marker("number", m.group("num"), m.group("num").upper(), label=m.group("num").upper(), rest=rest,
                       ocr_fixed=comma, extra={"comma": True} if comma else {})
     m = _SHOULDER.match(text)
-    if m and len(m.group("note").split()) <= 6:
+    if m and len(m.group("note").split()) <= 6 and not _CITING.search(m.group("note")):
         num = m.group("num").upper()
         return Marker("number", m.group(0)[: m.start("rest")].strip(), num, label=num, rest=m.group("rest"),
                       extra={"shoulder": m.group("note").strip()})
@@ -329,7 +359,7 @@ def read_paren(text: str) -> Marker | None:
     if not m:
         h = _HALF_PAREN.match(text)
         if not h:
-            d = _DOTTED.match(text) or _DOTTED_CAPITAL.match(text)
+            d = _DOTTED.match(text) or _DOTTED_CAPITAL.match(text) or _DOTTED_ORDINAL.match(text)
             glued = _DOTTED_GLUED.match(text) if not d else None
             if not d and not glued:
                 return None

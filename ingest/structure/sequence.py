@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ingest.structure.markers import NATIVE_LOOKALIKES, native_ordinals, roman_value, to_roman
 
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 # An ordinal is (n, insert): (3, 0) is the third item; (1, 1) is the first insert after item 1 ((aa), (1A)).
 Ordinal = tuple[int, int]
 
@@ -54,6 +55,9 @@ def readings(value: str, family: str) -> list[Reading]:
     alt = NATIVE_LOOKALIKES.get(v, "")
     for n in native_ordinals(alt):  # `(அ)` after `(அ)` is `(ஆ)`: the long vowel's sign lost
         out.append(Reading("alpha", (n, 0), f"({alt})", 0.6, f"OCR: ({v}) read for ({alt})"))
+    if v.lower() in ORDINAL_WORDS:  # `First.`, `Second.`: a list numbered in words
+        out.append(Reading("word", (ORDINAL_WORDS.index(v.lower()) + 1, 0), f"({v})"))
+        return out
     if v.isalpha() and v.islower():
         _alpha_readings(v, family, out)
     if v.isalpha() and v.isupper():
@@ -160,6 +164,8 @@ def _show(lv: Level) -> str:
         return f"({to_roman(n) if lv.type == 'roman' else to_roman(n).upper()})"
     if lv.type == "ualpha":
         return f"({chr(64 + n)})"
+    if lv.type == "word":
+        return f"({ORDINAL_WORDS[n - 1].title()})" if n <= len(ORDINAL_WORDS) else f"({n})"
     if lv.type in ("alpha", "dalpha"):
         base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
         return f"({base}{chr(96 + sub) if sub else ''})"
@@ -247,6 +253,8 @@ def value_of(kind: str, ordinal: Ordinal) -> str:
         return chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26)
     if kind == "dalpha":
         return chr(96 + n) * 2
+    if kind == "word" and n <= len(ORDINAL_WORDS):
+        return ORDINAL_WORDS[n - 1].title()
     return str(n)
 
 

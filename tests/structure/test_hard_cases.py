@@ -1044,3 +1044,189 @@ def test_a_page_number_read_as_a_word_does_not_glue_the_next_pages_paragraph_to_
     owner = node_at(tree, "Section 5 > (b)")
     assert any("Such service providers" in c.text for c in owner.children if c.kind == "text")
     assert "Such service providers" not in node_at(tree, "Section 5 > (b) > ii").text
+
+
+# --- session 6: statutes and deeds the parser had not seen (the corpus' `fresh` half, looked at from then on) ---
+
+
+def test_lettered_sub_parts_of_an_article_whose_sections_restart() -> None:
+    """`A. COMMON PROVISIONS`, `B. THE CIVIL SERVICE COMMISSION` inside an Article are levels; each numbers its
+    Sections from 1, and a Section printed over an inline `(1)` keeps its node."""
+    const = """
+    ARTICLE IX
+    CONSTITUTIONAL COMMISSIONS
+    A. COMMON PROVISIONS
+    Section 1. The Constitutional Commissions shall be independent.
+    Section 2. No member of a Constitutional Commission shall hold any other office or employment.
+    B. THE CIVIL SERVICE COMMISSION
+    Section 1. (1) The civil service shall be administered by the Civil Service Commission.
+    (2) The Chairman and the Commissioners shall be appointed by the President.
+    Section 2. Appointments in the civil service shall be made only according to merit and fitness.
+    """
+    assert paths(const, "ph_statute") == [
+        "ARTICLE IX", "ARTICLE IX > A", "ARTICLE IX > A > Section 1", "ARTICLE IX > A > Section 2", "ARTICLE IX > B",
+        "ARTICLE IX > B > Section 1", "ARTICLE IX > B > Section 1 > (1)", "ARTICLE IX > B > Section 1 > (2)",
+        "ARTICLE IX > B > Section 2"]
+    tree = parse(lines_from(const), [], "ph_statute")
+    assert node_at(tree, "ARTICLE IX > B").heading == "THE CIVIL SERVICE COMMISSION"
+    # a letter out of turn is no level: `C.` right after `A.` stays the text it is
+    assert "ARTICLE IX > C" not in paths(const.replace("B. THE CIVIL", "C. THE CIVIL"), "ph_statute")
+
+
+PENAL_CODE = """
+Be it enacted by the Senate and House of Representatives of the Philippines in Legislature assembled:
+PRELIMINARY ARTICLE.-This law shall be known as "The Revised Penal Code."
+BOOK ONE
+GENERAL PROVISIONS
+PRELIMINARY TITLE
+DATE OF EFFECTIVENESS AND APPLICATION OF THE PROVISIONS OF THIS CODE
+Article 1. Time when Act takes effect.-This Code shall take effect on the first day of January, 1932.
+Article 2. Application of its provisions.-This Code shall be enforced against those who:
+1. Should commit an offense while on a Philippine ship or airship.
+2. Should forge or counterfeit any coin or currency note of the Philippine Islands.
+TITLE ONE
+FELONIES AND CIRCUMSTANCES WHICH AFFECT CRIMINAL LIABILITY
+CHAPTER ONE
+JUSTIFYING CIRCUMSTANCES
+Article 11. Justifying circumstances.-The following do not incur any criminal liability:
+1. Anyone who acts in defense of his person or rights, provided that the following circumstances concur:
+First. Unlawful aggression;
+Second. Reasonable necessity of the means employed to prevent or repel it;
+Third. Lack of sufficient provocation on the part of the person defending himself.
+2. Anyone who acts in defense of the person or rights of his spouse.
+"""
+
+
+def test_preliminary_levels_numbered_items_and_items_numbered_in_words() -> None:
+    """The Penal Code: `PRELIMINARY ARTICLE.-` glued to its text is a provision, `PRELIMINARY TITLE` a level before
+    Title One; `1.` `2.` under an Article that ends `:` are its items, `First.` `Second.` `Third.` theirs."""
+    tc = "BOOK ONE > TITLE ONE > CHAPTER ONE > Article 11"
+    assert paths(PENAL_CODE, "ph_statute") == [
+        "PRELIMINARY ARTICLE", "BOOK ONE", "BOOK ONE > PRELIMINARY TITLE", "BOOK ONE > PRELIMINARY TITLE > Article 1",
+        "BOOK ONE > PRELIMINARY TITLE > Article 2", "BOOK ONE > PRELIMINARY TITLE > Article 2 > 1",
+        "BOOK ONE > PRELIMINARY TITLE > Article 2 > 2", "BOOK ONE > TITLE ONE", "BOOK ONE > TITLE ONE > CHAPTER ONE",
+        tc, f"{tc} > 1", f"{tc} > 1 > First", f"{tc} > 1 > Second", f"{tc} > 1 > Third", f"{tc} > 2"]
+    tree = parse(lines_from(PENAL_CODE), [], "ph_statute")
+    assert node_at(tree, "PRELIMINARY ARTICLE").text.startswith("This law shall be known")
+    assert node_at(tree, f"{tc} > 1 > Second").text.startswith("Reasonable necessity")
+
+
+def test_a_decimal_code_section_without_a_keyword_under_its_chapter() -> None:
+    """Oregon's `90.300 Security deposits; prepaid rent.` under `Chapter 90`: a section numbered chapter.section."""
+    ors = """
+    OREGON REVISED STATUTES
+    Chapter 90 - Residential Landlord and Tenant
+    90.300 Security deposits; prepaid rent.
+    (1) As used in this section, "security deposit" includes any last month's rent deposit.
+    (2) The landlord may claim from the security deposit only the amount reasonably necessary:
+    (a) To remedy the tenant's defaults in the performance of the rental agreement; and
+    (b) To repair damages to the premises caused by the tenant.
+    90.305 Disposition of personal property.
+    (1) A landlord may dispose of personal property abandoned by a tenant.
+    """
+    assert paths(ors) == ["Chapter 90", "Chapter 90 > 90.300", "Chapter 90 > 90.300 > (1)", "Chapter 90 > 90.300 > (2)",
+                          "Chapter 90 > 90.300 > (2) > (a)", "Chapter 90 > 90.300 > (2) > (b)", "Chapter 90 > 90.305",
+                          "Chapter 90 > 90.305 > (1)"]
+    # without the chapter's number over it, a decimal is no section (an amount, a date, a survey number)
+    assert "90.300" not in " ".join(paths(ors.replace("Chapter 90 - ", "Chapter 91 - ")))
+
+
+def test_numbered_recitals_before_clauses_whose_numbering_starts_again() -> None:
+    """`WHEREAS:-` `1.`-`3.`, then the operative words and clauses `1.`-`3.`: the recitals stay in the head."""
+    deed = """
+    THIS MEMORANDUM OF FAMILY SETTLEMENT is made at Mumbai between Shri A, Vendor of the First Part, and Shri B.
+    WHEREAS:-
+    1. The parties hereto are related to each other;
+    2. Serious disputes and differences have arisen between the parties hereto;
+    3. The parties hereto have come to a settlement.
+    NOW THEREFORE THIS MEMORANDUM WITNESSETH AS FOLLOWS:
+    1. The Party of the Third Part shall apply to the Court for letters of administration.
+    2. The heirs shall give their consent for obtaining the letters of administration.
+    3. Each heir shall receive one third of the estate.
+    """
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "2", "3"]
+    assert node_at(tree, "1").text.startswith("The Party of the Third Part")
+    # without a fresh 1 after the operative words, numbers under WHEREAS open clauses as before
+    assert paths(deed.replace("NOW THEREFORE THIS MEMORANDUM WITNESSETH AS FOLLOWS:\n", ""), "in_deed")[:1] == ["1"]
+
+
+def test_a_clause_number_wrapped_after_a_reference_word_is_a_citation() -> None:
+    """`... as provided in` / `Clause 2. If at any time ...`: `Clause 2.` cites; it is no shoulder note over 2."""
+    deed = """
+    1. Any sale or transfer of shares by either party shall be as provided in
+    Clause 2. If at any time either party desires to sell, he shall do so in accordance with the provisions below.
+    2. If either A or B desires to sell his shares, he shall first offer them in writing to the other.
+    3. B will be entitled to interest at the rate of 12% per annum.
+    """
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "2", "3"]
+    assert "If at any time" in node_at(tree, "1").text and node_at(tree, "2").text.startswith("If either A or B")
+
+
+def test_definitions_quoted_in_single_outer_quotes_are_the_amending_items_text() -> None:
+    """An amending Bill's `(b) by inserting ... the following` / `definitions:` / `' "reprint" means ...` / `"revised
+    law" means ... .'.`: the quoted definitions are (b)'s text, not definitions of the Bill."""
+    bill = """
+    2. The principal Act is amended in section 2-
+    (a) in the definition of "law", by deleting the words "or any subsidiary legislation"; and
+    (b) by inserting after the definition of "law" the following
+    definitions:
+    ' "reprint" means the reprint edition of any law prepared pursuant to section 3;
+    "revised law" means the revised edition of any law prepared pursuant to section 3.'.
+    3. Section 3 of the principal Act is amended by deleting the words ", by notification in the Gazette,".
+    """
+    tree = parse(lines_from(bill), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["2", "2 > (a)", "2 > (b)", "3"]
+    assert "revised law" in node_at(tree, "2 > (b)").text
+
+
+def test_a_clause_number_alone_over_its_items_read_as_a_stray_token_is_the_lacking_number() -> None:
+    """`3.` printed alone over `a.` `b.`, read `re` on a clean scan, between clauses 2 and 4: clause 3 (logged; the
+    snippet's words are OCR'd words, so the scan-only repairs apply)."""
+    deed = """
+    1. The Board of Directors shall consist of A and B.
+    2. A and B shall vote so as to ensure that the Directors are appointed in conformity with this Agreement.
+    re
+    a. The Auditors of the Company shall be M/s. Rao and Co.
+    b. The Auditors of the Company shall not be changed without the consent of both A and B.
+    4. Any sale or transfer of shares shall be as provided in Clause 9.
+    """
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "2", "3", "3 > a", "3 > b", "4"]
+    assert "read as 3." in node_at(tree, "3").inferred
+    # with no clause after the one it would stand for, a stray token stays text
+    assert "3" not in paths(deed.replace("4. Any sale", "5. Any sale"), "in_deed")
+
+
+def test_a_roman_numeral_read_in_lower_case_is_still_the_articles_number() -> None:
+    """`ARTICLE Ix` (a clean scan): ARTICLE IX, with its lettered parts and sections under it."""
+    const = """
+    ARTICLE Ix
+    CONSTITUTIONAL COMMISSIONS
+    A. COMMON PROVISIONS
+    Section 1. The Constitutional Commissions shall be independent.
+    Section 2. No member of a Constitutional Commission shall hold any other office or employment.
+    """
+    assert paths(const, "ph_statute") == ["ARTICLE IX", "ARTICLE IX > A", "ARTICLE IX > A > Section 1",
+                                          "ARTICLE IX > A > Section 2"]
+
+
+def test_the_first_clause_number_alone_after_the_operative_words_read_as_a_stray_token() -> None:
+    """`1.` alone over `a.`-`b.` right after `NOW IT IS HEREBY AGREED ... AS FOLLOWS:-`, read `it` (a moderate scan):
+    clause 1, so the agreement's clauses do not stay in its head."""
+    deed = """
+    THIS AGREEMENT made between MR. A of the First Part and MR. B of the Second Part.
+    WHEREAS:
+    A. A and B hereto have agreed to jointly manage a company in India;
+    NOW IT IS HEREBY AGREED BY AND BETWEEN THE PARTIES HERETO AS
+    FOLLOWS:-
+    it
+    a. A and B shall jointly invest in the Company.
+    b. The registered office of the Company shall be situated at Pune.
+    2. The authorised share capital of the Company is Rs. 10,00,000.
+    3. There shall be no further issue of capital without the consent of both the parties hereto.
+    """
+    tree = parse(lines_from(deed), [], "in_deed")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "1 > a", "1 > b", "2", "3"]
+    assert "read as 1." in node_at(tree, "1").inferred
