@@ -355,19 +355,28 @@ def reason_kind(reason: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"'[^']*'|\d+(?:\.\d+)?%?", "…", text)).strip()
 
 
-def needless_reasons(items: Sequence[tuple[float, Chunk]]) -> dict[str, dict[str, int]]:
+def needless_reasons(items: Sequence[tuple[float, Chunk, str]]) -> dict[str, dict[str, int]]:
     """Per reason kind, the correct chunks (similarity >= LOSS_WRONG_BAR) sent to review with it (`any`) and
-    with it alone (`only`: what freeing that reason would take out of needless review), largest first."""
+    with it alone (`only`: what freeing that reason would take out of needless review), largest first; `clean`
+    and `clean_only` count those of them read truly clean (no word misread or lost: `word_errors.chunk_faults`)."""
     out: dict[str, dict[str, int]] = {}
-    for sim, chunk in items:
+    for sim, chunk, fault in items:
         if sim < LOSS_WRONG_BAR or chunk.route != "review":
             continue
         kinds = set(map(reason_kind, chunk.review_reasons)) or {"(no reason given)"}
         for kind in kinds:
-            row = out.setdefault(kind, {"any": 0, "only": 0})
+            row = out.setdefault(kind, {"any": 0, "only": 0, "clean": 0, "clean_only": 0})
             row["any"] += 1
             row["only"] += len(kinds) == 1
+            row["clean"] += fault == "truly clean"
+            row["clean_only"] += fault == "truly clean" and len(kinds) == 1
     return dict(sorted(out.items(), key=lambda kv: (-kv[1]["any"], kv[0])))
+
+
+def needless_faults(items: Sequence[tuple[float, Chunk, str]]) -> dict[str, int]:
+    """The correct chunks sent to review by what a reviewer finds in them (`word_errors.worst_fault`)."""
+    found = Counter(fault for sim, chunk, fault in items if sim >= LOSS_WRONG_BAR and chunk.route == "review")
+    return {k: found.get(k, 0) for k in ("word error", "words lost", "misread", "truly clean")}
 
 
 def chunk_kinds(fates: Sequence[Fate], n_chunks: int) -> list[set[str]]:
@@ -391,10 +400,10 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
     by_split: dict[str, list[Fate]] = {}
     split_routed: dict[str, list[tuple[float, bool]]] = {}
     per_kind: dict[str, list[tuple[float, float]]] = {}
-    from engross.evaluation.word_errors import ChunkWords, chunk_word_errors, word_tally
+    from engross.evaluation.word_errors import ChunkWords, chunk_faults, chunk_word_errors, word_tally, worst_fault
 
     word_rows: dict[str, list[ChunkWords]] = {}
-    judged: dict[str, list[tuple[float, Chunk]]] = {}
+    judged: dict[str, list[tuple[float, Chunk, str]]] = {}
     needless: list[dict[str, object]] = []
     for d in docs:
         s = stream(d.chunks)
@@ -404,17 +413,18 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         word_rows.setdefault(group, []).extend(chunk_word_errors(d.doc, d.chunks, d.similarity, f, s))
         by_split.setdefault(d.truth.split or "all", []).extend(f)
         cells += key_cells(d.chunks, d.truth, d.doc)
-        for c, sim, kinds in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), strict=True):
+        faults = [worst_fault(x) for x in chunk_faults(f, s, d.chunks, d.doc)]
+        for c, sim, kinds, fault in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), faults, strict=True):
             item = (sim, c.route == "review")
             routed.setdefault(group, []).append(item)
             routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
             for name in (group, f"{d.truth.split or 'all'}: {group}"):
-                judged.setdefault(name, []).append((sim, c))
+                judged.setdefault(name, []).append((sim, c, fault))
             if sim >= LOSS_WRONG_BAR and c.route == "review":
                 needless.append({"document": d.doc, "split": d.truth.split, "scans": group, "chunk": c.id,
                                  "path": c.structure_path, "page": c.page_start, "similarity": round(sim, 3),
-                                 "reasons": c.review_reasons})
+                                 "fault": fault, "reasons": c.review_reasons})
             for k in kinds:
                 per_kind.setdefault(k, []).append((c.confidence, sim))
     kinds = sorted({k for f in fates for k in f.kinds})
@@ -430,6 +440,7 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         "word_errors": {g: word_tally(rows, LOSS_WRONG_BAR) for g, rows in sorted(word_rows.items())},
         "word_errors_indexed": [vars(r) for g in sorted(word_rows) for r in word_rows[g] if r.route == "index"][:60],
         "needless_by_reason": {g: needless_reasons(items) for g, items in sorted(judged.items())},
+        "needless_by_fault": {g: needless_faults(items) for g, items in sorted(judged.items())},
         "needless": needless[:300],
         "key_cells": {"misread": len(cells), "flagged": sum(c.flagged for c in cells),
                       "table_chunks": len(table_chunks), "table_chunks_flagged": len(flagged_chunks & table_chunks),

@@ -157,14 +157,17 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     out = [head, detail, routing, word_error_table(f)]
     groups = [g for g in ("clean/moderate", "harsh") if g in f.get("needless_by_reason", {})]
     if any(f["needless_by_reason"][g] for g in groups):
-        why = Table(title="Correct chunks sent to review, by reason (with it / with it alone)")
+        why = Table(title="Correct chunks sent to review, by reason (with it / with it alone; of those, read "
+                          "truly clean)")
         why.add_column("reason")
         for g in groups:
-            why.add_column(f"{g} ({f['routing_by_scan'][g]['correct_to_review']} chunks)")
+            split = ", ".join(f"{k} {n}" for k, n in f.get("needless_by_fault", {}).get(g, {}).items())
+            why.add_column(f"{g} ({f['routing_by_scan'][g]['correct_to_review']} chunks: {split})")
         reasons = dict.fromkeys(k for g in groups for k in f["needless_by_reason"][g])
         for kind in reasons:
             cells = [f["needless_by_reason"][g].get(kind, {"any": 0, "only": 0}) for g in groups]
-            why.add_row(kind, *(f"{c['any']} / {c['only']}" for c in cells))
+            why.add_row(kind, *(f"{c['any']} / {c['only']} ({c.get('clean', 0)} / {c.get('clean_only', 0)})"
+                                for c in cells))
         out.append(why)
     if f["silent"]:
         silent = Table(title="Silently lost paragraphs (first 15)")

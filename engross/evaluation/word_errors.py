@@ -159,3 +159,49 @@ def word_tally(rows: Sequence[ChunkWords], bar: float) -> dict[str, object]:
             "over_bar_to_review": sum(r.similarity >= bar and r.route == "review" for r in rows),
             "by_kind": {k: {"chunks": sum(k in r.kinds for r in rows), "indexed": sum(k in r.kinds for r in indexed)}
                         for k in kinds}}
+
+
+def chunk_faults(fates: Sequence[Fate], s: Stream, chunks: Sequence[Chunk], doc: str) -> list[set[str]]:
+    """Per chunk, what a reviewer would find to fix in it: `word error` (a real word, number or label read as
+    another, as above), `misread` (a word read into a non-word, or a read word no truth word explains: junk from
+    a stain), `words lost` (a truth word lost between two of the chunk's own words, or at its edge next to one).
+    An empty set is a chunk read truly clean: sending it to review is needless in every sense; the others hold an
+    error the 0.95 similarity bar lets pass, so a reviewer there has something to correct."""
+    faults: list[set[str]] = [set() for _ in chunks]
+    for e in word_errors(fates, s, chunks, doc):
+        faults[e.chunk].add("word error")
+    used: set[int] = set()
+    for f in fates:
+        for i, (t, j) in enumerate(zip(f.truth_words, f.aligned, strict=True)):
+            if j is not None:
+                used.add(j)
+                if t != s.words[j]:
+                    faults[s.owner[j]].add("misread")
+                continue
+            near = [k for k in (_nearest(f.aligned, i, -1), _nearest(f.aligned, i, 1)) if k is not None]
+            for k in near:  # a paragraph partly read: its lost words are missing from the chunks beside them
+                faults[s.owner[k]].add("words lost")
+    for j, owner in enumerate(s.owner):
+        if j not in used:
+            faults[owner].add("misread")
+    for found in faults:
+        if "word error" in found:
+            found.discard("misread")
+    return faults
+
+
+FAULT_ORDER = ("word error", "words lost", "misread")
+
+
+def worst_fault(found: set[str]) -> str:
+    """The one class a chunk is counted under: its worst fault, or `truly clean`."""
+    return next((k for k in FAULT_ORDER if k in found), "truly clean")
+
+
+def _nearest(aligned: Sequence[int | None], i: int, step: int) -> int | None:
+    k = i + step
+    while 0 <= k < len(aligned):
+        if aligned[k] is not None:
+            return aligned[k]
+        k += step
+    return None

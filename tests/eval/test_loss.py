@@ -98,7 +98,8 @@ def test_correct_chunks_sent_to_review_are_counted_by_reason_and_wrong_ones_are_
         "review_reasons": ["numbering skips (d) before (e): text may be missing (page 1)"]})
     figures = loss_figures([DocLoss("d.pdf", truth(damaged=False), [faded, both, wrong], [1.0, 0.99, 0.4])])
     assert figures["needless_by_reason"]["clean/moderate"] == {
-        "unread text faded": {"any": 2, "only": 1}, "confidence under threshold": {"any": 1, "only": 0}}
+        "unread text faded": {"any": 2, "only": 1, "clean": 2, "clean_only": 1},
+        "confidence under threshold": {"any": 1, "only": 0, "clean": 1, "clean_only": 0}}
     assert [n["chunk"] for n in figures["needless"]] == ["c1", "c2"]
     assert reason_kind("sentence cut off at the foot of page 3: lines may be missing") == \
         reason_kind("sentence cut off at the foot of page 1: lines may be missing")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engross.evaluation.loss import DocLoss, loss_figures, paragraph_fates, stream
-from engross.evaluation.word_errors import word_errors
+from engross.evaluation.word_errors import chunk_faults, word_errors, worst_fault
 from schemas import Chunk
 from schemas.groundtruth import GroundTruth, TruthParagraph
 
@@ -60,3 +60,21 @@ def test_the_figures_count_indexed_chunks_holding_a_word_error_even_over_the_sim
     tally = figures["word_errors"]["clean/moderate"]
     assert (tally["chunks"], tally["to_review"], tally["indexed"], tally["over_bar_indexed"]) == (2, 1, 1, 1)
     assert [r["chunk"] for r in figures["word_errors_indexed"]] == ["PART I/1"]
+
+
+def test_correct_chunks_sent_to_review_are_told_apart_by_what_a_reviewer_finds_in_them() -> None:
+    # each chunk is over the 0.95 bar and in review; only the first is needless in every sense
+    chunks = [chunk(["PART I"], HEAD, route="review"),
+              chunk(["PART I", "1"], P1.replace("monthly", "rnonthly"), route="review"),
+              chunk(["PART I", "2"], P2.replace("local", "focal"), route="review")]
+    s = stream(chunks)
+    faults = chunk_faults(paragraph_fates(chunks, truth(), "d.pdf", s), s, chunks, "d.pdf")
+    assert [worst_fault(f) for f in faults] == ["truly clean", "misread", "word error"]
+    lost = [chunk(["PART I"], HEAD), chunk(["PART I", "1"], P1.replace(" in good repair", ""))]
+    s = stream(lost)
+    faults = chunk_faults(paragraph_fates(lost, truth(), "d.pdf", s), s, lost, "d.pdf")
+    assert [worst_fault(f) for f in faults] == ["truly clean", "words lost"], "a paragraph wholly lost spares both"
+    figures = loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 0.99, 0.99])])
+    assert figures["needless_by_fault"]["clean/moderate"] == {
+        "word error": 1, "words lost": 0, "misread": 1, "truly clean": 1}
+    assert [n["fault"] for n in figures["needless"]] == ["truly clean", "misread", "word error"]
