@@ -246,7 +246,11 @@ _ALPHA = re.compile(r"^[A-Za-z][A-Za-z'\-]*$")
 _MARKER = re.compile(r"^\(?([0-9]+|[a-zA-Z]{1,2}|[ivxlcdm]+)\)?[.:]?$", re.IGNORECASE)
 _CODE = re.compile(r"^([A-Z]{1,4}\d+[A-Z]{0,2}|\d+[A-Z]{1,3})$")  # N3, A1754, 12A, 4B
 _CURRENCY = re.compile(r"^(PhP|Php|PHP|Rs\.?|RM|INR|USD|US\$|\$|₹)\s?\d[\d,]*(\.\d+)?$")
-_CITATION = re.compile(r"^\d+[A-Z]?(\([a-z0-9]{1,4}\))+$")  # 4(c)(4), 12A(1)(b): a provision, not noise
+# 4(c)(4), 12A(1)(b), 81d(4): a provision, not noise
+_CITATION = re.compile(r"^\d+(?:[A-Z]|(?<=\d\d)[a-z])?(\([a-z0-9]{1,4}\))+$")
+# a section inserted between two others, as Malaysian bills print it (`69b`, `81f`): two or more digits, so that
+# `1s` or `0f` (a word's letters read as digits) stays odd
+_INSERTED = re.compile(r"^\d{2,}[a-z]$")
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
 
 
@@ -279,7 +283,7 @@ def is_odd(token: str) -> bool:
         return _odd_indic(t, script)
     if _CURRENCY.match(t) or _CITATION.match(token.strip(".,;:")):
         return False
-    if not t or _NUMBERISH.match(t) or _MARKER.match(token):
+    if not t or _NUMBERISH.match(t) or _MARKER.match(token) or _INSERTED.match(t):
         return False
     segments = [seg for seg in re.split(r"[/\-.:]", t) if seg]
     if len(segments) > 1 and all(seg.isalpha() or seg.isdigit() or _CODE.match(seg) for seg in segments):
