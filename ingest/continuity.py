@@ -142,9 +142,11 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         found = [c for node in (after, before) if node is not None
                  and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
                  and any(w.source == "ocr" for w in c.words)]
-        # the reviewer who already opens the unit before the hole (for its own reasons) sees the hole too: a
-        # second chunk need not go to review for the same spot
-        chosen = next((c for c in found[1:] if c.route == "review"), found[0] if found else None)
+        # the reviewer who already opens the unit before the hole, or the chunk printed just before the unit
+        # after it (a lost unit's remains read into a heading between them), for its own reasons sees the hole
+        # too: a second chunk need not go to review for the same spot
+        beside = [*found[1:], *_printed_before(paths.get(id(after), []), chunks)]
+        chosen = next((c for c in beside if c.route == "review"), found[0] if found else None)
         if chosen is not None:
             send_to_review(chosen, reason)
             reported.update(c.id for c in found)
@@ -159,6 +161,13 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def _printed_before(path: list[str], chunks: list[Chunk]) -> list[Chunk]:
+    """The text chunk output just before the unit's own chunk (none when the unit has no chunk of its own)."""
+    text = [c for c in chunks if c.kind != "table"]
+    at = next((i for i, c in enumerate(text) if path and c.structure_path == path), None)
+    return [text[at - 1]] if at else []
 
 
 def paths_inferred(tree: Node) -> list[tuple[list[str], Node]]:

@@ -97,13 +97,17 @@ def send_to_review(chunk: Chunk, reason: str) -> None:
 
 
 def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
-    """The chunk whose box holds the region; else the one chunk printed just before it (the lost text follows
-    it), or just after it at the top of the text: one reviewer sees the spot, its neighbours need not be."""
+    """The chunk whose box holds the region; else the one chunk printed just before it on its page (the lost
+    text follows it), or, above the page's first text, the one just after it (whose page crop shows the spot,
+    not the last chunk of the page before): one reviewer sees the spot, its neighbours need not be."""
     inside = [c for c in chunks for r in c.regions if r.page == region.page and _within(region.bbox, r.bbox)]
     if inside:
         return list({c.id: c for c in inside}.values())
     before, after = _neighbours(region, chunks)
-    return [c for c in (before or after,) if c is not None]
+    if before is not None and before[0][0] == region.page:
+        return [before[1]]
+    chosen = after or before
+    return [chosen[1]] if chosen else []
 
 
 def _within(box: BBox, outer: BBox) -> bool:
@@ -113,12 +117,15 @@ def _within(box: BBox, outer: BBox) -> bool:
     return vertical >= INSIDE and across
 
 
-def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Chunk | None, Chunk | None]:
-    """The chunk whose text ends last before the region and the one whose text starts first after it, in
-    page order (top to bottom, among boxes that share some width with the region)."""
+Placed = tuple[tuple[int, float], Chunk]  # (page, y) where a chunk's text ends or starts, and the chunk
+
+
+def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Placed | None, Placed | None]:
+    """The chunk whose text ends last before the region and the one whose text starts first after it, with
+    where, in page order (top to bottom, among boxes that share some width with the region)."""
     here = (region.page, (region.bbox[1] + region.bbox[3]) / 2)
-    before: tuple[tuple[int, float], Chunk] | None = None
-    after: tuple[tuple[int, float], Chunk] | None = None
+    before: Placed | None = None
+    after: Placed | None = None
     for chunk in chunks:
         for r in chunk.regions:
             if r.page == region.page and not min(r.bbox[2], region.bbox[2]) > max(r.bbox[0], region.bbox[0]):
@@ -128,4 +135,4 @@ def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Chunk | None
                 before = (end, chunk)
             if start >= here and (after is None or start < after[0]):
                 after = (start, chunk)
-    return (before[1] if before else None), (after[1] if after else None)
+    return before, after

@@ -172,15 +172,17 @@ def chunk_faults(fates: Sequence[Fate], s: Stream, chunks: Sequence[Chunk], doc:
         faults[e.chunk].add("word error")
     used: set[int] = set()
     for f in fates:
+        holders = set(f.holders)  # a lost paragraph's stray `the` matched in a neighbour says nothing of it
         for i, (t, j) in enumerate(zip(f.truth_words, f.aligned, strict=True)):
             if j is not None:
                 used.add(j)
-                if t != s.words[j]:
+                if t != s.words[j] and s.owner[j] in holders:
                     faults[s.owner[j]].add("misread")
                 continue
             near = [k for k in (_nearest(f.aligned, i, -1), _nearest(f.aligned, i, 1)) if k is not None]
             for k in near:  # a paragraph partly read: its lost words are missing from the chunks beside them
-                faults[s.owner[k]].add("words lost")
+                if s.owner[k] in holders:
+                    faults[s.owner[k]].add("words lost")
     for j, owner in enumerate(s.owner):
         if j not in used:
             faults[owner].add("misread")

@@ -70,6 +70,21 @@ def test_a_hole_after_a_unit_already_in_review_is_shown_to_that_reviewer_and_the
     assert "numbering skips (c) before (d): text may be missing (page 3)" in chunks[2].review_reasons
 
 
+def test_a_hole_whose_remains_are_in_the_chunk_printed_before_it_is_told_to_that_chunk_s_reviewer() -> None:
+    # seed 7741, 09_statute p4: a scribble over SEC. 14 (26 of 38 words lost, its label too); its remains were
+    # read into the CHAPTER V heading chunk printed just before SEC. 15, which went to review with the unread
+    # region. SEC. 15, read whole, was sent as well for the hole, as was no other chunk
+    tree = _node("document", "ph_statute",
+                 _node("chapter", "CHAPTER IV", _node("section", "SEC. 12"), _node("section", "SEC. 13")),
+                 _node("chapter", "CHAPTER V", _node("section", "SEC. 15", page=4), _node("section", "SEC. 16")))
+    chunks = [_chunk(["CHAPTER IV", "SEC. 12"]), _chunk(["CHAPTER IV", "SEC. 13"]), _chunk(["CHAPTER V"]),
+              _chunk(["CHAPTER V", "SEC. 15"]), _chunk(["CHAPTER V", "SEC. 16"])]
+    chunks[2].route, chunks[2].review_reasons = "review", ["unread text under a scribble, page 4"]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["index", "index", "review", "index", "index"]
+    assert "numbering skips SEC. 14 before SEC. 15: text may be missing (page 4)" in chunks[2].review_reasons
+
+
 def test_a_blank_of_lines_inside_a_unit_under_a_mark_or_mid_sentence_goes_to_review() -> None:
     lines = [Line(text=t, page=1, bbox=(72.0, y, 500.0, y + 10), confidence=0.9)
              for t, y in (("first line and then", 100), ("the rest.", 115), ("cut off in the", 130),

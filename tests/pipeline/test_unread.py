@@ -184,3 +184,18 @@ def test_print_in_a_ruled_box_the_table_stage_does_not_reread_is_read_or_flagged
             y = height - (strip - 22 * (k + 1) + 7)  # the baseline, top-down
             where = (x, y - 9, x + 6 * len(word), y + 2)
             assert word in body or any(overlap_share(where, u.bbox) > 0.3 for u in regions), (word, regions)
+
+
+def test_a_region_above_a_page_s_first_text_goes_to_that_page_s_chunk_not_the_last_one_of_the_page_before() -> None:
+    # seed 7741, 12_statute: a heavy tear took the top right of page 4 with the ends of (c)(4)'s lines; the
+    # region at the tear's edge, above (c)(4)'s first line, went to (c)(3), the last chunk of page 3 (read whole),
+    # while (c)(4), its lines cut short, went to the index
+    c3 = Chunk(id="c3", doc_id="d", source="s", regions=[TablePart(page=3, bbox=(112.0, 584.0, 519.0, 760.0))])
+    c4 = Chunk(id="c4", doc_id="d", source="s", regions=[TablePart(page=4, bbox=(112.0, 73.0, 457.0, 128.0))])
+    tail = Chunk(id="tail", doc_id="d", source="s", regions=[TablePart(page=4, bbox=(72.0, 139.0, 500.0, 177.0))])
+    page = Page(number=4, width=595, height=842, source="ocr",
+                unread=[UnreadRegion(page=4, bbox=(373.0, 17.0, 431.0, 71.0), kind="faded",
+                                     reason="unread text faded, page 4 (~4 lines)")])
+    attach_unread([c3, c4, tail], [page])
+    assert [c.route for c in (c3, c4, tail)] == ["index", "review", "index"]
+    assert c4.unread_regions == page.unread
