@@ -8,10 +8,12 @@ from statistics import mean
 
 from ingest import lexicon
 from ingest.table_rows import RawPart
+from schemas import Cell
 
 MIN_LEGIBLE = 0.6  # share of cells with a known word or a figure; sample tables read 0.99-1.0, the deed's 0-0.78
 SHORT_ROWS = 3  # a part this short has little evidence of columns ...
 SHORT_MIN_CONFIDENCE = 0.8  # ... so it must at least be read well (the deed's notary block: 0.59)
+RUNNING_TEXT = 0.5  # share of the boundaries between two filled cells falling inside a sentence: prose, not a table
 
 
 def _legible(token: str) -> bool:
@@ -37,4 +39,16 @@ def looks_like_a_table(part: RawPart) -> tuple[bool, str]:
     conf = mean(c.confidence for c in cells) if cells else 0.0
     if len(part.rows) <= SHORT_ROWS and conf < SHORT_MIN_CONFIDENCE:
         return False, f"p{part.page}: {len(part.rows)} rows read at confidence {conf:.2f}"
+    if running_text(part.rows):
+        return False, f"p{part.page}: running text, its cells cut sentences"
     return True, ""
+
+
+def running_text(rows: list[list[Cell]]) -> bool:
+    """Prose whose wide word spacing lined up like gutters: most boundaries between two filled cells fall inside
+    a sentence (`... indemnified against all | losses`, `arising | from any defect`; seed 7741's deeds), where a
+    table's next cell starts a value of its own (a capital, a figure)."""
+    pairs = [(a.text.strip(), b.text.strip()) for r in rows for a, b in zip(r, r[1:], strict=False)
+             if a.text.strip() and b.text.strip()]
+    inside = sum(1 for a, b in pairs if b[0].islower() and a[-1] not in ".;:")
+    return len(pairs) >= 3 and inside >= RUNNING_TEXT * len(pairs)

@@ -23,6 +23,9 @@ MAJORITY = 0.6  # share of a column's cells that must match a class for the colu
 MIN_CELLS = 4  # shorter columns say too little about their own pattern
 ORDERED = 0.8  # share of steps that rise for a column to count as a rising sequence
 _ORDERED_CLASSES = {"date", "year", "reference"}
+# a year with its instalment (`2004-05 (II)`, `1998-99 (1)`: OCR's 1 for I is the same instalment)
+_INSTALMENT = re.compile(r"^((?:19|20)\d\d)(?:[-/]\d{2,4})?\s?\((I{1,3}|IV|[1-4])\)$")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4}
 
 
 @dataclass
@@ -89,6 +92,53 @@ def _dips(cells: list[tuple[int, Cell]], kind: str) -> list[tuple[int, Cell]]:
     return out
 
 
+@dataclass
+class RowGap:
+    """Rows missing from a column of instalments (`2009-10 (II)` then `2011-12 (I)`): lost, not misread."""
+
+    row: int  # the first row after the gap
+    column: int
+    before: str
+    after: str
+    missing: int
+
+
+def _instalment(text: str) -> int | None:
+    """Position of a year-and-instalment cell in its sequence (year x 8 + instalment), None when it is not one."""
+    m = _INSTALMENT.match(text.strip())
+    return int(m.group(1)) * 8 + (_ROMAN.get(m.group(2)) or int(m.group(2))) if m else None
+
+
+def row_gaps(rows: list[list[Cell]]) -> list[RowGap]:
+    """Where a column of instalments (each year's I, II, ...) skips positions between two rows that stand next
+    to each other: rows lost under a fade or a fold that took the grid's rules with them. One cell that breaks
+    the sequence on both sides while its neighbours agree is a misread (`column_breaks` marks it), not a gap."""
+    out: list[RowGap] = []
+    width = max((len(r) for r in rows), default=0)
+    for col in range(width):
+        cells = [(i, r[col].text) for i, r in enumerate(rows) if col < len(r) and r[col].text.strip()]
+        keyed = [(i, t, k) for i, t in cells if (k := _instalment(t)) is not None]
+        if len(keyed) < MIN_CELLS or len(keyed) < MAJORITY * len(cells):
+            continue
+        per_year = max(k % 8 for _, _, k in keyed)
+        if per_year < 2:
+            continue
+        pos = [(i, t, (k // 8) * per_year + k % 8 - 1) for i, t, k in keyed]
+        kept = [p for k, p in enumerate(pos) if not (0 < k < len(pos) - 1 and not _fits(pos[k - 1], p)
+                                                     and not _fits(p, pos[k + 1]) and _fits(pos[k - 1], pos[k + 1]))]
+        steps = list(zip(kept, kept[1:], strict=False))
+        if not steps or sum(_fits(a, b) for a, b in steps) < ORDERED * len(steps):
+            continue
+        out += [RowGap(b[0], col, a[1], b[1], (b[2] - a[2]) - (b[0] - a[0])) for a, b in steps
+                if b[2] - a[2] > b[0] - a[0]]
+    return out
+
+
+def _fits(a: tuple[int, str, int], b: tuple[int, str, int]) -> bool:
+    """Two (row, text, position) cells as far apart in the sequence as in the table."""
+    return b[2] - a[2] == b[0] - a[0]
+
+
 def flag_tables(chunks: list[Chunk], tables: list[Table]) -> None:
     """Mark breaking cells as low-confidence spans of their table chunk; an amount, a date or a reference
     number that breaks its column sends the chunk to review."""
@@ -96,7 +146,7 @@ def flag_tables(chunks: list[Chunk], tables: list[Table]) -> None:
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id:
             by_table.setdefault(chunk.table_id, []).append(chunk)
-    for table in tables:
+    for k, table in enumerate(tables):
         header = table.header_rows[-1] if table.header_rows else []
         for br in column_breaks(table):
             chunk = _holder(table.rows[br.row], by_table.get(table.id, []))
@@ -110,6 +160,34 @@ def flag_tables(chunks: list[Chunk], tables: list[Table]) -> None:
                 chunk.low_confidence_spans.append(span)
             if br.kind in ROUTED:
                 send_to_review(chunk, f"table cell {br.cell.text!r} in {name!r} (page {span.page}) {br.why}")
+        _flag_lost_rows(table, by_table.get(table.id, []))
+        if k and _continues(tables[k - 1], table):
+            _flag_lost_rows(table, by_table.get(table.id, []), tables[k - 1])
+
+
+def _continues(before: Table, table: Table) -> bool:
+    """A table that may be the rest of the one before it (a fold across a row cuts one grid in two)."""
+    width = max((len(r) for r in table.rows), default=0)
+    return (0 <= table.page_start - before.page_end <= 1 and width > 0
+            and width == max((len(r) for r in before.rows), default=0))
+
+
+def _flag_lost_rows(table: Table, chunks: list[Chunk], before: Table | None = None) -> None:
+    """Send the chunk holding the row after a gap in an instalment column to review; with `before` (the table
+    just before this one), only a gap between its last row and this table's first."""
+    first = len(before.rows) if before else 0
+    header = (table.header_rows or (before.header_rows if before else []) or [[]])[-1]
+    for gap in row_gaps((before.rows if before else []) + table.rows):
+        if gap.row < first or (before and gap.row != first):
+            continue
+        row = gap.row - first
+        chunk = _holder(table.rows[row], chunks)
+        if chunk is None:
+            continue
+        name = header[gap.column].text if gap.column < len(header) else f"column {gap.column + 1}"
+        page = table.row_pages[row] if row < len(table.row_pages) else chunk.page_start
+        send_to_review(chunk, f"table rows missing (page {page}): {name!r} goes from {gap.before!r} to "
+                              f"{gap.after!r}, {gap.missing} row(s) not read")
 
 
 def _holder(row: list[Cell], chunks: list[Chunk]) -> Chunk | None:

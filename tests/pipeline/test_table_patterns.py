@@ -64,3 +64,46 @@ def test_a_year_that_breaks_its_column_is_marked_but_not_routed() -> None:
     chunk = _chunk(table)
     flag_tables([chunk], [table])
     assert chunk.route == "index" and [s.text for s in chunk.low_confidence_spans] == ["2O04-05 (I)"]
+
+
+# --- rows lost from a column of instalments (review-findings S2) ---------------------------------------------
+
+def _tax_table(drop: set[int] = frozenset(), misread: dict[int, str] | None = None, seed: int = 4242) -> Table:
+    """The deed generator's own tax rows (two instalments a year), less the rows a fade or a fold took."""
+    import random
+
+    from samples.deed import _tax_rows
+
+    rows = _tax_rows(random.Random(seed), 2002, 8, "W12")
+    texts = [[(misread or {}).get(i, r[0]), *r[1:]] for i, r in enumerate(rows) if i not in drop]
+    return Table(id="t1", parts=[TablePart(page=4, bbox=(72.0, 300.0, 540.0, 700.0))],
+                 header_rows=[[Cell(text=h, page=4) for h in ["Year", "Receipt No.", "Assessment No.", "Amount (Rs.)",
+                                                              "Date Paid"]]],
+                 rows=[[Cell(text=t, page=4) for t in r] for r in texts], row_pages=[4] * len(texts), source="ocr")
+
+
+def test_rows_lost_from_the_instalment_column_send_the_chunk_to_review() -> None:
+    table = _tax_table(drop={6, 7})  # 2005-06 (I) and (II) faded out with the grid's rules: no cell, no rule
+    chunk = _chunk(table)
+    flag_tables([chunk], [table])
+    assert chunk.route == "review"
+    assert any("table rows missing" in r and "2004-05 (II)" in r and "2006-07 (I)" in r for r in chunk.review_reasons)
+
+
+def test_a_misread_instalment_label_is_not_a_lost_row() -> None:
+    table = _tax_table(misread={3: "2003-04 (ID)", 4: "2004-05 (1)"})  # OCR's D for I, 1 for I: nothing missing
+    chunk = _chunk(table)
+    flag_tables([chunk], [table])
+    assert not [r for r in chunk.review_reasons if "rows missing" in r]
+    assert [s.text for s in chunk.low_confidence_spans] == ["2003-04 (ID)"]  # still marked for a reviewer
+
+
+def test_a_row_lost_where_a_fold_cut_the_table_in_two_is_caught() -> None:
+    whole = _tax_table(drop={5})
+    first, second = (Table(id=f"t{k}", parts=whole.parts, header_rows=whole.header_rows if k == 1 else [],
+                           rows=rows, row_pages=[4] * len(rows), source="ocr")
+                     for k, rows in ((1, whole.rows[:5]), (2, whole.rows[5:])))
+    chunks = [_chunk(first), _chunk(second)]
+    chunks[1].id = chunks[1].table_id = "t2"
+    flag_tables(chunks, [first, second])
+    assert chunks[0].route == "index" and chunks[1].route == "review", [c.review_reasons for c in chunks]
