@@ -16,11 +16,12 @@ W_MARKED = 0.5
 PLAUSIBLE_FLOOR = 0.95  # clean legal prose scores ~0.97-1.0; only the shortfall below this is penalised
 HARD_PLAUSIBILITY = 0.85  # under this share of recognisable words a chunk is sent to review outright
 HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review outright
-_TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u0DFF]+")  # Indic words and digits (`அத்தியாயம்`, `১`) are tokens too
+# Indic words and digits (`அத்தியாயம்`, `১`) are tokens too; dandas (`।` `॥`, Bengali `৷`) end them: `২৷` prints `২`
+_TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u09F6\u09F8-\u0DFF]+")
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 _STROKES = set("il1")  # upright strokes OCR reads for one another (lower-cased): II as Il, (i) as (1)
 # a provision number OCR read as Latin junk in Indic text (`Ol` for `৩৷`, `1` for `১৷`) at a line start
-_JUNK_NUMBER = re.compile(r"^(?:\d|[A-Za-z]){1,2}[l|!।৷.]?\s")
+_JUNK_NUMBER = re.compile(r"^(?:\d|[A-Za-z$]){1,2}[l|!।৷.]?\s")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
 SURE_UNDER_MARK = 0.50  # a known word under a judged mark (a stain lowers Tesseract's confidence) reads this sure
 

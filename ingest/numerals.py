@@ -4,8 +4,11 @@ Tesseract's Indic models read an ASCII `1` inside Hindi or Tamil text as `4`, `I
 high confidence, and read some Indic words as Latin letters (`Dood)`, `VEQH`); a chunk one digit off is 0.95+
 similar to its truth and nothing else flags it. Each such word is read again alone with English's model: where
 both read the same characters it stands (surer), where they differ its confidence drops under the review bar
-and the chunk goes to a person (`confidence.disputed_words`). The text is never replaced: which model is right
-is a person's call.
+and the chunk goes to a person (`confidence.disputed_words`). A number's text is never replaced: which model is
+right is a person's call. Latin letters English does not read there (or reads unsurely, and not as an English word)
+are the combined model's garbage for an Indic word (`ইহা` read `BR)`): the word's box is read again with its
+script's model alone, and that read, when it is in the script, takes the word's place at its own confidence (a
+number read there stays unsure), and `Page.notes` says so (`BR) -> ইহা`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import re
 from PIL import Image
 
 from ingest import languages as langs
-from ingest import ocr
+from ingest import lexicon, ocr
 from schemas import Line, Span
 
 # two looks, the second only when the first disagrees: the word's box with a small margin, read as one word
@@ -28,6 +31,8 @@ SURE_NUMBER = 0.9  # an Indic model's number read under this needs English's wor
 DISPUTED = 0.3  # confidence a word gets when English's read differs (under the low-word bar: routes it)
 _EMPTY_BRACKETS = re.compile(r"^\(\s*\)[.,;:]?$")  # `(1)` whose digit the Indic model lost
 _ASCII = re.compile(r"[A-Za-z0-9]")
+_LATIN = re.compile(r"[A-Za-z]")
+SURE_LATIN = 0.8  # English reading a Latin word in Indic text this surely alone: a gloss, not garbage
 
 
 def needs_check(word: Span) -> bool:
@@ -50,19 +55,34 @@ def same(a: str, b: str) -> bool:
     return _ASCII.findall(a) == _ASCII.findall(b) and bool(_ASCII.findall(a))
 
 
-def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engine: str) -> int:
+def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engine: str,
+          notes: list[str] | None = None) -> int:
     """Re-read every such word of the page's Indic lines with English's model; set its confidence by the
-    outcome (in place). `image` is the page as read, `ppp` its points per pixel. Returns how many disagreed."""
+    outcome, and put Latin garbage back into its script (`_in_script`), in place. `image` is the page as read,
+    `ppp` its points per pixel; each word put back is named in a note added to `notes`. Returns how many
+    disagreed."""
     disputed = 0
-    english = "eng" in ocr.installed_languages(engine)  # without it (a forced --lang hin) nothing is confirmed
+    installed = ocr.installed_languages(engine)
+    english = "eng" in installed  # without it (a forced --lang hin) nothing is confirmed
+    mended: list[str] = []
     for line in lines:
         if not indic_line(line):
             continue
+        before = len(mended)
         for word in line.words:
             if not needs_check(word):
                 continue
             # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
             agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, True)
+            if _LATIN.search(word.text) and (agreed is None or agreed < SURE_LATIN and not _english_word(word.text)):
+                read = _in_script(image, word, langs.script_of(line.text), ppp, timeout, engine, installed)
+                if read is not None and (agreed is None or read.confidence > agreed):
+                    mended.append(f"{word.text} -> {read.text}")
+                    word.text = read.text
+                    # a number read for letters (`৫` for `Gl`) stays unsure: which model is right is a person's call
+                    letters = langs.script_of(read.text) != ""
+                    word.confidence = read.confidence if letters else min(read.confidence, DISPUTED)
+                    continue
             if agreed is not None:
                 word.confidence = max(word.confidence, agreed)
             elif other or any(c.isalpha() for c in word.text) or word.confidence < SURE_NUMBER:
@@ -72,24 +92,62 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
                 # number read surely that English cannot read either keeps the Indic model's confidence.
                 word.confidence = min(word.confidence, DISPUTED)
                 disputed += 1
+        if len(mended) > before:
+            line.text = " ".join(w.text for w in line.words)
+    if mended and notes is not None:
+        notes.append(f"Latin letters English could not read in Indic text read again in its script ({len(mended)} "
+                     "words): " + ", ".join(mended[:12]) + (" ..." if len(mended) > 12 else ""))
     return disputed
+
+
+def _english_word(text: str) -> bool:
+    """A word of English's list of three letters or more (`District` in a gloss; `a`, `Ba` are as often garbage)."""
+    word = lexicon.core(text)
+    return len(word) >= 3 and word.lower() in lexicon.wordlist()
+
+
+def _in_script(image: Image.Image, word: Span, script: str, ppp: float, timeout: int, engine: str,
+               installed: set[str]) -> Span | None:
+    """The word's box read alone with `script`'s model alone (no English beside it to make Latin garbage of it),
+    when that reads one word in the script, native digits included (`৫` for `Gl`), and no Latin letter (None
+    otherwise, or when no model of the script is installed)."""
+    options = langs.candidates(script, installed)
+    if not options:
+        return None
+    words = _look(image, word, ppp, timeout, engine, langs.model_string(options[:1], installed), *LOOKS[0]) or []
+    if len(words) != 1 or _LATIN.search(words[0].text) or not any(_in_block(c, script) for c in words[0].text):
+        return None
+    return words[0]
+
+
+def _in_block(char: str, script: str) -> bool:
+    """A letter, mark or digit of the script (`৫` as much as `ক`)."""
+    return any(lo <= ord(char) <= hi for lo, hi in langs.SCRIPT_BLOCKS.get(script, ()))
 
 
 def _english(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str) -> tuple[float | None, bool]:
     """English's confidence in the word when its read of the word's box has a word of the same letters and
     digits (None when it reads it otherwise), and whether it surely read something else there."""
-    x0, y0, x1, y1 = (v / ppp for v in word.bbox)
-    height = y1 - y0
     other = False
     for pad, config in LOOKS:
-        box = (max(0, int(x0 - pad * height)), max(0, int(y0 - PAD_Y * height)),
-               min(image.width, int(x1 + pad * height)), min(image.height, int(y1 + PAD_Y * height)))
-        if box[2] <= box[0] or box[3] <= box[1]:
+        words = _look(image, word, ppp, timeout, engine, "eng", pad, config)
+        if words is None:
             break
-        words, _lines = ocr.ocr_words(image.crop(box), word.page, ppp, "eng", timeout, config=config, engine=engine)
         sure = max((w.confidence for w in words if same(w.text, word.text)), default=None)
         if sure is not None:
             return sure, False
         if config == LOOKS[0][1]:  # the word alone: what English surely reads there instead
             other = len(words) == 1 and words[0].confidence >= SURE_OTHER and bool(_ASCII.search(words[0].text))
     return None, other
+
+
+def _look(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str, models: str, pad: float,
+          config: str) -> list[Span] | None:
+    """The words `models` read in the word's box with `pad` word heights of margin (None: the box is empty)."""
+    x0, y0, x1, y1 = (v / ppp for v in word.bbox)
+    height = y1 - y0
+    box = (max(0, int(x0 - pad * height)), max(0, int(y0 - PAD_Y * height)),
+           min(image.width, int(x1 + pad * height)), min(image.height, int(y1 + PAD_Y * height)))
+    if box[2] <= box[0] or box[3] <= box[1]:
+        return None
+    return ocr.ocr_words(image.crop(box), word.page, ppp, models, timeout, config=config, engine=engine)[0]

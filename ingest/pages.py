@@ -175,9 +175,10 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     words, lines, languages = _in_its_languages(clean, words, lines, index + 1, ppp, settings)
-    notes = lookalikes.restore(lines, languages)
+    notes: list[str] = []
     if any(langs.script_of_language(code) != "Latin" for code in languages):
-        numerals.check(Image.fromarray(clean), lines, ppp, settings.tesseract_timeout, settings.ocr_engine)
+        numerals.check(Image.fromarray(clean), lines, ppp, settings.tesseract_timeout, settings.ocr_engine, notes)
+    notes += lookalikes.restore(lines, languages)
     if not _forced(settings):
         reading = langs.model_string(languages, ocr.installed_languages(settings.ocr_engine))
     timings["language"] = time.perf_counter() - t

@@ -19,13 +19,14 @@ import unicodedata
 from ingest.languages import script_of
 from ingest.structure.markers import LOCAL_CONTAINERS, Marker, roman_value, strip_noise, to_roman
 
+HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
 LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading lines between)
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # a local level word alone on its line with its number read as junk (at most four signs, no digit)
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
-_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z]){1,2}[l|!।৷]?)\s+(?P<rest>\S.*)$")
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,2}[l|!।৷]?)\s+(?P<rest>\S.*)$")  # `$1` for `১৷` too
 
 
 def is_local(mk: Marker) -> bool:
@@ -72,6 +73,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
             tokens[i] = ([], texts[i])  # the series could not say which it is: a line of text, as before
     _lost_dandas(texts, tokens)
     _digit_style(texts, tokens)
+    _native_lookalikes(texts, tokens)
 
 
 def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -158,9 +160,13 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
         junk = m.group("junk").rstrip("l|!।৷")
-        if junk.isdigit() and int(junk) != want:
-            continue
+        if len(junk) == 2 and junk[1] == "1" and not junk[0].isascii():  # `৫1`: the danda read as `1`
+            junk = junk[0]
         model = (before or after)[0].value
+        # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as
+        # `1`); a digit of the series' own must be that number
+        if junk.isdigit() and int(junk) != want and not (junk.isascii() and zero_of(model) != "0"):
+            continue
         n = written(want, zero_of(model))
         raw = text.strip()[: m.start("rest")].strip()
         mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True,
@@ -174,12 +180,15 @@ def _danda_after(text: str, mk: Marker) -> bool:
 
 
 def _after_break(i: int, texts: list[str], tokens: list[tuple[list[Marker], str]]) -> bool:
-    """The line before is a level's label, a heading under it, or ends a sentence."""
+    """The line before is a level's label, a heading under it, a heading of its own (a few words ending in no
+    comma or danda: `প্রারম্ভিক` under `প্রথম অধ্যায়`), or ends a sentence."""
     if i == 0:
         return False
     if any(tokens[j][0][:1] and tokens[j][0][0].kind == "container" for j in range(max(0, i - 2), i)):
         return True
-    return texts[i - 1].rstrip().endswith(("৷", "।", ".", ":", "-", ";", "!"))
+    before = texts[i - 1].rstrip()
+    heading = len(before.split()) <= HEADING_WORDS and not tokens[i - 1][0] and not before.endswith((",", ";"))
+    return heading or before.endswith(("৷", "।", ".", ":", "-", ";", "!", "|"))  # `!`, `|`: a danda as OCR reads it
 
 
 def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -197,3 +206,23 @@ def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                 number = written(int(mk.value), others[0])
                 _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those "
                                      "digits")
+
+
+def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`९.` before `२.` and `३.` (a schedule's `१.` read as the native digit it looks like, at high confidence): a
+    provision number in native digits that breaks the count where the next two agree (`२`, `३`) is the one before
+    them, when what stands before it agrees too (the provision two before them, or none: a count that starts at
+    one, as a schedule's does). A real jump of an excerpt is not two numbers off one on either side."""
+    series = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
+              and ms[0].value.isdigit() and zero_of(ms[0].value) != "0" and script_of(texts[i]) in _INDIC]
+    values = [int(mk.value) for _, mk in series]
+    for k, (_i, mk) in enumerate(series[:-2]):
+        want = values[k + 1] - 1
+        if values[k] == want or values[k + 2] != values[k + 1] + 1 or want < 1:
+            continue
+        if k and values[k - 1] != want - 1 and want != 1:
+            continue
+        number = written(want, zero_of(mk.value))
+        _relabel(mk, number, f"{mk.value} read for {number}: {series[k + 1][1].value} and {series[k + 2][1].value} "
+                             "follow it")
+        values[k] = want

@@ -113,6 +113,51 @@ def test_bengali_provision_numbers_lost_with_their_danda() -> None:
              "অধ্যায় 2 > ৩"]
 
 
+def test_bengali_provisions_whose_dandas_read_as_bangs_and_ones() -> None:
+    """Printed `১৷` ... `৫৷` under a chapter and its heading (a scratch page set as the samples are, moderate scan);
+    read `৩!` after an item ending `|`, `81` (`৪` as `8`, the danda as `1`), `৫1` and `$1`: each is the provision the
+    series misses there, `81` too, since ASCII digits in a series printed in native digits are a misread."""
+    read = """
+        প্রথম অধ্যায়
+        প্রারম্ভিক
+        ১। এই আইন দলিল নিবন্ধন আইন নামে অভিহিত হইবে এবং ইহা অবিলম্বে
+        কার্যকর হইবে।
+        ২। বিষয় বা প্রসঙ্গের পরিপন্থী কোন কিছু না থাকিলে, এই আইনে,
+        (ক) “দলিল” অর্থ কোন লিখিত দলিল যাহ দ্বারা কোন অধিকার সৃষ্টি,
+        (খ) “জেলা” অর্থ জেল প্রশাসকের অধিক্ষেত্রাধীন এলাকা;
+        (গ) “সরকার” অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার |
+        ৩! বিক্রেতা উক্ত জমি ক্রেতার নিকট বিক্রয় করিলেন এবং মুল্য বুঝিয়া
+        অথবা সাব-রেজিস্ট্রারের নিকট নিবন্ধিত হইবে।
+        81 কোন পক্ষ ইহা ভঙ্গ করিলে অপর পক্ষ আদালতে মামলা করিতে পারিবেন,
+        সরকার সরকারি গেজেটে প্রজ্ঞাপন দ্বারা এই আইনের উদ্দেশ্য পূরণকল্পে বিধি প্রণয়ন করিতে পারিবে।
+        ৫1 এই আইনের অধীন কোন কার্য সরল বিশ্বাসে করা হইলে তজ্জন্য কোন
+        ফৌজদারী মামলা বা অন্য কোন আইনগত কার্যধারা রুজু করা যাইবে না।
+    """
+    assert paths(read) == ["১", "২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "৩", "৪", "৫"]
+    # the first provision under a heading line of its own, read `১!`
+    for first in ("১!", "$1"):
+        assert paths(read.replace("১। এই আইন", f"{first} এই আইন"))[:2] == ["১", "২"], first
+
+
+def test_a_native_digit_read_as_another_native_digit_is_the_one_the_next_two_count_from() -> None:
+    """A Hindi schedule's `१.` read `९.` at high confidence (a scratch mixed deed, clean scan): `२.` and `३.` follow, so
+    it is `१`, and the repair is recorded (its chunk goes to review: the text still says `९`)."""
+    read = """
+        अनुसूची
+        ९. भूमि का विवरण: ग्राम रामपुर, खसरा संख्या ४५
+        २. मकान का विवरण: दो मंजिला पक्का मकान
+        (क) पूर्व में: सड़क
+        (ख) पश्चिम में: खेत
+        ३. उक्त संपत्ति पर कोई भार नहीं है।
+    """
+    assert paths(read) == ["अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > २ > (क)", "अनुसूची > २ > (ख)",
+                           "अनुसूची > ३"]
+    assert any("९ read for १" in d for d in explain(lines_from(read)))
+    # numbers that do not count on one by one after it (९, ११, १३: an excerpt's jumps) stay as printed
+    jump = read.replace("२. मकान", "११. मकान").replace("३. उक्त", "१३. उक्त")
+    assert paths(jump)[1] == "अनुसूची > ९"
+
+
 def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
     """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
     ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
