@@ -27,13 +27,15 @@ from ingest import (
 from ingest import languages as langs
 from ingest.options import Knobs
 from ingest.pdf import PdfSource, has_text_objects, render_page
-from schemas import Line, Page, Span
+from schemas import BBox, Line, Page, Span, UnreadRegion
 
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it chatty; we report ourselves
 
 LINE_TOLERANCE = 0.5  # words whose tops differ by under half a word height share a line
 SCAN_IMAGE_SHARE = 0.6  # an image covering this share of the page makes it a scan
 WORDS_ON_IMAGES = 0.9  # ... and so does a text layer this share of whose words sit on pictures (a smaller scan)
+PICTURE_SHARE = 0.04  # a picture this share of a text-layer page or more, no layer words on it, may print text
+PICTURE_WORDS = 6  # ... it does when a read of it finds this many recognisable words (a logo or a photo does not)
 MAX_UNMAPPED = 0.01  # share of a text layer's words holding an unmapped glyph ("(cid:26)") above which it is OCR'd
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
@@ -77,9 +79,10 @@ def _read_text_layer(data: PdfSource, index: int, settings: Knobs) -> Page | Non
         if not _usable(words, languages, settings):
             notes = ["text layer unusable (empty or garbage): OCR'd"] if words else []
             return Page(number=index + 1, width=size[0], height=size[1], source="ocr", notes=notes)
+        pictures = _bare_pictures(plumber_page, words)
         return Page(number=index + 1, width=size[0], height=size[1], source="text", words=words,
                     lines=group_lines(words), rulings=rulings.rulings_from_pdfplumber(plumber_page),
-                    languages=languages)
+                    languages=languages, unread=_pictures_of_text(data, index, pictures, languages, settings))
 
 
 def _text_layer_words(plumber_page: pdfplumber.page.Page, number: int) -> list[Span]:
@@ -101,6 +104,40 @@ def _is_scan(plumber_page: pdfplumber.page.Page, words: list[Span]) -> bool:
     on = sum(any(b[0] <= (w.bbox[0] + w.bbox[2]) / 2 <= b[2] and b[1] <= (w.bbox[1] + w.bbox[3]) / 2 <= b[3]
                  for b in boxes) for w in words)
     return bool(boxes) and on >= WORDS_ON_IMAGES * len(words)
+
+
+def _bare_pictures(plumber_page: pdfplumber.page.Page, words: list[Span]) -> list[BBox]:
+    """Pictures of a good size on a text-layer page with none of the layer's words on them."""
+    area = float(plumber_page.width * plumber_page.height) or 1.0
+    out: list[BBox] = []
+    for image in plumber_page.images:
+        box = (float(image["x0"]), float(image["top"]), float(image["x1"]), float(image["bottom"]))
+        if (box[2] - box[0]) * (box[3] - box[1]) / area >= PICTURE_SHARE and not any(
+                box[0] <= (w.bbox[0] + w.bbox[2]) / 2 <= box[2] and box[1] <= (w.bbox[1] + w.bbox[3]) / 2 <= box[3]
+                for w in words):
+            out.append(box)
+    return out
+
+
+def _pictures_of_text(data: PdfSource, index: int, pictures: list[BBox], languages: list[str],
+                      settings: Knobs) -> list[UnreadRegion]:
+    """A picture that prints text (a scanned schedule or stamp paper pasted into a typed page) is an unread
+    region: the text layer does not hold its words, so a person must see it. Read once to tell it from a logo
+    or a photograph; its words are not kept (the reviewer types them where the page prints them)."""
+    if not pictures:
+        return []
+    image = np.asarray(render_page(data, index, settings.dpi))
+    settings = settings.model_copy(update={"ocr_languages": "+".join(languages) or first_read(settings)})
+    ppp = 72.0 / settings.dpi
+    out = []
+    for box in pictures:
+        read = table_ocr.read_box(image, ppp, box, index + 1, settings, config="--oem 1 --psm 3")
+        real = [w.text for w in read if w.confidence >= 0.6 and lexicon.plausibility([w.text], languages) == 1.0]
+        if len(real) >= PICTURE_WORDS:
+            lines = max(1, len({round(w.bbox[1] / max(1.0, w.bbox[3] - w.bbox[1])) for w in read}))
+            out.append(UnreadRegion(page=index + 1, bbox=box, kind="unknown", ink_share=1.0, lines=lines,
+                                    reason=f"text in a picture, page {index + 1}: not read (~{lines} lines)"))
+    return out
 
 
 def _usable(words: list[Span], languages: list[str], settings: Knobs) -> bool:
