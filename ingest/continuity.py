@@ -12,7 +12,7 @@ from ingest.structure import unit_paths
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.markers import NATIVE_LETTERS, native_places, roman_value, to_roman
 from ingest.unread import send_to_review
-from schemas import BBox, Chunk, Line, Node, Page, Table
+from schemas import BBox, Chunk, Line, Node, Page, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
                      re.IGNORECASE)
@@ -217,6 +217,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
     _flag_page_breaks(chunks, pages, pitch)
     _flag_unit_ends(chunks, by_number, pitch)
+    _flag_empty_pages(chunks, pages, tables)
 
 
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
@@ -272,6 +273,45 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
                                                for w in c.words)), None)
         if chunk is not None and chunk.kind != "table" and any(w.source == "ocr" for w in chunk.words):
             send_to_review(chunk, f"sentence cut off at {where}: lines may be missing")
+
+
+EMPTY_SHARE = 0.25  # more of a scan's pages than this with nothing read: a duplex scan's blank backs, not loss
+
+
+def _flag_empty_pages(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> None:
+    """A scanned page with nothing read on it (no body line, no table) between pages that have text: its print
+    faded away or was missed whole (the ink accounting has no line to measure a page against), and no blank or
+    numbering hole need show it on the pages around. The chunk whose text ends the page before goes to review.
+    A scan with many such pages (the blank backs of a duplex scan) is left alone."""
+    tabled = {part.page for t in tables for part in t.parts}
+    has_text = {p.number: bool(_text_lines(p)) or p.number in tabled for p in pages}
+    empty = [p.number for p in pages if p.source == "ocr" and not has_text[p.number]]
+    if not empty or len(empty) > EMPTY_SHARE * len(pages):
+        return
+    others = [p for p in pages if _text_lines(p)]
+    for number in empty:
+        before = sorted(n for n, has in has_text.items() if has and n < number)
+        if not before or not others or not any(has and n > number for n, has in has_text.items()):
+            continue  # a cover sheet or a closing blank: nothing on either side to have lost text between
+        ends = [c for c in chunks if any(w.page == before[-1] for w in c.words)]
+        if ends:
+            region = _page_region(number, others)
+            if region not in ends[-1].unread_regions:
+                ends[-1].unread_regions.append(region)
+            send_to_review(ends[-1], region.reason)
+
+
+def _page_region(number: int, others: list[Page]) -> UnreadRegion:
+    """Where the empty page would print its text: the other pages' text box (a reviewer's crop of the page)."""
+    lines = [ln for p in others for ln in _text_lines(p)]
+    heads = sorted(min(ln.bbox[1] for ln in _text_lines(p)) for p in others)
+    feet = sorted(max(ln.bbox[3] for ln in _text_lines(p)) for p in others)
+    box = (min(ln.bbox[0] for ln in lines), heads[len(heads) // 2], max(ln.bbox[2] for ln in lines),
+           feet[len(feet) // 2])
+    pitches = sorted(_pitch(p) for p in others)
+    lost = max(1, round((box[3] - box[1]) / pitches[len(pitches) // 2]))
+    why = f"nothing read on page {number} (a blank page, or print faded away): text may be missing"
+    return UnreadRegion(page=number, bbox=box, kind="unknown", ink_share=0.0, lines=lost, reason=why)
 
 
 def _text_lines(page: Page) -> list[Line]:

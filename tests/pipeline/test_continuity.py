@@ -225,3 +225,25 @@ def test_a_deeds_title_and_signature_block_leave_blanks_that_are_not_sentences_c
         prose, page = chunk_of(texts)
         flag_gaps([prose], [page], [])
         assert prose.route == "review" and "sentence cut off" in prose.review_reasons[0], texts
+
+
+def test_a_scanned_page_with_nothing_read_between_pages_with_text_goes_to_review() -> None:
+    """A page whose print faded away whole (samples.wear's heavy fade over a deed's page 3: signatures, the
+    property's schedule; review-findings S6) reads as no line at all, so no blank or numbering hole shows it: the
+    chunk ending the page before goes to review. The blank backs of a duplex scan (every other page) do not."""
+    def document(empty: set[int], n: int = 4, source: str = "ocr") -> list[Chunk]:
+        made = [_page_of_lines(k, "ends its sentence.", 72.0, 745.0, source) for k in range(1, n + 1)]
+        for page, chunk in made:
+            if page.number in empty:
+                page.lines, chunk.words = [], []
+        chunks = [c for p, c in made if p.number not in empty]
+        flag_gaps(chunks, [p for p, _ in made], [])
+        return chunks
+
+    faded = document({3})
+    assert [c.route for c in faded] == ["index", "review", "index"], [c.review_reasons for c in faded]
+    assert "nothing read on page 3" in faded[1].review_reasons[0]
+    assert [u.page for u in faded[1].unread_regions] == [3], "the reviewer is shown the empty page"
+    assert all(c.route == "index" for c in document({2, 4, 6, 8}, n=8)), "a duplex scan's blank backs"
+    assert all(c.route == "index" for c in document({4})), "a blank last page has nothing after it"
+    assert all(c.route == "index" for c in document({3}, source="text")), "a text layer loses no print"
