@@ -267,11 +267,14 @@ def _across_page(boxes: list[PxBox], scene: _Scene, lines: list[Line]) -> list[P
     return out
 
 
+ROOM_FOR_A_LINE = 1.75  # two lines' middles this many pitches apart leave room for a lost line (continuity's too)
+
+
 def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
-    """Centred in the blank between two consecutive read lines of its column whose middles are under one and a
-    half line pitches apart (no room for a line of print between them): a coffee rim's arc or a fold's crease
-    running between the lines, not lost text. (Words such a mark wiped leave a gap inside their own line: the
-    mark checks look there.)"""
+    """Centred in the blank between two consecutive read lines of its column whose middles are under
+    ROOM_FOR_A_LINE pitches apart (no room for a line of print between them; a heading over its first body line
+    stands 1.5 pitches off): a coffee rim's arc or a fold's crease running between the lines, not lost text.
+    (Words such a mark wiped leave a gap inside their own line: the mark checks look there.)"""
     cy = (box[1] + box[3]) / 2
     column = sorted((b for b in (_px(scene, ln.bbox) for ln in lines) if min(b[2], box[2]) > max(b[0], box[0])),
                     key=lambda b: b[1])
@@ -281,7 +284,7 @@ def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
         return False
     a, b = max(above, key=lambda o: o[3]), min(below, key=lambda o: o[1])
     # by the lines' middles: a mark over a line stretches its box into the blank (a rim's arc read as part of it)
-    return (b[1] + b[3]) / 2 - (a[1] + a[3]) / 2 < 1.5 * scene.pitch
+    return (b[1] + b[3]) / 2 - (a[1] + a[3]) / 2 < ROOM_FOR_A_LINE * scene.pitch
 
 
 def _at_border(box: PxBox, shape: tuple[int, ...]) -> bool:
@@ -494,9 +497,10 @@ def _uncovered_rows(mark: Mark, scene: _Scene, lines: list[Line]) -> list[PxBox]
     for b in column:
         if not y0 <= (b[1] + b[3]) / 2 <= y1:
             continue
-        if b[2] < x0 + scene.text_h and min(x1, right) - b[2] > short:  # stops at the mark's left edge
+        # stops at the mark's left edge (not a short line, a heading, ending well before it) ...
+        if x0 - short <= b[2] < x0 + scene.text_h and min(x1, right) - b[2] > short:
             rows.append((int(b[2]), int(b[1]), min(x1, int(right)), int(b[3])))
-        if b[0] > x1 - scene.text_h and b[0] - max(x0, left) > short:  # starts at its right edge
+        if x1 - scene.text_h < b[0] <= x1 + short and b[0] - max(x0, left) > short:  # ... or starts at its right
             rows.append((max(x0, int(left)), int(b[1]), int(b[0]), int(b[3])))
     return rows + loose
 

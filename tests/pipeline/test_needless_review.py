@@ -11,14 +11,16 @@ import random
 import numpy as np
 import pytest
 
+from engross.evaluation.loss import paragraph_fates
 from engross.settings import Settings
 from ingest import ink
 from ingest.pages import read_page
 from ingest.pipeline import run
 from samples.flow import Layout, Placed
-from samples.make_damaged import PROFILES, generated
+from samples.make_damaged import PROFILES, generated, generated_document
 from samples.scan import Damage, scan_with_truth
-from schemas import Line
+from schemas import IngestResult, Line
+from schemas.groundtruth import GroundTruth
 from tests.conftest import SAMPLES
 from tests.pipeline.pdfs import one_page
 
@@ -107,3 +109,22 @@ def test_only_ink_running_out_to_the_page_edge_counts_as_the_scanners_border() -
     shape = (1650, 1275)  # a Letter page at half resolution (0.48 pt a pixel)
     assert ink._at_border((25, 33, 237, 46), shape)
     assert not ink._at_border((150, 1580, 900, 1600), shape)
+
+
+@pytest.fixture(scope="module")
+def my_act_7741() -> tuple[IngestResult, GroundTruth]:
+    """Seed 7741's 02_my_act, page 1 (a coffee ring over 2 (1), taken for a stamp), with that page's truth."""
+    _, pdf, truth = generated_document(2, 7741)
+    page = truth.model_copy(update={"paragraphs": [p for p in truth.paragraphs if p.page == 1]})
+    return run(one_page(pdf, 1), "my_act-p1.pdf", Settings()), page
+
+
+def test_a_heading_well_left_of_a_stamp_is_not_a_line_the_stamp_cut_short(my_act_7741) -> None:  # type: ignore[no-untyped-def]
+    # `Interpretation` (PART I, 2) ends 160 pt left of the ring: the rows check took any line ending left of a
+    # mark for one that stops at it, and sent the heading, read whole, to review
+    result, truth = my_act_7741
+    heading = next(c for c in result.chunks if c.structure_path[-1:] == ["2"] and "Interpretation" in c.body)
+    assert heading.route == "index", heading.review_reasons
+    fates = paragraph_fates(result.chunks, truth, "my_act-p1.pdf")  # the eval's alignment with the truth
+    assert any(f.lost_text for f in fates), "OCR lost words under the ring: the page still has loss to flag"
+    assert not [f.paragraph.unit_path for f in fates if f.silent]
