@@ -117,6 +117,7 @@ def _within(box: BBox, outer: BBox) -> bool:
     return vertical >= INSIDE and across
 
 
+BESIDE = 6.0  # points: a region this close beside a chunk's box (either side) is in its column (a gutter is wider)
 Placed = tuple[tuple[int, float], Chunk]  # (page, y) where a chunk's text ends or starts, and the chunk
 
 
@@ -128,8 +129,8 @@ def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Placed | Non
     after: Placed | None = None
     for chunk in chunks:
         for r in chunk.regions:
-            if r.page == region.page and not min(r.bbox[2], region.bbox[2]) > max(r.bbox[0], region.bbox[0]):
-                continue  # another column
+            if r.page == region.page and not min(r.bbox[2], region.bbox[2]) > max(r.bbox[0], region.bbox[0]) - BESIDE:
+                continue  # another column (lines cut short by a tear end just left of the region: the same one)
             end, start = (r.page, r.bbox[3]), (r.page, r.bbox[1])
             if end <= here and (before is None or end > before[0]):
                 before = (end, chunk)

@@ -199,3 +199,17 @@ def test_a_region_above_a_page_s_first_text_goes_to_that_page_s_chunk_not_the_la
     attach_unread([c3, c4, tail], [page])
     assert [c.route for c in (c3, c4, tail)] == ["index", "review", "index"]
     assert c4.unread_regions == page.unread
+
+
+def test_a_region_just_right_of_lines_a_tear_cut_short_goes_to_the_chunk_of_those_lines() -> None:
+    # seed 7741, 12_statute p4: the tear took the ends of SEC. 4's closing lines ('enumerated i', 'Section');
+    # the region at the tear's edge starts 2 pt right of their box, so the column test passed them over and the
+    # region went to SEC. 5 (a) below, read whole, while the cut lines went to the index
+    tail = Chunk(id="tail", doc_id="d", source="s", regions=[TablePart(page=4, bbox=(72.0, 139.0, 500.0, 177.0))])
+    sec5 = Chunk(id="sec5", doc_id="d", source="s", regions=[TablePart(page=4, bbox=(73.0, 190.0, 498.0, 197.0))])
+    a = Chunk(id="a", doc_id="d", source="s", regions=[TablePart(page=4, bbox=(92.0, 210.0, 513.0, 249.0))])
+    page = Page(number=4, width=595, height=842, source="ocr",
+                unread=[UnreadRegion(page=4, bbox=(502.0, 139.0, 584.0, 234.0), kind="faded",
+                                     reason="unread text faded, page 4 (~6 lines)")])
+    attach_unread([tail, sec5, a], [page])
+    assert [c.route for c in (tail, sec5, a)] == ["review", "index", "index"]
