@@ -97,6 +97,7 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
             mean = sum(w.confidence for w in largest) / len(largest)
             scripts[biggest] = _try_scripts(crop(image, largest, ppp)[0], mean, ppp, timeout, engine, installed,
                                             [guesses[biggest]])
+    _same_as_named(image, foreign, scripts, ppp, timeout, engine, installed)
     chosen: dict[str, str] = {}
     plan = Plan(latin or ["eng"])
     for number, script in scripts.items():
@@ -108,6 +109,23 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
         plan.blocks[number] = chosen[script]
     plan.languages = list(dict.fromkeys([*plan.languages, *chosen.values()]))
     return plan
+
+
+def _same_as_named(image: Image.Image, foreign: dict[int, list[Span]], scripts: dict[int, str], ppp: float,
+                   timeout: int, engine: str, installed: set[str]) -> None:
+    """Unread blocks OSD could not name, on a page where it named an Indic script for others (a mixed deed's short
+    Hindi headings `अनुसूची` / `मकान का विवरण` above the schedule, read by English as `age` / `Hearst art fart`):
+    the largest MAX_BLOCKS are tried in the page's named Indic scripts (one read each, on such pages only) unless
+    English's read shows Latin print; the script that reads one surely is its script (in place in `scripts`)."""
+    named = list(dict.fromkeys(s for s in scripts.values() if s in langs.SCRIPT_BLOCKS))
+    if not named:
+        return
+    unnamed = [(n, ws) for n, ws in foreign.items() if n not in scripts and not _latin_print(ws)]
+    for number, words in sorted(unnamed, key=lambda kv: len(kv[1]), reverse=True)[:MAX_BLOCKS]:
+        mean = sum(w.confidence for w in words) / len(words)
+        script = _try_scripts(crop(image, words, ppp)[0], mean, ppp, timeout, engine, installed, named)
+        if script:
+            scripts[number] = script
 
 
 def _try_scripts(part: Image.Image, english: float, ppp: float, timeout: int, engine: str, installed: set[str],

@@ -412,3 +412,67 @@ def test_bengali_words_english_made_latin_garbage_of_are_read_again_in_bengali(e
     assert any("read again in its script" in note for p in result.pages for note in p.notes)
     placed = {tuple(c.structure_path[:1]) for c in result.chunks}
     assert {("১",), ("২",), ("৩",), ("৪",)} <= placed, placed
+
+
+# a scratch agreement for sale (not a corpus text): twelve English clauses, then on the same page the Hindi schedule
+# under two short bold headings, a Hindi stamp line, the English attestation and a Hindi endorsement
+SALE_DEED = [("AGREEMENT FOR SALE", True),
+             ("This Agreement for Sale is made at Lucknow on the fifth day of March between Shri Mahesh Prasad "
+              "Srivastava, hereinafter called the Vendor, and Shrimati Kavita Sharma, hereinafter called the "
+              "Purchaser.", False),
+             ("WHEREAS the Vendor is the absolute owner of the house described in the Schedule below and has "
+              "agreed to sell the same to the Purchaser on the terms that follow.", False),
+             ("NOW THIS AGREEMENT WITNESSES AS FOLLOWS:", True),
+             ("1. The Vendor agrees to sell and the Purchaser agrees to purchase the said house for a total "
+              "price of rupees forty five lakhs only.", False),
+             ("2. The Purchaser has paid to the Vendor the sum of rupees five lakhs as earnest money, the "
+              "receipt of which the Vendor hereby admits.", False),
+             ("3. The balance of the price shall be paid at the time of the execution and registration of the "
+              "sale deed.", False),
+             ("4. The sale shall be completed within ninety days from the date of this agreement.", False),
+             ("5. The Vendor shall make out a clear and marketable title to the said house free from all "
+              "encumbrances.", False),
+             ("6. The Vendor shall pay all taxes, rates and charges in respect of the said house up to the date"
+              " of the sale deed.", False),
+             ("7. If the Vendor fails to complete the sale, the Purchaser may sue for specific performance of "
+              "this agreement.", False),
+             ("8. If the Purchaser fails to pay the balance within the time agreed, the earnest money shall "
+              "stand forfeited.", False),
+             ("9. The Vendor shall hand over vacant and peaceful possession of the said house on the execution "
+              "of the sale deed.", False),
+             ("10. The stamp duty and registration charges on the sale deed shall be borne by the Purchaser.", False),
+             ("11. The Vendor shall deliver all the original title deeds to the Purchaser at the time of the "
+              "sale.", False),
+             ("12. Any dispute arising out of this agreement shall be subject to the jurisdiction of the courts"
+              " at Lucknow.", False),
+             ("अनुसूची", True),
+             ("मकान का विवरण", True),
+             ("१. मकान संख्या 27, सेक्टर बी, अलीगंज, लखनऊ, जिसका क्षेत्रफल लगभग एक सौ बीस वर्ग मीटर है।", False),
+             ("२. मकान दो मंजिला पक्का बना हुआ है और उसमें बिजली तथा पानी का कनेक्शन है।", False),
+             ("३. मकान की सीमाएं:", False),
+             ("(क) पूर्व में: बीस फुट चौड़ी सड़क", False),
+             ("(ख) पश्चिम में: मकान संख्या 28", False),
+             ("(ग) उत्तर में: पार्क", False),
+             ("(घ) दक्षिण में: श्री वर्मा का मकान", False),
+             ("स्टाम्प शुल्क रुपये एक सौ का भुगतान किया गया।", False),
+             ("IN WITNESS WHEREOF the parties have signed this agreement on the day and year first above "
+              "written.", False),
+             ("यह अनुबंध आज दिनांक पांच मार्च को उप निबंधक कार्यालय लखनऊ में प्रस्तुत किया गया।", False)]
+
+
+@pytest.mark.slow
+def test_short_hindi_headings_osd_cannot_name_on_a_mixed_page_are_read_in_hindi(engross_home: Path) -> None:
+    """English read the schedule's headings `अनुसूची` / `मकान का विवरण` (their own small block) as `age` / `Hearst
+    art fart`, OSD could not name so small a crop, and the block stayed English: the schedule's items then counted on
+    from clause 12. Tried in the Devanagari the page's other blocks were found in, they are Hindi, and the schedule
+    is a unit of its own with its items under it."""
+    from ingest.structure import unit_paths
+
+    result = run(_scanned(SALE_DEED, "Agreement"), "sale.pdf", Settings())
+    assert result.document.languages == ["eng", "hin"]
+    hindi = " ".join(c.body for c in result.chunks if c.language == "hin")
+    assert "अनुसूची" in hindi and "मकान का विवरण" in hindi
+    assert result.tree is not None
+    placed = [" > ".join(p) for p, _ in unit_paths(result.tree)]
+    for path in ("अनुसूची", "अनुसूची > १", "अनुसूची > ३ > (घ)"):
+        assert path in placed, placed
