@@ -246,11 +246,11 @@ _ALPHA = re.compile(r"^[A-Za-z][A-Za-z'\-]*$")
 _MARKER = re.compile(r"^\(?([0-9]+|[a-zA-Z]{1,2}|[ivxlcdm]+)\)?[.:]?$", re.IGNORECASE)
 _CODE = re.compile(r"^([A-Z]{1,4}\d+[A-Z]{0,2}|\d+[A-Z]{1,3})$")  # N3, A1754, 12A, 4B
 _CURRENCY = re.compile(r"^(PhP|Php|PHP|Rs\.?|RM|INR|USD|US\$|\$|₹)\s?\d[\d,]*(\.\d+)?$")
-# 4(c)(4), 12A(1)(b), 81d(4): a provision, not noise
-_CITATION = re.compile(r"^\d+(?:[A-Z]|(?<=\d\d)[a-z])?(\([a-z0-9]{1,4}\))+$")
-# a section inserted between two others, as Malaysian bills print it (`69b`, `81f`): two or more digits, so that
-# `1s` or `0f` (a word's letters read as digits) stays odd
-_INSERTED = re.compile(r"^\d{2,}[a-z]$")
+# a section inserted between two others, as Malaysian bills print it (`69b`, `81f`): two or more digits (so that `0f`,
+# a word's letters read as digits, stays odd) and not a letter Tesseract writes for a digit (`198l` for 1981, `100o`)
+_SUFFIX = "[a-fhjkmnprt-y]"
+_CITATION = re.compile(rf"^\d+(?:[A-Z]|(?<=\d\d){_SUFFIX})?(\([a-z0-9]{{1,4}}\))+$")  # 4(c)(4), 81d(4): a provision
+_INSERTED = re.compile(rf"^\d{{2,}}{_SUFFIX}$")
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
 
 

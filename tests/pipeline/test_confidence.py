@@ -258,3 +258,5 @@ def test_an_inserted_section_number_in_lower_case_is_a_reference_not_garble() ->
     score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr")], Settings())
     assert chunk.route == "index", chunk.review_reasons
     assert lexicon.is_odd("0f") and lexicon.is_odd("8le"), "one digit, or two letters: a misreading stays odd"
+    for token in ("198l", "201l", "100o", "10l"):  # a year's or an amount's last digit read as its look-alike letter
+        assert lexicon.is_odd(token), token
