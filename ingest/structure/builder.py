@@ -198,12 +198,25 @@ class Builder:
             return []
         if self.mode == "tail" and first.kind != "container":
             return []
+        if self.mode == "head" and first.kind == "paren" and first.extra.get("dotted") \
+                and first.value in ("I", "l", "|") and self.prof.numbered_top and self.last_top is None \
+                and _read_by_ocr(self.lines[i]) and self._next_top(i) == 2:  # `I. To ask ...`, `2. To appoint ...`
+            why = f"'{first.raw}' read as 1.: the first clause, with clause 2 next"
+            self._note(i, why)
+            markers = [Marker("number", first.raw, "1", label="1", rest=first.rest, ocr_fixed=True,
+                              extra={"repaired": why})]
+            first = markers[0]
         if self.mode == "head" and first.kind == "number" and self._numbered_recital(i):
             self._note(i, f"{first.raw} numbers a recital: the clauses' numbering starts afresh after the operative "
                           "words below")
             return []
         out: list[tuple[Marker, object]] = []
-        if first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
+        if first.kind == "number" and self.mode == "body" and not first.rest.strip() and not self._top_ok(i, first) \
+                and (lone := self._spoiled_number(i, self.lines[i])):
+            return lone  # `3.` alone over `a.` after clause 4, with 6 ahead: clause 5 read as a look-alike
+        if first.kind == "number" and self.mode == "body" and self._continues_dotted_digits(i, first):
+            markers = _number_as_item(first, markers)
+        elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
         levels = self._levels()
         for k, mk in enumerate(markers):
@@ -246,6 +259,18 @@ class Builder:
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _continues_dotted_digits(self, i: int, mk: Marker) -> bool:
+        """`3.` after the items `1.` `2.` of `Article 2. ... against those who:` (a code whose Articles are keyword
+        units, in a family that also numbers clauses bare): the next item of the open dotted list when it stands
+        where that list's items stand and not where the top units stand."""
+        x0 = self.lines[i].bbox[0]
+        tol = jumps.INDENT_TOLERANCE
+        for op in reversed(self.stack):
+            if op.level == "paren" and op.ltype == "digit" and not op.node.label.startswith("(") \
+                    and mk.value.isdigit() and int(mk.value) == op.ordinal[0] + 1:
+                return abs(x0 - op.x0) <= tol and self.last_top_x0 is not None and abs(x0 - self.last_top_x0) > tol
+        return False
 
     def _numbered_recital(self, i: int) -> bool:
         """`WHEREAS:-` / `1. The parties hereto are related ...` / ... / `NOW THEREFORE THIS MEMORANDUM WITNESSETH` /
@@ -457,11 +482,23 @@ class Builder:
             return self._garbled_code(mk)
         if mk.kind == "section" and "garbled" in mk.extra:  # the next number in the sequence, if heading-like
             n = _n(self.last_top) + 1 if self.last_top else 1
+            ahead = self._next_top(i, "section")
+            if ahead == 2 and self._container_fresh():
+                n = 1  # `B. THE CIVIL SERVICE COMMISSION` / `Section l. ...` / `Section 2.`: its Sections restart
             mk.value, mk.label = str(n), f"{mk.keyword} {n}"
-            return bool(split_heading(mk.rest)[0])
+            if ahead == n + 1:
+                mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: between the sequence and {mk.keyword} {ahead}"
+                return True
+            prev = self.lines[i - 1].text.strip() if i else ""
+            in_place = self.last_top_x0 is not None and abs(self.lines[i].bbox[0] - self.last_top_x0) \
+                <= jumps.INDENT_TOLERANCE and (caps_line(prev) or prev.endswith(g.TERMINAL))
+            if in_place:  # the keyword clear, where the sections stand, after a heading or a sentence's end
+                mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: the next in the sequence, where sections stand"
+            return in_place or bool(split_heading(mk.rest)[0])
         if mk.kind in ("section", "number"):
             self._repair_number(mk)
         if mk.kind == "section":
+            self._repair_code_series(mk)
             self._record_gap(mk)
             return True
         if mk.kind == "number":
@@ -471,6 +508,32 @@ class Builder:
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
         return False
+
+    def _container_fresh(self) -> bool:
+        """The innermost open container holds no unit yet (a first section under it may number from 1)."""
+        inner = next((op.node for op in reversed(self.stack) if op.level == "container"), None)
+        return inner is not None and not any(c.kind not in ("text", "table") for c in inner.children)
+
+    def _repair_code_series(self, mk: Marker) -> None:
+        """`§500-2` in CHAPTER 506 after `§506-1` is `§506-2`, `§506-7]` is `[§506-7]`: a code section whose chapter
+        part differs from the open chapter's (and the last section's) by one character OCR spoiled, or whose opening
+        bracket OCR lost, takes the chapter's part and both brackets (logged)."""
+        m = re.match(r"^(\[?)§(\s?)(\d{1,4}[A-Z]{0,2})-(\d.*?)(\]?)$", mk.label or "")
+        chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container" and op.node.label]
+        if not m or not chapters or not re.fullmatch(r"\d{1,4}[A-Z]{0,2}", chapters[-1]):
+            return
+        series, chapter = m.group(3), chapters[-1]
+        last = _code_prefix(self.last_top_label)
+        spoiled = series != chapter and len(series) == len(chapter) \
+            and sum(a != b for a, b in zip(series, chapter, strict=True)) == 1 \
+            and (last is None or last.strip("§-").strip() == chapter)
+        opened = m.group(1) or not m.group(5)
+        if not spoiled and opened:
+            return
+        label = f"[§{m.group(2)}{chapter}-{m.group(4)}]" if m.group(1) or m.group(5) else \
+            f"§{m.group(2)}{chapter}-{m.group(4)}"
+        mk.extra["repaired"] = f"{mk.label} read as {label}: the chapter part and brackets of CHAPTER {chapter}"
+        mk.label, mk.ocr_fixed = label, True
 
     def _decimal_code_section(self, mk: Marker) -> bool:
         """`90.300 Security deposits; prepaid rent.` under `Chapter 90`: a code section numbered chapter.section with
@@ -504,13 +567,18 @@ class Builder:
         """`THELET` / `PART TRENT` centred alone above a heading or a unit: the next container of its kind."""
         if self.mode == "tail" or self.quoted:
             return []
-        found = garbled.container_word(ln.text.strip())
+        numbered = garbled.numbered_container(ln.text.strip())  # `ARTICLE IN`: a label with its numeral spoiled
+        found = garbled.container_word(ln.text.strip()) if numbered is None else None
         if found and not garbled.centred(ln, [x for x in self.lines if x.page == ln.page]):
             found = None
-        numbered = garbled.numbered_container(ln.text.strip()) if found is None else None
         if found is None and numbered is None or not self._structure_follows(i):
             return []
         keyword, rest = found or (numbered[0], "")  # type: ignore[index]
+        if rest == "PRELIMINARY":  # `PRELIMINARY TEPLE`: the preliminary level, before the first numbered one
+            why = f"'{ln.text.strip()}' read as PRELIMINARY {keyword}: a centred capital line above a unit"
+            self._note(i, why)
+            return [(Marker("container", ln.text.strip(), "0", keyword.lower(), f"PRELIMINARY {keyword}", "",
+                            ocr_fixed=True, extra={"repaired": why}), None)]
         kind = keyword.lower()
         rank = self._rank(kind)
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
@@ -521,6 +589,11 @@ class Builder:
         if printed and (not prev or printed == number):  # the numeral as read, when the sequence allows it
             number = printed
         elif numbered and not prev and numbered[1].isdigit():
+            number = numbered[1]
+        elif numbered and numbered[1] in garbled.WORD_NUMBERS:  # `TIPLE ONE`: numbered in words, as printed
+            last_word = garbled.WORD_NUMBERS.index(last) + 1 if last in garbled.WORD_NUMBERS else 0
+            if garbled.WORD_NUMBERS.index(numbered[1]) + 1 != last_word + 1:
+                return []
             number = numbered[1]
         label = f"{keyword if keyword.isupper() == ln.text.strip()[:2].isupper() else keyword.title()} {number}"
         how = "a short label line above a unit" if numbered else "a centred capital line above a unit"
@@ -548,10 +621,16 @@ class Builder:
             or caps_line(before) or title_like(before, 8)
         if nxt is None and ended and value in _LOOKALIKE_DIGITS.get(found[0], ()):
             why = f"'{found[0]}.' read as {value}.: its look-alike, the last unit after {pn}"
-        elif nxt == pn + 2 and (_digit_like(found[0]) or found is lone):
+        elif nxt == pn + 2 and (_digit_like(found[0]) or found is lone or found[1].startswith(("(1)", "(a)"))):
             why = f"'{found[0]}.' read as {value}.: a spoiled number between {pn} and {pn + 2}"
         else:
             return []
+        if found[1].startswith(("(1)", "(a)")):  # `SIE (1) Section 3 ...`: read again as `5. (1) Section 3 ...`
+            markers = read_line(f"{value}. {found[1]}")[0]
+            accepted = self._accept(i, markers) if markers and markers[0].value == value else []
+            if accepted:
+                accepted[0][0].ocr_fixed, accepted[0][0].extra["repaired"] = True, why
+            return accepted
         mk = Marker("number", f"{found[0]}.", value, label=value, rest=found[1], ocr_fixed=True,
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
@@ -677,13 +756,14 @@ class Builder:
         """The index of the next line opening with a marker below line i."""
         return next((j for j in range(i + 1, min(i + 40, len(self.lines))) if self.tokens[j][0]), None)
 
-    def _next_top(self, i: int) -> int | None:
-        """The number of the next bare-numbered unit below line i (before any container), if any."""
+    def _next_top(self, i: int, kind: str = "number") -> int | None:
+        """The number of the next bare-numbered unit (or keyword section: `kind="section"`) below line i, before any
+        container, if any."""
         for j in range(i + 1, min(i + 80, len(self.lines))):
             mks = self.tokens[j][0]
             if mks and mks[0].kind == "container":
                 return None
-            if mks and mks[0].kind == "number" and mks[0].value.isdigit():
+            if mks and mks[0].kind == kind and mks[0].value.isdigit():
                 return int(mks[0].value)
         return None
 

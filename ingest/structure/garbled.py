@@ -16,7 +16,7 @@ from ingest.structure.headings import caps_line
 from ingest.structure.markers import roman_value
 from schemas import Line
 
-KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION")
+KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION", "ARTICLE")
 MAX_WRONG = 0.5  # share of the letters of keyword + numeral that may be misread
 CENTRE_SLACK = 0.12  # share of the text width the line's middle may stand off the page's middle
 INDENT_MIN = 0.15  # share of the text width a centred line stands right of the left margin at least
@@ -24,8 +24,12 @@ COMMON = 3.0  # a word this common (Zipf) is meant as printed (`PARTIES`, `TITLE
 
 
 def container_word(text: str) -> tuple[str, str] | None:
-    """(keyword, the rest of the line) when a short capital line names a container, spoiled or not."""
+    """(keyword, the rest of the line) when a short capital line names a container, spoiled or not; `PRELIMINARY
+    TEPLE` gives (`TITLE`, `PRELIMINARY`): the preliminary level of its kind."""
     words = text.split()
+    if len(words) == 2 and words[0] == "PRELIMINARY":
+        kw = container_word(words[1])
+        return (kw[0], "PRELIMINARY") if kw and not kw[1] else None
     if not 1 <= len(words) <= 4 or len(text) > 32 or not caps_line(text):
         return None
     first = words[0].strip(".:-–")
@@ -43,8 +47,9 @@ def container_word(text: str) -> tuple[str, str] | None:
 
 
 # A numeral OCR may have spoiled: roman letters and their look-alikes, or digits.
-_NUMERAL = re.compile(r"^[IVXLCYTHJl1|!]{1,6}\.?$|^\d{1,3}[A-Z]?\.?$")
-_ROMAN_LOOKALIKE = str.maketrans({"l": "I", "1": "I", "|": "I", "!": "I", "J": "I", "T": "I", "Y": "V"})
+WORD_NUMBERS = ("ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN", "ELEVEN", "TWELVE")
+_NUMERAL = re.compile(r"^[IVXLCYTHJNl1|!]{1,6}\.?$|^\d{1,3}[A-Z]?\.?$|^(?:" + "|".join(WORD_NUMBERS) + r")$")
+_ROMAN_LOOKALIKE = str.maketrans({"l": "I", "1": "I", "|": "I", "!": "I", "J": "I", "T": "I", "Y": "V", "N": "X"})
 
 
 def numbered_container(text: str) -> tuple[str, str] | None:
@@ -95,10 +100,15 @@ def centred(line: Line, page_lines: list[Line]) -> bool:
 _SPOILED_NUMBER = re.compile(r"^(?P<tok>[$§&%|!?]{1,2}|[A-Za-z$§|!]{1,2}|[^\s\w(]{1,2})[.,]\s+(?P<rest>[A-Z(\"“‘'].*)$")
 
 
+# `SIE (1) Section 3 of the principal Act ...`: a section number and its dot spoiled into capitals, its first
+# subsection printed on its line.
+_SPOILED_OVER_FIRST = re.compile(r"^(?P<tok>[A-Z$§|!]{1,3})\s+(?P<rest>\((?:1|a)\)\s+[A-Z].*)$")
+
+
 def spoiled_number(text: str) -> tuple[str, str] | None:
     """(the spoiled token, the text after it) when a line opens like a numbered unit whose number OCR spoiled.
     Only the sequence can say which number it was (the builder: the one between its neighbours)."""
-    m = _SPOILED_NUMBER.match(text.strip())
+    m = _SPOILED_NUMBER.match(text.strip()) or _SPOILED_OVER_FIRST.match(text.strip())
     if not m or m.group("tok").isdigit():
         return None
     return m.group("tok"), m.group("rest")

@@ -6,7 +6,8 @@ import re
 
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "without", "from", "at",
           "as", "its", "into", "under", "upon", "against", "not", "other", "than", "etc"}
-_DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:[–—]|-{1,2}|�)\s+(?P<body>\S.*)$", re.S)
+_DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:(?:[–—]|-{1,2}|�)\s+|[–—]-?(?=[A-Z])|\.-(?=[A-Z]))"
+                         r"(?P<body>\S.*)$", re.S)  # `Definition.—Acts ...`, `.-This Code`: the dash glued on
 _DOT_SPLIT = re.compile(r"^(?P<h>[^.:;]{1,100})\.\s+(?P<body>\S.*)$", re.S)
 _ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
 

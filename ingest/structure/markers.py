@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ingest.crossrefs import LOCAL_SECTION_WORDS
 
 # Leading junk OCR leaves before a marker (`~'`, `#`, emphasis runs) — stripped before matching, text kept as is.
-_NOISE = re.compile(r"^[\s#*_~`'|•·»]+")
+_NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a stray brace before a bracket
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
@@ -68,7 +68,7 @@ _LOCAL_SECTION = re.compile(
     r"(?P<num>\d{1,4}[A-Z]?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
 # `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
-    r"^(?P<kw>SECTION|Section|SEC\.|Sec\.)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
+    r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased; `69,`: OCR;
 # `१.`, `১৷` (a danda after the number, Bengali print), `2- इस अधिनियम` (Uttar Pradesh print)
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
@@ -242,8 +242,9 @@ def read_container(text: str) -> Marker | None:
         # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
         for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("H", "II"), ("Y", "V")):
             num = num.replace(bad, good)
-    if rest and not re.match(r"^[-–—:.]", rest) and not (num and rest.isupper()):
-        return None
+    if rest and not re.match(r"^[-–—:.]", rest) and not (num and rest.isupper()) \
+            and not (num and not kw.isupper() and _titled(rest)):
+        return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
     heading = rest.lstrip("-–—:. ").strip()
     if heading and heading[:1].islower():
         return None  # "Part II of Schedule A provides" is prose, not a container
@@ -255,6 +256,14 @@ def read_container(text: str) -> Marker | None:
     case_only = num != (m.group("num") or "") and num == (m.group("num") or "").upper()
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""), extra={"case_only": True} if case_only else {})
+
+
+def _titled(text: str) -> bool:
+    """`Residential Landlord and Tenant`: two to eight words, every long one capitalised, no sentence mark."""
+    words = text.split()
+    long = [w for w in words if len(w) > 3]
+    return 2 <= len(words) <= 8 and bool(long) and not re.search(r"[.;:,]", text) \
+        and all(w[:1].isupper() for w in long)
 
 
 # `PART NX`, `CHAPTER IV]`: a container keyword alone on its line with a numeral OCR spoiled by one stray letter.
@@ -387,7 +396,7 @@ def digits_read_as_letters(value: str) -> str | None:
 
 
 # A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`.
-_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
+_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\.?\s+\S.*)$")
 
 
 def _glued_word(text: str, marker: Marker) -> bool:
@@ -399,7 +408,7 @@ def _glued_word(text: str, marker: Marker) -> bool:
 
 # `4.(1) The ...`, `1.¢1) This Act`, `1.01) This Act`: a section number glued to its first subsection, whose
 # bracket OCR read as `¢`, `©` or `0`; spaced out so both markers read (`1. (1) This Act`).
-_GLUED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]?\.)\s?[0¢©({\[](\d{1,2}[)\]]\s)")
+_GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3}[A-Z]?\.)\s?[0¢©({\[](\d{1,2}[)\]]\s)")
 
 
 def read_line(text: str) -> tuple[list[Marker], str]:

@@ -101,6 +101,10 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         out.append(Reading("digit", (int(digit), 0), f"({digit})", 0.6, f"OCR: ({v}) read for ({digit})"))
     for letter in _DIGIT_LETTER.get(v, ""):  # `(1)` between `(k)` and `(m)` is `(l)`; `(0)` after `(n)` is `(o)`
         out.append(Reading("alpha", (ord(letter) - 96, 0), f"({letter})", 0.6, f"OCR: ({v}) read for ({letter})"))
+    if len(v) == 1 and v.isascii() and v.isalpha():  # `(b)` for `(B)`, `(C)` for `(c)`: OCR's case of a letter
+        other = v.upper() if v.islower() else v.lower()
+        out.append(Reading("ualpha" if v.islower() else "alpha", (ord(v.lower()) - 96, 0), f"({other})", 1.6,
+                           f"OCR: ({v}) read for ({other})"))
     if v in _LOOKALIKE:  # `(q)` for `(g)`, `(c)` for `(e)`: only wins where the read letter cannot be right
         out.append(Reading("alpha", (ord(_LOOKALIKE[v]) - 96, 0), f"({_LOOKALIKE[v]})", 0.8, "OCR look-alike"))
     if v in ("l", "|"):
@@ -112,6 +116,7 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
             out.append(Reading("roman", (r, 0), f"({fixed})", 0.5, "OCR: l/1 read for i"))
 
 
+_STROKES = str.maketrans({"t": "i", "l": "i", "1": "i", "|": "i", "!": "i", "j": "i"})
 _LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
 # Letters OCR reads as digits or capitals: each is a reading the sequence may choose (never on shape alone).
 _LETTER_DIGIT = {"S": "58", "s": "58", "B": "8", "G": "6", "b": "6", "Z": "2", "z": "2", "g": "9", "q": "9"}
@@ -217,11 +222,14 @@ def repair(value: str, levels: list[Level]) -> Decision | None:
     for depth in range(len(levels) - 1, -1, -1):
         lv = levels[depth]
         nxt = (lv.last[0] + 1, 0)
-        want = value_of(lv.type, nxt)
+        want = value_of(lv.type, nxt).lower()
         stroke_lost = lv.type == "roman" and want == v + "i"  # `i.` after `i.`: the second's stroke lost (`ii`)
-        if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost) \
-                and lv.type in ("alpha", "dalpha", "roman", "digit"):
-            rd = Reading(lv.type, nxt, f"({want})", 1.0, "garbled marker")
+        strokes = lv.type == "roman" and v.translate(_STROKES) == want  # `(iit)` for `(iii)`
+        if lv.type == "ualpha" and not value[:1].isupper():
+            continue  # `(By)` holds the capital B; a lower-case `(b)` is the letters' own
+        if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
+                and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha"):
+            rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)
     return None
@@ -255,6 +263,10 @@ def value_of(kind: str, ordinal: Ordinal) -> str:
         return chr(96 + n) * 2
     if kind == "word" and n <= len(ORDINAL_WORDS):
         return ORDINAL_WORDS[n - 1].title()
+    if kind == "ualpha":
+        return chr(64 + (n - 1) % 26 + 1)
+    if kind == "uroman":
+        return to_roman(n).upper()
     return str(n)
 
 

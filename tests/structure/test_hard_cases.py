@@ -1230,3 +1230,188 @@ def test_the_first_clause_number_alone_after_the_operative_words_read_as_a_stray
     tree = parse(lines_from(deed), [], "in_deed")
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "1 > a", "1 > b", "2", "3"]
     assert "read as 1." in node_at(tree, "1").inferred
+
+
+def test_capital_items_read_in_lower_case_stay_capital_items_under_their_number() -> None:
+    """HRS `(1) ... either:` / `(A)` `(B)` `(C)` read `(A)`, `(b)`, `(c)` on a harsh scan: OCR's case of a letter is a
+    reading the sequence may take where the letter as read fits no list (`(c)` there cannot follow `(c)`), never where
+    it fits (the section's `(d)` after `(2)` stays its `(d)`)."""
+    code = """
+    §506-10 Foreclosure. (a) A mortgagee may foreclose.
+    (b) The notice shall state:
+    (1) The name of the mortgagor and either:
+    (A) The address of the property; or
+    (b) The tax map key number; and
+    (c) The date of the sale;
+    (2) The amount owed.
+    (c) The mortgagee shall file the notice.
+    """
+    assert paths(code, "generic") == [
+        "§506-10", "§506-10 > (a)", "§506-10 > (b)", "§506-10 > (b) > (1)", "§506-10 > (b) > (1) > (A)",
+        "§506-10 > (b) > (1) > (B)", "§506-10 > (b) > (1) > (C)", "§506-10 > (b) > (2)", "§506-10 > (c)"]
+
+
+def test_a_code_sections_chapter_part_or_bracket_spoiled_takes_the_chapters() -> None:
+    """`§500-2` in CHAPTER 506 after `§506-1` is `§506-2`; `§506-7]` (its `[` lost) is `[§506-7]` (both logged)."""
+    code = """
+    CHAPTER 506
+    MORTGAGES
+    §506-1 Mortgage defined. (a) A mortgage is a lien on the land.
+    (b) It passes no title.
+    §500-2 Form of mortgage. (a) A mortgage may be in the form set out.
+    (b) It shall be acknowledged.
+    §506-7] Discharge of mortgage. A mortgage shall be discharged on payment.
+    """
+    assert paths(code) == ["CHAPTER 506", "CHAPTER 506 > §506-1", "CHAPTER 506 > §506-1 > (a)",
+                           "CHAPTER 506 > §506-1 > (b)", "CHAPTER 506 > §506-2", "CHAPTER 506 > §506-2 > (a)",
+                           "CHAPTER 506 > §506-2 > (b)", "CHAPTER 506 > [§506-7]"]
+    reasons = " | ".join(explain(lines_from(code)))
+    assert "§500-2 read as §506-2" in reasons and "§506-7] read as [§506-7]" in reasons
+    # another chapter's number two characters off is another chapter's section, as printed
+    assert "CHAPTER 506 > §514-2" in paths(code.replace("§500-2", "§514-2"))
+
+
+def test_a_chapter_heading_whose_dash_was_lost_and_a_spoiled_article_numeral() -> None:
+    """`Chapter 90 Residential Landlord and Tenant` (the dash lost) is the chapter with its heading; `ARTICLE IN`
+    alone over a unit is ARTICLE IX (`N` read for `X`); `Section b.` / `Section l.` with `Section 2.` next are
+    Section 1 (the second right under a new lettered part, whose sections restart), and `Section 2.01)` is
+    Section 2 with its `(1)`."""
+    ors = """
+    Chapter 90 Residential Landlord and Tenant
+    90.300 Security deposits; prepaid rent.
+    (1) As used in this section, "security deposit" includes any last month's rent deposit.
+    """
+    assert paths(ors) == ["Chapter 90", "Chapter 90 > 90.300", "Chapter 90 > 90.300 > (1)"]
+    const = """
+    THE 1987 CONSTEPU TION OF THE REPUBLIC OF THE PHILIPPINES
+                        ARTICLE IN
+                  CONSTEPUTION AL COMMISSION
+    A. COMMON PROVISIONS
+    Section b. The Constitutional Commissions, which shall be independent, are the Civil Service Commission.
+    Section 2. No member of a Constitutional Commission shall, during his tenure. hold any other ollice.
+    B. THE CIVIL SERVICE COMMISSION
+    Section l. The civil service shall be administered by the Civil Service Commission.
+    Section 2.01) The civil service cmbraces all branches, subdivisions.
+    (2) Appomtments inthe civil service shall be made only according to merit.
+    Section 3. The Civil Service Commission shall establish a career service.
+    """
+    assert paths(const, "ph_statute") == [
+        "ARTICLE IX", "ARTICLE IX > A", "ARTICLE IX > A > Section 1", "ARTICLE IX > A > Section 2", "ARTICLE IX > B",
+        "ARTICLE IX > B > Section 1", "ARTICLE IX > B > Section 2", "ARTICLE IX > B > Section 2 > (1)",
+        "ARTICLE IX > B > Section 2 > (2)", "ARTICLE IX > B > Section 3"]
+
+
+def test_a_harsh_scan_of_the_penal_code_keeps_its_levels_and_items() -> None:
+    """Read as generic (the family words spoiled): `PRELIMINARY TEPLE` and `TIPLE ONE` (centred over units) are
+    PRELIMINARY TITLE and TITLE ONE; `Article PL.` where the Articles stand, after a heading, is Article 11; the items
+    `3.` under Article 2, indented where its `1.` `2.` stand (not where the Articles stand), stay its items."""
+    code = """
+    AN ACT REVISING THE PENAL CODE AND OTHER PENAL LAWS.
+                                              BOOK ONE
+                         GENERAL PROVISIONS REGARDING THE DATE OF ENFORCEMENT
+                                         PRELIMINARY TEPLE
+                     DATE OF EFFECTIVENESS AND APPLICATION OF THE PROVISIONS
+    Article 1. Time when Act takes effect —This Code shall take effect on the first day of January.
+    Article 2. Application of its provisions —This Code shall be enforced against those who:
+        1. Should commit an offense while on a Philippine ship or airship.
+        2. Should forge or counterfeit any coin or currency note of the Philippine Islands.
+        3. Should be liable for acts connected with the introduction of the obligations so forged.
+                           TIPLE ONE
+          FELONIES AND CIRCUMSTANCES WHICH AFFECT CRIMINAL LIABILITY
+                          CHAPTER ONE
+                    JUSTIFYING CIRCUMSTANCES
+    Article 10. Offenses not subject to this Code —Offenses under special laws are not subject to this Code.
+    Article PL. Justifying circumstances —The following do not incur any criminal liability:
+        1. Anyone who acts in defense of his person or rights, provided that the following circumstances concur:
+           First. Unlawful aggression;
+           Second. Reasonable necessity of the means employed to prevent or repel it.
+        2. Anyone who acts in defense of the person or rights of his spouse.
+    """
+    tc = "BOOK ONE > TITLE ONE > CHAPTER ONE"
+    assert paths(code, "generic") == [
+        "BOOK ONE", "BOOK ONE > PRELIMINARY TITLE", "BOOK ONE > PRELIMINARY TITLE > Article 1",
+        "BOOK ONE > PRELIMINARY TITLE > Article 2", "BOOK ONE > PRELIMINARY TITLE > Article 2 > 1",
+        "BOOK ONE > PRELIMINARY TITLE > Article 2 > 2", "BOOK ONE > PRELIMINARY TITLE > Article 2 > 3",
+        "BOOK ONE > TITLE ONE", tc, f"{tc} > Article 10", f"{tc} > Article 11", f"{tc} > Article 11 > 1",
+        f"{tc} > Article 11 > 1 > First", f"{tc} > Article 11 > 1 > Second", f"{tc} > Article 11 > 2"]
+
+
+def test_a_section_number_spoiled_into_capitals_over_its_first_subsection() -> None:
+    """`SIE (1) Section 3 ... is amended-` under `Amendment of section 3.`, between sections 4 and 6 (a moderate
+    scan of an amending Bill): section 5 with its `(1)` and the items under it."""
+    bill = """
+    4. The principal Act is amended by substituting for the long title the following long title.
+    Amendment of section 3.
+    SIE (1) Section 3 of the principal Act is amended-
+    (a) by deleting the definition of "West Malaysia"; and
+    (b) by inserting after the definition of "penghulu" a definition of "Peninsular Malaysia".
+    (2) All references to "West Malaysia" shall be construed as references to "Peninsular Malaysia".
+    Amendment of section 15.
+    6. Section 15 of the principal Act is amended by deleting the word "Supreme".
+    """
+    assert paths(bill, "my_statute") == ["4", "5", "5 > (1)", "5 > (1) > (a)", "5 > (1) > (b)", "5 > (2)", "6"]
+
+
+def test_a_first_subsection_after_a_heading_with_a_stray_dot_or_brace() -> None:
+    """Harsh scans of HRS 467: `§467-1.6 Principal brokers . (a). The principal ...` (a dot after the bracket) and
+    `{[§467-4.5] Continuing education . (a) The ...` (a brace before the bracket): each section with its `(a)`."""
+    code = """
+    CHAPTER 467
+    §467-1.6 Principal brokers . (a). The principal broker shall have direct management of the firm.
+    (b) The principal broker shall be responsible for the firm's trust accounts.
+    {[§467-4.5] Continuing education . (a) The commission shall have the authority to approve courses.
+    (b) The commission may adopt rules.
+    """
+    assert paths(code) == ["CHAPTER 467", "CHAPTER 467 > §467-1.6", "CHAPTER 467 > §467-1.6 > (a)",
+                           "CHAPTER 467 > §467-1.6 > (b)", "CHAPTER 467 > [§467-4.5]",
+                           "CHAPTER 467 > [§467-4.5] > (a)", "CHAPTER 467 > [§467-4.5] > (b)"]
+
+
+def test_a_lone_clause_number_read_as_a_number_that_goes_back_is_the_lacking_one() -> None:
+    """`5.` alone over `a.` `b.` read `3.` (a harsh scan) after clause 4, with clause 6 ahead: clause 5."""
+    deed = """
+    1. A and B shall jointly invest in the Company.
+    2. The authorised share capital of the Company is Rs. 10,00,000.
+    3. A shall subscribe to one lakh equity shares.
+    4. There shall be no further issue of capital without the consent of both parties.
+    3.
+    a. The Board of Directors of the Company shall consist of A and B.
+    b. A shall have the right to nominate two Additional Directors.
+    6. A and B shall vote as members so as to give effect to this Agreement.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "3", "4", "5", "5 > a", "5 > b", "6"]
+
+
+def test_spoiled_capital_and_roman_markers_are_read_as_the_next_of_their_list() -> None:
+    """`(By)` under `(A)` is `(B)` (it holds the capital), `(iit)` after `(ii)` is `(iii)` (a stroke read `t`)."""
+    code = """
+    §506-10 Reverse mortgage loan. (a) A lender shall provide counseling.
+    (b) As used in this section, "reverse mortgage loan":
+    (1) Means a loan that:
+    (A) Is a nonrecourse loan; and
+    (By) Is due upon:
+    (i) Sale of the property securing the loan;
+    (ii) The death of the last surviving borrower;
+    (iit) The borrower terminating use of the property as a principal residence; or
+    (iv) The borrower's default; and
+    (C) Provides cash advances to the borrower.
+    (2) Shall not include a loan insured by the United States.
+    """
+    b = "§506-10 > (b) > (1) > (B)"
+    assert paths(code) == [
+        "§506-10", "§506-10 > (a)", "§506-10 > (b)", "§506-10 > (b) > (1)", "§506-10 > (b) > (1) > (A)", b,
+        f"{b} > (i)", f"{b} > (ii)", f"{b} > (iii)", f"{b} > (iv)", "§506-10 > (b) > (1) > (C)", "§506-10 > (b) > (2)"]
+
+
+def test_a_first_clause_number_read_as_a_capital_i() -> None:
+    """`I. To ask, receive and recover ...` (a harsh scan's `1.`) with `2. To appoint ...` next: clause 1, so the
+    power of attorney's clauses open the body; a dotted `I.` with no clause 2 after it stays in the head."""
+    deed = """
+    NOW KNOW YOU ALL AND THESE PRESENTS WITNESS that I, the said Ramesh, do hereby appoint Suresh as my Attorney.
+    I. To ask, receive and recover from all tenants all rents and sums of money now due.
+    2. To appoint any fit person to be steward or receiver for the management of my lands.
+    3. To contract with any person for leasing all or any of the said premises.
+    """
+    assert paths(deed, "in_deed") == ["1", "2", "3"]
+    assert paths(deed.replace("2. To appoint", "To appoint").replace("3. To contract", "To contract"),
+                 "in_deed") == []
