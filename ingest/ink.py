@@ -354,24 +354,53 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
         x0, x1 = min(a[0], b[0]), max(a[2], b[2], *above)
         if any(o[1] < b[1] and o[3] > a[3] and min(o[2], x1) > max(o[0], x0) for o in boxes if o not in (a, b)):
             continue  # a line in between (a paragraph's short last line beside this blank): not a blank
-        use = free[top:bottom, x0:x1]
-        grey = scene.half[top:bottom, x0:x1].astype(np.float32)
-        counted = np.maximum(1, use.sum(axis=1))
-        rows = ((scene.paper[top:bottom, x0:x1] - grey) * use).sum(axis=1) / counted
-        # ... and darker in the image itself: the paper estimate (the brightest grey around, blurred) runs a grey
-        # level or two higher beside dense print than over open paper (a JPEG's ringing round the letters), so
-        # against it alone a blank between a short running header and the text darkens towards the text
-        raw = ((float(np.median(grey[use])) - grey) * use).sum(axis=1) / counted if use.any() else rows
-        raw_base = float(np.percentile(raw, 20))
-        hot = (rows > float(np.percentile(rows, 20)) + FAINT_ROW) & (raw > raw_base + FAINT_ROW)
-        for r0, r1 in _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * th))):
-            depth = float(raw[r0:r1].mean()) - raw_base
-            if _across_margins(scene, (top, bottom), (top + r0, top + r1), (x0, x1), depth):
-                continue  # a fold's shadow (or a stain) across the page: print stays inside its column
-            out.append((x0, top + r0, x1, top + r1))
-            # the band's paper counts as print from now on, so the re-read is judged by what it explains
-            scene.ink[top + r0:top + r1, x0:x1] |= use[r0:r1]
+        found: list[tuple[int, int]] = []
+        # the whole width, then each third of it: a short line (an amendment note, a shoulder heading) faded
+        # nearly white darkens a third of the width's rows by too little to show in the whole width's mean
+        for sx0, sx1 in [(x0, x1), *_thirds(x0, x1)]:
+            use = free[top:bottom, sx0:sx1]
+            bands, raw, raw_base = _faint_bands(scene, top, bottom, sx0, sx1)
+            for r0, r1 in bands:
+                if any(min(r1, f1) > max(r0, f0) for f0, f1 in found):
+                    continue  # found across a wider stretch already
+                depth = float(raw[r0:r1].mean()) - raw_base
+                if _across_margins(scene, (top, bottom), (top + r0, top + r1), (x0, x1), depth):
+                    continue  # a fold's shadow (or a stain) across the page: print stays inside its column
+                found.append((r0, r1))
+                out.append((sx0, top + r0, sx1, top + r1))
+                # the band's paper counts as print from now on, so the re-read is judged by what it explains
+                scene.ink[top + r0:top + r1, sx0:sx1] |= use[r0:r1]
     return _merge_rows(out, th)
+
+
+def _smooth(rows: np.ndarray) -> np.ndarray:
+    """Each row's darkness averaged with its two neighbours: a faded line is rows tall, the grain row by row is
+    not (a short line's band over a third of the column stands ~1.1 levels up in steps of 0.9-1.5)."""
+    if len(rows) < 3:
+        return rows
+    return np.convolve(rows, np.ones(3) / 3, mode="same")
+
+
+def _thirds(x0: int, x1: int) -> list[tuple[int, int]]:
+    step = (x1 - x0) // 3
+    return [(x0 + k * step, x0 + (k + 1) * step) for k in range(3)]
+
+
+def _faint_bands(scene: _Scene, top: int, bottom: int, x0: int,
+                 x1: int) -> tuple[list[tuple[int, int]], np.ndarray, float]:
+    """Runs of rows of the box (offsets from `top`) whose free paper (neither print-dark nor explained) stands
+    FAINT_ROW grey levels above the box's own baseline on average, against the paper estimate and in the image
+    itself alike; with the rows' darkness in the image and its baseline. The paper estimate (the brightest grey
+    around, blurred) runs a grey level or two higher beside dense print than over open paper (a JPEG's ringing
+    round the letters), so against it alone a blank between a short running header and the text darkens."""
+    use = ~(scene.explained | scene.dark)[top:bottom, x0:x1]
+    grey = scene.half[top:bottom, x0:x1].astype(np.float32)
+    counted = np.maximum(1, use.sum(axis=1))
+    rows = _smooth(((scene.paper[top:bottom, x0:x1] - grey) * use).sum(axis=1) / counted)
+    raw = _smooth(((float(np.median(grey[use])) - grey) * use).sum(axis=1) / counted) if use.any() else rows
+    raw_base = float(np.percentile(raw, 20))
+    hot = (rows > float(np.percentile(rows, 20)) + FAINT_ROW) & (raw > raw_base + FAINT_ROW)
+    return _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * scene.text_h))), raw, raw_base
 
 
 def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) -> list[PxBox]:
