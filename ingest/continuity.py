@@ -209,7 +209,8 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
                           if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
                 or any(_crosses(r, gap) for r in page.rulings)
             width = max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
-            cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width)
+            cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width) and not _names_a_block(a.text,
+                                                                                                        b.text)
             if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
                 cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
             if damaged or cut:
@@ -259,8 +260,10 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
     for n, page in body.items():
         foot = max(text[n], key=lambda ln: ln.bbox[3])
         end = foot.text.rstrip()[-1:]
-        if page.source != "ocr" or n == last or not (end in ",-" or end.isalpha() and not end.isupper()):
-            continue  # the last page ends where its text ends; `CHAPTER III` at a foot is kept with its title
+        if page.source != "ocr" or n == last or not (end in ",-" or end.isalpha() and not end.isupper()) \
+                or not _breaks_off(foot.text, wrapped=foot.bbox[2] - foot.bbox[0] >= WRAPPED * _width(page)):
+            continue  # the last page ends where its text ends; `CHAPTER III` at a foot is kept with its title, a
+            # witness's name (`2. Smt. Meera Joshi`) ends a signature page
         nxt = body.get(n + 1)
         if _usual(feet, n, last) - foot.bbox[3] >= FOOT_PITCHES * pitch[n]:
             where = f"the foot of page {n}"
@@ -312,6 +315,21 @@ def _page_region(number: int, others: list[Page]) -> UnreadRegion:
     lost = max(1, round((box[3] - box[1]) / pitches[len(pitches) // 2]))
     why = f"nothing read on page {number} (a blank page, or print faded away): text may be missing"
     return UnreadRegion(page=number, bbox=box, kind="unknown", ink_share=0.0, lines=lost, reason=why)
+
+
+def _width(page: Page) -> float:
+    """The page's text width: from the leftmost to the rightmost read line."""
+    return max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
+
+
+def _names_a_block(before: str, after: str) -> bool:
+    """A line ending on a word in capitals (a signatory's name: `... named VENDOR Mr. RAMESH KUMAR SHARMA`) with,
+    past the blank, a line opening on one (`SIGNED AND DELIVERED ...`, `WITNESSES:`): the blank is left for a
+    signature between two entries of a signature block, not a sentence broken off (one that runs on after a name
+    goes on in lower case: `residing at ...`, review-findings R14)."""
+    last, first = before.rstrip().split()[-1:], after.strip().split()[:1]
+    return bool(last and first) and all(len(w) >= 2 and w.isalpha() and w.isupper() for w in
+                                        (last[0].strip(".,;:"), first[0].strip(".,;:")))
 
 
 def _text_lines(page: Page) -> list[Line]:
