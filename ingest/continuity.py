@@ -208,7 +208,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
             damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
                           if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
                 or any(_crosses(r, gap) for r in page.rulings)
-            width = max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
+            width = _width(page)
             cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width) and not _names_a_block(a.text,
                                                                                                         b.text)
             if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
@@ -236,7 +236,7 @@ def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int
             continue
         last, first, page = ends[-1], starts[0], pages[ends[-1].page]
         end = last.text.rstrip()[-1:]
-        width = max(ln.bbox[2] for ln in page.lines) - min(ln.bbox[0] for ln in page.lines) if page.lines else 0.0
+        width = _width(page)
         if first.bbox[1] - last.bbox[1] <= HOLE_PITCHES * pitch[last.page] \
                 or not (end in ",-" or end.isalpha() and not end.isupper()) \
                 or last.bbox[2] - last.bbox[0] < WRAPPED * width \
