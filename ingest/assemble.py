@@ -9,7 +9,7 @@ from ingest.confidence import overlap_share, score_chunks
 from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
-from ingest.page_pack import PackedPages
+from ingest.page_pack import PackedPages, share_field_names
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread
 from schemas import Document, IngestResult, Line, Page, Table
@@ -55,6 +55,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     for chunk in chunks:  # chunking names the document (its title) while cutting; every row carries both
         chunk.doc_type, chunk.title = document.doc_type, document.title
         chunk.language = langid.text_language(chunk.body or chunk.text, document.languages)
+        share_field_names(chunk)
     timings["structure"] = time.perf_counter() - t
 
     t = time.perf_counter()

@@ -7,6 +7,7 @@ keeps its page, box, chunk and the confidence its words were read with.
 from __future__ import annotations
 
 import bisect
+from array import array
 from dataclasses import dataclass, field
 
 from ingest.confidence import overlap_share
@@ -37,10 +38,13 @@ class Hit:
 @dataclass
 class FieldText:
     text: str = ""
-    starts: list[int] = field(default_factory=list)  # offset of each word in `text`
+    starts: array[int] = field(default_factory=lambda: array("q"))  # offset of each word in `text` (8 bytes each)
     words: list[Span] = field(default_factory=list)
-    chunk_of: dict[tuple[int, tuple[float, ...]], str] = field(default_factory=dict)
+    chunks: list[Chunk] = field(default_factory=list)
     marks: dict[int, list[tuple[float, float, float, float]]] = field(default_factory=dict)
+    # (box -> chunk id) of the pages evidence was asked for, made on demand: one for every word of a long
+    # document was the largest thing assembly held at its end (~50 MB at 1,000 pages)
+    _chunk_at: dict[int, dict[tuple[float, ...], str]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, pages: list[Page], chunks: list[Chunk]) -> FieldText:
@@ -64,10 +68,19 @@ class FieldText:
                 parts.append("\n")
                 pos += 1
         out.text = "".join(parts)
-        for chunk in chunks:
-            for w in chunk.words:
-                out.chunk_of.setdefault((w.page, tuple(w.bbox)), chunk.id)
+        out.chunks = chunks
         return out
+
+    def chunk_of(self, word: Span) -> str | None:
+        """The first chunk (in document order) holding a word of this page and box."""
+        if word.page not in self._chunk_at:
+            found: dict[tuple[float, ...], str] = {}
+            for chunk in self.chunks:
+                for w in chunk.words:
+                    if w.page == word.page:
+                        found.setdefault(tuple(w.bbox), chunk.id)
+            self._chunk_at[word.page] = found
+        return self._chunk_at[word.page].get(tuple(word.bbox))
 
     def words_between(self, start: int, end: int) -> list[Span]:
         """The words whose characters overlap text[start:end]."""
@@ -94,8 +107,7 @@ class FieldText:
         for page, ws in sorted(by_page.items()):
             box = (min(w.bbox[0] for w in ws), min(w.bbox[1] for w in ws), max(w.bbox[2] for w in ws),
                    max(w.bbox[3] for w in ws))
-            chunk = next((self.chunk_of.get((w.page, tuple(w.bbox))) for w in ws
-                          if (w.page, tuple(w.bbox)) in self.chunk_of), None)
+            chunk = next((c for w in ws if (c := self.chunk_of(w)) is not None), None)
             out.append(Evidence(page=page, bbox=box, chunk_id=chunk, text=" ".join(w.text for w in ws)))
         return out
 

@@ -45,6 +45,10 @@ def words(lang: str = "en") -> frozenset[str]:
 
 @lru_cache(maxsize=8)
 def _words(lang: str) -> frozenset[str]:
+    return _load_words(lang)
+
+
+def _load_words(lang: str) -> frozenset[str]:
     """Built once per machine and kept as plain text in the temp folder: building it (wordfreq's whole list
     read, the misreads walked) costs ~0.4 s of every start, reading the kept list back ~0.03 s."""
     return _kept(f"wordfreq-{lang}", (lang, MIN_ZIPF, MISREAD_GAP, CONFUSIONS), lambda: _build_words(lang))
@@ -188,8 +192,9 @@ def _misreads(freqs: dict[str, float], floor: float) -> set[str]:
 
 @lru_cache(maxsize=1)
 def wordlist() -> frozenset[str]:
-    """The English lexicon plus the legal vocabulary above."""
-    return words("en") | frozenset(EXTRA_WORDS)
+    """The English lexicon plus the legal vocabulary above (loaded afresh, not through `words("en")`: keeping
+    both sets cost 8 MB of every process that judges English)."""
+    return _load_words("en") | frozenset(EXTRA_WORDS)
 
 
 @lru_cache(maxsize=16)

@@ -25,24 +25,34 @@ def pack(page: Page) -> bytes:
     return zlib.compress(page.model_dump_json(exclude_defaults=True).encode(), 6)
 
 
-def unpack(data: bytes) -> Page:
+def unpack(data: bytes, floats: dict[float, float] | None = None) -> Page:
     """A packed page back, compact: equal to the page that was packed, word for word."""
-    return compact(Page.model_validate_json(zlib.decompress(data)))
+    return compact(Page.model_validate_json(zlib.decompress(data)), floats)
 
 
-def compact(page: Page) -> Page:
+def compact(page: Page, floats: dict[float, float] | None = None) -> Page:
     """The page's words in `Page.words` become the very objects its lines hold (JSON has no shared objects, so
-    a loaded page holds every word twice), and its models share their field-name sets."""
+    a loaded page holds every word twice), and its models share their field-name sets. With `floats`, equal box
+    coordinates become one object (a scan's boxes fall on its pixel grid: ~2,700 values in 41,000 on the
+    samples' 28 scanned pages), shared by every page unpacked with the same dict."""
     in_lines: dict[tuple[object, ...], Span] = {}
     for line in [*page.lines, *page.furniture]:
         for word in line.words:
             in_lines.setdefault(_key(word), word)
     page.words = [in_lines.get(_key(w), w) for w in page.words]
     for model in _models(page):
-        names = model.__pydantic_fields_set__
-        shared = _FIELD_SETS.setdefault(frozenset(names), set(names))
-        object.__setattr__(model, "__pydantic_fields_set__", shared)
+        share_field_names(model)
+        if floats is not None and isinstance(box := getattr(model, "bbox", None), tuple):
+            # equal values, so no output changes (zeros kept as they are: -0.0 == 0.0)
+            model.__dict__["bbox"] = tuple([floats.setdefault(v, v) if v else v for v in box])
     return page
+
+
+def share_field_names(model: BaseModel) -> None:
+    """The model's set of explicitly set field names becomes the one set every model with those names shares
+    (assigning a field not set before grows a model's own set: ~1.2 KB more for each chunk of a document)."""
+    names = model.__pydantic_fields_set__
+    object.__setattr__(model, "__pydantic_fields_set__", _FIELD_SETS.setdefault(frozenset(names), set(names)))
 
 
 def _key(word: Span) -> tuple[object, ...]:
@@ -83,4 +93,5 @@ class PackedPages:
             yield number, self._packed[number]
 
     def pages(self) -> list[Page]:
-        return [unpack(data) for _n, data in self.packed()]
+        floats: dict[float, float] = {}
+        return [unpack(data, floats) for _n, data in self.packed()]

@@ -97,6 +97,7 @@ def assembly_only(pages: int) -> None:
                 pdf = ROOT / "samples" / name
                 count = new_document(pdf, str(pdf), settings).page_count
                 read += [pack(p) for p in read_pages(pdf, count, settings, executor=pool)]
+        kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes(pickle.dumps(read))
     distinct = [json.loads(zlib.decompress(p)) for p in pickle.loads(kept.read_bytes())]
     start = _rss_mb()

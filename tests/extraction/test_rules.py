@@ -10,7 +10,7 @@ from ingest.amounts import figures_value, in_words, indian_figures, words_value
 from ingest.dates import iso
 from ingest.doctype import classify
 from ingest.extraction import extract, record
-from schemas import Line, Page, Span
+from schemas import Chunk, Line, Page, Span
 
 
 def _page(text: str, number: int = 1, confidence: float = 0.95) -> Page:
@@ -93,6 +93,19 @@ def test_a_clean_deed_is_read_whole_and_served():
     assert all(x.status == "confident" for x in f.values()), {k: x.review_reasons for k, x in f.items()}
     rec = record("sale_deed", list(f.values()))
     assert rec["consideration"]["figures"] == 8540000 and rec["parties"][1]["role"] == "purchaser"
+
+
+def test_evidence_names_the_first_chunk_holding_its_words():
+    page = _page(DEED)
+    lines = page.lines
+    chunks = [Chunk(id="head", doc_id="d", source="s", words=[w for ln in lines[:3] for w in ln.words]),
+              Chunk(id="parties", doc_id="d", source="s", words=[w for ln in lines[3:] for w in ln.words]),
+              Chunk(id="again", doc_id="d", source="s", words=[w for ln in lines for w in ln.words])]
+    second = Page(number=2, width=600, height=800, source="ocr")  # a page no chunk holds words of
+    out = extract("sale_deed", [], [page, second], chunks, [], 0.8, today=dt.date(2026, 1, 1))
+    f = {x.name: x for x in out.fields}
+    assert [e.chunk_id for e in f["execution_date"].evidence] == ["head"]
+    assert [e.chunk_id for e in f["parties.0.name"].evidence] == ["parties"]
 
 
 def test_words_that_disagree_with_figures_send_both_to_review():

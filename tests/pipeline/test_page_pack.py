@@ -11,7 +11,7 @@ from engross.settings import Settings
 from ingest.assemble import assemble
 from ingest.page_pack import PackedPages, pack, unpack
 from ingest.pipeline import new_document, page_pool, read_pages
-from schemas import IngestResult
+from schemas import IngestResult, Line, Page, Span
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
@@ -53,3 +53,18 @@ def test_an_unpacked_page_equals_the_page_and_holds_each_word_once(ingested) -> 
     line_words = [w for ln in [*back.lines, *back.furniture] for w in ln.words]
     ids = {id(w) for w in line_words}
     assert back.words and all(id(w) in ids for w in back.words if w in line_words)  # JSON alone makes two of each
+
+
+def test_unpacked_pages_share_equal_box_values_and_keep_signed_zeros() -> None:
+    def page(number: int, x0: float) -> Page:
+        word = Span(text="Seal", page=number, bbox=(x0, 10.56, 20.4, 30.0), confidence=0.9, source="ocr")
+        line = Line(text="Seal", page=number, bbox=word.bbox, confidence=0.9, words=[word])
+        return Page(number=number, width=612.0, height=792.0, source="ocr", words=[word], lines=[line])
+
+    pages = [page(1, -0.0), page(2, 0.0)]
+    packed = PackedPages()
+    for p in pages:
+        packed.add(p)
+    back = packed.pages()
+    assert [p.model_dump_json() for p in back] == [p.model_dump_json() for p in pages]  # -0.0 stays -0.0
+    assert back[0].words[0].bbox[1] is back[1].words[0].bbox[1]  # one float for a value every page repeats
