@@ -3,6 +3,7 @@
     .venv/bin/python scripts/measure_memory.py --pages 200     # builds var/long_scan_200.pdf once, then ingests it
     nice .venv/bin/python scripts/measure_memory.py --pages 1000 --every 300   # and the peaks so far, now and then
     .venv/bin/python scripts/measure_memory.py --pages 1000 --assembly   # the main process's part alone, no OCR
+    .venv/bin/python scripts/measure_memory.py --pages 1000 --no-ocr     # engross ingest's main process, no OCR
 
 Peak RSS is each process's own high-water mark (VmHWM in /proc), read every half second while it lives, for
 the main process and every page process; run it at two sizes to see whether memory grows with the pages.
@@ -78,15 +79,14 @@ def _rss_mb(field: str = "VmRSS") -> float:
     return int(Path("/proc/self/status").read_text().split(f"{field}:")[1].split()[0]) / 1024
 
 
-def assembly_only(pages: int) -> None:
-    """This process's memory as the main process of `engross ingest` holds and assembles `pages` scanned pages."""
+def kept_pages() -> list[dict[str, Any]]:
+    """The samples' scanned pages as read (JSON), read once and kept in var/."""
     import pickle
 
     from engross.settings import get_settings
-    from ingest.assemble import assemble
-    from ingest.page_pack import PackedPages, pack
+    from ingest.page_pack import pack
     from ingest.pipeline import new_document, page_pool, read_pages
-    from schemas import PAGE_FORMAT, Document
+    from schemas import PAGE_FORMAT
 
     settings = get_settings().options()
     kept = ROOT / "var" / f"scan_pages_v{PAGE_FORMAT}.pickle"  # delete it when the page stage changes
@@ -99,7 +99,18 @@ def assembly_only(pages: int) -> None:
                 read += [pack(p) for p in read_pages(pdf, count, settings, executor=pool)]
         kept.parent.mkdir(parents=True, exist_ok=True)
         kept.write_bytes(pickle.dumps(read))
-    distinct = [json.loads(zlib.decompress(p)) for p in pickle.loads(kept.read_bytes())]
+    return [json.loads(zlib.decompress(p)) for p in pickle.loads(kept.read_bytes())]
+
+
+def assembly_only(pages: int) -> None:
+    """This process's memory as the main process of `engross ingest` holds and assembles `pages` scanned pages."""
+    from engross.settings import get_settings
+    from ingest.assemble import assemble
+    from ingest.page_pack import PackedPages
+    from schemas import Document
+
+    settings = get_settings().options()
+    distinct = kept_pages()
     start = _rss_mb()
     packed = PackedPages()
     for number in range(1, pages + 1):
@@ -125,15 +136,53 @@ def _renumbered(value: Any, number: int) -> Any:
     return value
 
 
+_DISTINCT: list[dict[str, Any]] = []  # in the page processes only, as a real run's main process holds no reader
+
+
+def _kept_range(data: object, indices: list[int], settings: object) -> list[Any]:
+    """What a page process hands back for these pages: the kept pages, renumbered (no OCR)."""
+    from schemas import Page
+
+    if not _DISTINCT:
+        _DISTINCT.extend(kept_pages())
+    return [Page.model_validate(_renumbered(_DISTINCT[i % len(_DISTINCT)], i + 1)) for i in indices]
+
+
+def without_ocr(pages: int, jobs: int) -> None:
+    """`engross ingest -j JOBS var/long_scan_N.pdf` in this process (validation, store, page pool, packed pages,
+    assembly, save), its page processes handing back the kept pages instead of OCR: the main process's peak in
+    minutes instead of hours."""
+    import ingest.pipeline
+    from engross.cli import main as cli
+
+    kept_pages()  # read now if need be, before this process's peak is measured
+    pdf = build(pages, ROOT / "var" / f"long_scan_{pages}.pdf")
+    ingest.pipeline.read_range = _kept_range  # type: ignore[assignment]
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["ENGROSS_HOME"] = home
+        start, rss = _rss_mb(), _rss_mb("VmHWM")
+        sys.argv, code = ["engross", "ingest", str(pdf), "-j", str(jobs), "-q"], 0
+        try:
+            cli()
+        except SystemExit as done:
+            code = done.code
+    print(f"{pages} pages, no OCR: exit {code}; main process RSS {start:.0f} MB at the start (peak {rss:.0f} so far), "
+          f"peak {_rss_mb('VmHWM'):.0f} MB; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pages", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--every", type=float, default=0, help="also print the peaks so far every this many seconds")
     ap.add_argument("--assembly", action="store_true", help="only the main process's part, without OCR (see above)")
+    ap.add_argument("--no-ocr", action="store_true", help="the whole main process, page processes without OCR")
     args = ap.parse_args()
     if args.assembly:
         assembly_only(args.pages)
+        return
+    if args.no_ocr:
+        without_ocr(args.pages, args.jobs)
         return
     pdf = build(args.pages, ROOT / "var" / f"long_scan_{args.pages}.pdf")
     with tempfile.TemporaryDirectory() as home:
