@@ -165,12 +165,27 @@ class Builder:
             if (n, suf) == (pn + 1, 0) and not g.REF_WORD.search(self.prev.text if self.prev else ""):
                 self.quoted = False  # the quote was never closed (OCR): the amending Act's next section
                 return False
+        if self.quoted and markers and self._quote_closed_before(i, markers[0]):
+            self.quoted = False
+            self._note(i, f"{markers[0].raw} is the amending unit's next item: the quote closed on the line before "
+                          "(its closing mark misread)")
+            return False
         if not self.quoted:
             self._note(i, "a quoted structure opens: its units belong to the amended Act, kept as text")
         self.quoted = not g.QUOTE_CLOSE.search(ln.text.strip()) or (not self.quoted and g.only_opens(ln.text))
         target = self.cur or self.root
         self._add_text(target, ln)
         return True
+
+    def _quote_closed_before(self, i: int, mk: Marker) -> bool:
+        """`... has ceased to have effecti"j` / `(b) in paragraph (vii), ...`: the line before ends with a quote mark
+        and a stray character or two, and this line opens the amending unit's next item where its items stand."""
+        op = self.stack[-1] if self.stack else None
+        prev = self.prev.text.rstrip() if self.prev else ""
+        if op is None or op.level != "paren" or mk.kind != "paren" or not re.search(r"[\"”’'][^\s\"”’']{0,2}$", prev):
+            return False
+        want = sequence.value_of(op.ltype, (op.ordinal[0] + 1, 0))
+        return mk.value == want and abs(self.lines[i].bbox[0] - op.x0) <= jumps.INDENT_TOLERANCE
 
     def _toc_node(self) -> Node:
         """The table of contents (ARRANGEMENT OF SECTIONS) lives in the head: its labels are not units."""

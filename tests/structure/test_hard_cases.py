@@ -1415,3 +1415,21 @@ def test_a_first_clause_number_read_as_a_capital_i() -> None:
     assert paths(deed, "in_deed") == ["1", "2", "3"]
     assert paths(deed.replace("2. To appoint", "To appoint").replace("3. To contract", "To contract"),
                  "in_deed") == []
+
+
+def test_a_quote_whose_closing_mark_ocr_spoiled_ends_before_the_amending_units_next_item() -> None:
+    """`"(aa) any provision ... has ceased to have effecti"j` (the `";` misread) then `(b) in paragraph (vii) ...`
+    where the Bill's items stand: the quote closed; `(b)` is the amending section's item, not quoted text."""
+    bill = """
+    4. Subsection 6(1) of the principal Act is amended-
+      (a) by inserting after subparagraph (i)(a) the following
+      subparagraph:
+      "(aa) any provision in any law which
+      has ceased to have effecti"j
+      (b) in paragraph (vii), by substituting for the words "and marginal notes" the words ", tables and notes"; and
+      (c) by deleting paragraph (xx).
+    5. Section 7 of the principal Act is amended by deleting the word "annually".
+    """
+    tree = parse(lines_from(bill), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["4", "4 > (a)", "4 > (b)", "4 > (c)", "5"]
+    assert "(aa) any provision" in node_at(tree, "4 > (a)").text
