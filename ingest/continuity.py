@@ -150,6 +150,14 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if chosen is not None:
             send_to_review(chosen, reason)
             reported.update(c.id for c in found)
+        # a unit whose label line was lost but whose text was read joins the unit printed before it: that
+        # chunk then holds a paragraph more than its own (review-findings S13), and is wrong, not just beside
+        # (a lost CHAPTER or PART heading leaves its sections under their own labels: nothing runs in)
+        prior = _printed_before(paths.get(id(after), []), chunks) if before is not None and not after.children else []
+        if prior and prior[0].route != "review" and any(w.source == "ocr" for w in prior[0].words) \
+                and _paragraph_break(prior[0]):
+            send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
+                                     f"this unit (page {after.page_start})")
     for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
         # its first chunk with read words (an inferred PART's own heading chunk holds only the label)
         chunk = next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
@@ -168,6 +176,20 @@ def _printed_before(path: list[str], chunks: list[Chunk]) -> list[Chunk]:
     text = [c for c in chunks if c.kind != "table"]
     at = next((i for i, c in enumerate(text) if path and c.structure_path == path), None)
     return [text[at - 1]] if at else []
+
+
+SHORT_LINE = 0.85  # a line ending a sentence this share of the chunk's width or less ends a paragraph
+
+
+def _paragraph_break(chunk: Chunk) -> bool:
+    """A line ending a sentence short of the chunk's right edge with more lines after it: a paragraph ends
+    inside the chunk, and another begins there."""
+    lines = _lines(chunk)
+    if len(lines) < 2:
+        return False
+    left, right = min(ln.bbox[0] for ln in lines), max(ln.bbox[2] for ln in lines)
+    return any(a.text.rstrip().endswith(lexicon.SENTENCE_END) and a.bbox[2] - left <= SHORT_LINE * (right - left)
+               for a in lines[:-1])
 
 
 def paths_inferred(tree: Node) -> list[tuple[list[str], Node]]:

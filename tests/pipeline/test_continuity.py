@@ -247,3 +247,38 @@ def test_a_scanned_page_with_nothing_read_between_pages_with_text_goes_to_review
     assert all(c.route == "index" for c in document({2, 4, 6, 8}, n=8)), "a duplex scan's blank backs"
     assert all(c.route == "index" for c in document({4})), "a blank last page has nothing after it"
     assert all(c.route == "index" for c in document({3}, source="text")), "a text layer loses no print"
+
+
+def _lined(path: list[str], lines: list[tuple[float, float, str]], top: float = 100.0) -> Chunk:
+    """A chunk of lines (left, right, text), 15 pt apart."""
+    words = []
+    for k, (x0, x1, text) in enumerate(lines):
+        step = (x1 - x0) / len(text.split())
+        words += [Span(text=t, page=4, bbox=(x0 + i * step, top + 15 * k, x0 + (i + 1) * step - 3, top + 15 * k + 10),
+                       confidence=0.95, source="ocr") for i, t in enumerate(text.split())]
+    return Chunk(id="/".join(path), doc_id="d", source="s", structure_path=path, words=words)
+
+
+def test_a_unit_whose_label_line_was_lost_is_flagged_in_the_chunk_its_text_ran_into() -> None:
+    # review-findings S13 (statute seed 4242 p4): a heavy fade took just `SEC. 12. Preservation of Data. -`;
+    # SEC. 12's four lines were read into SEC. 11's chunk (a paragraph more, after SEC. 11's last sentence), which
+    # went to the index under SEC. 11's number while only SEC. 13, read whole, went to review for the hole
+    sec11 = _lined(["CHAPTER IV", "SEC. 11"], [
+        (72, 520, "SEC. 11. Duties of Service Providers. - Service providers shall keep the traffic data of"),
+        (72, 300, "their subscribers for the period set by law."),
+        (72, 520, "the traffic data for six months from the date of the transaction, and the content data for"),
+        (72, 410, "six months from the date they receive an order to keep it.")])
+    sec13 = _lined(["CHAPTER IV", "SEC. 13"], [
+        (72, 520, "SEC. 13. Destruction of Data. - When the periods set by Section 12 have run out, the")], top=170)
+    tree = _node("document", "ph_statute", _node("chapter", "CHAPTER IV", _node("section", "SEC. 11"),
+                                                  _node("section", "SEC. 13", page=4)))
+    chunks = [sec11, sec13]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["review", "review"]
+    assert "its text may have run into this unit" in sec11.review_reasons[0]
+    # a unit of one paragraph beside a hole is not sent for it: only the chunk whose number skips
+    whole = _lined(["CHAPTER IV", "SEC. 11"], [(72, 520, "SEC. 11. Duties. - Service providers shall keep data of"),
+                                               (72, 300, "their subscribers for the period set by law.")])
+    chunks = [whole, _lined(["CHAPTER IV", "SEC. 13"], [(72, 520, "SEC. 13. Destruction of Data.")], top=170)]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["index", "review"]
