@@ -167,6 +167,8 @@ def _alike(a: str, b: str) -> bool:
     return SequenceMatcher(None, a, b).ratio() >= SIMILAR_NAME
 
 
+TOKEN = re.compile(r"[A-Za-z0-9]{3,}")
+WORD = re.compile(r"[A-Za-z]{4,}")
 # letters Tesseract swaps for one another; one such swap between a value's word and another word of the
 # document means one of the two was misread ("TYER" in the parties clause, "Iyer" in the relation)
 CONFUSABLE = {frozenset(p) for p in ("IT", "IL", "I1", "IJ", "O0", "OD", "OQ", "S5", "B8", "Z2", "G6", "CG", "EF",
@@ -174,7 +176,7 @@ CONFUSABLE = {frozenset(p) for p in ("IT", "IL", "I1", "IJ", "O0", "OD", "OQ", "
 
 
 def _confusable(fields: dict[str, ExtractedField], text: str) -> None:
-    vocabulary = {w.upper() for w in re.findall(r"[A-Za-z0-9]{3,}", text)}
+    vocabulary = {m.group().upper() for m in TOKEN.finditer(text)}  # no list of every token of a long document
     for key, field in fields.items():
         if not field.value or not WORDY.search(key):
             continue
@@ -207,8 +209,9 @@ def _lexicon_twin(fields: dict[str, ExtractedField], text: str) -> None:
     ("Tyer" / Iyer, "Anmednagar" / Ahmednagar): a misread the same-name and twin checks cannot see, because
     the document has no correctly read copy to compare with."""
     counts: dict[str, int] = {}
-    for w in re.findall(r"[A-Za-z]{4,}", text):
-        counts[w.lower()] = counts.get(w.lower(), 0) + 1
+    for m in WORD.finditer(text):
+        w = m.group().lower()
+        counts[w] = counts.get(w, 0) + 1
     for key, field in fields.items():
         if not field.value or not WORDY.search(key):
             continue

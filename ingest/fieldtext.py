@@ -58,14 +58,11 @@ class FieldText:
                 words = line.words or [Span(text=line.text, page=line.page, bbox=line.bbox,
                                             confidence=line.confidence, source="text")]
                 for i, w in enumerate(words):
-                    if i:
-                        parts.append(" ")
-                        pos += 1
+                    pos += 1 if i else 0
                     out.starts.append(pos)
                     out.words.append(w)
-                    parts.append(w.text)
                     pos += len(w.text)
-                parts.append("\n")
+                parts.append(" ".join(w.text for w in words) + "\n")  # one string a line, not two a word
                 pos += 1
         out.text = "".join(parts)
         out.chunks = chunks
