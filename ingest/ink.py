@@ -340,6 +340,7 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
     th, pitch = scene.text_h, scene.pitch
     boxes = sorted((_px(scene, ln.bbox) for ln in lines), key=lambda b: b[1])
     free = ~(scene.explained | scene.dark)
+    text = (min(b[0] for b in boxes), max(b[2] for b in boxes)) if boxes else (0, 0)  # the page's text column
     out: list[PxBox] = []
     for a in boxes:
         below = [b for b in boxes if b[1] > a[3]]
@@ -364,7 +365,10 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
                 if any(min(r1, f1) > max(r0, f0) for f0, f1 in found):
                     continue  # found across a wider stretch already
                 depth = float(raw[r0:r1].mean()) - raw_base
-                if _across_margins(scene, (top, bottom), (top + r0, top + r1), (x0, x1), depth):
+                # the margins are the page's, not the blank's: a long title faded under a centred heading
+                # runs past the heading's width, as wide as the text column
+                if _across_margins(scene, (top, bottom), (top + r0, top + r1), (min(x0, text[0]), max(x1, text[1])),
+                                   depth):
                     continue  # a fold's shadow (or a stain) across the page: print stays inside its column
                 found.append((r0, r1))
                 out.append((sx0, top + r0, sx1, top + r1))

@@ -9,7 +9,7 @@ import pytest
 
 from engross.settings import Settings
 from ingest.pipeline import run
-from samples.make_damaged import PROFILES, generated
+from samples.make_damaged import PROFILES, corpus_excerpt, generated
 from samples.scan import Damage, scan_with_truth
 from tests.pipeline.pdfs import one_page
 
@@ -41,3 +41,23 @@ def test_a_short_line_faded_nearly_white_sends_its_section_to_review(short_note)
     assert lost and "amended" in lost[0].lost_words  # the note under SEC. 11 is gone from the page
     spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions if _meet(u.bbox, lost[0].bbox)]
     assert spots, [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_long_title_faded_under_a_centred_heading_is_an_unread_region() -> None:
+    """The strata act's long title under a heavy fade (seed 515 of the damaged set: silent). Its band was found in
+    the blank between the centred title and `PART X`, then taken for a shadow across the page: it ran on past the
+    blank's width (the centred lines') into what was measured as the margins. The margins are the page's."""
+    _, layout, pdf, _ = corpus_excerpt(2)  # the repository corpus' strata titles act, its first page
+    title = [ln for ln in layout.lines if ln.page == 1 and ln.text.startswith("An Act to")]
+    assert title
+    top = min(ln.bbox[1] for ln in title)
+    block = [ln for ln in layout.lines if ln.page == 1 and ln.block == title[0].block]
+    box = (min(ln.bbox[0] for ln in block) - 2, top - 2, max(ln.bbox[2] for ln in block) + 2,
+           max(ln.bbox[3] for ln in block) + 2)
+    done = scan_with_truth(pdf, layout.pages, PROFILES["clean"], [Damage(1, box, "fade", [], strength="heavy")],
+                           1, layout)
+    lost = [p for p in done.paragraphs if p.page == 1 and len(p.lost_words) >= 3]
+    assert lost and "subdivision" in lost[0].lost_words
+    result = run(one_page(done.pdf, 1), "strata-p1.pdf", Settings())
+    spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions if _meet(u.bbox, lost[0].bbox)]
+    assert spots, [(c.structure_path, c.route, c.review_reasons) for c in result.chunks][:6]
