@@ -41,7 +41,7 @@ def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per
             a, b, c, d = (int(v / points_per_pixel) for v in (x0, y0, x1, y1))
             gray[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = 255
     smooth = cv2.medianBlur(gray, 3)  # grain off: the three passes below look at the same smoothed page
-    marks = _ink_marks(smooth, text_h, page, points_per_pixel)
+    marks = _ink_marks(smooth, text_h, page, points_per_pixel, line_boxes_px)
     marks += _light_marks(gray, smooth, text_h, page, points_per_pixel, marks)
     marks += _strike_marks(smooth, text_h, line_boxes_px, page, points_per_pixel)
     return marks
@@ -131,7 +131,7 @@ def _thin(mask: np.ndarray, most: float, across: int) -> np.ndarray:
     return found.pixels(keep).astype(np.uint8) * 255
 
 
-def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float) -> list[Mark]:
+def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float, lines: list[PxBox] = ()) -> list[Mark]:
     ink = _band(smooth, 0, DARK)
     ink = cv2.bitwise_and(ink, cv2.bitwise_not(_rulings_mask(ink, text_h)))
     marks: list[Mark] = []
@@ -139,12 +139,20 @@ def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float) -> list
         if area < 4 * text_h:
             continue
         fill = area / float(w * h)
-        if fill > 0.6:  # a solid block: a photo, a redaction bar or a logo, not a pen mark
-            continue
+        if fill > 0.6 and not _in_the_lines((x, y, x + w, y + h), lines, text_h):
+            continue  # a solid block beside the text: a photo or a logo, not a mark (an ink pad over words is)
         kind = "stamp" if 0.6 < w / h < 1.7 and h > 4 * text_h else "ink"
         marks.append(Mark(page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp), kind=kind,
                           score=round(min(1.0, h / (8 * text_h)), 3)))
     return marks
+
+
+def _in_the_lines(box: PxBox, lines: list[PxBox], text_h: float) -> bool:
+    """A solid block that recognised lines run into in its rows (ending or starting within two text heights of
+    it, or across it): an ink pad or a redaction over the text, whose words it covered (review-findings S15)."""
+    x0, y0, x1, y1 = box
+    near = 2 * text_h
+    return any(y0 <= (b[1] + b[3]) / 2 <= y1 and b[0] < x1 + near and b[2] > x0 - near for b in lines)
 
 
 def _band(smooth: np.ndarray, low: float, high: float) -> np.ndarray:

@@ -91,3 +91,41 @@ def _every_word_read_or_flagged(result, under, least: int = 8) -> None:  # type:
         misread_in_review = any(c.route == "review" for _, c in there)  # a person checks what was read
         seen = any(u.page == 1 and overlap_share(box, u.bbox) > 0.3 for u, _ in flagged)
         assert read or misread_in_review or seen, (word["text"], [(s.text, c.route) for s, c in there])
+
+
+
+PAD = (241.0, 279.0, 351.0, 348.0)  # a 110 pt solid pad over SEC. 4 (a)(1)-(2) of a generated statute, mid-line
+
+
+@pytest.fixture(scope="module")
+def padded():  # type: ignore[no-untyped-def]
+    """samples.wear's heavy stamp (a solid ink pad, its lettering light on it) narrower than the clause: the
+    generated statute of seed 4242, page 2, CLEAN scan (review-findings S15); truth from the generator."""
+    from samples.make_damaged import generated
+    from samples.scan import CLEAN, scan_with_truth
+    from tests.pipeline.pdfs import one_page
+
+    _, layout, pdf, _truth = generated(0, 4242)
+    done = scan_with_truth(pdf, layout.pages, CLEAN, [Damage(2, PAD, "stamp", [], "RECEIVED", "rect", "heavy")], 1,
+                           layout)
+    lost = [p for p in done.paragraphs if p.page == 2 and p.lost_words]
+    return run(one_page(done.pdf, 2), "padded.pdf", Settings()), lost
+
+
+def test_a_solid_ink_pad_over_the_middle_of_the_lines_is_a_mark(padded) -> None:  # type: ignore[no-untyped-def]
+    """A block filling most of its box was taken for a photo or a logo and dropped: no mark, so no check looked
+    at the words it covered, and the clauses went to the index with a hole mid-sentence."""
+    result, _ = padded
+    # its light lettering cuts the pad into pieces: together they cover it
+    covered = sum(max(0.0, min(m.bbox[2], PAD[2]) - max(m.bbox[0], PAD[0])) *
+                  max(0.0, min(m.bbox[3], PAD[3]) - max(m.bbox[1], PAD[1])) for m in result.pages[0].marks)
+    assert covered >= 0.5 * (PAD[2] - PAD[0]) * (PAD[3] - PAD[1]), result.pages[0].marks
+
+
+def test_text_under_a_solid_ink_pad_is_in_front_of_a_reviewer(padded) -> None:  # type: ignore[no-untyped-def]
+    result, lost = padded
+    assert sum(len(p.lost_words) for p in lost) >= 8, "the pad really covers print"
+    for para in lost:
+        near = [c for c in result.chunks
+                if any(r.page == 1 and overlap_share(r.bbox, para.bbox) > 0 for r in c.regions)]
+        assert any(c.route == "review" for c in near), (para.text[:40], [(c.route, c.review_reasons) for c in near])
