@@ -87,6 +87,9 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
             return _whole_page(image, script, latin, number, ppp, timeout, engine, installed)
     guesses: dict[int, str] = {}
     scripts = _block_scripts(image, foreign, ppp, timeout, engine, guesses)
+    glossed = _glossed_page(image, blocks, scripts, ppp, timeout, engine, installed)
+    if glossed:
+        return _whole_page(image, glossed, latin, number, ppp, timeout, engine, installed)
     unsure = [n for n in foreign if n not in scripts]
     if unsure:  # OSD could not tell the largest of them: the script it guessed tries it, if the guess is one
         biggest = max(unsure, key=lambda n: len(foreign[n]))
@@ -109,6 +112,20 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
         plan.blocks[number] = chosen[script]
     plan.languages = list(dict.fromkeys([*plan.languages, *chosen.values()]))
     return plan
+
+
+def _glossed_page(image: Image.Image, blocks: dict[int, list[Span]], scripts: dict[int, str], ppp: float,
+                  timeout: int, engine: str, installed: set[str]) -> str:
+    """A page mostly in an Indic script OSD named for a block of it, though English's read passed most blocks (a
+    Hindi Act with an English gloss in nearly every line, `... (Uttar Pradesh Land Laws (Amendment) Act) है।`:
+    English reads the glosses surely, and OSD calls the whole page and the glossed blocks Latin): when English read
+    most of the page's words unsurely (under SURE_WORD; clean English print reads ~0.96), one trial read of the
+    page in the named script settles it (`_try_scripts`). Returns that script, or ''."""
+    named = list(dict.fromkeys(s for s in scripts.values() if s in langs.SCRIPT_BLOCKS))[:1]
+    words = [w for ws in blocks.values() for w in ws]
+    if not named or sum(1 for w in words if w.confidence < SURE_WORD) <= MOSTLY * len(words):
+        return ""
+    return _try_scripts(image, sum(w.confidence for w in words) / len(words), ppp, timeout, engine, installed, named)
 
 
 def _same_as_named(image: Image.Image, foreign: dict[int, list[Span]], scripts: dict[int, str], ppp: float,

@@ -476,3 +476,30 @@ def test_short_hindi_headings_osd_cannot_name_on_a_mixed_page_are_read_in_hindi(
     placed = [" > ".join(p) for p, _ in unit_paths(result.tree)]
     for path in ("अनुसूची", "अनुसूची > १", "अनुसूची > ३ > (घ)"):
         assert path in placed, placed
+
+
+# a scratch page of a Hindi Act with an English gloss in nearly every line (not a corpus text)
+GLOSSED_ACT = [("अध्याय 1", True),
+               ("प्रारम्भिक", True),
+               ("1. (1) इस अधिनियम का नाम उत्तर प्रदेश भूमि विधि (संशोधन) अधिनियम (Uttar Pradesh Land Laws "
+               "(Amendment) Act) है।", False),
+               ("(2) इसका विस्तार सम्पूर्ण उत्तर प्रदेश (Uttar Pradesh) में होगा।", False),
+               ("2. इस अधिनियम में, जब तक कि संदर्भ से अन्यथा अपेक्षित न हो,-", False),
+               ("(क) जिला मजिस्ट्रेट (District Magistrate) का तात्पर्य जिले के कलेक्टर (Collector) से है;", False),
+               ("(ख) राजस्व अधिकारी (Revenue Officer) का तात्पर्य तहसीलदार (Tahsildar) या नायब तहसीलदार से "
+               "है;", False),
+               ("(ग) ग्राम सभा (Gram Sabha) का वही अर्थ होगा जो पंचायत राज अधिनियम (Panchayat Raj Act) में "
+               "है।", False)]
+
+
+@pytest.mark.slow
+def test_a_hindi_page_glossed_in_english_in_every_line_is_read_in_hindi(engross_home: Path) -> None:
+    """English read the glosses surely and the Hindi as garbage, OSD called the page and the glossed blocks Latin,
+    so only one unglossed block was read in Hindi (page CER 46%). Most of the page read unsurely and one block named
+    Devanagari: the page is tried, and read, in Devanagari with English second."""
+    result = run(_scanned(GLOSSED_ACT, "Act"), "glossed.pdf", Settings())
+    assert result.document.languages[0] == "hin"
+    body = " ".join(c.body for c in result.chunks)
+    assert similarity(body, " ".join(t for t, _ in GLOSSED_ACT)) > 0.95
+    for word in ("अधिनियम", "मजिस्ट्रेट", "(District", "Magistrate)", "तहसीलदार"):
+        assert word in body.split(), word
