@@ -1066,8 +1066,17 @@ class Builder:
             self.cur = rec
         elif frames.starts_operative(ln.text) or (self.cur is not None and self._is_break(ln)
                                                    and not frames.starts_recital(ln.text)):
-            self.cur = self.head
+            self.cur = self._head_text(ln)
         self._add_text(self.cur or self.head, ln)
+
+    def _head_text(self, ln: Line) -> Node:
+        """Where the head's text after its recitals goes: a node of its own after them, since the head's own lines are
+        told before its children and `NOW THEREFORE ... AS FOLLOWS:` would come out above the WHEREAS it follows."""
+        if not self.head.children:
+            return self.head
+        node = Node(kind="text", frame="head", page_start=ln.page, page_end=ln.page)
+        self.head.children.append(node)
+        return node
 
     def _text_line(self, i: int, ln: Line) -> None:
         top = self.stack[-1] if self.stack else None

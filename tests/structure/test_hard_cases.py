@@ -1151,6 +1151,25 @@ def test_numbered_recitals_before_clauses_whose_numbering_starts_again() -> None
     assert paths(deed.replace("NOW THEREFORE THIS MEMORANDUM WITNESSETH AS FOLLOWS:\n", ""), "in_deed")[:1] == ["1"]
 
 
+def test_the_operative_words_stay_after_the_recitals_they_follow() -> None:
+    """`WHEREAS ...` / `AND WHEREAS ...` / `NOW THEREFORE THIS DEED WITNESSETH AS FOLLOWS:`: the front matter's text
+    keeps the printed order (the head's own lines were told before its recitals, so the operative words came out
+    above the WHEREAS they conclude)."""
+    deed = """
+    SALE DEED
+    THIS DEED OF SALE is made at Nagpur on this 25th day of June, 2025, BY Mrs. A, the VENDOR;
+    WHEREAS the Vendor is the sole and absolute owner of the land bearing Survey No. 117/4;
+    AND WHEREAS the Vendor has agreed to sell and the Purchaser has agreed to purchase the said land;
+    NOW THEREFORE THIS DEED WITNESSETH AS FOLLOWS:
+    1. The Vendor hereby sells the said land to the Purchaser.
+    2. The Purchaser has paid the whole consideration.
+    """
+    _, chunks = chunks_of(deed, family="in_deed")
+    front = " ".join(c.text for c in chunks if c.kind == "front_matter" or not c.structure_path)
+    order = [front.find(s) for s in ("THIS DEED OF SALE", "WHEREAS the Vendor is", "AND WHEREAS", "NOW THEREFORE")]
+    assert -1 not in order and order == sorted(order), front
+
+
 def test_a_clause_number_wrapped_after_a_reference_word_is_a_citation() -> None:
     """`... as provided in` / `Clause 2. If at any time ...`: `Clause 2.` cites; it is no shoulder note over 2."""
     deed = """
