@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import cv2
 import numpy as np
+
+from ingest.lazy import LazyModule
+
+cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
 
 @dataclass

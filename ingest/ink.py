@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import cv2
 import numpy as np
 from PIL import Image
 
@@ -13,8 +12,11 @@ from ingest import languages as langs
 from ingest import lexicon, ocr, preprocess
 from ingest.components import components, components_where
 from ingest.confidence import overlap_share
+from ingest.lazy import LazyModule
 from ingest.table_grid import grids as ruled_grids
 from schemas import BBox, Line, Mark, Span, UnreadRegion
+
+cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
 PxBox = tuple[int, int, int, int]
 

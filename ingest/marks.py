@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import cv2
 import numpy as np
 
 from ingest.components import components, components_where
+from ingest.lazy import LazyModule
 from schemas import Mark
+
+cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
 DARK = 110  # grey level under which a pixel is ink
 LIGHT = 215  # grey level under which a pixel is faint ink (faded print)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-import cv2
 import numpy as np
+
+from ingest.lazy import LazyModule
+
+cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
 MAX_SKEW_DEGREES = 5.0
 MIN_SKEW_TO_FIX = 0.15  # rotating costs ~0.1 s and slightly blurs; below this the text reads the same

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import cv2
 import numpy as np
 
 from ingest import preprocess
 from ingest.components import components
+from ingest.lazy import LazyModule
 from schemas import BBox
+
+cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
 MIN_H_POINTS = 30.0  # a horizontal ink run this long is a rule, not a letter stroke (underlines count too)
 MIN_V_POINTS = 14.0  # taller than any letter at body sizes; shorter vertical rules are glyphs
