@@ -8,7 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from corpus.docs import FRESH, FRESH2, HALVES, MANIFEST, born_digital, documents, half_of, load_manifest, truth_for
+from corpus.docs import (
+    FRESH,
+    FRESH2,
+    FRESH3,
+    HALVES,
+    MANIFEST,
+    born_digital,
+    documents,
+    half_of,
+    load_manifest,
+    truth_for,
+)
 from corpus.gold import GoldError, parse_text
 from engross.evaluation import judge
 from engross.settings import Settings
@@ -24,7 +35,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
     assert len(entries) >= 24
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        if e["half"] not in (FRESH, FRESH2):
+        if e["half"] not in (FRESH, FRESH2, FRESH3):
             assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
         assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
     per = Counter((e["family"], e["half"]) for e in entries)
@@ -57,6 +68,21 @@ def test_fresh2_is_named_only_and_left_out_of_all() -> None:
     assert len(set(sources)) == len(sources) and fresh2 <= ids
     older = {e["source"] for e in load_manifest_entries() if e["id"] not in fresh2}
     assert not older & set(sources)  # texts no earlier half holds
+
+
+def test_fresh3_is_named_only_and_left_out_of_all() -> None:
+    """`--half fresh3` gives the session-7 texts only (real texts no one had parsed, for the lead's untuned runs);
+    `all` never includes them, and none repeats an earlier text's source or title. Only the gold is read here."""
+    fresh3 = {d.id for d in documents(FRESH3)}
+    assert len(fresh3) >= 8 and all(d.entry["half"] == FRESH3 for d in documents(FRESH3))
+    assert not fresh3 & {d.id for d in documents("all")}
+    entries = load_manifest_entries()
+    mine = [e for e in entries if e["half"] == FRESH3]
+    others = [e for e in entries if e["half"] != FRESH3]
+    assert {e["id"] for e in mine} == fresh3  # every entry's text is present
+    for key in ("source", "title"):
+        assert len({e[key] for e in mine}) == len(mine) and not {e[key] for e in mine} & {e[key] for e in others}
+    assert not any(n in e["title"] for e in mine for n in ("10175", "10173"))  # kept for independent checks
 
 
 def load_manifest_entries() -> list[dict]:
