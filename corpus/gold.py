@@ -28,7 +28,7 @@ from schemas.groundtruth import GroundTruth, TruthQuestion, TruthUnit
 
 CONTAINER = re.compile(
     r"^(?:PRELIMINARY TITLE|CHAPTER|PART|TITLE|BOOK|DIVISION|SUBDIVISION|ARTICLE|SCHEDULE|ANNEXURE|APPENDIX|"
-    r"Chapter|Part|Title|Schedule|Annexure|"
+    r"Chapter|Part|Title|Schedule|Annexure|Division|Subdivision|"
     r"(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE|"
     # the same levels in the language samples' texts (corpus/languages.json): Malay, Filipino, Hindi and Marathi,
     # Bengali, Tamil, Telugu, Kannada

@@ -20,7 +20,7 @@ from corpus.docs import (
     load_manifest,
     truth_for,
 )
-from corpus.gold import GoldError, parse_text
+from corpus.gold import GoldError, is_container, parse_text
 from engross.evaluation import judge
 from engross.settings import Settings
 from ingest.pipeline import run
@@ -44,6 +44,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
         assert per[(family, "heldout")] >= 3, family
         assert per[(family, FRESH)] >= 2, family  # the fresh texts of session 5: every family, never tuned on
         assert per[(family, FRESH2)] >= 3, family  # session 6's untuned set: every family, for the lead's single run
+        assert per[(family, FRESH3)] >= 3, family  # session 7's untuned set: every family, for the lead's runs
 
 
 def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> None:
@@ -74,7 +75,7 @@ def test_fresh3_is_named_only_and_left_out_of_all() -> None:
     """`--half fresh3` gives the session-7 texts only (real texts no one had parsed, for the lead's untuned runs);
     `all` never includes them, and none repeats an earlier text's source or title. Only the gold is read here."""
     fresh3 = {d.id for d in documents(FRESH3)}
-    assert len(fresh3) >= 8 and all(d.entry["half"] == FRESH3 for d in documents(FRESH3))
+    assert len(fresh3) >= 16 and all(d.entry["half"] == FRESH3 for d in documents(FRESH3))
     assert not fresh3 & {d.id for d in documents("all")}
     entries = load_manifest_entries()
     mine = [e for e in entries if e["half"] == FRESH3]
@@ -123,6 +124,9 @@ def test_gold_reads_labels_headings_and_status_notes_as_printed() -> None:
     assert units[("PART I", "5")].status == "deleted" and not units[("PART I", "5")].texts
     repealed = parse_text("* §502-2| REPEALED. L 2006, c 48, §9.\n").units[0]  # a code section's bare status word
     assert (repealed.status, repealed.texts) == ("repealed", ["L 2006, c 48, §9."])
+    commonwealth = parse_text("* Part 2| — {Registering}\n  * Division 4| — {Registration}\n    * 8| {If}\n").units
+    assert [u.path for u in commonwealth][-1] == ("Part 2", "Division 4", "8")
+    assert is_container("Division 4") and is_container("Subdivision C")  # Commonwealth levels print like Parts
     six = units[("PART I", "Section 6")]
     assert (six.heading, six.texts, six.status) == (["Short Title"], ["This Act applies."], "amended")
 
