@@ -9,7 +9,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, HALVES, half_of
+from corpus.docs import FRESH2, FRESH3, HALVES, half_of
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -21,7 +21,7 @@ def test_manifest_records_language_source_licence_and_the_fixed_split() -> None:
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        assert e["half"] == FRESH2 or e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the rule's half, or fresh2
+        assert e["half"] in (FRESH2, FRESH3) or e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the rule's, or named
         assert all(lang in LANGUAGES for lang in e["language"].split("+")), e["id"]
         assert e["source"] and e["licence"] and e["extent"] and e["exercises"], e["id"]
     assert Counter(e["language"] for e in entries)["hin"] >= 1
@@ -38,6 +38,22 @@ def test_the_fresh2_texts_are_a_set_of_their_own_in_every_language() -> None:
         docs = documents(half)
         assert docs and not {d.id for d in fresh2} & {d.id for d in docs}, half
         assert all(half_of(d.id) == d.half for d in docs)
+
+
+def test_the_fresh3_texts_are_untuned_texts_no_earlier_set_holds() -> None:
+    """`--half fresh3` gives the session-7 texts (nobody had parsed them; the lead's untuned runs): each language of
+    issue 14 and a mixed deed, from sources and under ids no earlier text has; `all` and the other halves leave them
+    out. Only the gold is read here: no parser runs on them in the tests."""
+    fresh3 = documents(FRESH3)
+    assert len(fresh3) >= 14 and all(d.entry["half"] == FRESH3 for d in fresh3)
+    assert {d.entry["language"] for d in fresh3} >= {"hin", "mar", "kan", "tam", "tel", "ben", "fil", "msa"}
+    assert any("+" in d.entry["language"] for d in fresh3)
+    for half in (*HALVES, FRESH2, "all"):
+        assert not {d.id for d in fresh3} & {d.id for d in documents(half)}, half
+    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
+    older = [e for e in entries if e["half"] != FRESH3]
+    assert not {d.entry["source"] for d in fresh3} & {e["source"] for e in older}
+    assert not {d.entry["title"] for d in fresh3} & {e["title"] for e in older}
 
 
 def test_languages_md_is_the_generated_one() -> None:
