@@ -13,6 +13,8 @@ MIN_LETTERS = 12  # letters of a script before it counts as on the page (a stray
 MIN_SHARE = 0.03  # ... and this share of the page's letters
 ENGLISH_ENOUGH = 0.7  # Latin words this plausible as English are English: no other list is loaded to check
 MIN_KNOWN = 0.5  # a language whose list knows fewer of the words than this has not been recognised
+MIN_MARKERS = 3  # marker words (Language.markers) a language needs on a page to be chosen by them ...
+MARKER_LEAD = 3  # ... and this many times as many as any other language of its script
 SAMPLE = 150  # words enough to tell English (a page's first 150: judging all 400 cost ~0.08 s a page)
 
 
@@ -51,6 +53,9 @@ def best(tokens: list[str], options: list[str]) -> str:
     if "eng" in options and lexicon.plausibility(tokens[:SAMPLE], ["eng"]) >= ENGLISH_ENOUGH:
         return "eng"
     words = [w for t in tokens if len(w := lexicon.core(t).lower()) >= 2]
+    marked = _by_markers(tokens, options)
+    if marked:
+        return marked
     known = {code: _known(words, code) for code in options}
     # words only one list knows tell languages of one script apart (Marathi's आहे, आणि; Hindi's है, और):
     # Marathi's list (Tesseract's, 160k words) knows most Hindi words as well
@@ -58,6 +63,20 @@ def best(tokens: list[str], options: list[str]) -> str:
     found = max(options, key=lambda code: (only[code], len(known[code]), -options.index(code)))
     # garbage knows no language: a winner that knows few of the words is no evidence against the first option
     return found if len(known[found]) >= MIN_KNOWN * max(1, len(set(words))) else options[0]
+
+
+def _by_markers(tokens: list[str], options: list[str]) -> str | None:
+    """The option whose marker words (`Language.markers`: Hindi है, और; Marathi आहे, आणि) the tokens use at least
+    MARKER_LEAD times as often as any other option's, and MIN_MARKERS times or more; None when they do not tell.
+    The word lists cannot: Marathi's knows the legal register a Hindi Act shares with it (अभिप्रेत, स्थावर), which
+    Hindi's shorter list lacks."""
+    counts = Counter(lexicon.core(t) for t in tokens)
+    found = {code: sum(counts[w] for w in langs.LANGUAGES[code].markers) for code in options if code in langs.LANGUAGES}
+    if not found:
+        return None
+    top = max(found, key=lambda code: found[code])
+    rest = max((n for code, n in found.items() if code != top), default=0)
+    return top if found[top] >= MIN_MARKERS and found[top] >= MARKER_LEAD * rest else None
 
 
 def _known(words: list[str], code: str) -> set[str]:

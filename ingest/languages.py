@@ -19,14 +19,19 @@ class Language(NamedTuple):
     # share of correct text's words its word lists know (measured on the tuning half's truth; 0.92 for the Indic
     # languages without a tuning text, 0.97 for Filipino like Malay): plausibility is judged against this
     coverage: float = 1.0
+    # a few of its commonest words the other languages of its script do not use (Hindi है, और, में; Marathi आहे,
+    # आणि, मध्ये): counted first when a page's language is chosen among them (langid.best)
+    markers: frozenset[str] = frozenset()
 
 
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (
     Language("eng", "English", "Latin", "en"),
     Language("fil", "Filipino", "Latin", "fil", coverage=0.97),
     Language("msa", "Malay", "Latin", "ms", coverage=0.97),
-    Language("hin", "Hindi", "Devanagari", "hi", coverage=0.91),
-    Language("mar", "Marathi", "Devanagari", None, glues=True, coverage=0.98),
+    Language("hin", "Hindi", "Devanagari", "hi", coverage=0.91,
+             markers=frozenset("है हैं और में से का के को ने नहीं होगा होगी होंगे किया गया".split())),
+    Language("mar", "Marathi", "Devanagari", None, glues=True, coverage=0.98,
+             markers=frozenset("आहे आहेत आणि किंवा मध्ये नाही असे असेल असा केले करण्यात".split())),
     Language("ben", "Bengali", "Bengali", "bn", glues=True, coverage=0.92),
     Language("tam", "Tamil", "Tamil", "ta", glues=True, coverage=0.92),
     Language("tel", "Telugu", "Telugu", None, glues=True, coverage=0.93),

@@ -9,6 +9,11 @@ A danda never stands inside a word, so there it is the vowel sign; at a word's e
 word without (`না` 7.0 Zipf against `ন` 4.4; `আইন` 5.6 keeps its danda against `আইনা` 2.3). Where the two are
 close (`জেল` 4.9, `জেলা` 5.8), the sign is left as read. The Bengali script model, which also reads Assamese,
 writes Assamese's `ৰ` for some `র`: Bengali has no such letter, so it is `র`.
+
+The danda itself is read as a stroke too: `হইবে!`, `হইবে|` at a sentence's end (a Bengali statute prints no `!` or
+`|`), and a provision's number `১৷` as `১1`, `৬!`, `১১l` at a line's start (native digits and an ASCII one never make
+one number). What is left of such a stroke after the vowel sign's turn is the danda the page prints (`৷` or `।`,
+whichever the page shows more of; `৷` when it shows neither).
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from schemas import Line
 DANDA_SIGN, AA = "\u09f7", "\u09be"
 STROKES = {DANDA_SIGN, "\u0964", "|", "!"}  # what the aa-kar is read as
 ASSAMESE_RA, RA = "\u09f0", "\u09b0"  # the script model's Assamese `ৰ` for Bengali `র` (no Bengali word has it)
+DANDA_STROKES = {"|", "!"}  # what a word-final danda is read as (U+0964 and U+09F7 are dandas already)
+NUMBER_STROKES = {"1", "l", "|", "!"}  # ... and what a provision number's danda is read as
 CONSONANTS = set(map(chr, range(0x0995, 0x09BA))) | {"\u09bc", "\u09ce", "\u09dc", "\u09dd", "\u09df"}  # and nukta
 MARGIN = 1.0  # Zipf points the word with the vowel sign must be commoner by
 
@@ -30,9 +37,12 @@ def restore(lines: list[Line], languages: list[str]) -> list[str]:
     change can be seen where the page is looked at."""
     if "ben" not in languages:
         return []
+    shown = [w.text for line in lines for w in line.words]
+    danda = "\u0964" if sum(t.count("\u0964") for t in shown) > sum(t.count(DANDA_SIGN) for t in shown) else DANDA_SIGN
     changed: list[str] = []
     for line in lines:
-        fixed = [bengali_aa(w.text) for w in line.words]
+        fixed = [bengali_danda(bengali_aa(w.text), k == 0 and len(line.words) > 1, danda)
+                 for k, w in enumerate(line.words)]
         if any(f != w.text for f, w in zip(fixed, line.words, strict=True)):
             for f, w in zip(fixed, line.words, strict=True):
                 if f != w.text:
@@ -41,7 +51,7 @@ def restore(lines: list[Line], languages: list[str]) -> list[str]:
             line.text = " ".join(w.text for w in line.words)
     if not changed:
         return []
-    return [f"Bengali vowel sign aa put back where OCR read a full stop ({len(changed)} words): "
+    return [f"Bengali vowel sign aa and danda put back where OCR read a stroke ({len(changed)} words): "
             + ", ".join(changed[:12]) + (" ..." if len(changed) > 12 else "")]
 
 
@@ -65,6 +75,17 @@ def bengali_aa(token: str) -> str:
         if _zipf(stem + AA) >= _zipf(stem) + MARGIN:
             chars[i] = AA
     return "".join(chars)
+
+
+def bengali_danda(token: str, first: bool, danda: str = DANDA_SIGN) -> str:
+    """`হইবে!` -> `হইবে৷`; a line's first word `১1`, `৬!`, `১১l` -> `১৷`, `৬৷`, `১১৷` (a provision's number); `(১)`, `1`
+    and `হইবে` as they are."""
+    if len(token) > 1 and token[-1] in DANDA_STROKES and _bengali_letter(token[-2]):
+        return token[:-1] + danda
+    if first and len(token) > 1 and token[-1] in NUMBER_STROKES and 1 <= len(token) - 1 <= 3 \
+            and all("\u09e6" <= ch <= "\u09ef" for ch in token[:-1]):
+        return token[:-1] + danda
+    return token
 
 
 def _bengali_letter(ch: str) -> bool:

@@ -286,20 +286,26 @@ def _better(new: list[Span], old: list[Span], code: str) -> bool:
 
 GAP_LINES = 2.5  # a blank this many line heights tall between lines of a mixed page is looked into ...
 GAP_INK = 0.01  # ... when this share of its pixels is ink
+# ... read with Tesseract's layout first; where that finds no text (a Marathi schedule's items `(क) पूर्वेस .........;`,
+# their dotted blanks taken for non-text), as one uniform block
+GAP_BLOCK = "--oem 1 --psm 6"
 
 
 def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models: str, code: str, number: int,
                  ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
     """The inked blanks between a mixed page's lines, read in its other language (an English read dropped a
-    Hindi schedule's items as non-text); words are kept only when mostly in that language's script."""
+    Hindi schedule's items as non-text); words are kept only when mostly in that language's script. What a read
+    leaves of a blank below its lines is a blank of its own (`३. चतुःसीमा :-` read, its items under it not)."""
     if len(lines) < 2:
         return words, lines
     height = sorted(ln.bbox[3] - ln.bbox[1] for ln in lines)[len(lines) // 2]
     left, right = min(ln.bbox[0] for ln in lines), max(ln.bbox[2] for ln in lines)
     ordered = sorted(lines, key=lambda ln: ln.bbox[1])
     block = max(ln.block for ln in lines) + 1
-    for above, below in zip(ordered, ordered[1:], strict=False):
-        top, bottom = max(ln.bbox[3] for ln in ordered if ln.bbox[1] <= above.bbox[1]), below.bbox[1]
+    gaps = [(max(ln.bbox[3] for ln in ordered if ln.bbox[1] <= above.bbox[1]), below.bbox[1])
+            for above, below in zip(ordered, ordered[1:], strict=False)]
+    while gaps:
+        top, bottom = gaps.pop()
         if bottom - top < GAP_LINES * height:
             continue
         x0, x1 = int(left / ppp), int(right / ppp)
@@ -309,12 +315,16 @@ def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models
             continue
         found, found_lines = ocr.ocr_words(Image.fromarray(band), number, ppp, models, settings.tesseract_timeout,
                                            origin=(x0, y0), engine=settings.ocr_engine)
+        if not found:  # the layout pass saw no text at all (short items with dotted blanks): read as one block
+            found, found_lines = ocr.ocr_words(Image.fromarray(band), number, ppp, models, settings.tesseract_timeout,
+                                               config=GAP_BLOCK, origin=(x0, y0), engine=settings.ocr_engine)
         if not _better(found, [], code):
             continue
         for ln in found_lines:
             ln.block += block
         block = max(ln.block for ln in found_lines) + 1
         words, lines = words + found, lines + found_lines
+        gaps.append((max(ln.bbox[3] for ln in found_lines), bottom))
     return words, lines
 
 

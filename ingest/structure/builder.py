@@ -332,6 +332,8 @@ class Builder:
             run.append((j, token))
             if len(run) < 2:
                 continue
+            if _counts_on([tok for _, tok in run]):
+                return None  # `(1)` `(ii)` `(iii)` `(iv)`: a list of its own, not letters spoiled by a harsh scan
             for gap in (0, 1):
                 letters = [sequence.value_of("alpha", (last + 1 + gap + n, 0)) for n in range(len(run))]
                 natural = any(rd.type == "alpha" and rd.ordinal == (last + gap + len(run), 0) and not rd.penalty
@@ -451,11 +453,14 @@ class Builder:
 
     def _introduced(self, d: sequence.Decision) -> bool:
         """A first item right after an introduction, or as the first unit of a chapter (`అధ్యాయము - 1` / its heading /
-        `1) ఈ చట్టము ...`: some translations number the provisions of a chapter with half brackets)."""
+        `1) ఈ చట్టము ...`: some translations number the provisions of a chapter with half brackets), or a first item in
+        native digits as a unit's first child (`अनुच्छेद २९५` / its heading / `१) इस संविधान ...`: OCR garbage of
+        English print does not come out as Indic digits)."""
         unit = self.stack[-1].node if self.stack else None
         if d.reading.ordinal != (1, 0) or unit is None:
             return False
-        return announces_children(unit.text) or unit.kind in CONTAINER_RANK and not unit.children
+        native = d.reading.type == "digit" and not d.reading.label.isascii() and not unit.children
+        return announces_children(unit.text) or unit.kind in CONTAINER_RANK and not unit.children or native
 
     def _root_list(self, i: int, k: int, mk: Marker) -> bool:
         """An excerpt that starts inside a list (clauses `(7)`, `(8)` of a definitions article, its number not on the
@@ -1311,6 +1316,12 @@ def _lookalike_only(mk: Marker) -> bool:
     def canon(text: str) -> str:
         return "".join(ch for ch in text.lower().translate(_LOOKALIKE) if ch.isalnum())
     return canon(mk.raw) == canon(mk.label)
+
+
+def _counts_on(tokens: list[str]) -> bool:
+    """Two or more of the tokens follow the one before them as roman numerals (`ii`, `iii`, `iv`)."""
+    values = [roman_value(t) if t.isalpha() and t.islower() else None for t in tokens]
+    return sum(a is not None and b == a + 1 for a, b in zip(values, values[1:], strict=False)) >= 2
 
 
 def _read_by_ocr(ln: Line) -> bool:

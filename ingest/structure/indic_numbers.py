@@ -17,16 +17,17 @@ import re
 import unicodedata
 
 from ingest.languages import script_of
-from ingest.structure.markers import LOCAL_CONTAINERS, Marker, roman_value, strip_noise, to_roman
+from ingest.structure.markers import LOCAL_CONTAINERS, Marker, read_line, roman_value, strip_noise, to_roman
 
 HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
+LONG_HEADING_WORDS = 8  # ... or of at most this many, when the line before it ended a sentence
 LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading lines between)
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # a local level word alone on its line with its number read as junk (at most four signs, no digit)
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
-_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,2}[l|!।৷]?)\s+(?P<rest>\S.*)$")  # `$1` for `১৷` too
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,3}[l|!।৷)]?)\s+(?P<rest>\S.*)$")  # `$1`, `৬)` for `১৷`, `৬৷`
 
 
 def is_local(mk: Marker) -> bool:
@@ -151,7 +152,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     numbers = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
                and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
     for i, text in enumerate(texts):
-        m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] else None
+        m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) else None
         if not m or script_of(m.group("rest")) not in _INDIC or not _after_break(i, texts, tokens):
             continue
         before = [mk for j, mk in numbers if j < i][-1:]
@@ -159,9 +160,9 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         want = int(before[0].value) + 1 if before else int(after[0].value) - 1 if after else 0
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
-        junk = m.group("junk").rstrip("l|!।৷")
-        if len(junk) == 2 and junk[1] == "1" and not junk[0].isascii():  # `৫1`: the danda read as `1`
-            junk = junk[0]
+        junk = m.group("junk").rstrip("l|!।৷)")
+        if len(junk) >= 2 and junk[-1] == "1" and not junk[-2].isascii():  # `৫1`, `১১1`: the danda read as `1`
+            junk = junk[:-1]
         model = (before or after)[0].value
         # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as
         # `1`); a digit of the series' own must be that number
@@ -171,8 +172,15 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         raw = text.strip()[: m.start("rest")].strip()
         mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True,
                     extra={"repaired": f"'{raw}' read as {n}: the provision the series misses there"})
-        tokens[i] = ([mk], m.group("rest"))
+        inner, rest = read_line(m.group("rest"))  # `১1 (১) এই আইন ...`: its first sub-section on its line
+        inner = inner if inner and all(x.kind == "paren" for x in inner) else []
+        tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _native_half(mk: Marker) -> bool:
+    """`৬)`: a native digit with a closing bracket, which is how OCR reads `৬৷` too."""
+    return mk.kind == "paren" and bool(mk.extra.get("half")) and mk.value.isdigit() and not mk.value.isascii()
 
 
 def _danda_after(text: str, mk: Marker) -> bool:
@@ -187,8 +195,11 @@ def _after_break(i: int, texts: list[str], tokens: list[tuple[list[Marker], str]
     if any(tokens[j][0][:1] and tokens[j][0][0].kind == "container" for j in range(max(0, i - 2), i)):
         return True
     before = texts[i - 1].rstrip()
-    heading = len(before.split()) <= HEADING_WORDS and not tokens[i - 1][0] and not before.endswith((",", ";"))
-    return heading or before.endswith(("৷", "।", ".", ":", "-", ";", "!", "|"))  # `!`, `|`: a danda as OCR reads it
+    ends = ("৷", "।", ".", ":", "-", ";", "!", "|")  # `!`, `|`: a danda as OCR reads it
+    # a longer shoulder heading (`হুকুমদখলকৃত সম্পত্তির মেরামত ও রক্ষণাবেক্ষণ`) between two sentences' ends
+    words = HEADING_WORDS if i < 2 or not texts[i - 2].rstrip().endswith(ends) else LONG_HEADING_WORDS
+    heading = len(before.split()) <= words and not tokens[i - 1][0] and not before.endswith((",", ";"))
+    return heading or before.endswith(ends)
 
 
 def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.languages import script_of
 from ingest.structure import guards as g
 from ingest.structure.headings import caps_line, split_heading, title_like
 from ingest.structure.status import find_status
@@ -44,7 +45,7 @@ def evidence(line: Line, prev: Line | None, rest: str, top_x0: float | None, pit
     before: list[str] = []
     if prev is None or prev.page != line.page and prev.text.rstrip().endswith(g.TERMINAL):
         before.append("a new page starts with it")
-    elif prev.text.rstrip().endswith(g.TERMINAL + ("]", ")", ".]", "].")):
+    elif prev.text.rstrip().endswith(g.TERMINAL + ("]", ")", ".]", "].")) or _indic_dash(prev.text):
         before.append("the line before ends a sentence")
     elif caps_line(prev.text) or title_like(prev.text.strip(), 8):
         before.append("a heading stands above it")
@@ -62,6 +63,13 @@ def evidence(line: Line, prev: Line | None, rest: str, top_x0: float | None, pit
     if "a heading stands above it" in before:
         more.append("headed like a unit")
     return before + more if more else []
+
+
+def _indic_dash(text: str) -> bool:
+    """`... தொடக்கநிலையிலிருந்து-`: an Indic introduction's dash, read as a hyphen (Indic words are not hyphenated
+    across lines as English ones are)."""
+    text = text.rstrip()
+    return text.endswith("-") and len(text) > 1 and script_of(text[-2]) not in ("", "Latin")
 
 
 def starts_like_unit(rest: str) -> bool:

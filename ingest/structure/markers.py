@@ -25,7 +25,8 @@ LOCAL_CONTAINERS = {
     "BAHAGIAN": "part", "Bahagian": "part", "BAB": "chapter", "Bab": "chapter", "JADUAL": "schedule",  # Malay
     "Jadual": "schedule", "KABANATA": "chapter", "Kabanata": "chapter", "ARTIKULO": "article",  # Filipino
     "Artikulo": "article", "PANGKAT": "division", "Pangkat": "division", "TITULO": "title", "Titulo": "title",
-    "अध्याय": "chapter", "भाग": "part", "अनुसूची": "schedule", "प्रकरण": "chapter",  # Hindi; Marathi प्रकरण
+    "अध्याय": "chapter", "भाग": "part", "अनुसूची": "schedule", "प्रकरण": "chapter",  # Hindi; Marathi प्रकरण,
+    "परिशिष्ट": "schedule",  # Marathi deeds' schedule (Hindi: an appendix)
     "অধ্যায়": "chapter", "ভাগ": "part", "পরিচ্ছেদ": "chapter", "তফসিল": "schedule",  # Bengali
     "அத்தியாயம்": "chapter", "பகுதி": "part", "அட்டவணை": "schedule",  # Tamil
     "అధ్యాయము": "chapter", "అధ్యాయం": "chapter", "భాగము": "part", "షెడ్యూలు": "schedule",  # Telugu
@@ -38,7 +39,7 @@ _CONTAINER = re.compile(
     r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
-    r"\d{1,3}[A-Z]?|[A-Z])"
+    r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z])"  # a letter glued to the word is the word's: `PARTY OF THE FIRST PART`
     r"['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,})?)$",  # a dash lost: `CHAPTER II PUNISHABLE ACTS`
     re.IGNORECASE,
@@ -62,10 +63,11 @@ _SECTION = re.compile(
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
-# `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text.
+# `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
+# article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
-    r"(?P<num>\d{1,4}[A-Z]?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
+    r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
 # `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
     r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
@@ -91,7 +93,9 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 # (native digits `(१)` match \d; Indic letters `(क)`, `(ক)`, `(அ)`, `(ಬಿ)` are read by native_ordinals)
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
-_HALF_PAREN = re.compile(r"^(?:(?P<v>[0-9]{1,3}|[a-z]{1,4})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))\s*(?P<rest>\S.*)$")
+# `क)`, `१)`: Indic letters and native digits are printed with a closing bracket only too (the Hindi Constitution).
+_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[\u0900-\u0DFF]{1,3})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
+                         r"\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")  # `bb.`: OCR doubled
 # `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
@@ -159,6 +163,14 @@ NATIVE_LETTERS = {
 # (`(रव)` for `(ख)`). A reading the sequence may choose, never on shape alone.
 NATIVE_LOOKALIKES = {"அ": "ஆ", "இ": "ஈ", "உ": "ஊ", "எ": "ஏ", "ஒ": "ஓ", "అ": "ఆ", "ఇ": "ఈ", "ఉ": "ఊ", "ఎ": "ఏ",
                      "ఒ": "ఓ", "ಅ": "ಆ", "ಇ": "ಈ", "ಉ": "ಊ", "ಎ": "ಏ", "ಒ": "ಓ", "रव": "ख"}
+# Items numbered in words (Marathi `(एक)`, `(दोन)` under a clause `(ख)`; Hindi `(एक)`, `(दो)`): a list of their own
+# kind.
+NATIVE_NUMBER_WORDS = {
+    "marathi": "एक दोन तीन चार पाच सहा सात आठ नऊ दहा",
+    "hindi": "एक दो तीन चार पांच छह सात आठ नौ दस",
+}
+# What the Indic models read for a Latin numeral in brackets (`(v)` as `(छ)` in a Hindi Act's roman items).
+LATIN_LOOKALIKES = {"छ": "v"}
 _NATIVE_ORDINALS: dict[str, list[int]] = {}
 for _letters in NATIVE_LETTERS.values():
     for _n, _letter in enumerate(_letters.split(), start=1):
@@ -174,6 +186,14 @@ def native_places(value: str) -> list[tuple[str, int]]:
 def native_ordinals(value: str) -> list[int]:
     """The places a native clause letter can have (`ख` -> [2]; Kannada `ಎ` -> [1 as the name of a, 8 as a vowel])."""
     return sorted(set(_NATIVE_ORDINALS.get(value, [])))
+
+
+def native_number_word(value: str) -> int | None:
+    """`एक` -> 1, `दोन` / `दो` -> 2: an item numbered in Marathi or Hindi words (None for anything else)."""
+    for words in NATIVE_NUMBER_WORDS.values():
+        if value in words.split():
+            return words.split().index(value) + 1
+    return None
 
 
 def to_roman(n: int) -> str:

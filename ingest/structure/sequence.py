@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ingest.structure.markers import NATIVE_LOOKALIKES, native_ordinals, roman_value, to_roman
+from ingest.structure.markers import (
+    LATIN_LOOKALIKES,
+    NATIVE_LOOKALIKES,
+    native_number_word,
+    native_ordinals,
+    roman_value,
+    to_roman,
+)
 
 ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 # An ordinal is (n, insert): (3, 0) is the third item; (1, 1) is the first insert after item 1 ((aa), (1A)).
@@ -52,9 +59,15 @@ def readings(value: str, family: str) -> list[Reading]:
         out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
+    if v in LATIN_LOOKALIKES:  # `(छ)` for `(v)`: the Devanagari model's reading of a Latin numeral
+        latin = LATIN_LOOKALIKES[v]
+        out.append(Reading("roman", (roman_value(latin) or 0, 0), f"({latin})", 0.6, f"OCR: ({v}) read for ({latin})"))
     alt = NATIVE_LOOKALIKES.get(v, "")
     for n in native_ordinals(alt):  # `(அ)` after `(அ)` is `(ஆ)`: the long vowel's sign lost
         out.append(Reading("alpha", (n, 0), f"({alt})", 0.6, f"OCR: ({v}) read for ({alt})"))
+    word = native_number_word(v)
+    if word:  # Marathi `(एक)`, `(दोन)`: items numbered in words, a list of their own kind
+        return [*out, Reading("word", (word, 0), f"({v})")]
     if v.lower() in ORDINAL_WORDS:  # `First.`, `Second.`: a list numbered in words
         out.append(Reading("word", (ORDINAL_WORDS.index(v.lower()) + 1, 0), f"({v})"))
         return out

@@ -140,10 +140,12 @@ def test_a_label_spaced_or_dashed_otherwise_is_the_same_label_but_a_misread_numb
     def one(label):
         return GroundTruth(file="x.pdf", units=[TruthUnit(path=[label], text=C1)], pages=[label + " " + C1])
 
-    for printed_label, read in (("అధ్యాయము - 1", "అధ్యాయము -1"), ("ধারা–২", "ধারা-২"), ("ধারা–২", "ধারা - ২")):
+    for printed_label, read in (("అధ్యాయము - 1", "అధ్యాయము -1"), ("ধারা–২", "ধারা-২"), ("ধারা–২", "ধারা - ২"),
+                                ("అధ్యాయము : 1", "అధ్యాయము :1")):
         assert placements(node("", children=[node(read, C1)]), one(printed_label))[0].placed
     assert not placements(node("", children=[node("ধারা-৩", C1)]), one("ধারা–২"))[0].placed
     assert not placements(node("", children=[node("అధ్యాయము 1", C1)]), one("అధ్యాయము - 11"))[0].placed
+    assert not placements(node("", children=[node("అధ్యాయము :2", C1)]), one("అధ్యాయము : 1"))[0].placed
 
 
 def test_text_from_elsewhere_given_a_shared_path_is_misassembled_not_misread():

@@ -281,3 +281,65 @@ def test_a_malay_proviso_between_two_subsections_is_the_first_ones_text_not_a_lo
     tree = parse(lines_from(snippet), [], "my_statute")
     assert "Dengan syarat bahawa" in node_at(tree, "5 > (1)").text
     assert not any(n.inferred for _, n in unit_paths(tree))
+
+
+def test_marathi_items_numbered_in_words_under_a_clause() -> None:
+    """Marathi Acts number sub-clauses in words, `(एक)` `(दोन)` (mr_public_property_damage_s1_s2)."""
+    got = paths("""
+        कलम २
+        व्याख्या :
+        या अधिनियमामध्ये, संदर्भानुसार अन्यथा आवश्यक नसेल तर,-
+        (क) आगळीक या शब्दास, भारतीय दंड संहिता याच्या कलम ४२५ मध्ये जो अर्थ नेमून दिला आहे तोच अर्थ असेल;
+        (ख) सार्वजनिक संपत्ती याचा अर्थ, पुढीलपैकी कोणाच्याही मालकीची असलेली मालमत्ता असा आहे :-
+        (एक) केंद्र शासन; किंवा
+        (दोन) कोणतेही राज्य शासन;
+        (तीन) कोणतेही स्थानिक प्राधिकरण; किंवा
+    """)
+    assert got == ["कलम २", "कलम २ > (क)", "कलम २ > (ख)", "कलम २ > (ख) > (एक)", "कलम २ > (ख) > (दोन)",
+                   "कलम २ > (ख) > (तीन)"]
+
+
+def test_hindi_items_with_a_closing_bracket_only_and_an_inserted_article() -> None:
+    """The Hindi Constitution prints items `क)`, `१)` and an inserted article `अनुच्छेद ३०० क`
+    (hi_constitution_part12_property)."""
+    got = paths("""
+        अध्याय ३
+        संपत्ति, संविदाएं, अधिकार, दायित्व, बाध्यताएं और वाद :
+        अनुच्छेद २९४
+        कुछ दशाओं में संपत्ति, आस्तियों, अधिकारों दायित्वों और बाध्यताओं का उत्तराधिकार :
+        इस संविधान के प्रारंभ से ही –
+        क) जो संपत्ति और आस्तियां ऐसे प्रारंभ से ठीक पहले भारत डोमिनियन की सरकार में निहित थीं,
+        अनुच्छेद २९५
+        अन्य दशाओं में संपत्ति, आस्तियों, अधिकारों, दायित्वों और बाध्यताओं का उत्तराधिकार ।
+        १) इस संविधान के प्रारंभ से ही –
+        क) जो संपत्ति और आस्तियां ऐसे प्रारंभ से ठीक पहले किसी देशी राज्य में निहित थीं,
+        अध्याय ४
+        संपत्ति का अधिकार :
+        अनुच्छेद ३०० क
+        विधि के प्राधिकार के बिना व्यक्तियों को संपत्ति से वंचित न किया जाना ।
+    """)
+    assert got == ["अध्याय ३", "अध्याय ३ > अनुच्छेद २९४", "अध्याय ३ > अनुच्छेद २९४ > (क)", "अध्याय ३ > अनुच्छेद २९५",
+                   "अध्याय ३ > अनुच्छेद २९५ > (१)", "अध्याय ३ > अनुच्छेद २९५ > (१) > (क)", "अध्याय ४",
+                   "अध्याय ४ > अनुच्छेद ३०० क"]
+
+
+def test_an_english_mortgage_deed_with_a_marathi_schedule() -> None:
+    """`PARTY OF THE FIRST PART` is no container `PART Y`; `परिशिष्ट` is a Marathi deed's schedule
+    (mixed_en_mr_mortgage_deed)."""
+    got = paths("""
+        MORTGAGE DEED
+        BETWEEN __________ herein after called the MORTGAGOR
+        PARTY OF THE FIRST PART
+        A N D
+        __________, A BODY CORPORATE, hereinafter referred to as “THE MORTGAGEE” PARTY OF THE OTHER PART
+        The mortgagor undertakes that he/she/they will bear all expenses such as stamp duty.
+        परिशिष्ट
+        वर उल्लेख केलेल्या गहाण मिळकतीचे वर्णन
+        १. जिल्हा पुणे, उप-नोंदणी जिल्हा हवेली येथील भूखंड क्रमांक .........
+        २. क्षेत्रफळ सुमारे ......... चौरस मीटर.
+        ३. चतुःसीमा :-
+        (क) पूर्वेस .........;
+        (ख) दक्षिणेस .........;
+    """, "in_deed")
+    assert got == ["परिशिष्ट", "परिशिष्ट > १", "परिशिष्ट > २", "परिशिष्ट > ३", "परिशिष्ट > ३ > (क)",
+                   "परिशिष्ट > ३ > (ख)"]
