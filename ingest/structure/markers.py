@@ -39,7 +39,9 @@ _CONTAINER = re.compile(
     r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
-    r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z])"  # a letter glued to the word is the word's: `PARTY OF THE FIRST PART`
+    # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
+    # `PART V`)
+    r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,})?)$",  # a dash lost: `CHAPTER II PUNISHABLE ACTS`
     re.IGNORECASE,
