@@ -59,6 +59,7 @@ class Builder:
     aside: Node | None = None  # the unit whose illustrations are being read (its text, not its units)
     aside_next: str = "a"  # the letter the next illustration would carry
     forced: dict[int, str] = field(default_factory=dict)  # line -> the value its marker is read as (a logged repair)
+    operative: bool = False  # the deed's operative words were the last front-matter line read (its clauses follow)
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
@@ -98,6 +99,9 @@ class Builder:
                 return
         if self.mode == "body" and frames.starts_tail(ln.text):
             self._open_tail(ln)
+            return
+        if self.mode == "body" and not markers and self._operative_after_clauses(i, ln):
+            self.prev = ln
             return
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
@@ -241,7 +245,8 @@ class Builder:
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
-                root = self.mode == "head" and not out and self._root_list(i, k, mk)
+                root = (self.mode == "head" or not self.stack) and not out \
+                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk))
                 if self.mode == "head" and not out and not root:
                     break
                 d = None
@@ -469,6 +474,47 @@ class Builder:
             return False
         nxt = self._upcoming(i, k)[:1]
         return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
+
+    def _deed_clause_list(self, i: int, k: int, mk: Marker) -> bool:
+        """A deed's clauses numbered as a list (`(1) That ...`, `a. That ...`) open at the document's root, out of the
+        front matter: right after the operative words (`EXCHANGE DEED WITNESSETH`, `NOW THIS DEED WITNESSETH AS
+        FOLLOWS:`), or after a recital that introduces them (`WHEREAS the parties have agreed ... as between them:`)
+        when the next marker is the list's next item. Only a list's first item (`(1)`, `(a)`, `a.`, `(i)`)."""
+        if k != 0 or self.stack or mk.value not in ("1", "a", "A", "i", "I"):
+            return False
+        prev = self.lines[i - 1].text.strip() if i else ""
+        if self.operative and not frames.starts_recital(prev):
+            self._note(i, f"{mk.raw} opens the deed's clauses: the first item of a list after the operative words")
+            return True
+        recital = self.mode == "head" and self.cur is not None and self.cur.kind == "recital"
+        if not (recital and announces_children(prev)) \
+                or any(frames.starts_enacting(ln.text) for ln in self.lines[i:i + 80]):
+            return False  # a statute's preamble may letter its recitals: its enacting words and sections follow
+        nxt = self._upcoming(i, k)[:1]
+        follows = bool(nxt) and nxt[0] == {"1": "2", "a": "b", "A": "B", "i": "ii", "I": "II"}[mk.value]
+        if follows:
+            self._note(i, f"{mk.raw} opens the deed's clauses: a first item after the recital that introduces it "
+                          f"('{prev[-30:]}'), its next item following")
+        return follows
+
+    def _operative_after_clauses(self, i: int, ln: Line) -> bool:
+        """`a. That ...` / `b. That ...` / `EXCHANGE DEED WITNESSETH` / `(1) That ...`: operative words after clauses
+        that opened at the root close those lists; they are front-matter text of their own, and the items after
+        them are the deed's next list, not children of the last clause. Only as a paragraph of its own, and not inside a
+        container."""
+        prev = self.prev.text.rstrip() if self.prev else ""
+        if not frames.starts_operative(ln.text) or any(op.level not in ("paren", "top") for op in self.stack) \
+                or not (prev.endswith(g.TERMINAL) or self._is_break(ln)):
+            return False
+        self._note(i, f"operative words after clauses at the root ('{ln.text.strip()[:40]}'): the lists open before "
+                      "them close; the items after them open afresh")
+        self.stack = []
+        node = Node(kind="preamble", frame="head", page_start=ln.page, page_end=ln.page)
+        self.root.children.append(node)
+        self._add_text(node, ln)
+        self.cur = node
+        self.operative = True
+        return True
 
     def _root_jump(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
         """`(17)` after `(8)` in such a list at the root: an excerpt skips clauses; the page must say a unit opens
@@ -970,6 +1016,7 @@ class Builder:
 
     # --- opening units ----------------------------------------------------------------------------------------
     def _open_units(self, i: int, ln: Line, accepted: list[tuple[Marker, object]]) -> None:
+        self.operative = False
         if self.mode == "head":
             self.mode = "body"
         elif self.mode == "tail":
@@ -1065,6 +1112,7 @@ class Builder:
 
     # --- plain lines ------------------------------------------------------------------------------------------
     def _head_line(self, ln: Line) -> None:
+        self.operative = frames.starts_operative(ln.text) or self.operative and not frames.starts_recital(ln.text)
         if frames.starts_recital(ln.text):
             rec = Node(kind="recital", frame="head", page_start=ln.page, page_end=ln.page)
             self.head.children.append(rec)

@@ -17,8 +17,23 @@ _TAIL_HEADING = re.compile(
     re.I,
 )
 _RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
-_OPERATIVE = re.compile(r"^NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)",
-                        re.I)
+# The operative words that end a deed's recitals and open its clauses, in the forms conveyancers print: `NOW THIS DEED
+# WITNESSETH AS FOLLOWS:`, `NOW THEREFORE IT IS HEREBY AGREED ...`, a line that ends in `WITNESSETH` / `WITNESSES AS
+# FOLLOWS` without `NOW`, or `WITNESSETH` alone (`EXCHANGE DEED WITNESSETH`, `THIS INDENTURE WITNESSETH:`), and an
+# agreement's `NOW, THEREFORE, ... THE PARTIES HEREBY AGREE AS FOLLOWS:` or `IT IS HEREBY AGREED ... AS FOLLOWS:`
+# (never `IN WITNESS WHEREOF`, which closes the body, nor `WITNESSES:` over the attesting witnesses).
+_WITNESSETH = r"(?-i:WITNESSETH|Witnesseth)"
+_OPERATIVE = re.compile(
+    r"^(?:[IVX]{1,4}\.\s+)?(?:NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)"
+    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:THIS |THESE PRESENTS? )?[A-Z][\w ,'’-]{0,60}? (?:" + _WITNESSETH
+    + r"|(?-i:WITNESSES))|" + _WITNESSETH + r")\b"
+    r"(?: (?:AS FOLLOWS|AS UNDER|THAT))?\s*[:;,.–—-]*\s*$"
+    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,\s*)?"
+    r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
+    r"\b(?:AS (?:FOLLOWS|UNDER)|HEREINAFTER)\s*[:;,.–—-]*\s*$)",
+    re.I)
+# a statute's enacting words
+_ENACTING = re.compile(r"^(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS HEREBY )?ENACTED\b", re.I)
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}
 
 
@@ -36,6 +51,10 @@ def starts_recital(text: str) -> bool:
 
 def starts_operative(text: str) -> bool:
     return bool(_OPERATIVE.match(text.strip()))
+
+
+def starts_enacting(text: str) -> bool:
+    return bool(_ENACTING.match(text.strip()))
 
 
 def smart_title(text: str) -> str:

@@ -34,6 +34,8 @@ def split_heading(text: str) -> tuple[str, str]:
     if not t:
         return "", ""
     m = _DASH_SPLIT.match(t)
+    if m and m.group("h").rstrip().endswith("/"):
+        m = None  # `Rs.500 /- (Rupees ...)`: the dash of an amount in rupees, not a heading's
     if m and title_like(m.group("h")):
         return m.group("h").strip().rstrip("."), m.group("body").strip()
     m = _ONLY.match(t)

@@ -43,7 +43,8 @@ _CONTAINER = re.compile(
     # `PART V`)
     r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,})?)$",  # a dash lost: `CHAPTER II PUNISHABLE ACTS`
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\))?)$",  # a dash lost:
+    # `CHAPTER II PUNISHABLE ACTS`, `FIRST SCHEDULE PROPERTY`; a subtitle in brackets: `SCHEDULE 'A' (Description ...)`
     re.IGNORECASE,
 )
 _ORDINAL_WORD = re.compile(rf"^(?:{_ORDINALS})$", re.IGNORECASE)
@@ -207,7 +208,9 @@ def to_roman(n: int) -> str:
     return "".join(out)
 
 
-_EMPHASIS = re.compile(r"\*\*|(?<!\w)_+|_+(?!\w)")  # markdown emphasis from converted text (E8)
+# markdown emphasis from converted text (E8): `**`, `_x_`, `__x__`; a run of three or more underscores is a form's
+# blank (`Rs.__________ /-`), printed text kept as it stands
+_EMPHASIS = re.compile(r"\*\*|(?<![\w_])_{1,2}(?!_)|(?<!_)_{1,2}(?![\w_])")
 
 
 def strip_noise(text: str) -> str:
@@ -264,8 +267,10 @@ def read_container(text: str) -> Marker | None:
         # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
         for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("H", "II"), ("Y", "V")):
             num = num.replace(bad, good)
-    if rest and not re.match(r"^[-–—:.]", rest) and not (num and rest.isupper()) \
-            and not (num and not kw.isupper() and _titled(rest)):
+    numbered = bool(num or ordword)
+    if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
+            and not (num and not kw.isupper() and _titled(rest)) \
+            and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")):
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
     heading = rest.lstrip("-–—:. ").strip()
     if heading and heading[:1].islower():
