@@ -153,10 +153,13 @@ class Builder:
     def _opens_quote(self, i: int, ln: Line) -> bool:
         """An amendment quotes the text it inserts (`“(3) For the purposes ...`, `"SEC. 21. ...`) (D1, D6)."""
         t = ln.text.strip()
+        prev = " ".join(ln.text.strip() for ln in self.lines[max(0, i - 2):i])  # `the following` / `definitions:`
+        if g.DEFINITION.match(t) and re.match(r"^[‘']\s*[“\"]", t) and g.INTRODUCES_QUOTE.search(prev) \
+                and not g.QUOTE_CLOSE.search(t):
+            return True  # `... the following definition:` / `‘ “light work” means ...—` / `(a) ...`: a quoted insertion
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
         inner = read_line(t.lstrip("“\"‘' "))[0]
-        prev = " ".join(ln.text.strip() for ln in self.lines[max(0, i - 2):i])  # `the following` / `definitions:`
         return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
 
     def _quoted_line(self, i: int, ln: Line) -> bool:
@@ -956,7 +959,8 @@ class Builder:
     def _record_gap(self, mk: Marker, why: list[str] | None = None) -> bool:
         """Note on the marker the numbers it skips after the last top unit (set on its node when it opens)."""
         same_series = jumps.series(mk.label) == jumps.series(self.last_top_label)  # `§ 2.201` after `§ 1.105`: new
-        gap = jumps.gap_text(g.num(self.last_top), g.num(mk.value)) if self.last_top and mk.value and same_series \
+        first = mk.extra.get("range_first", mk.value)  # `§§666-15 to 666-19` after `§666-14` skips nothing
+        gap = jumps.gap_text(g.num(self.last_top), g.num(first)) if self.last_top and mk.value and same_series \
             else None
         mk.extra.pop("gap", None)
         if gap:
@@ -1264,7 +1268,9 @@ class Builder:
           introduction opened goes on after the list, one level up for each open item whose own text introduced
           its list as part of that sentence (`(2) ... where— (b) ...— (i) ...; or (ii) ..., the court may ...`);
         - items with no punctuation at all (`(1) Passport`, `(2) Driver's license`) and a line opening with a
-          capital: a sentence after a list of names is not the last name's.
+          capital: a sentence after a list of names is not the last name's;
+        - whatever the line's length, a line opening with a verb (`shall be deemed ...`) after a last item ending `,`
+          whose item before ended `; and` / `; or`: the sentence's subject was the introduction (`any tenant who—`).
         Returns the stack index of the owner, or None."""
         top = self.stack[-1] if self.stack else None
         if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2 \
@@ -1273,6 +1279,10 @@ class Builder:
         items = [c for c in self.stack[-2].node.children if c.kind == top.node.kind]
         ends = [c.text.rstrip() for c in items]
         text = ln.text.strip()
+        if len(items) >= 2 and ends[-2].endswith(("; and", "; or", ", and", ", or")) and ends[-1].endswith(",") \
+                and _MAIN_VERB.match(text):
+            return len(self.stack) - 2  # `any tenant who— (a) ...; and (b) ..., / shall be deemed ...`: the verb of the
+            # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
         if len(items) < 2 or not text or not self._ended_short(self.prev, ln):
             return None
         if all(e.endswith(g.LIST_PUNCT) for e in ends) and text[:1].islower():
@@ -1337,6 +1347,9 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+_MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 
 
 def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:

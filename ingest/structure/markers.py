@@ -61,7 +61,7 @@ _LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
-    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|ARTICLE|Article|ART\.|Art\.)"
+    r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|SE\.C\.?|ARTICLE|Article|ART\.|Art\.)"
     r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
     r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
 )
@@ -114,6 +114,11 @@ _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)
 _CODE_SECTION = re.compile(
     r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?(?:\s*[-–—:])?"
     r"\s+(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
+# `§§515-10 to 515-12 REPEALED.`: a range of code sections printed as one unit (repealed or reserved together); the
+# label as printed, the range's last number the one the sequence runs on.
+_CODE_RANGE = re.compile(
+    r"^(?P<label>§§\s?(?P<first>\d{1,4}[A-Z]{0,2}-\d{1,4}[A-Z]{0,2})\s+(?:to|through|and|–|-)\s+"
+    r"\d{1,4}[A-Z]{0,2}-\d{1,4}[A-Z]{0,2})\.?\s+(?P<rest>[A-Z(\[].*)$")
 # `§ 89-8-21.` alone on its line, its heading on the next: a code number with its dash or dot parts is no amount.
 _CODE_ALONE = re.compile(r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){1,3}\]?)\.?\s*$")
 # `[S4SEA-1] Title`, `|S4SLEA-2] Definitions`: a code section whose chapter part OCR spoiled (HARSH scans) while
@@ -220,6 +225,8 @@ def strip_noise(text: str) -> str:
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
     """`Sectlon` -> `Section`, `SECTlON` -> `SECTION`, `SEC.` kept; the flag says a misread was repaired."""
     compact = kw.replace(" ", "")
+    if compact.rstrip(".") == "SE.C":
+        return "SE.C", False  # the dot misprinted inside the keyword (`SE.C 13.`): a section, labelled as printed
     if compact.lower().startswith("art"):
         return compact, False  # `Article 1.`, `ART. 12.`: a code's provisions, printed as they are
     compact = compact.replace(",", ".")  # `SEC, 2.`
@@ -316,6 +323,10 @@ def read_section(text: str) -> Marker | None:
     pre = _PRELIMINARY_PROVISION.match(text)
     if pre:  # numbered 0: Article 1 follows it
         return Marker("section", pre.group("label"), "0", pre.group("kw"), pre.group("label"), pre.group("rest"))
+    r = _CODE_RANGE.match(text)
+    if r:
+        return Marker("section", r.group("label"), last_number(r.group("label")), "§", r.group("label"),
+                      r.group("rest"), extra={"range_first": last_number(r.group("first"))})
     c = _CODE_SECTION.match(text) or _CODE_ALONE.match(text.strip())
     if c:
         label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
