@@ -19,8 +19,10 @@ _SOURCE = re.compile(
 )
 
 
-# A unit whose whole text is the note, printed without brackets: `13. Repealed by Act A1419.`, `5. Omitted.`
-_BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?\s*$", re.I)
+# A unit whose whole text is the note, printed without brackets: `13. Repealed by Act A1419.`, `5. Omitted.`; a code's
+# `§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).` with the session law that repealed it after the word
+_BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?"
+                        r"(?:\s*\[?L\s+\d{4},\s*c\s*\d+[^\n]{0,120})?\s*$", re.I)
 
 
 def find_status(text: str) -> tuple[str, str | None, str | None, str]:

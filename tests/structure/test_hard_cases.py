@@ -1452,3 +1452,76 @@ def test_a_quote_whose_closing_mark_ocr_spoiled_ends_before_the_amending_units_n
     tree = parse(lines_from(bill), [], "my_statute")
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["4", "4 > (a)", "4 > (b)", "4 > (c)", "5"]
     assert "(aa) any provision" in node_at(tree, "4 > (a)").text
+
+
+# --- session 7: the `fresh2` half's failure kinds (looked at from then on), each written as a snippet of its own ---
+
+
+def test_a_range_of_code_sections_printed_as_one_unit() -> None:
+    """`§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).` between `§666-14` and `§666-20`: one repealed unit
+    labelled as printed; no numbers are missing before it or after it."""
+    code = """
+    CHAPTER 666
+    §666-14 Writ stayed. The issuing of the writ of possession shall be stayed.
+    §§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).
+    §666-20 Notice. A notice under this chapter shall be in writing.
+    """
+    tree = parse(lines_from(code), [], "generic")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "CHAPTER 666", "CHAPTER 666 > §666-14", "CHAPTER 666 > §§666-15 to 666-19", "CHAPTER 666 > §666-20"]
+    assert [n.numbering_gap for _, n in unit_paths(tree)] == [None, None, None, None]
+    assert node_at(tree, "CHAPTER 666 > §§666-15 to 666-19").status == "repealed"
+
+
+def test_a_section_keyword_with_its_dot_misprinted_inside_it() -> None:
+    """`SE.C 13. Safe Haven. - ...` after `SEC. 12.`: a section (labelled as printed), its items under it."""
+    act = """
+    ARTICLE III
+    SAFE HAVEN
+    SEC. 12. Definition. - A safe haven is a place where an infant may be left.
+    SE.C 13. Safe Haven. - Any parent may relinquish an infant at:
+    (a) a hospital; or
+    (b) a church.
+    SEC. 14. Records. - The records shall be confidential.
+    """
+    assert paths(act, "ph_statute") == ["ARTICLE III", "ARTICLE III > SEC. 12", "ARTICLE III > SE.C 13",
+                                        "ARTICLE III > SE.C 13 > (a)", "ARTICLE III > SE.C 13 > (b)",
+                                        "ARTICLE III > SEC. 14"]
+
+
+def test_an_inserted_definition_in_single_outer_quotes_keeps_its_items_as_quoted_text() -> None:
+    """`(d) by inserting ... the following definition:` / `‘ “light work” means any work performed by a worker—` /
+    `(a) while sitting ...; or` / `(b) while standing ...;’.`: the quoted definition's items belong to the amended
+    Act; they are text of `(d)`, not its children."""
+    bill = """
+    3. The principal Act is amended in subsection 1A(1)—
+    (a) by substituting for the definition of “child” the following definition:
+    ‘ “child” means any person who has not completed his fifteenth year of age;’;
+    (b) by inserting after the definition of “guardian” the following definition:
+    ‘ “light work” means any work performed by a worker—
+    (a) while sitting, with moderate movement of the arm, leg and trunk; or
+    (b) while standing, with mostly moderate movement of the arm;’.
+    Amendment of section 2
+    4. Section 2 of the principal Act is amended by deleting subsection (3).
+    """
+    tree = parse(lines_from(bill), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["3", "3 > (a)", "3 > (b)", "4"]
+    assert "while standing" in " ".join(ln.text for ln in node_at(tree, "3 > (b)").lines)
+
+
+def test_the_verb_after_a_subjects_list_goes_back_to_the_unit_that_opened_the_sentence() -> None:
+    """`(1) ... any tenant who—` / `(a) ...; and` / `(b) ...,` / `shall be deemed ...`: the line after the last item
+    (the `; and` before it says it is the last) is the verb of the sentence `(1)` opened, not `(b)`'s text, even
+    when the last item's line ran to the column's edge."""
+    bill = """
+    6. (1) Notwithstanding section 3, any tenant, sub-tenant or joint-tenant who—
+    (a) was in actual occupation of the premises on the date of the repeal of the Act; and
+    (b) could have lawfully continued to occupy the premises but for the repeal of the Act and the Rules,
+    shall be deemed to have entered into a tenancy with the landlord from the date of the repeal.
+    (2) A tenancy deemed to have been entered into under subsection (1) shall be in force until the expiry.
+    """
+    tree = parse(lines_from(bill), [], "my_statute")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["6", "6 > (1)", "6 > (1) > (a)", "6 > (1) > (b)",
+                                                           "6 > (2)"]
+    assert "shall be deemed" not in node_at(tree, "6 > (1) > (b)").text
+    assert "shall be deemed" in " ".join(c.text for c in node_at(tree, "6 > (1)").children if c.kind == "text")
