@@ -490,25 +490,31 @@ class Builder:
             self._note(i, f"{mk.raw} opens the deed's clauses: the first item of a list after the operative words")
             return True
         recital = self.mode == "head" and self.cur is not None and self.cur.kind == "recital"
-        if not (recital and announces_children(prev)) \
-                or any(frames.starts_enacting(ln.text) for ln in self.lines[i:i + 80]):
-            return False  # a statute's preamble may letter its recitals: its enacting words and sections follow
+        if not (recital and announces_children(prev)) or re.fullmatch(r"(?:AND\s+)?WHEREAS\W*", prev, re.I):
+            return False  # `WHEREAS:` / `A. ...` / `B. ...`: the recitals themselves, lettered
         nxt = self._upcoming(i, k)[:1]
-        follows = bool(nxt) and nxt[0] == {"1": "2", "a": "b", "A": "B", "i": "ii", "I": "II"}[mk.value]
-        if follows:
-            self._note(i, f"{mk.raw} opens the deed's clauses: a first item after the recital that introduces it "
-                          f"('{prev[-30:]}'), its next item following")
-        return follows
+        if not nxt or nxt[0] != {"1": "2", "a": "b", "A": "B", "i": "ii", "I": "II"}[mk.value]:
+            return False
+        after = next((ln.text for ln in self.lines[i + 1:i + 80]
+                      if frames.starts_recital(ln.text) or frames.starts_operative(ln.text)
+                      or frames.starts_enacting(ln.text)), "")
+        if not frames.starts_operative(after):
+            return False  # a recital's own list (more recitals follow), or a statute's preamble (its enacting words)
+        self._note(i, f"{mk.raw} opens the deed's clauses: a first item after the recital that introduces it "
+                      f"('{prev[-30:]}'), its next item following, the operative words after the list")
+        return True
 
     def _operative_after_clauses(self, i: int, ln: Line) -> bool:
         """`a. That ...` / `b. That ...` / `EXCHANGE DEED WITNESSETH` / `(1) That ...`: operative words after clauses
         that opened at the root close those lists; they are front-matter text of their own, and the items after
-        them are the deed's next list, not children of the last clause. Only as a paragraph of its own, and not inside a
-        container."""
+        them are the deed's next list, not children of the last clause. Only as a paragraph of its own, printed as
+        operative words are (in capitals, or opening `NOW`), and not inside a container."""
         prev = self.prev.text.rstrip() if self.prev else ""
-        if not frames.starts_operative(ln.text) or any(op.level not in ("paren", "top") for op in self.stack) \
-                or not (prev.endswith(g.TERMINAL) or self._is_break(ln)):
-            return False
+        t = ln.text.strip()
+        if not frames.starts_operative(t) or any(op.level not in ("paren", "top") for op in self.stack) \
+                or not (prev.endswith(g.TERMINAL) or self._is_break(ln)) \
+                or not (caps_line(t) or t.upper().startswith("NOW")):
+            return False  # in a clause's text, `It is hereby agreed as follows:` introduces that clause's items
         self._note(i, f"operative words after clauses at the root ('{ln.text.strip()[:40]}'): the lists open before "
                       "them close; the items after them open afresh")
         self.stack = []

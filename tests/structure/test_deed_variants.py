@@ -152,3 +152,22 @@ def test_a_statutes_preamble_with_lettered_recitals_stays_in_the_head() -> None:
     SEC. 2. Definitions. - In this Act, "child" means a person below eighteen years of age.
     """
     assert unit_list(act) == ["SECTION 1", "SEC. 2"]
+
+
+def test_recitals_lettered_under_whereas_and_a_recitals_own_list_stay_in_the_front_matter() -> None:
+    """`WHEREAS:` / `A. ...` / `B. ...`, and `AND WHEREAS the Vendor has obtained the following approvals:` / `(a)` /
+    `(b)` with another recital after them: recitals, not clauses; the clauses after the operative words are the
+    units."""
+    text = FRONT.format(title="DEED", kind="DEED") + """
+WHEREAS:
+A. The First Party is the sole and absolute owner of the flat described in the First Schedule hereunder.
+B. The Second Party is the sole and absolute owner of the plot described in the Second Schedule hereunder.
+AND WHEREAS the First Party has obtained the following approvals:
+(a) the building permission of the Pune Municipal Corporation; and
+(b) the occupation certificate of the flat.
+AND WHEREAS the parties hereto have agreed to record the terms of their arrangement in writing.
+NOW THIS DEED WITNESSETH AS FOLLOWS:
+1. That the First Party hereby conveys the flat described in the First Schedule to the Second Party.
+2. That the Second Party hereby conveys the plot described in the Second Schedule to the First Party.
+""" + TAIL
+    assert unit_list(text) == ["1", "2"]
