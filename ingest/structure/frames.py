@@ -27,8 +27,8 @@ _OPERATIVE = re.compile(
     r"^(?:[IVX]{1,4}\.\s+)?(?:NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)"
     r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:THIS |THESE PRESENTS? )?[A-Z][\w ,'’-]{0,60}? (?:" + _WITNESSETH
     + r"|(?-i:WITNESSES))|" + _WITNESSETH + r")\b"
-    r"(?: (?:AS FOLLOWS|AS UNDER|THAT))?\s*[:;,.–—-]*\s*$"
-    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,\s*)?"
+    r"(?:.{0,120}?\b(?:AS FOLLOWS|AS UNDER|THAT))?\s*[:;,.–—-]*\s*$"
+    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,?\s+)?"
     r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
     r"\b(?:AS (?:FOLLOWS|UNDER)|HEREINAFTER)\s*[:;,.–—-]*\s*$)",
     re.I)

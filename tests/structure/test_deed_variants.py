@@ -36,6 +36,11 @@ OPERATIVE = [
     "NOW, THEREFORE, IN CONSIDERATION OF THE MUTUAL COVENANTS HEREIN, THE PARTIES HEREBY AGREE AS FOLLOWS:",
     "IT IS HEREBY AGREED BY AND BETWEEN THE PARTIES AS FOLLOWS:",
     "NOW THIS AGREEMENT WITNESSES AS FOLLOWS:",
+    "Now This Deed Witnesseth as Follows:",
+    "WITNESSETH:",
+    "NOW THEREFORE in consideration of the mutual promises the parties hereto agree as follows:",
+    "THIS AGREEMENT WITNESSETH AND IT IS HEREBY AGREED AS FOLLOWS:",
+    "The parties hereby agree as under:",
 ]
 
 CLAUSES = [
@@ -113,7 +118,8 @@ def unit_list(text: str, family: str | None = None) -> list[str]:
 CASES = list(itertools.product(OPERATIVE, NUMBERING, SCHEDULES))
 
 
-@pytest.mark.parametrize(("operative", "numbering", "schedules"), CASES)
+@pytest.mark.parametrize(("operative", "numbering", "schedules"), CASES,
+                         ids=[f"{o[:24]}-{n}-{s}" for o, n, s in CASES])
 def test_every_clause_item_and_schedule_of_a_deed_lands_under_its_true_path(operative, numbering,
                                                                            schedules) -> None:
     text, truth = deed(operative, numbering, schedules)
