@@ -20,9 +20,9 @@ _SOURCE = re.compile(
 
 
 # A unit whose whole text is the note, printed without brackets: `13. Repealed by Act A1419.`, `5. Omitted.`; a code's
-# `§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).` with the session law that repealed it after the word
-_BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?"
-                        r"(?:\s*\[?L\s+\d{4},\s*c\s*\d+[^\n]{0,120})?\s*$", re.I)
+# `§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).`, the word before the session law that repealed it (its text)
+_BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?\s*$"
+                        r"|^\s*(?P<code>REPEALED|DELETED|OMITTED)\.(?=\s*\[?L\s+\d{4},)", re.I)
 
 
 def find_status(text: str) -> tuple[str, str | None, str | None, str]:
@@ -30,7 +30,7 @@ def find_status(text: str) -> tuple[str, str | None, str | None, str]:
     m = _NOTE.search(text) or _BARE_NOTE.match(text)
     if not m:
         return "in_force", None, None, text
-    verb = m.group("verb").lower().rstrip(".")
+    verb = (m.group("verb") or m.group("code")).lower().rstrip(".")
     key = next((k for k in _VERB_STATUS if verb.startswith(k)), "am")
     src = _SOURCE.search(m.group(0))
     rest = (text[: m.start()] + text[m.end():]).strip()
