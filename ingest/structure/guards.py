@@ -42,6 +42,10 @@ TOC_START = re.compile(r"^(?:ARRANGEMENT OF (?:SECTIONS|CLAUSES|RULES|REGULATION
                         re.I)
 
 
+TOC_END = re.compile(r"^(?:A BILL\b|intituled\b|(?:AND )?WHEREAS\b|(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS )?ENACTED\b|"
+                     r"An Act to\b|AN ACT TO\b)")
+
+
 def toc_lines(lines: list[Line], tokens: list) -> set[int]:
     """Indexes of a table of contents: from its title to where its first label is printed again."""
     start = next((i for i, ln in enumerate(lines) if TOC_START.match(ln.text.strip())), None)
@@ -53,7 +57,13 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
     label = tokens[first][0][0].label
     again = next((j for j in range(first + 1, len(lines)) if tokens[j][0] and tokens[j][0][0].label == label
                   and tokens[j][0][0].kind == tokens[first][0][0].kind), None)
-    return set(range(start, again)) if again is not None else set()
+    # the Bill's own front matter after the contents (`A BILL`, `intituled`, the long title, `WHEREAS`, the enacting
+    # words) ends them too: where OCR lost the first entries' dots (`1 Short title`), the first label read may be
+    # `4.`, printed again only in the body, after sections 1 to 3
+    front = next((j for j in range(start + 1, again if again is not None else len(lines))
+                  if TOC_END.match(lines[j].text.strip())), None)
+    end = front if front is not None else again
+    return set(range(start, end)) if end is not None else set()
 
 
 LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or")  # an item that leaves its list's sentence open

@@ -1525,3 +1525,31 @@ def test_the_verb_after_a_subjects_list_goes_back_to_the_unit_that_opened_the_se
                                                            "6 > (2)"]
     assert "shall be deemed" not in node_at(tree, "6 > (1) > (b)").text
     assert "shall be deemed" in " ".join(c.text for c in node_at(tree, "6 > (1)").children if c.kind == "text")
+
+
+def test_a_bills_arrangement_of_clauses_whose_first_dots_ocr_lost_ends_at_the_bills_front_matter() -> None:
+    """`ARRANGEMENT OF CLAUSES` / `1 Short title` / `2 Interpretation` / `3 Limits` (dots lost) / `4. Sovereignty` /
+    ... / `A BILL` / ...: the contents end where the Bill begins; sections 1 to 3 are not swallowed by a contents list
+    that ran on to the next `4.`."""
+    bill = """
+    TERRITORIAL SEA BILL 2012
+    ARRANGEMENT OF CLAUSES
+    1 Short title and commencement
+    2 Interpretation
+    3 Limits of territorial sea
+    4. Sovereignty in respect of the territorial sea
+    A BILL
+    intituled
+    An Act to provide for the territorial sea of Malaysia.
+    ENACTED by the Parliament of Malaysia as follows:
+    Short title and commencement
+    1. (1) This Act may be cited as the Territorial Sea Act 2012.
+    (2) This Act comes into operation on 22 June 2012.
+    Interpretation
+    2. In this Act, "chart" means a nautical chart.
+    Limits of territorial sea
+    3. The breadth of the territorial sea of Malaysia shall be 12 nautical miles.
+    Sovereignty in respect of the territorial sea
+    4. The sovereignty in respect of the territorial sea is vested in the Yang di-Pertuan Agong.
+    """
+    assert paths(bill, "my_statute") == ["1", "1 > (1)", "1 > (2)", "2", "3", "4"]
