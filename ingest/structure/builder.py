@@ -72,6 +72,11 @@ class Builder:
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
+        if self.toc:
+            end = max(self.toc) + 1
+            after = self.lines[end].text.strip()[:40] if end < len(self.lines) else ""
+            self.decisions.append(f"lines {min(self.toc)}-{end - 1}: a table of contents, kept in the head; it ends "
+                                  f"before '{after}' (the Bill's front matter, or its first label printed again)")
         self.indented = g.indentation_tells(self.lines, self.tokens)
         self.pitch = g.line_pitch(self.lines)
         self.right_edge = g.right_edges(self.lines)
@@ -1157,8 +1162,10 @@ class Builder:
         elif self._wrap_up(i, ln):
             self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
         elif (owner := self._closing_owner(ln)) is not None:
-            self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), the item's line "
-                          f"ended short: it goes to {self.stack[owner].node.label or 'the unit'} that owns the list")
+            why = "it opens with the verb of the sentence the list's introduction began" if _MAIN_VERB.match(
+                ln.text.strip()) and self.stack[-1].node.text.rstrip().endswith(",") else "the item's line ended short"
+            self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), {why}: it goes to "
+                          f"{self.stack[owner].node.label or 'the unit'} that owns the list")
             self._new_paragraph(ln, owner)
         elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)

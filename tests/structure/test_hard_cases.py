@@ -1525,6 +1525,7 @@ def test_the_verb_after_a_subjects_list_goes_back_to_the_unit_that_opened_the_se
                                                            "6 > (2)"]
     assert "shall be deemed" not in node_at(tree, "6 > (1) > (b)").text
     assert "shall be deemed" in " ".join(c.text for c in node_at(tree, "6 > (1)").children if c.kind == "text")
+    assert any("verb of the sentence" in r for r in explain(lines_from(bill), "my_statute"))
 
 
 def test_a_bills_arrangement_of_clauses_whose_first_dots_ocr_lost_ends_at_the_bills_front_matter() -> None:
