@@ -53,11 +53,14 @@ def _hides(mark: Mark, word: Span | None) -> bool:
 
 
 def signals(words: list[Span], marks: list[Mark], low_word: float,
-            languages: list[str] | None = None, vouched: set[int] | None = None) -> tuple[dict[str, float], list[Span]]:
+            languages: list[str] | None = None, vouched: set[int] | None = None,
+            junk: bool = True) -> tuple[dict[str, float], list[Span]]:
     """The chunk's signals and the words a reviewer should look at; words are judged by the word lists of
     `languages` (the chunk's own first; English when None). `vouched` words (ids: a label the numbering
     sequence confirms, see `label_words`) and dictionary words of four letters or more read at DICTIONARY_FLOOR or
-    above are right whatever else Tesseract's confidence says: they read as sure as the chunk's other words."""
+    above are right whatever else Tesseract's confidence says: they read as sure as the chunk's other words.
+    With `junk` (prose: a table's rules read as `|` are the table stage's to judge), a mark's strokes read as
+    signs (`lexicon.is_junk`: a tear's fibres as `\\`) count as unrecognisable words and are shown to the reviewer."""
     if not words:
         return {"ocr_mean": 1.0, "low_share": 0.0, "plausibility": 1.0, "marked_share": 0.0}, []
     # a dictionary word of four letters or more is rarely what a misreading makes (those are odd or unknown:
@@ -72,14 +75,14 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
         under_mark = _marked(word, marks) is not None
         low += is_low
         marked += under_mark
-        if is_low or under_mark or lexicon.is_odd(word.text):
+        if is_low or under_mark or lexicon.is_odd(word.text) or (junk and lexicon.is_junk(word.text)):
             flagged.append(word)
     found = {
         "ocr_mean": _mean_vouched(words, vouched),
         "low_share": low / len(words),
         # judged on text-layer words too: a PDF's own layer can be an earlier OCR's garbage or unmapped glyphs
         # against what the language's lists know of correct text: Hindi's know ~91% of a correct Hindi chunk
-        "plausibility": min(1.0, lexicon.plausibility([w.text for w in words], languages)
+        "plausibility": min(1.0, lexicon.plausibility([w.text for w in words], languages, junk)
                             / langs.coverage(languages[0] if languages else "eng")),
         "marked_share": marked / len(words),
     }
@@ -230,6 +233,38 @@ def guessed_words(chunk: Chunk) -> list[Span]:
             and any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()]
 
 
+# the end of a provision that announces text printed after it (`... the following definition:`, `the following
+# section:—`): an amendment's quoted definition or section, a list's items
+_ANNOUNCES = re.compile(r"\bfollowing(?:\s+[^\s:]+){0,3}\s*:\s*[—–-]?$", re.IGNORECASE)
+_LINE_LABEL = re.compile(r"^\s*(\([^\s()]{1,5}\)|\d{1,3}[A-Za-z]?\.)\s")
+
+
+def announced_missing(chunk: Chunk) -> str | None:
+    """The words that announce text (`... the following definition:`) when the next line of the chunk opens the
+    same item's next sibling (`(d) ... the following definition:` then `(e) ...`): print never does that (in the
+    corpus' real texts 193 such lines run on into the announced text or into sub-items), so the announced
+    text was lost under damage or read into another chunk, and the chunk's words, each read sure, are not the
+    provision. None when every announcement is followed by something else."""
+    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        return None
+    from ingest.continuity import read_number
+
+    label = chunk.structure_path[-1] if chunk.structure_path else ""
+    item: list[str] = []
+    for line in (ln.strip() for ln in chunk.body.splitlines()):
+        if not line:
+            continue
+        opens = _LINE_LABEL.match(line)
+        if opens and label and _ANNOUNCES.search(" ".join(item)) and any(
+                b.style == a.style and b.value == a.value + 1
+                for a in read_number(label) for b in read_number(opens.group(1))):
+            return " ".join(item)[-40:].strip()
+        if opens:
+            label, item = opens.group(1), []
+        item.append(line)
+    return None
+
+
 def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
     if confidence < settings.review_threshold:
@@ -261,7 +296,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None,
-                               label_words(chunk, numbered))
+                               label_words(chunk, numbered), junk=chunk.kind != "table")
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
@@ -279,6 +314,10 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
                 f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]))
             chunk.low_confidence_spans += [w for w, _ in suspect if w not in chunk.low_confidence_spans]
+        announced = announced_missing(chunk)
+        if announced:
+            chunk.review_reasons.append(f"the text announced by '{announced}' is not in the chunk (its next item "
+                                        "follows at once): lost, or read into another chunk")
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

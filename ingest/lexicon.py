@@ -440,11 +440,27 @@ def _plausible_name(lower: str) -> bool:
     return 0.2 <= vowels / len(lower) <= 0.8 and not re.search(r"(.)\1\1", lower)
 
 
-def plausibility(tokens: list[str], languages: list[str] | None = None) -> float:
+# signs print never sets alone, which OCR writes for a mark's strokes: a tear's fibres as `\`, a stamp's or a fold's
+# edge as `|` or `~`, a scribble as `}` or `»`; punctuation (`—`, `&`, `§`, `...`, `____` form blanks, dandas) is print
+_MARK_SIGNS = set("\\|~^`{}<>«»¬¦¤¨´¸°©®™¢¥")
+
+
+def is_junk(token: str) -> bool:
+    """A token with no letter or digit that holds a sign print does not set on its own (`\\`, `|—`, `™~`, `}`):
+    OCR's reading of a mark's strokes, not a word; `core()` strips it to nothing, so `is_odd` says nothing of it."""
+    return bool(token) and not any(c.isalnum() for c in token) and any(
+        c in _MARK_SIGNS or unicodedata.category(c) == "So" for c in token)
+
+
+def plausibility(tokens: list[str], languages: list[str] | None = None, junk: bool = False) -> float:
     """Share of judgeable tokens that are known words (in `languages`, English when None) and not odd;
-    1.0 when nothing can be judged."""
+    1.0 when nothing can be judged. With `junk`, a mark's strokes read as signs (`is_junk`) count as
+    unrecognisable tokens too (a chunk's text; a re-read's or a text layer's words are judged as before)."""
     judged = good = 0
     for token in tokens:
+        if junk and is_junk(token):
+            judged += 1
+            continue
         known = is_known(token, languages)
         odd = is_odd(token)
         if known is None and not odd:

@@ -255,6 +255,14 @@ def generated_document(n: int, seed: int, n_generated: int = 14, n_real: int = 1
     return _damaged(generated(n, seed), n, plan[n], seed)
 
 
+def real_document(i: int, seed: int, n_generated: int = 14, n_real: int = 12,
+                  n_corpus: int = 6) -> tuple[str, bytes, GroundTruth]:
+    """Just the i-th excerpt of the shared corpus' real texts, damaged and scanned exactly as `build` makes it."""
+    assert i < n_real
+    plan = schedule(n_generated + n_real + n_corpus, seed)
+    return _damaged(real(i, seed, real_texts.LEGAL_TEXTS), n_generated + i, plan[n_generated + i], seed)
+
+
 def ensure(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_corpus: int = 6,
            force: bool = False) -> list[Path]:
     """Build the set into `out` unless it already holds this seed's set of this version (a cache)."""

@@ -33,14 +33,11 @@ EXTRA = 1.0  # cost of a read word skipped inside the alignment: dearer, so a lo
 # do not hop from one neighbour's word to the next
 
 
-LETTER_SPACED = re.compile(r"\b(?:[^\W\d_] ){2,}[^\W\d_]\b")  # `i n t i t u l e d`: three or more lone letters
-
-
 def words(text: str) -> list[str]:
-    """Lower-case words; a letter-spaced word (emphasis in Commonwealth bills) is one word on either side, so
-    a read `intituled` meets the truth's `i n t i t u l e d` instead of leaving nine letters 'lost'."""
-    spaced = LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), letters_digits(text).lower())
-    return spaced.split()
+    """Lower-case words; a letter-spaced word (emphasis in Commonwealth bills) is one word on either side
+    (`letters_digits`), so a read `intituled` meets the truth's `i n t i t u l e d` instead of leaving nine
+    letters 'lost'."""
+    return letters_digits(text).lower().split()
 
 
 @dataclass

@@ -17,8 +17,13 @@ CLAUSES = [
 
 def one_page(pdf: bytes, number: int) -> bytes:
     """Page `number` (1-based) of a PDF as a PDF of its own (the same image bytes): a test reads only it."""
+    return some_pages(pdf, [number])
+
+
+def some_pages(pdf: bytes, numbers: list[int]) -> bytes:
+    """Pages `numbers` (1-based) of a PDF as a PDF of their own."""
     src, out = pdfium.PdfDocument(pdf), pdfium.PdfDocument.new()
-    out.import_pages(src, [number - 1])
+    out.import_pages(src, [n - 1 for n in numbers])
     buf = io.BytesIO()
     out.save(buf)
     return buf.getvalue()

@@ -6,11 +6,9 @@ truth lists no damage on long_scan.pdf), never the pipeline's own output. Only t
 
 from __future__ import annotations
 
-import io
 import random
 
 import numpy as np
-import pypdfium2 as pdfium
 import pytest
 
 from engross.evaluation.loss import paragraph_fates
@@ -24,7 +22,7 @@ from samples.scan import Damage, scan_with_truth
 from schemas import IngestResult, Line
 from schemas.groundtruth import GroundTruth
 from tests.conftest import SAMPLES
-from tests.pipeline.pdfs import one_page
+from tests.pipeline.pdfs import one_page, some_pages
 
 SEED = 5  # a seed of the generator no eval set uses
 
@@ -132,22 +130,13 @@ def test_a_heading_well_left_of_a_stamp_is_not_a_line_the_stamp_cut_short(my_act
     assert not [f.paragraph.unit_path for f in fates if f.silent]
 
 
-def _pages(pdf: bytes, numbers: list[int]) -> bytes:
-    """Pages `numbers` (1-based) of a PDF as a PDF of their own."""
-    src, out = pdfium.PdfDocument(pdf), pdfium.PdfDocument.new()
-    out.import_pages(src, [n - 1 for n in numbers])
-    buf = io.BytesIO()
-    out.save(buf)
-    return buf.getvalue()
-
-
 def test_a_deeds_signature_block_is_not_a_sentence_cut_off() -> None:
     # seed 515, deed 01, pages 3-4: `... named VENDOR Mr. RAMESH KUMAR SHARMA`, a wrapped line ending on the name,
     # then the blank left for the signature and `SIGNED AND DELIVERED by the within named PURCHASER ...`; the page
     # ends on the last witness, `2. Smt. Meera Joshi`, higher than page 4's text. Read whole, the block went to
     # review twice over: "sentence cut off at a blank", "sentence cut off at the foot of page 3"
     _, pdf, truth = generated_document(1, 515)
-    result = run(_pages(pdf, [3, 4]), "deed-p3-4.pdf", Settings())
+    result = run(some_pages(pdf, [3, 4]), "deed-p3-4.pdf", Settings())
     block = next(c for c in result.chunks if "IN WITNESS WHEREOF" in c.body)
     assert block.route == "index", block.review_reasons
     paragraphs = [p.model_copy(update={"page": p.page - 2}) for p in truth.paragraphs if p.page in (3, 4)]
