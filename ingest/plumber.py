@@ -9,7 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pdfplumber
-from pdfminer.layout import LTChar
+from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
+from pdfminer.pdfinterp import PDFPageInterpreter
+from pdfminer.utils import Matrix
+from pdfplumber.page import PDFPageAggregatorWithMarkedContent
+from pdfplumber.utils.exceptions import PdfminerException
 
 from ingest.pdf import PdfSource
 
@@ -20,27 +24,80 @@ def open_page(data: PdfSource, index: int) -> Iterator[pdfplumber.page.Page]:
     cost ~0.45 s a page), its characters made lean."""
     with pdfplumber.open(data if isinstance(data, Path) else io.BytesIO(data), pages=[index + 1]) as pdf:
         page = pdf.pages[0]
-        _lean_chars(page)
+        if page.pdf.unicode_norm is None:  # pdfplumber's own characters when it is asked to normalise them
+            page.parse_objects = lambda: _lean_objects(page)  # type: ignore[method-assign]
         yield page
 
 
-def _lean_chars(page: pdfplumber.page.Page) -> None:
-    """pdfplumber turns every character into a dict of ~20 resolved attributes (colours, font, matrix), 40 ms
-    of a born-digital page's 90; words need text, box, `upright` and `size`, computed here as pdfplumber
-    computes them (Page.process_object), so `extract_words` gives the same words. Other objects (lines,
-    rects, images) keep pdfplumber's own processing."""
-    full = page.process_object
-    mb_x0, mb_top = page.mediabox[:2]
-    height, doctop, number = page.height, page.initial_doctop, page.page_number
-    unicode_norm = page.pdf.unicode_norm
+def _lean_objects(page: pdfplumber.page.Page) -> dict[str, list[dict[str, Any]]]:
+    """The page's objects as pdfplumber's `parse_objects` gives them, but each character made straight from
+    pdfminer's glyph as a dict of the keys words need (`_LeanChars`), with no LTChar object and none of
+    pdfplumber's ~20 resolved attributes a character (colours, font, matrix): 60 -> ~35 ms of a born-digital
+    page. Lines, rects, curves and images keep pdfplumber's own objects and order."""
+    plain = pdfplumber.page.Page.parse_objects
+    if hasattr(page, "_layout"):  # the layout was built the usual way already: read its characters
+        return plain(page)
+    device = _LeanChars(page)
+    interpreter = PDFPageInterpreter(page.pdf.rsrcmgr, device)
+    try:
+        interpreter.process_page(page.page_obj)
+    except Exception as e:  # as pdfplumber's own `layout` reports a pdfminer failure
+        raise PdfminerException(e) from e
+    page._layout = device.get_result()  # every object but the characters
+    objects = plain(page)
+    if device.chars:
+        objects["char"] = device.chars
+    return objects
 
-    def process(obj: Any) -> dict[str, Any]:
-        if type(obj) is not LTChar or unicode_norm is not None:
-            return full(obj)
-        top = (height - obj.y1) + mb_top
-        x0, x1 = (obj.x0 + mb_x0, obj.x1 + mb_x0) if mb_x0 != 0 else (obj.x0, obj.x1)
-        return {"object_type": "char", "page_number": number, "text": obj.get_text(), "x0": x0, "x1": x1,
-                "top": top, "bottom": (height - obj.y0) + mb_top, "doctop": doctop + top, "upright": obj.upright,
-                "size": obj.size}
 
-    page.process_object = process  # type: ignore[method-assign]
+class _LeanChars(PDFPageAggregatorWithMarkedContent):
+    """pdfplumber's aggregator, except that a character becomes the dict pdfplumber's `process_object` would
+    reduce it to (text, box in the page's top-down points, `upright`, `size`), by the same arithmetic as
+    pdfminer's LTChar and pdfplumber's coordinate change, in the order the page draws them."""
+
+    def __init__(self, page: pdfplumber.page.Page) -> None:
+        super().__init__(page.pdf.rsrcmgr, pageno=page.page_number, laparams=page.pdf.laparams)
+        self.chars: list[dict[str, Any]] = []
+        self._mb_x0, self._mb_top = page.mediabox[:2]
+        self._height, self._doctop, self._number = page.height, page.initial_doctop, page.page_number
+
+    def render_char(self, matrix: Matrix, font: PDFFont, fontsize: float, scaling: float, rise: float,
+                    cid: int, ncs: Any, graphicstate: Any) -> float:
+        try:  # pdfminer's PDFLayoutAnalyzer.render_char, then LTChar.__init__
+            text = font.to_unichr(cid)
+            assert isinstance(text, str), str(type(text))
+        except PDFUnicodeNotDefined:
+            text = self.handle_undefined_char(font, cid)
+        adv = font.char_width(cid) * fontsize * scaling
+        vertical = font.is_vertical()
+        if vertical:
+            vx, vy = font.char_disp(cid)  # type: ignore[misc]
+            vx = fontsize * 0.5 if vx is None else vx * fontsize * 0.001
+            vy = (1000 - vy) * fontsize * 0.001
+            bbox = (-vx, vy + rise + adv, -vx + fontsize, vy + rise)
+        else:
+            descent = font.get_descent() * fontsize
+            bbox = (0, descent + rise, adv, descent + rise + fontsize)
+        a, b, c, d, e, f = matrix
+        upright = a * d * scaling > 0 and b * c <= 0
+        # pdfminer.utils.apply_matrix_rect(matrix, bbox) written out (a third of this function's cost as calls)
+        bx0, by0, bx1, by1 = bbox
+        left1, bottom1 = a * bx0 + c * by0 + e, b * bx0 + d * by0 + f
+        right1, bottom2 = a * bx1 + c * by0 + e, b * bx1 + d * by0 + f
+        right2, top1 = a * bx1 + c * by1 + e, b * bx1 + d * by1 + f
+        left2, top2 = a * bx0 + c * by1 + e, b * bx0 + d * by1 + f
+        x0, y0 = min(left1, left2, right1, right2), min(bottom1, bottom2, top1, top2)
+        x1, y1 = max(left1, left2, right1, right2), max(bottom1, bottom2, top1, top2)
+        if x1 < x0:
+            x0, x1 = x1, x0
+        if y1 < y0:
+            y0, y1 = y1, y0
+        size = x1 - x0 if vertical else y1 - y0
+        # pdfplumber's Page.process_object: top-down coordinates, shifted by the MediaBox's origin
+        top = (self._height - y1) + self._mb_top
+        if self._mb_x0 != 0:
+            x0, x1 = x0 + self._mb_x0, x1 + self._mb_x0
+        self.chars.append({"object_type": "char", "page_number": self._number, "text": text, "x0": x0, "x1": x1,
+                           "top": top, "bottom": (self._height - y0) + self._mb_top, "doctop": self._doctop + top,
+                           "upright": upright, "size": size})
+        return adv

@@ -35,8 +35,12 @@ def _cases() -> list[tuple[str, bytes, int]]:
 def test_same_words_as_pdfplumber(name: str, data: bytes, index: int) -> None:
     with pdfplumber.open(io.BytesIO(data), pages=[index + 1]) as pdf:
         expected = pdf.pages[0].extract_words()
-        edges = pdf.pages[0].edges
+        edges, images = pdf.pages[0].edges, pdf.pages[0].images
+        chars = pdf.pages[0].chars
     with plumber.open_page(data, index) as page:
         assert page.extract_words() == expected
         assert page.edges == edges  # rulings come from the same page: lines and rects keep pdfplumber's objects
+        assert page.images == images
+        lean = page.chars  # each of pdfplumber's characters, in its order, with the keys words are made from
+        assert lean == [{key: char[key] for key in lean[0]} for char in chars]
     assert expected, name
