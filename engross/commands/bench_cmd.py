@@ -54,9 +54,15 @@ def bench_command(
     t = Table(title=f"engross bench: {r['pages']} pages x {r['repeats']} repeats (medians)")
     t.add_column("figure")
     t.add_column("value", justify="right")
+    first = r["first_page_in_a_fresh_process"]
+    if first:
+        t.add_row("first page in a fresh process (imports, word lists, model: once; not in the figures below)",
+                  f"{first['seconds']:.2f} s ({first['cpu_seconds']:.2f} CPU s)")
     for source, f in r["by_source"].items():
         kind = "born-digital (text layer)" if source == "text" else "scanned (OCR)"
         t.add_row(f"{kind}: pages/second, one process", f"{f['pages_per_second']:.2f} ({f['pages']} pages)")
+        t.add_row(f"{kind}: one page, median (wall / CPU of this process)",
+                  f"{1000 * f['median_page_seconds']:.0f} / {1000 * f['median_page_cpu_seconds']:.0f} ms")
     t.add_row(f"end to end with {r['ocr_processes']} OCR processes: pages/second",
               f"{r['end_to_end_pages_per_second']:.2f}")
     for stage, s in r["stages_seconds_per_page"].items():
@@ -69,8 +75,15 @@ def bench_command(
         label = f"scanned documents, {r['ocr_processes']} processes at once: {name}"
         t.add_row(f"{label} (seconds, x bare)", f"{f['seconds']:.1f} ({f['ratio_to_bare']:.2f}x)")
         t.add_row(f"{label} (CPU seconds, x bare)", f"{f['cpu_seconds']:.1f} ({f['cpu_ratio_to_bare']:.2f}x)")
-    t.add_row("OCR engine / load average (1, 5, 15 min) at the end",
-              f"{r['ocr_engine']} / {' '.join(f'{v:.1f}' for v in r['load_average'])}")
+        parts = f.get("parts_seconds")
+        if parts:
+            t.add_row(f"  {name}: seconds in validation / page reading / assembly / pool start+stop",
+                      f"{parts['validation']:.1f} / {parts['reading']:.1f} / {parts['assembly']:.1f} / "
+                      f"{parts['pool']:.1f}")
+            t.add_row(f"  {name}: page processes inside a page, share of the reading", f"{parts['inside_pages']:.0%}")
+    t.add_row("OCR engine / load average (1, 5, 15 min) at the start; at the end",
+              f"{r['ocr_engine']} / {' '.join(f'{v:.1f}' for v in r['load_average_start'])}; "
+              f"{' '.join(f'{v:.1f}' for v in r['load_average'])}")
     if r.get("loss_checks_share_of_scanned_page") is not None:
         t.add_row("no-silent-loss checks (ink + loss_checks): share of a scanned page",
                   f"{r['loss_checks_share_of_scanned_page']:.1%}")
