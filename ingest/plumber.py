@@ -11,7 +11,7 @@ from typing import Any
 import pdfplumber
 from pdfminer.pdffont import PDFFont, PDFUnicodeNotDefined
 from pdfminer.pdfinterp import PDFPageInterpreter
-from pdfminer.utils import Matrix
+from pdfminer.utils import Matrix, Point
 from pdfplumber.page import PDFPageAggregatorWithMarkedContent
 from pdfplumber.utils.exceptions import PdfminerException
 
@@ -60,6 +60,61 @@ class _LeanChars(PDFPageAggregatorWithMarkedContent):
         self.chars: list[dict[str, Any]] = []
         self._mb_x0, self._mb_top = page.mediabox[:2]
         self._height, self._doctop, self._number = page.height, page.initial_doctop, page.page_number
+
+    def render_string_horizontal(self, seq: Any, matrix: Matrix, pos: Point, font: PDFFont, fontsize: float,
+                                 scaling: float, charspace: float, wordspace: float, rise: float, dxscale: float,
+                                 ncs: Any, graphicstate: Any) -> Point:
+        """pdfminer's PDFTextDevice.render_string_horizontal with `render_char` written into its loop (a call, a
+        translated matrix and the font's descent a character were most of the cost); the same arithmetic in the
+        same order, so the same floats. A vertical font (never horizontal here, but pdfminer allows it) goes the
+        usual way."""
+        if font.is_vertical():
+            return super().render_string_horizontal(seq, matrix, pos, font, fontsize, scaling, charspace, wordspace,
+                                                    rise, dxscale, ncs, graphicstate)
+        x, y = pos
+        a, b, c, d, e, f = matrix
+        upright = a * d * scaling > 0 and b * c <= 0
+        descent = font.get_descent() * fontsize
+        by0, by1 = descent + rise, descent + rise + fontsize
+        height, mb_x0, mb_top, doctop, number = self._height, self._mb_x0, self._mb_top, self._doctop, self._number
+        chars = self.chars
+        needcharspace = False
+        for obj in seq:
+            if isinstance(obj, (int, float)):
+                x -= obj * dxscale
+                needcharspace = True
+            elif isinstance(obj, bytes):
+                for cid in font.decode(obj):
+                    if needcharspace:
+                        x += charspace
+                    te, tf = x * a + y * c + e, x * b + y * d + f  # pdfminer.utils.translate_matrix
+                    try:
+                        text = font.to_unichr(cid)
+                        assert isinstance(text, str), str(type(text))
+                    except PDFUnicodeNotDefined:
+                        text = self.handle_undefined_char(font, cid)
+                    adv = font.char_width(cid) * fontsize * scaling
+                    # LTChar's box: pdfminer.utils.apply_matrix_rect of (0, by0, adv, by1), written out
+                    left1, bottom1 = a * 0 + c * by0 + te, b * 0 + d * by0 + tf
+                    right1, bottom2 = a * adv + c * by0 + te, b * adv + d * by0 + tf
+                    right2, top1 = a * adv + c * by1 + te, b * adv + d * by1 + tf
+                    left2, top2 = a * 0 + c * by1 + te, b * 0 + d * by1 + tf
+                    x0, y0 = min(left1, left2, right1, right2), min(bottom1, bottom2, top1, top2)
+                    x1, y1 = max(left1, left2, right1, right2), max(bottom1, bottom2, top1, top2)
+                    top = (height - y1) + mb_top  # pdfplumber's Page.process_object from here
+                    if mb_x0 != 0:
+                        x0, x1 = x0 + mb_x0, x1 + mb_x0
+                    chars.append({"object_type": "char", "page_number": number, "text": text, "x0": x0, "x1": x1,
+                                  "top": top, "bottom": (height - y0) + mb_top, "doctop": doctop + top,
+                                  "upright": upright, "size": y1 - y0})
+                    x += adv
+                    if cid == 32 and wordspace:
+                        x += wordspace
+                    needcharspace = True
+            else:
+                super().render_string_horizontal([obj], matrix, (x, y), font, fontsize, scaling, charspace,
+                                                 wordspace, rise, dxscale, ncs, graphicstate)  # pdfminer's warning
+        return (x, y)
 
     def render_char(self, matrix: Matrix, font: PDFFont, fontsize: float, scaling: float, rise: float,
                     cid: int, ncs: Any, graphicstate: Any) -> float:
