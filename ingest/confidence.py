@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import statistics
 
 from ingest import langid, lexicon, numerals
 from ingest import languages as langs
@@ -20,6 +21,8 @@ HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review ou
 _TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u09F6\u09F8-\u0DFF]+")
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 _STROKES = set("il1")  # upright strokes OCR reads for one another (lower-cased): II as Il, (i) as (1)
+# signs OCR writes for a label's letter, which `_TOKEN` would drop: `Part |—` for Part I, `(£)` for (f)
+_LOOKALIKES = str.maketrans({"|": "l", "£": "f"})
 # a provision number OCR read as Latin junk in Indic text (`Ol` for `৩৷`, `1` for `১৷`) at a line start
 _JUNK_NUMBER = re.compile(r"^(?:\d|[A-Za-z$]){1,2}[l|!।৷.]?\s")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
@@ -131,10 +134,12 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     printed = [_TOKEN.findall(line.lower())[:8] for line in chunk.body.splitlines()[:3]]
     if any(tokens[i:i + len(wanted)] == wanted for tokens in printed for i in range(len(tokens))):
         return None
+    alike = [_TOKEN.findall(line.lower().translate(_LOOKALIKES))[:8] for line in chunk.body.splitlines()[:3]]
     if numbered and _in_sequence(chunk.structure_path, numbered) and any(
-            _same_strokes(tokens[i:i + len(wanted)], wanted) for tokens in printed for i in range(len(tokens))):
+            _same_strokes(tokens[i:i + len(wanted)], wanted) for tokens in alike for i in range(len(tokens))):
         # `PART Il` between PART I and PART III, `(1)` between (h) and (j): the page prints the number the
-        # sequence says, only its upright strokes read as l/1/I; nothing about the text is in doubt
+        # sequence says, only its upright strokes read as l/1/I (or `|`; `(£)` for (f)); nothing about the text
+        # is in doubt
         return None
     # only where the label is visibly printed there in another form: the same keyword with another
     # number (CHAPTER HI), or a bracketed marker opening the first line ((l) for (1)); a chunk that
@@ -233,6 +238,27 @@ def guessed_words(chunk: Chunk) -> list[Span]:
             and any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()]
 
 
+LINE_GAP = 3.0  # text heights of blank between two words of one line: print's widest justified space is about one
+
+
+def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
+    """Pairs of words read side by side on one line with a blank of LINE_GAP text heights or more between them
+    (`Act 26` ... `end the calculation`, where a coffee rim wiped `5 to ext` and Tesseract read the rest sure):
+    print was there that no word explains, whether or not a mark was found over it. Prose only: a table's
+    columns stand apart by design."""
+    words = [w for w in chunk.words if w.source == "ocr"] if chunk.kind != "table" else []
+    if len(words) < 2:
+        return []
+    height = statistics.median(w.bbox[3] - w.bbox[1] for w in words)
+    out = []
+    for a, b in zip(words, words[1:], strict=False):
+        shared = min(a.bbox[3], b.bbox[3]) - max(a.bbox[1], b.bbox[1])
+        if a.page == b.page and shared >= 0.5 * min(a.bbox[3] - a.bbox[1], b.bbox[3] - b.bbox[1]) \
+                and b.bbox[0] - a.bbox[2] >= LINE_GAP * height:
+            out.append((a, b))
+    return out
+
+
 # the end of a provision that announces text printed after it (`... the following definition:`, `the following
 # section:—`): an amendment's quoted definition or section, a list's items
 _ANNOUNCES = re.compile(r"\bfollowing(?:\s+[^\s:]+){0,3}\s*:\s*[—–-]?$", re.IGNORECASE)
@@ -314,6 +340,12 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
                 f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]))
             chunk.low_confidence_spans += [w for w, _ in suspect if w not in chunk.low_confidence_spans]
+        gaps = line_gaps(chunk)
+        if gaps:
+            a, b = gaps[0]
+            chunk.review_reasons.append(f"a blank inside a line between {a.text!r} and {b.text!r} (page {a.page}): "
+                                        "words may be missing")
+            chunk.low_confidence_spans += [w for w in (a, b) if w not in chunk.low_confidence_spans]
         announced = announced_missing(chunk)
         if announced:
             chunk.review_reasons.append(f"the text announced by '{announced}' is not in the chunk (its next item "

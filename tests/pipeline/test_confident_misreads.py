@@ -69,3 +69,35 @@ def test_a_letter_spaced_word_read_as_one_is_read_right() -> None:
     front = truth.pages[0].split("Short title")[0]
     assert "i n t i t u l e d" in front
     assert similarity(letters_digits(front.replace("i n t i t u l e d", "intituled")), letters_digits(front)) == 1.0
+
+
+def test_a_clause_a_coffee_rim_wiped_words_from_goes_to_review() -> None:
+    # seed 29, the 2011 bill's explanatory statement, page 1: a medium coffee ring's rim wipes `5 to ext` from
+    # `... of Act 265 to extend the calculation`; Tesseract reads `Act 26 end the calculation` at 0.96-0.97 with a
+    # blank of five text heights between `26` and `end`, and the clause was indexed (0.94 similar to its truth)
+    _, pdf, truth = real_document(7, 29)
+    assert "of Act 265 to extend the calculation" in truth.pages[0]
+    result = run(one_page(pdf, 1), "bill-p1.pdf", Settings())
+    clause = _holding(result.chunks, "Clause 20 seeks to amend section 60i")
+    assert clause, [c.body[:60] for c in result.chunks]
+    for chunk in clause:
+        if "265 to extend" not in chunk.body:
+            assert chunk.route == "review", (chunk.confidence, chunk.review_reasons, chunk.body)
+
+
+@pytest.mark.parametrize(("n", "pages", "path", "printed"), [
+    (4, [4], ["SCHEDULE A", "Part I"], "|"),  # deed 04: `Part |— The Land`, Part II after it
+    (9, [1, 2], ["CHAPTER I", "SEC. 3", "(f)"], "£"),  # statute 09: `(£) Processing refers to ...`, (e) before it
+], ids=["Part | for Part I", "(£) for (f)"])
+def test_a_label_read_as_a_lookalike_sign_that_the_sequence_confirms_is_not_sent_to_review(
+        n: int, pages: list[int], path: list[str], printed: str) -> None:
+    # seed 8423: each chunk read word for word but its label, which OCR wrote with a sign that looks like it; the
+    # siblings numbered before and after confirm the number, as they do for `PART Il` (the index keeps the text
+    # as read: nothing is corrected)
+    _, pdf, truth = generated_document(n, SEED)
+    unit = next(u for u in truth.units if u.path == path)
+    result = run(some_pages(pdf, pages), f"{n}-p{pages[-1]}.pdf", Settings())
+    chunk = next(c for c in result.chunks if c.structure_path == path)
+    assert printed in chunk.body.splitlines()[0]
+    assert letters_digits(" ".join(t for t in (unit.heading, unit.text) if t)) in letters_digits(chunk.body)
+    assert not any("numbering misread" in r for r in chunk.review_reasons), chunk.review_reasons
