@@ -160,6 +160,9 @@ def without_ocr(pages: int, jobs: int) -> None:
     ingest.pipeline.read_range = _kept_range  # type: ignore[assignment]
     with tempfile.TemporaryDirectory() as home:
         os.environ["ENGROSS_HOME"] = home
+        from engross.settings import get_settings
+
+        get_settings.cache_clear()  # kept_pages() read the settings: a store under var/ would skip a file it holds
         start, rss = _rss_mb(), _rss_mb("VmHWM")
         sys.argv, code = ["engross", "ingest", str(pdf), "-j", str(jobs), "-q"], 0
         try:

@@ -35,6 +35,7 @@ from typing import Any
 from engross.settings import Settings
 from ingest import ocr
 from ingest.assemble import assemble
+from ingest.options import Knobs
 from ingest.pages import first_read, read_page
 from ingest.pdf import render_page
 from ingest.pipeline import ingest_document, new_document, page_pool, run
@@ -165,7 +166,7 @@ def side_by_side(scanned: Sequence[Path], images: Sequence[Path], settings: Sett
     return wall, cpu, parts
 
 
-def end_to_end(pdfs: Sequence[Path], settings: Settings) -> dict[str, float]:
+def end_to_end(pdfs: Sequence[Path], settings: Knobs) -> dict[str, float]:
     """The documents through `engross ingest`'s path (the file's path to the page pool, as the CLI gives it),
     timed by part: the pool's start and end, validation and assembly in this process alone, and page reading,
     with the share of it the page processes spent inside pages (the rest: waiting for a page, tail, hand-overs)."""
