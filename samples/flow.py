@@ -74,20 +74,30 @@ class Flow:
     """Places blocks top to bottom, page after page, recording every line (fonts measured by reportlab; ShapedFlow
     in samples/shaped.py measures shaped Indic words and keeps the same layout loop)."""
 
-    def __init__(self, page_size: str = "letter", margin: float = 72.0, leading: float = 1.32):
+    def __init__(self, page_size: str = "letter", margin: float = 72.0, leading: float = 1.32, columns: int = 1,
+                 gutter: float = 24.0):
         w, h = PAGE_SIZES[page_size]
         self.layout = Layout(w, h, margin)
         self.leading = leading
         self.y = margin
         self.blocks = 0
+        self.columns, self.gutter, self.column = columns, gutter, 0  # prose runs down column 0, then 1, ...
 
     @property
     def bottom(self) -> float:
         return self.layout.height - self.layout.margin
 
     def _new_page(self) -> None:
-        self.layout.pages += 1
         self.y = self.layout.margin
+        if self.column + 1 < self.columns:  # the next column of the same page
+            self.column += 1
+            return
+        self.column = 0
+        self.layout.pages += 1
+
+    @property
+    def column_width(self) -> float:
+        return (self.layout.width - 2 * self.layout.margin - (self.columns - 1) * self.gutter) / self.columns
 
     def width(self, text: str, font: str, size: float) -> float:
         return stringWidth(text, font, size)
@@ -130,7 +140,8 @@ class Flow:
 
     def add(self, block: Block) -> None:
         m = self.layout.margin
-        wrapped = self._wrap(self.words(block), block.size, self.layout.width - 2 * m - block.indent)
+        avail = self.layout.width - 2 * m if self.columns == 1 else self.column_width
+        wrapped = self._wrap(self.words(block), block.size, avail - block.indent)
         step = block.size * self.leading
         if self.y > m:
             self.y += block.space_before
@@ -144,6 +155,9 @@ class Flow:
             if block.align == "center":
                 _, end = self._pieces(line, 0.0, block.size)
                 x = (self.layout.width - end) / 2
+            if self.columns > 1:  # (tables are not laid out in columns)
+                left = m + self.column * (self.column_width + self.gutter)
+                x = left + (block.indent if block.align != "center" else (self.column_width - end) / 2)
             pieces, x1 = self._pieces(line, x, block.size)
             text = " ".join(w for w, _ in line)
             bbox = (round(pieces[0][0], 2), round(self.y, 2), round(x1, 2), round(self.y + block.size, 2))

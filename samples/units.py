@@ -62,6 +62,7 @@ class Style:
     step: float = 20.0  # indent per nesting level
     gap: float = 5.0  # space between paragraphs
     page_size: str = "letter"
+    columns: int = 1  # two: prose in two columns (the damaged set's layout documents)
 
     @property
     def bold(self) -> str:
@@ -93,7 +94,7 @@ class Rendered:
 class _Writer:
     def __init__(self, style: Style):
         self.s = style
-        self.flow = Flow(style.page_size)
+        self.flow = Flow(style.page_size, columns=style.columns)
         self.units: list[tuple[tuple[str, ...], Unit]] = []
 
     def para(self, runs: list[tuple[str, str]], path: tuple[str, ...], indent: float = 0.0, align: str = "left",

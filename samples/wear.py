@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 STRENGTHS = ("light", "medium", "heavy")
 KINDS = ("fade", "stamp", "scribble", "tear", "coffee", "fold")
+# the layout documents' damage (samples/make_damaged.py, --layouts): where text is lost with little around to show it
+LAYOUT_KINDS = ("fade_side", "fade_last", "fade_line", "fade_foot", "fade_2col", "tear_white")
 PX = 300 / 72.0
 
 
@@ -96,7 +98,7 @@ def scribble(img: np.ndarray, d: Damage, rng: random.Random) -> None:
     _cover(img, mask, 25, 0.95)
 
 
-def tear(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+def tear(img: np.ndarray, d: Damage, rng: random.Random, white: bool = False) -> None:
     """A torn-off corner: the paper inside the jagged edge is gone (the scanner lid shows: black or white)."""
     x0, y0, x1, y1 = _px(d.bbox)
     h, w = img.shape
@@ -109,7 +111,7 @@ def tear(img: np.ndarray, d: Damage, rng: random.Random) -> None:
     poly = np.array([(cx, cy)] + edge, dtype=np.int32)
     mask = np.zeros_like(img)
     cv2.fillPoly(mask, [poly], 255)
-    lid = 30 if rng.random() < 0.5 else 255
+    lid = 30 if rng.random() < 0.5 and not white else 255
     _cover(img, mask, lid, 1.0)
     cv2.polylines(img, [np.array(edge, dtype=np.int32)], False, 150, 3, cv2.LINE_AA)  # the torn fibres
 
@@ -148,4 +150,13 @@ def fold(img: np.ndarray, d: Damage, rng: random.Random) -> None:
     _cover(img, crease, 90, 0.9)
 
 
-WEAR = {"fade": fade, "stamp": stamp, "scribble": scribble, "tear": tear, "coffee": coffee, "fold": fold}
+def tear_white(img: np.ndarray, d: Damage, rng: random.Random) -> None:
+    """A torn-off corner on a white scanner lid: only the torn fibres' grey edge shows where the print stops."""
+    tear(img, d, rng, white=True)
+
+
+WEAR = {"fade": fade, "stamp": stamp, "scribble": scribble, "tear": tear, "coffee": coffee, "fold": fold,
+        # fades placed where little shows the loss: one side of a paragraph, a page's last line with no page
+        # number under it, a one-line paragraph or heading, a table's last rows, a paragraph on a two-column page
+        "fade_side": fade, "fade_last": fade, "fade_line": fade, "fade_foot": fade, "fade_2col": fade,
+        "tear_white": tear_white}

@@ -11,7 +11,7 @@ import pytest
 from ingest.ocr import ocr_words
 from ingest.pdf import render_page
 from samples import real_texts
-from samples.flow import Block, Flow, render
+from samples.flow import Block, Flow, Layout, TableBlock, render
 from samples.make_damaged import place, schedule
 from samples.scan import CLEAN, scan_with_truth
 from samples.wear import KINDS, STRENGTHS
@@ -125,3 +125,51 @@ def test_corpus_excerpts_keep_only_units_printed_whole() -> None:
     for unit in gt.units:
         for para in filter(None, unit.text.split("\n")):
             assert " ".join(para.split()) in printed, unit.path
+
+
+def _layout_page(columns: int = 1) -> Layout:
+
+    flow = Flow("a4", columns=columns)
+    flow.add(Block([("PART II", "Times-Bold")], 11.0, 0.0, "center", ("PART II",), 8.0))
+    flow.add(Block([("AND", "Times-Bold")], 11.0, 0.0, "center", (), 8.0))
+    for n, p in enumerate(PARAS * 3):
+        flow.add(Block([(p + " " + PARAS[n % 5 - 1], "Times-Roman")], 11.0, 0.0, "left", (str(n),), 8.0))
+    if columns == 1:
+        flow.add_table(TableBlock(["Year", "Amount"], [[f"20{n:02d}", f"{n},000.00"] for n in range(10, 16)],
+                                  [120.0, 120.0], 10.0, "Times-Roman", ("T",)))
+    return flow.layout
+
+
+def test_layout_damage_goes_where_little_shows_the_loss() -> None:
+    """The layout documents' kinds: one side of a paragraph, a page's last line, a lone one-line paragraph, a
+    table's last rows (samples.wear.LAYOUT_KINDS; placed by make_damaged.place_layout)."""
+    import random
+
+    from samples.make_damaged import place_layout
+
+    layout = _layout_page()
+    rng = random.Random(4)
+    side = place_layout("fade_side", "heavy", layout, rng, set())
+    para = [ln for ln in layout.lines if ln.page == side.page and side.bbox[1] < ln.bbox[3] < side.bbox[3]]
+    left, right = min(ln.bbox[0] for ln in para), max(ln.bbox[2] for ln in para)
+    assert side.bbox[2] - side.bbox[0] < 0.65 * (right - left), "one side of the lines, not all of them"
+    last = place_layout("fade_last", "heavy", layout, rng, set())
+    foot = [ln for ln in layout.lines if ln.page == last.page][-1]
+    assert last.bbox[1] <= foot.bbox[1] and last.bbox[3] >= foot.bbox[3] and foot.row is None
+    lone = place_layout("fade_line", "heavy", layout, rng, set())
+    assert [ln.text for ln in layout.lines if ln.bbox[1] >= lone.bbox[1] and ln.bbox[3] <= lone.bbox[3]
+            and ln.page == lone.page] == ["AND"]
+    foot_rows = place_layout("fade_foot", "heavy", layout, rng, set())
+    rows = [ln for ln in layout.lines if ln.row is not None and ln.page == foot_rows.page]
+    assert foot_rows.bbox[3] >= rows[-1].bbox[3] and foot_rows.bbox[1] > rows[0].bbox[1], "the table's last rows"
+    assert place_layout("tear_white", "heavy", layout, rng, set()).kind == "tear_white"
+
+
+def test_two_columns_flow_down_the_left_column_first() -> None:
+    layout = _layout_page(columns=2)
+    page1 = [ln for ln in layout.lines if ln.page == 1]
+    middle = layout.width / 2
+    lefts = [n for n, ln in enumerate(page1) if ln.bbox[2] < middle]
+    rights = [n for n, ln in enumerate(page1) if ln.bbox[0] > middle]
+    assert lefts and rights and max(lefts) < min(rights), "reading order: the left column, then the right"
+    assert len(lefts) + len(rights) == len(page1), "no line crosses the gutter"
