@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
+
+from rapidfuzz.distance import Levenshtein
 
 from ingest.languages import script_of
 from ingest.structure import frames, garbled, indic_numbers, inferred, inline_first, jumps, lost_ones, sequence
@@ -557,7 +560,7 @@ class Builder:
 
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
-            return self._container_ok(mk)
+            return self._container_ok(mk, i)
         if mk.kind == "section" and "garbled_code" in mk.extra:
             return self._garbled_code(mk)
         if mk.kind == "section" and "garbled" in mk.extra:  # the next number in the sequence, if heading-like
@@ -577,6 +580,7 @@ class Builder:
             return in_place or bool(split_heading(mk.rest)[0])
         if mk.kind in ("section", "number"):
             self._repair_number(mk)
+            self._repair_between(i, mk)
         if mk.kind == "section":
             self._repair_code_series(mk)
             self._record_gap(mk)
@@ -603,6 +607,8 @@ class Builder:
         if not m or not chapters or not re.fullmatch(r"\d{1,4}[A-Z]{0,2}", chapters[-1]):
             return
         series, chapter = m.group(3), chapters[-1]
+        if series != chapter and self._chapter_misread(chapter):
+            return
         last = _code_prefix(self.last_top_label)
         spoiled = series != chapter and len(series) == len(chapter) \
             and sum(a != b for a, b in zip(series, chapter, strict=True)) == 1 \
@@ -614,6 +620,26 @@ class Builder:
             f"§{m.group(2)}{chapter}-{m.group(4)}"
         mk.extra["repaired"] = f"{mk.label} read as {label}: the chapter part and brackets of CHAPTER {chapter}"
         mk.label, mk.ocr_fixed = label, True
+
+    def _chapter_misread(self, chapter: str) -> bool:
+        """`CHAPTER 358` over `[SS558-1]`, `[§558-2]`, `[§558-3]`: when the chapter holds no code section yet and the
+        document's code sections carry one chapter part (two or more alike), a character away from the chapter's
+        number, OCR spoiled the chapter label, not the sections: the chapter takes their number (logged, sent to
+        review), so the sections keep theirs."""
+        op = next((op for op in reversed(self.stack) if op.level == "container"), None)
+        if op is None or not op.node.lines or not _read_by_ocr(op.node.lines[0]) \
+                or any(c.kind == "section" for c in op.node.children):
+            return False
+        parts = Counter(m.group(1) for mks, _ in self.tokens for mk in mks[:1] if mk.kind == "section"
+                        and (m := re.match(r"^\[?§\s?(\d{1,4}[A-Z]{0,2})-", mk.label)))
+        series, count = parts.most_common(1)[0] if parts else ("", 0)
+        if count < 2 or Levenshtein.distance(series, chapter) != 1:
+            return False
+        label = op.node.label[: -len(chapter)] + series
+        why = f"{op.node.label} read as {label}: its code sections are numbered {series}-"
+        self.decisions.append(why)
+        op.node.label, op.node.inferred = label, f"numbering misread by OCR: {why}"
+        return True
 
     def _decimal_code_section(self, mk: Marker) -> bool:
         """`90.300 Security deposits; prepaid rent.` under `Chapter 90`: a code section numbered chapter.section with
@@ -666,6 +692,8 @@ class Builder:
         last = prev[-1].label.split()[-1] if prev else ""
         number = str(int(last) + 1) if last.isdigit() else to_roman((roman_value(last.lower()) or 0) + 1).upper()
         printed = garbled.repair_numeral(numbered[1]) if numbered else None
+        if printed and printed.isdigit() and not prev and int(printed) <= 3 and self._roman_ahead(i, kind):
+            printed = to_roman(int(printed)).upper()  # `ARTICLE 1` before `ARTICLE II`: its strokes read as ones
         if printed and (not prev or printed == number):  # the numeral as read, when the sequence allows it
             number = printed
         elif numbered and not prev and numbered[1].isdigit():
@@ -836,6 +864,17 @@ class Builder:
         """The index of the next line opening with a marker below line i."""
         return next((j for j in range(i + 1, min(i + 40, len(self.lines))) if self.tokens[j][0]), None)
 
+    def _tops_ahead(self, i: int, kind: str, n: int = 2) -> list[int]:
+        """The numbers of the next `n` units of this kind below line i, past containers (numbering runs on through
+        Chapters and Parts)."""
+        out: list[int] = []
+        for mks, _ in self.tokens[i + 1:i + 200]:
+            if mks and mks[0].kind == kind and mks[0].value.isdigit():
+                out.append(int(mks[0].value))
+                if len(out) == n:
+                    break
+        return out
+
     def _next_top(self, i: int, kind: str = "number") -> int | None:
         """The number of the next bare-numbered unit (or keyword section: `kind="section"`) below line i, before any
         container, if any."""
@@ -863,6 +902,8 @@ class Builder:
         prefix = _code_prefix(self.last_top_label)
         if prefix is None:
             chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container"]
+            if chapters and self._chapter_misread(chapters[-1]):  # the chapter label was the one spoiled
+                chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container"]
             numbered = [c for c in chapters if re.fullmatch(r"\d{1,4}[A-Z]{0,2}", c)]
             prefix = f"§{numbered[-1]}-" if numbered else None
         spoiled = mk.extra["garbled_code"].replace(" ", "")
@@ -877,7 +918,7 @@ class Builder:
         self._record_gap(mk)
         return True
 
-    def _container_ok(self, mk: Marker) -> bool:
+    def _container_ok(self, mk: Marker, i: int) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
         rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
@@ -886,8 +927,9 @@ class Builder:
         if mk.extra.get("lettered"):  # `A. COMMON PROVISIONS` inside an Article: A first, then the next letter
             want = chr(ord(prev[-1].label) + 1) if prev and len(prev[-1].label) == 1 else "A"
             return bool(outer) and outer[-1].kind not in ("schedule", "annexure", "appendix") and mk.value == want
-        if re.fullmatch(r"1{2,3}", mk.value) and prev and re.fullmatch(r"[IVXLC]+", prev[-1].label.split()[-1]):
-            # `CHAPTER 11` among roman chapters: OCR read the strokes as ones
+        roman_before = prev and re.fullmatch(r"[IVXLC]+", prev[-1].label.split()[-1]) and len(mk.value) > 1
+        if re.fullmatch(r"1{1,3}", mk.value) and (roman_before or not prev and self._roman_ahead(i, mk.keyword)):
+            # `CHAPTER 11` among roman chapters, `ARTICLE 1` before `ARTICLE II`: OCR read the strokes as ones
             roman = "I" * len(mk.value)
             mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + roman, roman, True
         if mk.keyword in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLC]+", mk.value or "-"):
@@ -915,6 +957,13 @@ class Builder:
         if prev and prev[-1].label.upper().endswith(" IV"):
             mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
             return True
+        return False
+
+    def _roman_ahead(self, i: int, kind: str) -> bool:
+        """The next container of this kind below line i is numbered in roman numerals (so this one is too)."""
+        for mks, _ in self.tokens[i + 1:]:
+            if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
+                return bool(re.fullmatch(r"[IVXLC]+", mks[0].value))
         return False
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
@@ -966,6 +1015,21 @@ class Builder:
         mk.extra["repaired"] = f"{mk.value} read as {alt}: no insertion after {self.last_top}, a digit read as a letter"
         mk.label = mk.label[: len(mk.label) - len(mk.value)] + alt
         mk.value, mk.ocr_fixed = alt, True
+
+    def _repair_between(self, i: int, mk: Marker) -> None:
+        """`SEC. 8.` after `SEC. 2.` with `SEC. 4.` next is SEC. 3 (OCR read `3` as `8`): a top number one character
+        off the next in the sequence, on an OCR'd line, while the next unit ahead is the one after it. Without this
+        the misread label took its whole subtree off its path (and, for bare numbers, every unit after it)."""
+        if self.last_top is None or "repaired" in mk.extra or not _read_by_ocr(self.lines[i]) \
+                or jumps.series(mk.label) != jumps.series(self.last_top_label):
+            return
+        want = jumps.misread_between(g.num(self.last_top), mk.value, self._tops_ahead(i, mk.kind))
+        head, sep, tail = mk.label.rpartition(mk.value)
+        if want is None or not sep:
+            return
+        label = f"{head}{want}{tail}"
+        mk.extra["repaired"] = f"{mk.label} read as {label}: between {self.last_top_label} and the next unit ahead"
+        mk.label, mk.value, mk.ocr_fixed = label, str(want), True
 
     def _record_gap(self, mk: Marker, why: list[str] | None = None) -> bool:
         """Note on the marker the numbers it skips after the last top unit (set on its node when it opens)."""

@@ -80,6 +80,8 @@ def repair_numeral(raw: str) -> str | None:
     if raw.isdigit():
         return raw
     fixed = raw.translate(_ROMAN_LOOKALIKE).upper()
+    if re.fullmatch(r"[IVXLC]+", fixed) and not roman_value(fixed.lower()) and "L" in fixed:
+        fixed = fixed.replace("L", "I")  # `IL`, `TL` (no numeral): an I's foot read as an L's
     return fixed if re.fullmatch(r"[IVXLC]+", fixed) and roman_value(fixed.lower()) else None
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import Levenshtein
+
 from ingest.languages import script_of
 from ingest.structure import guards as g
 from ingest.structure.headings import caps_line, split_heading, title_like
@@ -30,6 +32,17 @@ def gap_text(prev: tuple[int, int], new: tuple[int, int]) -> str | None:
         return None
     first = pn + 1
     return str(first) if first == last_missing else f"{first}-{last_missing}"
+
+
+def misread_between(prev: tuple[int, int], value: str, ahead: list[int]) -> int | None:
+    """`8` after unit 2 with units 4 and 5 next is 3: a number that does not follow its predecessor, one character
+    away from the one that would, while the next two units ahead follow that one, is that number misread (OCR of a
+    harsh scan reads `3` as `8`, `14` as `1A` or `4`). None when the sequence does not say so: a real gap (codes
+    skip repealed sections) keeps its number."""
+    want = prev[0] + 1
+    if ahead[:2] != [want + 1, want + 2] or not value.isascii() or value == str(want):  # native digits: as printed
+        return None
+    return want if Levenshtein.distance(value, str(want)) <= 1 else None
 
 
 def series(label: str) -> tuple[str, ...]:

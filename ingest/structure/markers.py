@@ -71,9 +71,9 @@ _SECTION = re.compile(
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
     r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
-# `SECTION FL. Short Title. —`: the keyword and the heading are clear, the number is not (HARSH scans).
+# `SECTION FL. Short Title. —`, `SEC. $. Terms`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
-    r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
+    r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!$§&?%]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased; `69,`: OCR;
 # `१.`, `১৷` (a danda after the number, Bengali print), `2- इस अधिनियम` (Uttar Pradesh print)
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
