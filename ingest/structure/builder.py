@@ -864,12 +864,15 @@ class Builder:
         """The index of the next line opening with a marker below line i."""
         return next((j for j in range(i + 1, min(i + 40, len(self.lines))) if self.tokens[j][0]), None)
 
-    def _tops_ahead(self, i: int, kind: str, n: int = 2) -> list[int]:
-        """The numbers of the next `n` units of this kind below line i, past containers (numbering runs on through
-        Chapters and Parts)."""
+    def _tops_ahead(self, i: int, mk: Marker, n: int = 2) -> list[int]:
+        """The numbers of the next `n` units of the kind and series of `mk` below line i, past containers (numbering
+        runs on through Chapters and Parts; `§9:` in a history note is not a `§515-` section)."""
         out: list[int] = []
         for mks, _ in self.tokens[i + 1:i + 200]:
-            if mks and mks[0].kind == kind and mks[0].value.isdigit():
+            if mks and mks[0].kind == "container" and CONTAINER_RANK.get(mks[0].keyword) == 0:
+                break  # a schedule numbers its paragraphs afresh
+            if mks and mks[0].kind == mk.kind and mks[0].value.isdigit() \
+                    and jumps.series(mks[0].label) == jumps.series(mk.label):
                 out.append(int(mks[0].value))
                 if len(out) == n:
                     break
@@ -1017,13 +1020,14 @@ class Builder:
         mk.value, mk.ocr_fixed = alt, True
 
     def _repair_between(self, i: int, mk: Marker) -> None:
-        """`SEC. 8.` after `SEC. 2.` with `SEC. 4.` next is SEC. 3 (OCR read `3` as `8`): a top number one character
-        off the next in the sequence, on an OCR'd line, while the next unit ahead is the one after it. Without this
+        """`SEC. 8.` after `SEC. 2.` with `SEC. 4.`, `SEC. 5.` next is SEC. 3 (OCR read `3` as `8`): a top number one
+        character off the next in the sequence, on an OCR'd line, while the next two units ahead follow it. Without this
         the misread label took its whole subtree off its path (and, for bare numbers, every unit after it)."""
-        if self.last_top is None or "repaired" in mk.extra or not _read_by_ocr(self.lines[i]) \
-                or jumps.series(mk.label) != jumps.series(self.last_top_label):
+        if "repaired" in mk.extra or not _read_by_ocr(self.lines[i]) \
+                or self.last_top is not None and jumps.series(mk.label) != jumps.series(self.last_top_label):
             return
-        want = jumps.misread_between(g.num(self.last_top), mk.value, self._tops_ahead(i, mk.kind))
+        prev = g.num(self.last_top) if self.last_top is not None else (0, 0)  # the first unit: 1 before 2 and 3
+        want = jumps.misread_between(prev, mk.value, self._tops_ahead(i, mk))
         head, sep, tail = mk.label.rpartition(mk.value)
         if want is None or not sep:
             return

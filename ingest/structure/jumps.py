@@ -36,12 +36,12 @@ def gap_text(prev: tuple[int, int], new: tuple[int, int]) -> str | None:
 
 def misread_between(prev: tuple[int, int], value: str, ahead: list[int]) -> int | None:
     """`8` after unit 2 with units 4 and 5 next is 3: a number that does not follow its predecessor, one character
-    away from the one that would, while the next two units ahead follow that one, is that number misread (OCR of a
-    harsh scan reads `3` as `8`, `14` as `1A` or `4`). None when the sequence does not say so: a real gap (codes
-    skip repealed sections) keeps its number."""
+    away from the one that would, while the next two units ahead follow that one (or the one left before the end
+    or a schedule), is that number misread (OCR of a harsh scan reads `3` as `8`, `14` as `1A` or `4`). None when
+    the sequence does not say so: a real gap (codes skip repealed sections) keeps its number."""
     want = prev[0] + 1
-    if ahead[:2] != [want + 1, want + 2] or not value.isascii() or value == str(want):  # native digits: as printed
-        return None
+    if ahead[:2] not in ([want + 1, want + 2], [want + 1]) or not value.isascii() or value == str(want):
+        return None  # (native digits are read as printed)
     return want if Levenshtein.distance(value, str(want)) <= 1 else None
 
 
