@@ -267,6 +267,11 @@ class Builder:
                 if k == 0 and not forced and mk.value == "1" and d is not None and d.depth == len(levels) \
                         and (forced := self._run_to_anchor(i, mk)):  # `(1)`, `(2)` for `(f)`, `(g)`, `(h)` next
                     d = self._decide(i, k, mk, levels, [forced], False, False)
+                unintroduced = d is not None and ("without an introduction" in d.reason or "resumes" in d.reason)
+                if d is not None and k == 0 and d.depth == len(levels) and levels and unintroduced \
+                        and levels[-1].type != d.reading.type and self._colons_separate():
+                    d = sequence.next_of_innermost(mk.value, levels, "no list opens without an introduction, and "
+                                                   "the colons ending the items before are misread semicolons")
                 if d is None and k == 0:
                     d = self._root_jump(i, mk, levels)
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
@@ -1069,8 +1074,21 @@ class Builder:
                 levels = []
         if levels:
             last = levels[-1]
-            levels[-1] = sequence.Level(last.type, last.last, announces_children(self.stack[-1].node.text), last.x0)
+            expects = announces_children(self.stack[-1].node.text) and not self._colons_separate()
+            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0)
         return levels
+
+    def _colons_separate(self) -> bool:
+        """`(c) ... of the DSWD:` / `(d) ... of the DSWD:` / `(e) ... the DSWD:` on a harsh scan: every item before
+        the open one ended with a colon and none held items, so the colons are `;` OCR misread, not introductions
+        (the open item's `:` does not announce a list: `(1)` `(2)` after it are the spoiled `(f)` `(g)`). OCR'd
+        lines only: a text layer's colon is printed."""
+        node = self.stack[-1].node
+        parent = self.stack[-2].node if len(self.stack) > 1 else None
+        if parent is None or not node.lines or not _read_by_ocr(node.lines[0]):
+            return False
+        before = [c for c in parent.children if c.kind == node.kind and c is not node]
+        return len(before) >= 2 and all(c.text.rstrip().endswith(":") and not c.children for c in before)
 
     def _expected(self, levels: list[sequence.Level]) -> str | None:
         return expected_type(self.prof, len(levels))

@@ -248,6 +248,14 @@ def repair(value: str, levels: list[Level]) -> Decision | None:
     return None
 
 
+def next_of_innermost(value: str, levels: list[Level], why: str) -> Decision:
+    """The marker read as the next item of the innermost open list (a repair the builder has its reasons for)."""
+    lv = levels[-1]
+    nxt = (lv.last[0] + 1, 0)
+    rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "spoiled marker")
+    return Decision(rd, len(levels) - 1, 0.3, f"({value}) read as {rd.label}, the next item after {_show(lv)}: {why}")
+
+
 def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) -> Decision | None:
     """`(0)` after `(5)` with `(7)` next is `(6)`: a marker no reading fits, standing between an open list's last
     item and the item after next, is the item the sequence lacks (innermost list first). The look-ahead

@@ -118,3 +118,41 @@ def test_real_gaps_in_a_code_keep_their_numbers() -> None:
         §515-10 Remedies. If the commission finds a practice, it may order relief.
     """, "generic")[:6] == ["CHAPTER 515", "CHAPTER 515 > §515-5", "CHAPTER 515 > §515-7", "CHAPTER 515 > §515-9",
                             "CHAPTER 515 > §515-9 > (a)", "CHAPTER 515 > §515-9 > (b)"]
+
+
+def _ocr(snippet: str) -> list[Line]:
+    return [ln.model_copy(update={"words": [w.model_copy(update={"source": "ocr"}) for w in ln.words]})
+            for ln in lines_from(snippet)]
+
+
+def test_items_after_colons_a_harsh_scan_read_for_semicolons_stay_in_their_list() -> None:
+    """RA 11222 SEC. 3 on a harsh scan: every `;` ending a definition read `:`, then `(f)` `(g)` read `(1)` `(2)`.
+    The colons ended items with no items of their own, so they introduce nothing: `(1)` `(2)` are the list's next
+    two items, not a list under `(e)`."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr("""
+        SEC. 3. Definition of Terms. - As used in this Act:
+        (a) Certification refers to a document issued by the Secretary:
+        (b) Child refers to a person below eighteen years of age:
+        (c) Foundling refers to a child who is abandoned:
+        (d) Regional Director refers to the head of a field office of the DSWD:
+        (e) Secretary refers to the Secretary of the DSWD:
+        (1) Simulation of birth record refers to the tampering of the civil registry: and
+        (2) Social Welfare and Development Officer refers to the head of a social welfare office.
+        SEC. 4. Rectification. - A person who simulated the birth of a child shall not be liable.
+    """), []))]
+    assert got == ["SEC. 3", *[f"SEC. 3 > ({c})" for c in "abcdefg"], "SEC. 4"]
+
+
+def test_a_real_list_under_an_item_after_semicolons_still_opens() -> None:
+    """The same list printed right: `(e)` introduces its own items with a colon after items ending `;`."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr("""
+        SEC. 3. Definition of Terms. - As used in this Act:
+        (a) Certification refers to a document issued by the Secretary;
+        (b) Child refers to a person below eighteen years of age;
+        (c) Foundling refers to a child who is abandoned;
+        (d) Secretary refers to any of the following:
+        (1) the Secretary of the DSWD; and
+        (2) the Secretary's representative.
+        SEC. 4. Rectification. - A person who simulated the birth of a child shall not be liable.
+    """), []))]
+    assert got == ["SEC. 3", *[f"SEC. 3 > ({c})" for c in "abcd"], "SEC. 3 > (d) > (1)", "SEC. 3 > (d) > (2)", "SEC. 4"]
