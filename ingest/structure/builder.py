@@ -280,6 +280,8 @@ class Builder:
                     d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
                 if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):
                     d = self._decide(i, k, mk, levels, [forced], False, False)
+                if self._refused(i, k, mk, d, levels) and k == 0:
+                    d = self._resumed(i, mk, levels) or self._spoiled_first(i, mk, levels) or d
                 if self._refused(i, k, mk, d, levels):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
@@ -294,6 +296,82 @@ class Builder:
                 break
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
+        return out
+
+    def _resumed(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
+        """`(1)`, [`(2)` lost], `(4) (a) ...`, `(4)`, `(5)` on a harsh scan (`(3)` read `(4)`): a marker past the
+        next but one of an open list, standing where that list's items stand, continues it when the list's next
+        markers below go on from it: `(4)` with `(5)` next opens 4 (the skipped numbers noted for review); `(4)`
+        with `(4)` then `(5)` next is 3 misread. Without this, every later item of the list was kept as text."""
+        if not _read_by_ocr(self.lines[i]):
+            return None
+        base = len(self.stack) - len(levels)
+        x0 = self.lines[i].bbox[0]
+        for depth in range(len(levels) - 1, -1, -1):
+            lv, op = levels[depth], self.stack[base + depth]
+            if abs(x0 - op.x0) > jumps.INDENT_TOLERANCE:
+                continue
+            mine = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family)
+                    if rd.type == lv.type and rd.ordinal[1] == 0 and lv.last[0] + 2 < rd.ordinal[0] <= lv.last[0] + 6]
+            if not mine:
+                continue
+            n, ahead = mine[0], self._same_level_ahead(i, x0, lv.type)
+            if ahead[:1] == [n + 1]:
+                value = n
+            elif ahead[:2] == [n, n + 1] and n - 1 > lv.last[0] + 1:
+                value = n - 1
+            else:
+                continue
+            ordinal = (value, 0)
+            gap = jumps.gap_text(lv.last, ordinal)
+            mk.extra["gap"], mk.extra["why"] = gap, "the list's next items below go on from it"
+            rd = sequence.Reading(lv.type, ordinal, f"({sequence.value_of(lv.type, ordinal)})", 1.0, "resumed")
+            why = (f"({mk.value}) read as {rd.label}: the list resumes after a gap ({gap} missing), its next items "
+                   f"below go on from it, where its items stand")
+            return sequence.Decision(rd, depth, 0.2, why)
+        return None
+
+    def _spoiled_first(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
+        """`(5) ... only the amount reasonably necessary:` / `(4) To remedy ...` / `(b) To repair ...` on a harsh scan
+        (`(a)` read `(4)`): a marker that fits no open list, right under an introduction, with the next marker at its
+        indent the second item of a list not open, is that list's first item (logged; its chunk goes to review)."""
+        unit = self.stack[-1].node if self.stack else None
+        if unit is None or not _read_by_ocr(self.lines[i]) or not announces_children(unit.text) \
+                or any(c.kind not in ("text", "table") for c in unit.children):
+            return None
+        x0 = self.lines[i].bbox[0]
+        open_types = {lv.type for lv in levels}
+        for j in range(i + 1, min(i + 40, len(self.lines))):
+            mks = self.tokens[j][0]
+            if not mks:
+                continue
+            if mks[0].kind != "paren" or abs(self.lines[j].bbox[0] - x0) > jumps.INDENT_TOLERANCE:
+                return None
+            second = [rd for rd in sequence.readings(mks[0].value, self.family)
+                      if rd.ordinal == (2, 0) and rd.type not in open_types and not rd.penalty]
+            if not second:
+                return None
+            first = sequence.Reading(second[0].type, (1, 0), f"({sequence.value_of(second[0].type, (1, 0))})", 1.0,
+                                     "spoiled first item")
+            why = f"({mk.value}) read as {first.label}: right under an introduction, with {second[0].label} next"
+            return sequence.Decision(first, len(levels), 0.2, why)
+        return None
+
+    def _same_level_ahead(self, i: int, x0: float, ltype: str, n: int = 2) -> list[int]:
+        """The ordinals (of type `ltype`) of the next `n` line-initial bracketed markers standing at x0, below line i,
+        until a new top unit."""
+        out: list[int] = []
+        for j in range(i + 1, min(i + 80, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind in ("section", "number", "container"):
+                break
+            if mks and mks[0].kind == "paren" and abs(self.lines[j].bbox[0] - x0) <= jumps.INDENT_TOLERANCE:
+                ords = [rd.ordinal[0] for rd in sequence.readings(mks[0].value, self.family)
+                        if rd.type == ltype and rd.ordinal[1] == 0]
+                if ords:
+                    out.append(ords[0])
+                    if len(out) == n:
+                        break
         return out
 
     def _continues_dotted_digits(self, i: int, mk: Marker) -> bool:

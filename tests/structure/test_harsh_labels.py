@@ -156,3 +156,26 @@ def test_a_real_list_under_an_item_after_semicolons_still_opens() -> None:
         SEC. 4. Rectification. - A person who simulated the birth of a child shall not be liable.
     """), []))]
     assert got == ["SEC. 3", *[f"SEC. 3 > ({c})" for c in "abcd"], "SEC. 3 > (d) > (1)", "SEC. 3 > (d) > (2)", "SEC. 4"]
+
+
+def test_a_list_resumes_after_lost_and_misread_items() -> None:
+    """ORS 90.300 on a harsh scan: `(2)` lost (`ee Rucept as ...`), `(3) (a)` read `(4) (a)` at another indent,
+    then `(4)`, `(5) ... necessary:` with its `(a)` read `(4)`. The list goes on at `(4)` (2-3 noted missing, for
+    review), and `(5)`'s first item is `(a)`: before, every item after `(1)` was kept as text."""
+    tree = parse(_ocr("""
+        Chapter 90 Residential Landlord and Tenant
+        90.300 Security deposits; prepaid rent
+           (1) As used in this section, "security deposit" includes any last month's rent deposit.
+           ee Rucept as otherwise provided in this section, a landlord may require a deposit.
+              (4) (a) A landlord may not change the rental agreement to require a new deposit.
+              (b) If a landlord requires a new deposit, the landlord shall allow three months.
+           (4) The landlord may claim all or part of the security deposit only if it was made.
+           (5) The landlord may claim from the security deposit only the amount reasonably necessary:
+              (4) To remedy the tenant's defaults in the performance of the rental agreement; and
+              (b) To repair damages to the premises caused by the tenant.
+    """), [])
+    got = [" > ".join(p) for p, _ in unit_paths(tree)]
+    assert got[-5:] == ["Chapter 90 > 90.300 > (1)", "Chapter 90 > 90.300 > (4)", "Chapter 90 > 90.300 > (5)",
+                        "Chapter 90 > 90.300 > (5) > (a)", "Chapter 90 > 90.300 > (5) > (b)"]
+    four = next(n for p, n in unit_paths(tree) if p[-1] == "(4)")
+    assert four.numbering_gap == "2-3"
