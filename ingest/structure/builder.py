@@ -269,7 +269,8 @@ class Builder:
                     d = self._decide(i, k, mk, levels, [forced], False, False)
                 unintroduced = d is not None and ("without an introduction" in d.reason or "resumes" in d.reason)
                 if d is not None and k == 0 and d.depth == len(levels) and levels and unintroduced \
-                        and levels[-1].type != d.reading.type and self._colons_separate():
+                        and levels[-1].type != d.reading.type and self._colons_separate() \
+                        and not self._list_goes_on(i, levels[-1]):
                     d = sequence.next_of_innermost(mk.value, levels, "no list opens without an introduction, and "
                                                    "the colons ending the items before are misread semicolons")
                 if d is None and k == 0:
@@ -356,6 +357,19 @@ class Builder:
             why = f"({mk.value}) read as {first.label}: right under an introduction, with {second[0].label} next"
             return sequence.Decision(first, len(levels), 0.2, why)
         return None
+
+    def _list_goes_on(self, i: int, lv: sequence.Level) -> bool:
+        """The open list's next item (`(f)` after `(e)`) is the next marker of its type below line i, before a new top
+        unit: the markers between are a real sub-list of its last item, not its spoiled items."""
+        for mks, _ in self.tokens[i + 1:i + 80]:
+            if mks and mks[0].kind in ("section", "number", "container"):
+                return False
+            if mks and mks[0].kind == "paren":
+                fits = [rd for rd in sequence.readings(mks[0].value, self.family) if rd.type == lv.type
+                        and not rd.penalty]
+                if fits:
+                    return sequence.follows(lv.last, fits[0].ordinal)
+        return False
 
     def _same_level_ahead(self, i: int, x0: float, ltype: str, n: int = 2) -> list[int]:
         """The ordinals (of type `ltype`) of the next `n` line-initial bracketed markers standing at x0, below line i,
