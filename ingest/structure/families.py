@@ -113,6 +113,11 @@ def read_through_noise(text: str) -> str:
     return _WORD.sub(lambda m: _cue_for(m.group(0)) or m.group(0), text)
 
 
+# Sections of a code (`§506-1`, `[§481A-3]`, `§ 89-8-21`) at line starts: a statute, whatever parties (Mortgagor,
+# Lessee) its text names; a deed never numbers its clauses so.
+_CODE_SECTIONS = re.compile(r"^\[?§{1,2}\s?\d{1,4}[A-Z]{0,2}[-.]\d", re.M)
+
+
 def family_scores(lines: list[Line]) -> dict[str, float]:
     """Evidence for each family in the text (capped per pattern family), for explaining the choice."""
     text = read_through_noise("\n".join(ln.text for ln in lines))
@@ -120,6 +125,8 @@ def family_scores(lines: list[Line]) -> dict[str, float]:
     for fam, pats in _EVIDENCE.items():
         score = sum(w * min(len(p.findall(text)), ROLE_LINES if p is _ROLES else 4) for p, w in pats)
         scores[fam] = min(score, _CAP) if _ANCHOR[fam].search(text) else 0.0
+    if len(_CODE_SECTIONS.findall(text)) >= 2:
+        scores["in_deed"] = 0.0  # a code chapter on mortgages or liens names the parties of deeds
     return scores
 
 

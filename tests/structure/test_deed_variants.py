@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from ingest.structure import explain, parse, unit_paths
+from ingest.structure import detect_family, explain, parse, unit_paths
 from tests.structure.snippets import lines_from
 
 FRONT = """
@@ -177,3 +177,18 @@ NOW THIS DEED WITNESSETH AS FOLLOWS:
 2. That the Second Party hereby conveys the plot described in the Second Schedule to the First Party.
 """ + TAIL
     assert unit_list(text) == ["1", "2"]
+
+
+def test_a_code_chapter_that_names_the_parties_of_deeds_is_no_deed() -> None:
+    """A code chapter on mortgages names Mortgagor and Mortgagee on line after line, and may quote a deed's words;
+    its sections are numbered as a code's (`§506-1`), which no deed does: not the deed family."""
+    code = """
+    CHAPTER 506
+    MORTGAGES
+    §506-1 Form of mortgage. A mortgage deed may be in the form below, the Mortgagor and the Mortgagee named in it.
+    §506-2 Mortgagor's covenant. The Mortgagor covenants with the Mortgagee to pay the debt; IN WITNESS WHEREOF.
+    §506-3 Lessee's rights. A mortgage by a Lessee binds the Lessee's estate only; the Mortgagee may enter.
+    §506-4 Release. The Mortgagee shall release the mortgage deed when the Mortgagor has paid the debt.
+    """
+    assert detect_family(lines_from(code)) == "generic"
+    assert detect_family(lines_from(deed(OPERATIVE[0], "number", "ordinal")[0])) == "in_deed"
