@@ -162,7 +162,8 @@ class Builder:
         """An amendment quotes the text it inserts (`“(3) For the purposes ...`, `"SEC. 21. ...`) (D1, D6)."""
         t = ln.text.strip()
         prev = " ".join(ln.text.strip() for ln in self.lines[max(0, i - 2):i])  # `the following` / `definitions:`
-        if g.DEFINITION.match(t) and re.match(r"^[‘']\s*[“\"]", t) and g.INTRODUCES_QUOTE.search(prev) \
+        bare = re.sub(r"^[‘'*•·~]\s*(?=[“\"])", "", t)  # the outer single quote, or what OCR read for it (`*`)
+        if g.DEFINITION.match(bare) and g.INTRODUCES_QUOTE.search(prev) and announces_children(t) \
                 and not g.QUOTE_CLOSE.search(t):
             return True  # `... the following definition:` / `‘ “light work” means ...—` / `(a) ...`: a quoted insertion
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
