@@ -276,6 +276,8 @@ class Builder:
                                                    "the colons ending the items before are misread semicolons")
                 if d is None and k == 0:
                     d = self._root_jump(i, mk, levels)
+                if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
+                    d = again
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
@@ -388,6 +390,19 @@ class Builder:
                     if len(out) == n:
                         break
         return out
+
+    def _repeated_roman(self, i: int, mk: Marker, levels: list[sequence.Level],
+                        d: sequence.Decision) -> sequence.Decision | None:
+        """`(ii) Doors ...; and` / `(ii) All premises ...` at the same indent: a roman printed again where its list's
+        item stands, under an item that announced no list, is the next roman with a stroke lost (numbering never
+        repeats among siblings), not a deeper list of doubled letters."""
+        top = self.stack[-1] if self.stack else None
+        if d.depth != len(levels) or not levels or top is None or top.level != "paren" or top.ltype != "roman" \
+                or levels[-1].expects_children or announces_children(top.node.text) \
+                or mk.value != sequence.value_of("roman", top.ordinal) \
+                or abs(self.lines[i].bbox[0] - top.x0) > jumps.INDENT_TOLERANCE:
+            return None
+        return sequence.repair(mk.value, levels)
 
     def _continues_dotted_digits(self, i: int, mk: Marker) -> bool:
         """`3.` after the items `1.` `2.` of `Article 2. ... against those who:` (a code whose Articles are keyword

@@ -1555,3 +1555,23 @@ def test_a_bills_arrangement_of_clauses_whose_first_dots_ocr_lost_ends_at_the_bi
     4. The sovereignty in respect of the territorial sea is vested in the Yang di-Pertuan Agong.
     """
     assert paths(bill, "my_statute") == ["1", "1 > (1)", "1 > (2)", "2", "3", "4"]
+
+
+def test_a_roman_printed_again_at_its_lists_indent_is_the_next_roman() -> None:
+    """`(ii) Doors allow passage ...; and` / `(ii) All premises ...` (a clean scan lost a stroke of `(iii)`), at the
+    romans' indent, under an item that announced no list: `(iii)`, not a list of doubled letters under `(ii)`."""
+    code = """
+    §515-3 Discriminatory practices. It is a discriminatory practice for an owner:
+    (1) To refuse to engage in a real estate transaction with a person; or
+    (2) To fail to design and construct housing accommodations in such a manner that:
+       (A) The housing accommodations have at least one accessible entrance; and
+       (B) With respect to housing accommodations with an accessible building entrance:
+          (i) The public use portions are accessible to persons with disabilities;
+          (ii) Doors allow passage by persons in wheelchairs; and
+          (ii) All premises contain an accessible route into and through the housing accommodations; or
+    (3) To discriminate against a person in the terms of membership.
+    """
+    got = paths(code, "generic")
+    want = ["(1)", "(2)", "(2) > (A)", "(2) > (B)", "(2) > (B) > (i)", "(2) > (B) > (ii)", "(2) > (B) > (iii)", "(3)"]
+    assert got == ["§515-3"] + [f"§515-3 > {p}" for p in want]
+    assert any("garbled" in r for r in explain(lines_from(code), "generic"))
