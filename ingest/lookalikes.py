@@ -1,4 +1,4 @@
-"""Signs Tesseract's Indic models write for a look-alike: Bengali's vowel sign aa (া) read as a full stop.
+"""Signs Tesseract writes for a look-alike: Bengali's vowel sign aa (া) read as a full stop; Filipino `o` read `0`.
 
 Tesseract's Bengali models (script and language model alike) read a word-final aa-kar in a serif face as U+09F7
 (৷, the sign Bangladesh's statutes print as their full stop), as the danda, `|` or `!`: `না` comes back `ন৷`,
@@ -32,6 +32,32 @@ MARGIN = 1.0  # Zipf points the word with the vowel sign must be commoner by
 
 
 def restore(lines: list[Line], languages: list[str]) -> list[str]:
+    """The look-alikes put back on a page in Bengali (`restore_bengali`) or Filipino (`restore_filipino`), each change
+    named in a note for the page."""
+    return restore_bengali(lines, languages) + restore_filipino(lines, languages)
+
+
+def restore_filipino(lines: list[Line], languages: list[str]) -> list[str]:
+    """Filipino's commonest short word `o` ("or": `korporasyon o asosasyon`) read as the digit `0` between two words
+    in a line with no other number (a Filipino statute prints no lone zero between words); in place, with a note."""
+    if "fil" not in languages:
+        return []
+    changed = 0
+    for line in lines:
+        words = line.words
+        if sum(any(c.isdigit() for c in w.text) for w in words) > 1:
+            continue  # a line with numbers in it (`mula 0 hanggang 25`): a zero may be one
+        hits = [k for k in range(1, len(words) - 1) if words[k].text == "0"
+                and words[k - 1].text[-1:].isalpha() and words[k + 1].text[:1].isalpha()]
+        for k in hits:
+            words[k].text = "o"
+        if hits:
+            changed += len(hits)
+            line.text = " ".join(w.text for w in words)
+    return [f"Filipino `o` read as `0` between words put back ({changed} words)"] if changed else []
+
+
+def restore_bengali(lines: list[Line], languages: list[str]) -> list[str]:
     """Put the vowel sign back in the words of a page in Bengali (in place: the words and their lines' text);
     returns a note for the page saying what was read and what stands now (none when nothing changed), so the
     change can be seen where the page is looked at."""

@@ -8,7 +8,9 @@ and the chunk goes to a person (`confidence.disputed_words`). A number's text is
 right is a person's call. Latin letters English does not read there (or reads unsurely, and not as an English word)
 are the combined model's garbage for an Indic word (`ইহা` read `BR)`): the word's box is read again with its
 script's model alone, and that read, when it is in the script, takes the word's place at its own confidence (a
-number read there stays unsure), and `Page.notes` says so (`BR) -> ইহা`).
+number read there stays unsure), and `Page.notes` says so (`BR) -> ইহা`). A line's first word, a bracketed number
+the Indic model read (`(11)`, `(४)`), that English reads surely as a bracketed roman numeral (`(iii)`, `(v)`) is that
+numeral: the Indic models read Latin numerals as digits, English's does not read digits as them.
 """
 
 from __future__ import annotations
@@ -33,6 +35,11 @@ _EMPTY_BRACKETS = re.compile(r"^\(\s*\)[.,;:]?$")  # `(1)` whose digit the Indic
 _ASCII = re.compile(r"[A-Za-z0-9]")
 _LATIN = re.compile(r"[A-Za-z]")
 SURE_LATIN = 0.8  # English reading a Latin word in Indic text this surely alone: a gloss, not garbage
+# a line's first word, a bracketed number (ASCII or native digits), which English may read surely as a bracketed
+# roman numeral: the Indic models read roman items `(iii)`, `(v)` as `(11)`, `(४)` (a Hindi Act's sub-clauses)
+_BRACKETED_DIGITS = re.compile(r"^\(\d{1,3}\)$")
+SURE_ROMAN = 0.8  # English's read of it alone this sure (on a moderate scan: `(iii)` 0.88, `(v)` 0.90)
+_ROMAN_MARKER = re.compile(r"^\((?:i{1,3}|iv|v|vi{1,3}|ix|x|xi{1,3})\)$")
 
 
 def needs_check(word: Span) -> bool:
@@ -69,7 +76,13 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         if not indic_line(line):
             continue
         before = len(mended)
-        for word in line.words:
+        for k, word in enumerate(line.words):
+            if k == 0 and english and _BRACKETED_DIGITS.match(word.text):
+                latin = _latin_marker(image, word, ppp, timeout, engine)
+                if latin is not None:  # `(11)`, `(४)` for a roman item `(iii)`, `(v)`: English reads Latin print
+                    mended.append(f"{word.text} -> {latin.text}")
+                    word.text, word.confidence = latin.text, latin.confidence
+                    continue
             if not needs_check(word):
                 continue
             # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
@@ -95,9 +108,18 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         if len(mended) > before:
             line.text = " ".join(w.text for w in line.words)
     if mended and notes is not None:
-        notes.append(f"Latin letters English could not read in Indic text read again in its script ({len(mended)} "
-                     "words): " + ", ".join(mended[:12]) + (" ..." if len(mended) > 12 else ""))
+        notes.append("Latin print in Indic text read again: letters in its script, numerals with English "
+                     f"({len(mended)} words): " + ", ".join(mended[:12]) + (" ..." if len(mended) > 12 else ""))
     return disputed
+
+
+def _latin_marker(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str) -> Span | None:
+    """English's read of a line's bracketed number, when it is surely a bracketed roman numeral (`(iii)` where the
+    Indic model read `(11)`, `(v)` where it read `(४)`: it reads Latin numerals as digits); None otherwise."""
+    words = _look(image, word, ppp, timeout, engine, "eng", *LOOKS[0]) or []
+    if len(words) != 1 or words[0].confidence < SURE_ROMAN or not _ROMAN_MARKER.match(words[0].text):
+        return None
+    return words[0]
 
 
 def _english_word(text: str) -> bool:

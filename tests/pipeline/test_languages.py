@@ -571,3 +571,21 @@ def test_a_marathi_schedules_short_items_tesseracts_layout_drops_are_read(engros
                if re.search("[\u0900-\u097f]", w) and not re.match("^[१२३]", w)]
     missing = [w for w in printed if w not in [m.strip(".;,:-") for m in marathi]]
     assert not missing, missing
+
+
+def test_filipino_o_read_as_a_zero_between_words_is_put_back() -> None:
+    """fil_konstitusyon_art12_ekonomiya: `... korporasyon o asosasyon ...` read `korporasyon 0 asosasyon` (Filipino's
+    `o`, "or"); a real number and an English page stay as read."""
+    from ingest.lookalikes import restore
+
+    def line(text: str) -> Line:
+        return ocr.line_from_words([Span(text=w, page=1, bbox=(10.0 * k, 0, 10.0 * k + 8, 10), confidence=0.9,
+                                         source="ocr") for k, w in enumerate(text.split())])
+
+    lines = [line("pribadong korporasyon 0 asosasyon ng mga lupain"), line("sa loob ng 0 hanggang 25 taon")]
+    notes = restore(lines, ["fil"])
+    assert [ln.text for ln in lines] == ["pribadong korporasyon o asosasyon ng mga lupain",
+                                         "sa loob ng 0 hanggang 25 taon"]  # `0 hanggang 25`: a number's range
+    assert notes and "1 words" in notes[0]
+    english = [line("corporation 0 association")]
+    assert restore(english, ["eng"]) == [] and english[0].text == "corporation 0 association"
