@@ -15,6 +15,8 @@ ENGLISH_ENOUGH = 0.7  # Latin words this plausible as English are English: no ot
 MIN_KNOWN = 0.5  # a language whose list knows fewer of the words than this has not been recognised
 MIN_MARKERS = 3  # marker words (Language.markers) a language needs on a page to be chosen by them ...
 MARKER_LEAD = 3  # ... and this many times as many as any other language of its script
+MIN_BORROWED = 5  # marker words of a language besides English that make Latin text that language ...
+BORROWED_SHARE = 0.25  # ... when they are this share of all marker words
 SAMPLE = 150  # words enough to tell English (a page's first 150: judging all 400 cost ~0.08 s a page)
 
 
@@ -50,6 +52,9 @@ def best(tokens: list[str], options: list[str]) -> str:
     """The option whose word list knows the largest share of the tokens (the first on a tie)."""
     if len(options) == 1:
         return options[0]
+    borrowed = _borrowing(tokens, options)
+    if borrowed:
+        return borrowed
     if "eng" in options and lexicon.plausibility(tokens[:SAMPLE], ["eng"]) >= ENGLISH_ENOUGH:
         return "eng"
     words = [w for t in tokens if len(w := lexicon.core(t).lower()) >= 2]
@@ -63,6 +68,20 @@ def best(tokens: list[str], options: list[str]) -> str:
     found = max(options, key=lambda code: (only[code], len(known[code]), -options.index(code)))
     # garbage knows no language: a winner that knows few of the words is no evidence against the first option
     return found if len(known[found]) >= MIN_KNOWN * max(1, len(set(words))) else options[0]
+
+
+def _borrowing(tokens: list[str], options: list[str]) -> str | None:
+    """A language besides English whose marker words are a good part of the text's (Malay `dengan`, `yang`, `oleh`
+    five times or more and a quarter of all marker words): a Malay bill quoting the English paragraphs it inserts
+    reads 70% English, but English text never says `dengan` five times. None when no such language."""
+    if "eng" not in options:
+        return None
+    counts = Counter(lexicon.core(t).lower() for t in tokens)
+    found = {code: sum(counts[w] for w in langs.LANGUAGES[code].markers) for code in options if code in langs.LANGUAGES}
+    total = sum(found.values())
+    others = [code for code in options if code != "eng" and found.get(code, 0) >= MIN_BORROWED
+              and found[code] >= BORROWED_SHARE * total]
+    return max(others, key=lambda code: found[code]) if others else None
 
 
 def _by_markers(tokens: list[str], options: list[str]) -> str | None:

@@ -25,9 +25,12 @@ class Language(NamedTuple):
 
 
 LANGUAGES: dict[str, Language] = {lang.code: lang for lang in (
-    Language("eng", "English", "Latin", "en"),
-    Language("fil", "Filipino", "Latin", "fil", coverage=0.97),
-    Language("msa", "Malay", "Latin", "ms", coverage=0.97),
+    Language("eng", "English", "Latin", "en",
+             markers=frozenset("the of and to shall be is by which that with for".split())),
+    Language("fil", "Filipino", "Latin", "fil", coverage=0.97,
+             markers=frozenset("ang ng mga sa ay ito kanyang nito".split())),
+    Language("msa", "Malay", "Latin", "ms", coverage=0.97,
+             markers=frozenset("dan yang ini dengan oleh dalam hendaklah bagi atau kepada tidak pada".split())),
     Language("hin", "Hindi", "Devanagari", "hi", coverage=0.91,
              markers=frozenset("है हैं और में से का के को ने नहीं होगा होगी होंगे किया गया".split())),
     Language("mar", "Marathi", "Devanagari", None, glues=True, coverage=0.98,

@@ -147,6 +147,22 @@ def test_a_hindi_act_in_the_legal_register_marathi_shares_is_hindi() -> None:
     assert langid.best(marathi, ["mar", "hin"]) == "mar"
 
 
+def test_a_malay_bill_quoting_the_english_paragraphs_it_inserts_is_malay() -> None:
+    """ms_rub_mahkamah_rendah_pindaan_2004 (fresh2): its clause 2 amends in Malay by quoting the English paragraphs
+    it inserts, and reads 80% English (the quote, and Malay names English's list takes for names); as read, its page
+    passed the 70% shortcut, was called English, and every Malay word was unknown. Malay's commonest words (dengan,
+    yang, oleh) decide; an English page stays English."""
+    from corpus.languages import born_digital, documents
+
+    doc = next(d for d in documents("fresh2") if d.id == "ms_rub_mahkamah_rendah_pindaan_2004")
+    lines = [line.text for line in born_digital(doc)[1].lines]
+    clause = next(k for k, text in enumerate(lines) if text.startswith("Pindaan seksyen 2"))
+    tokens = " ".join(lines[clause:]).split()
+    assert langid.best(tokens, ["eng", "fil", "msa"]) == "msa"
+    english = " ".join(ENGLISH * 4).split()
+    assert langid.best(english, ["eng", "fil", "msa"]) == "eng"
+
+
 class ScriptCountingEngine(FakeEngine):
     """Reads every image as the given lines and records which models each read asked for; OSD answers as told
     (what it says of blurred or watermarked print: a script, at no confidence)."""
