@@ -23,10 +23,15 @@ _RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
 # agreement's `NOW, THEREFORE, ... THE PARTIES HEREBY AGREE AS FOLLOWS:` or `IT IS HEREBY AGREED ... AS FOLLOWS:`
 # (never `IN WITNESS WHEREOF`, which closes the body, nor `WITNESSES:` over the attesting witnesses).
 _WITNESSETH = r"(?-i:WITNESSETH|Witnesseth)"
+# `WITNESSES` opens a deed's clauses only after the instrument's own name (`THIS DEED OF SALE WITNESSES`): a statute's
+# capitals cross-heading ends in the same word (`EXAMINATION OF WITNESSES`, `PROTECTION OF CHILD WITNESSES`).
+_DEED_WITNESSES = (r"(?:THIS |THESE )?(?:[A-Z][\w ,'’-]{0,40}? )?"
+                   r"(?-i:DEED|AGREEMENT|INDENTURE|CONVEYANCE|LEASE|MORTGAGE|PRESENTS|INSTRUMENT|MEMORANDUM|ASSIGNMENT|"
+                   r"SETTLEMENT|TRANSFER)(?: [\w'’-]+){0,3}? (?-i:WITNESSES)")
 _OPERATIVE = re.compile(
     r"^(?:[IVX]{1,4}\.\s+)?(?:NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)"
-    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:THIS |THESE PRESENTS? )?[A-Z][\w ,'’-]{0,60}? (?:" + _WITNESSETH
-    + r"|(?-i:WITNESSES))|" + _WITNESSETH + r")\b"
+    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:THIS |THESE PRESENTS? )?[A-Z][\w ,'’-]{0,60}? " + _WITNESSETH
+    + r"|" + _DEED_WITNESSES + r"|" + _WITNESSETH + r")\b"
     r"(?:.{0,120}?\b(?:AS FOLLOWS|AS UNDER|THAT))?\s*[:;,.–—-]*\s*$"
     r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,?\s+)?"
     r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW)?(?: MUTUALLY)? AGREED?\b.{0,80}?"

@@ -41,6 +41,7 @@ OPERATIVE = [
     "NOW THEREFORE in consideration of the mutual promises the parties hereto agree as follows:",
     "THIS AGREEMENT WITNESSETH AND IT IS HEREBY AGREED AS FOLLOWS:",
     "The parties hereby agree as under:",
+    "THIS DEED OF SALE WITNESSES AS FOLLOWS:",
 ]
 
 CLAUSES = [
@@ -192,3 +193,20 @@ def test_a_code_chapter_that_names_the_parties_of_deeds_is_no_deed() -> None:
     """
     assert detect_family(lines_from(code)) == "generic"
     assert detect_family(lines_from(deed(OPERATIVE[0], "number", "ordinal")[0])) == "in_deed"
+
+
+def test_a_statutes_cross_heading_ending_in_witnesses_is_no_deeds_operative_words() -> None:
+    """`EXAMINATION OF WITNESSES` over sections of an evidence Act ends in the word a deed's `THIS DEED WITNESSES`
+    ends in; without the instrument's name before it, it is a heading, and the sections after it stay sections
+    (review-findings R4: it opened a deed's front matter in the middle of the Act)."""
+    act = """
+    EVIDENCE OF CHILD WITNESS ACT
+    1. Short title. This Act may be cited as the Evidence of Child Witness Act.
+    2. Interpretation. In this Act, "child" means a person under sixteen years of age.
+    EXAMINATION OF WITNESSES
+    3. Live link. (1) A child witness may give evidence by a live link.
+    (2) The court may order a screen to be used.
+    4. Video recording. A video recording of the child's evidence may be admitted.
+    """
+    assert not any("operative words" in r for r in explain(lines_from(act)))
+    assert unit_list(act) == ["1", "2", "3", "3 > (1)", "3 > (2)", "4"]
