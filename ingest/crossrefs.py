@@ -9,7 +9,8 @@ from collections.abc import Iterable
 from schemas import CrossRef, Node
 
 # The words the other languages cite units with (issue 14), as the kind they name.
-LOCAL_REF_WORDS = {"धारा": "section", "धाराओं": "section", "कलम": "section", "अनुच्छेद": "article",
+LOCAL_REF_WORDS = {"धारा": "section", "धाराओं": "section", "दफा": "section", "दफ़ा": "section", "कलम": "section",
+                   "अनुच्छेद": "article",
                    "अनुसूची": "schedule", "उपधारा": "subsection", "ধারা": "section", "উপধারা": "subsection",
                    "seksyen": "section", "subseksyen": "subsection", "perenggan": "paragraph", "Jadual": "schedule",
                    "Seksyon": "section", "SEKSYON": "section", "Artikulo": "article", "ARTIKULO": "article"}
@@ -42,7 +43,7 @@ _BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refer
                        r"shall mean|shall refer to)\b")
 # Keywords a provision is labelled with in the other languages (`कलम २`, `ধারা-১`, `SEKSYON 1`): the structure
 # markers read them, the resolver drops them from a path's key.
-LOCAL_SECTION_WORDS = ("धारा", "कलम", "अनुच्छेद", "ধারা", "অনুচ্ছেদ", "பிரிவு", "உறுப்பு", "ಪ್ರಕರಣ", "ಅನುಚ್ಛೇದ",
+LOCAL_SECTION_WORDS = ("धारा", "दफा", "दफ़ा", "कलम", "अनुच्छेद", "ধারা", "অনুচ্ছেদ", "பிரிவு", "உறுப்பு", "ಪ್ರಕರಣ", "ಅನುಚ್ಛೇದ",
                        "సెక్షను", "ధార", "SEKSYON", "Seksyon", "SEKSIYON", "Seksiyon", "SEK.", "Sek.", "SEKSYEN",
                        "Seksyen", "Perkara")
 _NOT_TERMS = {"the", "a", "an", "any", "this", "that", "such", "every", "each", "no", "it", "he", "she", "they"}

@@ -32,10 +32,24 @@ LOCAL_CONTAINERS = {
     "అధ్యాయము": "chapter", "అధ్యాయం": "chapter", "భాగము": "part", "షెడ్యూలు": "schedule",  # Telugu
     "ಅಧ್ಯಾಯ": "chapter", "ಭಾಗ": "part", "ಅನುಸೂಚಿ": "schedule",  # Kannada
 }
-# Numbers in words after a local level word (`भाग एक`, Marathi/Hindi one to five).
-_LOCAL_WORD_NUMBERS = "एक|दोन|दो|तीन|चार|पाच|पांच"
+# Numbers in words after a local level word (`भाग एक`, Marathi/Hindi one to five; Malay ordinals, `JADUAL PERTAMA`,
+# `JADUAL KEDUA`: the First and Second Schedule of a Malaysian Act).
+_LOCAL_WORD_NUMBERS = ("एक|दोन|दो|तीन|चार|पाच|पांच|PERTAMA|KEDUA|KETIGA|KEEMPAT|KELIMA|KEENAM|KETUJUH|KELAPAN|"
+                       "KESEMBILAN|KESEPULUH")
+# Ordinals before a local level word, as FIRST SCHEDULE in English (`முதல் பகுதி`, Part One of a Madras Act's Tamil
+# text; `पहली अनुसूची`; `প্রথম তফসিল`): docs/languages.md, "Numbering conventions". First to fifth.
+LOCAL_ORDINALS = {
+    "Tamil": "முதல் இரண்டாம் மூன்றாம் நான்காம் ஐந்தாம்",
+    "Hindi": "पहली दूसरी तीसरी चौथी पांचवीं",
+    "Hindi (formal)": "प्रथम द्वितीय तृतीय चतुर्थ पंचम",
+    "Marathi": "पहिली दुसरी तिसरी चौथी पाचवी",
+    "Bengali": "প্রথম দ্বিতীয় তৃতীয় চতুর্থ পঞ্চম",
+    "Telugu": "మొదటి రెండవ మూడవ నాల్గవ ఐదవ",
+    "Kannada": "ಒಂದನೇ ಎರಡನೇ ಮೂರನೇ ನಾಲ್ಕನೇ ಐದನೇ",
+}
+_LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.split())
 _CONTAINER = re.compile(
-    rf"^(?P<ord>(?:{_ORDINALS})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
+    rf"^(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
@@ -157,9 +171,11 @@ def roman_value(s: str) -> int | None:
 
 
 # Letters that number clauses in the other languages, in their order: `(क)` is the first, `(ख)` the second.
-# Kannada and Telugu Acts also letter clauses with the names of the English letters (`(ಎ)`, `(ಬಿ)` = a, b).
+# Kannada and Telugu Acts, and Hindi law books of British India, also letter clauses with the names of the English
+# letters (`(ಎ)`, `(ಬಿ)`, `(ए)`, `(बी)` = a, b: docs/languages.md, "Numbering conventions").
 NATIVE_LETTERS = {
     "devanagari": "क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह",
+    "devanagari names": "ए बी सी डी ई एफ जी एच आई जे के एल एम एन ओ पी क्यू आर एस टी यू वी डब्ल्यू एक्स वाई जेड",
     "bengali": "ক খ গ ঘ ঙ চ ছ জ ঝ ঞ ট ঠ ড ঢ ণ ত থ দ ধ ন প ফ ব ভ ম য র ল শ ষ স হ",
     "tamil": "அ ஆ இ ஈ உ ஊ எ ஏ ஐ ஒ ஓ ஔ க ங ச ஞ ட ண த ந ப ம ய ர ல வ ழ ள ற ன",
     "kannada": "ಅ ಆ ಇ ಈ ಉ ಊ ಋ ಎ ಏ ಐ ಒ ಓ ಔ",
@@ -261,8 +277,8 @@ def read_container(text: str) -> Marker | None:
     if not num and not ordword:
         if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:
             return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose
-    if ordword and kind != "schedule":
-        return None  # "FIRST PART" names a party in a deed, not a container
+    if ordword and kind != "schedule" and ordword.isascii():
+        return None  # "FIRST PART" names a party in a deed, not a container (`முதல் பகுதி` is Part One)
     if re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and not num.isupper() and roman_value(num.lower()):
         num = num.upper()  # `ARTICLE Ix`: OCR read a numeral's stroke in lower case
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):

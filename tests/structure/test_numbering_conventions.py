@@ -1,0 +1,68 @@
+"""The numbering conventions of docs/languages.md ("Numbering conventions"), one test each, on lines written as the
+real texts print them (the generator's lines and truth paths, never the pipeline's own output)."""
+
+from __future__ import annotations
+
+from tests.structure.snippets import paths
+
+
+def test_hindi_dafa_sections_with_clauses_lettered_by_english_letter_names() -> None:
+    # the 1927 Child Marriage Restraint Bill as a 1930s Hindi law book prints it: `दफा १` (section, an Urdu word Hindi
+    # law books used for the Penal Code's sections too: `दफा ३०२`), its heading on the same line, clauses `(ए)` `(बी)`
+    got = paths("""
+        बाल विवाह निषेधक बिल
+        चूंकि बालविवाह को रोकने की परमावश्यकता है अतः निम्नलिखित कानून बनाया जाता है:
+        दफा १ नाम, विस्तार और आरम्भ
+        (१) यह एक्ट सन १९२८ ई० का बालविवाह निषेधक एक्ट (The Child marriage restraint Act of 1928) कहलायेगा ।
+        (२) इसका प्रयोग सारे ब्रिटिश भारत में होगा ।
+        दफा २ परिभाषाएं
+        यदि कोई बात विषय या प्रसंग के विपरीत न पड़े तो निम्नलिखित शब्दों का अर्थ इस प्रकार होगा
+        (ए) 'बच्चा' (Child) का अर्थ उस बालक से है जो १८ वर्ष की आयु से न्यून हो ;
+        (बी) 'बालविवाह' का अर्थ उस विवाह से है जिसमें दोनों में से कोई एक बच्चा हो ;
+        (सी) 'ठेकेदार' का अर्थ दोनों में से किसी पक्ष से है ;
+        दफा ३ बच्चे से विवाह करने वाले उस पुरुषके लिये दण्ड
+        पुरुष जातिका जो व्यक्ति बालविवाह करेगा उसको जुर्मानेका दण्ड दिया जा सकेगा।
+    """)
+    assert got == ["दफा १", "दफा १ > (१)", "दफा १ > (२)", "दफा २", "दफा २ > (ए)", "दफा २ > (बी)", "दफा २ > (सी)",
+                   "दफा ३"]
+
+
+def test_tamil_part_numbered_by_an_ordinal_before_its_word() -> None:
+    # the Madras Panchayats Act 1958 as a Tamil manual prints it: `முதல் பகுதி` (Part One), then section 1
+    got = paths("""
+        சென்னை, பஞ்சாயத்துகளின் சட்டம் (The Madras Panchayats Act, 1958)
+        முதல் பகுதி
+        1. சுருக்கமான பெயர்-அமுலுக்கு வரும் பகுதிகள்-ஆரம்பம் :-
+        (1) இந்தச் சட்டமானது 1958-ம் வருஷத்திய சென்னை ராஜ்ய பஞ்சாயத்துகளின் சட்டம் என்று வழங்கப்படும்
+        (2) இது சென்னை ராஜ்யம் முழுவதற்கும் பயன்படும்.
+        இரண்டாம் பகுதி
+        2. பஞ்சாயத்துகள் அமைத்தல்.
+    """)
+    assert got == ["முதல் பகுதி", "முதல் பகுதி > 1", "முதல் பகுதி > 1 > (1)", "முதல் பகுதி > 1 > (2)",
+                   "இரண்டாம் பகுதி", "இரண்டாம் பகுதி > 2"]
+
+
+def test_hindi_schedules_named_by_ordinal() -> None:
+    # the Hindi Constitution's schedules, `पहली अनुसूची` / `दूसरी अनुसूची`, each with its items
+    got = paths("""
+        पहली अनुसूची
+        १. राज्य
+        २. संघ राज्यक्षेत्र
+        दूसरी अनुसूची
+        १. राष्ट्रपति और राज्यों के राज्यपालों के बारे में उपबंध
+    """)
+    assert got == ["पहली अनुसूची", "पहली अनुसूची > १", "पहली अनुसूची > २", "दूसरी अनुसूची", "दूसरी अनुसूची > १"]
+
+
+def test_malay_schedules_numbered_by_an_ordinal_after_jadual() -> None:
+    # a Malaysian Act's `JADUAL PERTAMA` / `JADUAL KEDUA` (First / Second Schedule), each with the section it serves
+    got = paths("""
+        JADUAL PERTAMA
+        (Seksyen 2)
+        1. Akta Sewa 1966.
+        2. Akta Kawalan Sewa 1966.
+        JADUAL KEDUA
+        (Seksyen 4)
+        1. Premis yang dikawal.
+    """)
+    assert got == ["JADUAL PERTAMA", "JADUAL PERTAMA > 1", "JADUAL PERTAMA > 2", "JADUAL KEDUA", "JADUAL KEDUA > 1"]
