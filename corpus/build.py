@@ -1,7 +1,7 @@
 """Renders each corpus text born-digital and scans it at three damage levels, with truth, into a cache folder.
 
-Run: python -m corpus.build --half tuning|heldout|fresh|fresh2|fresh3|all [--out var/corpus]
-     [--levels born,clean,moderate,harsh]   (`all` leaves fresh2 and fresh3 out: name them to build them)
+Run: python -m corpus.build --half tuning|heldout|fresh|fresh2|fresh3|fresh4|all [--out var/corpus]
+     [--levels born,clean,moderate,harsh]   (`all` leaves fresh2, fresh3 and fresh4 out: name them to build them)
 Writes OUT/LEVEL/ID.pdf and OUT/LEVEL/ID.truth.json (engross eval reads such a folder as it is). Deterministic:
 the layout comes from the text and a per-document look, the scan from a seed derived from the id and level,
 so a rebuild gives the same bytes; a file is rewritten only when its text or the scan profile changed.
@@ -19,7 +19,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from corpus.docs import Doc, born_digital, documents, truth_for  # noqa: E402
+from corpus.docs import CHOICES, Doc, born_digital, documents, truth_for  # noqa: E402
 from samples.scan import CLEAN, HARSH, MODERATE, ScanProfile, scan  # noqa: E402
 from schemas.groundtruth import GroundTruth  # noqa: E402
 
@@ -89,7 +89,7 @@ def build(half: str, out: Path, levels: list[str], say=print, recipe: Recipe = E
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--half", choices=("tuning", "heldout", "fresh", "fresh2", "fresh3", "all"), default="tuning")
+    ap.add_argument("--half", choices=CHOICES, default="tuning")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LEVELS))
     args = ap.parse_args(argv)

@@ -18,8 +18,10 @@ HALVES = ("tuning", "heldout")
 FRESH = "fresh"  # texts added in session 5 after the parser was frozen for them; never tuned on (MANIFEST.md)
 FRESH2 = "fresh2"  # session 6 texts for the lead's single untuned run; outside `all`, so no one runs them by accident
 FRESH3 = "fresh3"  # session 7 texts for the lead's untuned runs; outside `all` like fresh2
-LISTED = (FRESH, FRESH2, FRESH3)  # the halves an entry names itself; every other text takes the sha256 rule's half
-UNTUNED = (FRESH2, FRESH3)  # named only by the lead's untuned runs: `all` leaves them out
+FRESH4 = "fresh4"  # session 8 texts for the lead's untuned runs (issue 11's measuring stick); outside `all` too
+LISTED = (FRESH, FRESH2, FRESH3, FRESH4)  # halves an entry names itself; every other text takes the sha256 rule's
+UNTUNED = (FRESH2, FRESH3, FRESH4)  # named only by the lead's untuned runs: `all` leaves them out
+CHOICES = (*HALVES, *LISTED, "all")  # what `--half` accepts (corpus.build, corpus.evaluate)
 
 
 def half_of(doc_id: str) -> str:
@@ -28,8 +30,8 @@ def half_of(doc_id: str) -> str:
 
 
 def half_of_entry(entry: dict) -> str:
-    """A manifest entry's half: `fresh`, `fresh2` or `fresh3` when the entry says so (sets outside the sha256 split),
-    else the sha256 rule's half."""
+    """A manifest entry's half: `fresh`, `fresh2`, `fresh3` or `fresh4` when the entry says so (sets outside the
+    sha256 split), else the sha256 rule's half."""
     return entry["half"] if entry.get("half") in LISTED else half_of(entry["id"])
 
 
@@ -63,9 +65,9 @@ def load_manifest(manifest: Path = MANIFEST) -> list[Doc]:
 
 
 def documents(half: str | None = None, manifest: Path = MANIFEST) -> list[Doc]:
-    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2, fresh3); `all` is
-    every half but fresh2 and fresh3 (named only for the lead's untuned runs), None every text (gold checks, no
-    parser)."""
+    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2, fresh3,
+    fresh4); `all` is every half but fresh2, fresh3 and fresh4 (named only for the lead's untuned runs), None every
+    text (gold checks, no parser)."""
     docs = [d for d in load_manifest(manifest) if d.text_path.is_file()]
     if half == "all":
         return [d for d in docs if d.half not in UNTUNED]
@@ -160,6 +162,7 @@ def manifest_markdown() -> str:
            f"Split rule: {m['rule']}. The held-back texts are added to the repository only when their figures",
            "are reported; nobody tunes on them.", "", f"Fresh texts: {m['fresh_rule']}.", "",
            f"Fresh2 texts: {m['fresh2_rule']}.", "", f"Fresh3 texts: {m['fresh3_rule']}.", "",
+           f"Fresh4 texts: {m['fresh4_rule']}.", "",
            f"Label convention: {m['label_convention']}.", "",
            "| id | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- |"]

@@ -1,8 +1,9 @@
 """Figures on the real corpus: units under their true path per document and scan level, and BM25 retrieval
 within a 1,000-word budget against fixed 384-word windows over the clean text.
 
-Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|fresh3 [--levels born,clean,moderate,harsh]
-     [--out var/corpus] [--json FILE] [--misses]   (fresh2, fresh3: the lead's untuned runs; `all` leaves them out)
+Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|fresh3|fresh4
+     [--levels born,clean,moderate,harsh] [--out var/corpus] [--json FILE] [--misses]
+     (fresh2, fresh3, fresh4: the lead's untuned runs; `all` leaves them out)
      [--docs ID,ID] (only these documents of the half, while iterating)
      python -m corpus.evaluate --set lang --half heldout|fresh2|fresh3 [--levels text,born,clean,moderate]
      [--out var/lang]  (the language samples, corpus/languages.json: units under their true path per language; level
@@ -30,7 +31,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from corpus.build import DEFAULT_OUT, LEVELS, build  # noqa: E402
-from corpus.docs import documents  # noqa: E402
+from corpus.docs import CHOICES, documents  # noqa: E402
 from engross.evaluation import judge, retrieval  # noqa: E402
 from engross.evaluation.harness import DocRun, content_key, ingest_set, load_set, pooled  # noqa: E402
 from engross.settings import get_settings  # noqa: E402
@@ -247,7 +248,7 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", choices=("corpus", "lang"), default="corpus",
                     help="the English corpus (corpus/manifest.json) or the language samples (corpus/languages.json)")
-    ap.add_argument("--half", choices=("tuning", "heldout", "fresh", "fresh2", "fresh3", "all"), default="tuning")
+    ap.add_argument("--half", choices=CHOICES, default="tuning")
     ap.add_argument("--levels", help=f"default {','.join(LEVELS)}; for --set lang text,born,clean,moderate")
     ap.add_argument("--out", type=Path, help="default var/corpus; for --set lang var/lang")
     ap.add_argument("--docs", help="only these documents of the half (ids, comma-separated), while iterating")

@@ -7,7 +7,8 @@ level of the document's own structure; the tag after the indentation says what t
     ^ text          a centred title line of the head (not a unit)
     - text          a frame paragraph: head (enacting clause, recitals, parties) or tail (signatures)
     * LABEL|rest    a unit starts: LABEL is its number as printed ("Section 4.", "(a)", "12A.", "CHAPTER II");
-                    "{Heading}" inside rest marks an inline heading; status notes in rest give its status
+                    "{Heading}" inside rest marks an inline heading (a form's "{{blank}}" is printed text);
+                    status notes in rest give its status
     *& LABEL|rest   a unit printed on the same line as the unit before it (Malaysian "12. (1) text")
     > text          a heading printed on its own line above the next unit (Malaysian shoulder heading)
     ~ text          a heading line printed below its unit's label (CHAPTER II / PUNISHABLE ACTS); may repeat
@@ -41,7 +42,7 @@ NOTE = re.compile(
 BARE = re.compile(r"^\s*(?P<verb>REPEALED|DELETED|OMITTED)\b\.?")  # "§502-2 REPEALED. L 2006 ..."
 STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "deleted": "deleted", "repealed": "repealed",
           "omitted": "deleted"}
-HEADING = re.compile(r"\{([^{}]*)\}")
+HEADING = re.compile(r"(?<!\{)\{([^{}]*)\}(?!\})")  # a form's doubled-brace blank "{{name}}" is printed text
 LEAD = re.compile(r"^[\s.:;,\u2013\u2014-]+")
 
 

@@ -5,7 +5,7 @@ English corpus: corpus/gold.py) are set with Debian's Noto fonts and HarfBuzz sh
 scanned clean and moderate with the samples' scanner. The truth carries each unit's and each printed paragraph's
 language (ISO 639-3 as Tesseract names it) and the document's languages.
 
-Run: python -m corpus.languages --half tuning|heldout|fresh2|fresh3|all [--out var/lang]
+Run: python -m corpus.languages --half tuning|heldout|fresh2|fresh3|fresh4|all [--out var/lang]
      [--levels born,clean,moderate]
      [--list]
      python -m corpus.languages --manifest   (rewrites corpus/LANGUAGES.md)
@@ -146,8 +146,8 @@ def manifest_markdown() -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--half", choices=("tuning", "heldout", "fresh2", "fresh3", "all"), default="tuning",
-                    help="all: tuning and heldout; fresh2 and fresh3 only when named")
+    ap.add_argument("--half", choices=("tuning", "heldout", "fresh2", "fresh3", "fresh4", "all"), default="tuning",
+                    help="all: tuning and heldout; fresh2, fresh3 and fresh4 only when named")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LANG_LEVELS), help="any of born,clean,moderate,harsh")
     ap.add_argument("--list", action="store_true", help="list the documents with language and half, build nothing")
