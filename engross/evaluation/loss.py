@@ -3,7 +3,8 @@ went to the index. Also misread key table cells and whether they were flagged.
 
 A truth paragraph (`GroundTruth.paragraphs`, written by samples/make_damaged.py; one per printed paragraph or
 table row and page) is aligned word by word with the document's chunks in order: a truth word matched by a
-read word (similar enough to be a misreading) was delivered, a truth word left on a gap was lost. A paragraph
+read word (similar enough to be a misreading) was delivered, a truth word left on a gap was lost, and so was a
+word the damage destroyed (the truth's `lost_words`) whose read word another paragraph claims too. A paragraph
 *lost text* when at least LOST_SHARE of its words (and at least two, or all of a shorter one) were lost. It is
 *flagged* when a chunk that holds what was read of it, the chunk at its unit path (or its nearest ancestor's),
 a chunk on either side of it in reading order, or a chunk whose page regions or unread regions cover its spot
@@ -138,7 +139,32 @@ def read_fates(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, s: Stream 
         holders = sorted(i for i, k in owned.items() if k >= max(1, math.ceil(0.2 * len(tw))))
         fates.append(Fate(doc, k, para, len(tw), sum(j is None for j in got), holders, truth_words=tw,
                           aligned=[None if j is None else lo + j for j in got]))
+    _destroyed_claimed_twice(fates)
     return fates
+
+
+def destroyed_positions(truth_words: list[str], lost_words: list[str]) -> set[int]:
+    """Which of a paragraph's words (positions in `truth_words`) the truth says the damage destroyed, in order."""
+    gone, out, j = words(" ".join(lost_words)), set(), 0
+    for i, w in enumerate(truth_words):
+        if j < len(gone) and w == gone[j]:
+            out.add(i)
+            j += 1
+    return out
+
+
+def _destroyed_claimed_twice(fates: list[Fate]) -> None:
+    """A word the damage destroyed (the truth's `lost_words`) whose read word another paragraph aligns with too
+    was lost, not read: one printed word is read once. A table row faded away whole otherwise aligns with the
+    next row's cells (the same year, amount, survey number) and looks delivered."""
+    claims = Counter(j for f in fates for j in f.aligned if j is not None)
+    for f in fates:
+        for i in destroyed_positions(f.truth_words, f.paragraph.lost_words):
+            j = f.aligned[i]
+            if j is not None and claims[j] > 1:
+                f.aligned[i] = None
+                f.lost += 1
+                claims[j] -= 1
 
 
 def window(needle: str, s: Stream, n_words: int) -> tuple[int, int]:

@@ -104,3 +104,27 @@ def test_correct_chunks_sent_to_review_are_counted_by_reason_and_wrong_ones_are_
     assert reason_kind("sentence cut off at the foot of page 3: lines may be missing") == \
         reason_kind("sentence cut off at the foot of page 1: lines may be missing")
     assert reason_kind("stamp over the text") == "stamp over the text"
+
+
+def test_a_table_row_faded_away_whole_is_lost_though_its_neighbours_repeat_its_cells() -> None:
+    """Review-findings R8: a tax table's row under a heavy fade (the generator's deed, seed 1234; which words the
+    fade destroyed from its pixels) aligned with the next rows' cells (the same survey number, year, amount) and
+    counted 1 word of 14 lost. A destroyed word whose read word another paragraph aligns with was not read."""
+    from samples.make_damaged import PROFILES, generated
+    from samples.scan import Damage, scan_with_truth
+
+    _, layout, pdf, gt = generated(1, 1234)
+    row = next(ln for ln in layout.lines if ln.text.startswith("2016-17 (II)"))
+    x0, y0, x1, y1 = row.bbox
+    fade = Damage(row.page, (x0 - 2, y0 - 2, x1 + 2, y1 + 2), "fade", [], strength="heavy")
+    done = scan_with_truth(pdf, layout.pages, PROFILES["clean"], [fade], 1, layout)
+    lost = [p for p in done.paragraphs if p.lost_words]
+    assert [p.text.split()[:2] for p in lost] == [["2016-17", "(II)"]] and len(lost[0].lost_words) == 6
+    truth = gt.model_copy(update={"paragraphs": done.paragraphs, "scanned": True})
+    # every other paragraph delivered word for word, each in an indexed chunk: the row is in no chunk
+    chunks = [Chunk(id=f"c{k}", doc_id="d", source="d.pdf", structure_path=p.unit_path, body=p.text,
+                    page_start=p.page, page_end=p.page) for k, p in enumerate(done.paragraphs) if not p.lost_words]
+    fates = paragraph_fates(chunks, truth, "d.pdf")
+    (gone,) = [f for f in fates if f.paragraph.lost_words]
+    assert gone.lost == gone.words and gone.silent
+    assert not any(f.lost for f in fates if not f.paragraph.lost_words), "its neighbours keep their own words"
