@@ -12,8 +12,8 @@ Run: python -m corpus.languages --half tuning|heldout|fresh2|fresh3|fresh4|all [
 Writes OUT/HALF/LEVEL/ID.pdf and ID.truth.json (a folder `engross eval` reads as it is); deterministic, and a file
 is rewritten only when its text, manifest entry or scan profile changed. The split is the English corpus' rule
 (corpus/docs.py half_of), fixed before any figure was taken; texts whose entry says `fresh2` (added in session 6, never
-tuned on, run once by the lead) or `fresh3` (added in session 7, for the lead's untuned runs) are sets of their own,
-outside `all`.
+tuned on, run once by the lead), `fresh3` (added in session 7) or `fresh4` (added in session 8), both for the lead's
+untuned runs, are sets of their own, outside `all`.
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def manifest_markdown() -> str:
            "where no legal text was findable, real public text in the language inside a generated legal skeleton,",
            "marked LABELLED. Generated from `corpus/languages.json` by `python -m corpus.languages --manifest`.", "",
            f"Split rule: {m['rule']}.", "", f"Fresh2 texts: {m['fresh2_rule']}.", "",
-           f"Fresh3 texts: {m['fresh3_rule']}.", "",
+           f"Fresh3 texts: {m['fresh3_rule']}.", "", f"Fresh4 texts: {m['fresh4_rule']}.", "",
            "| id | language | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for d in m["documents"]:
