@@ -24,6 +24,9 @@ from ingest.structure.markers import (
 )
 from schemas import Line, Node, Table
 
+# The containers whose number a code's sections carry as their first part (`CHAPTER 521` over `§521-7`); a `PART 1`
+# over `§ 12-1` (a state code's part of title 12) is numbered on its own.
+CODE_PART_CONTAINERS = ("chapter", "title")
 LOST_LINE_ROOM = 2.0  # line pitches from the line before: room for a lost line (a label) and the space above it
 
 
@@ -463,6 +466,9 @@ class Builder:
                 continue
             if _counts_on([tok for _, tok in run]):
                 return None  # `(1)` `(ii)` `(iii)` `(iv)`: a list of its own, not letters spoiled by a harsh scan
+            dash = op.node.text.rstrip().endswith(("—", "–", "-"))  # a colon may be a `;` misread, a dash is not
+            if _digits_from_one([tok for _, tok in run]) >= (2 if dash else 3):
+                return None  # `(b) ... for each complaint—` / `(1)` `(2)` `(2A)` `(3)`: its own paragraphs (US Code)
             for gap in (0, 1):
                 letters = [sequence.value_of("alpha", (last + 1 + gap + n, 0)) for n in range(len(run))]
                 natural = any(rd.type == "alpha" and rd.ordinal == (last + gap + len(run), 0) and not rd.penalty
@@ -669,7 +675,7 @@ class Builder:
             return False
         if any(c.kind not in ("text", "table") for c in unit.children):
             return False
-        return not re.search(r"\([a-zA-Z0-9]{1,4}\)", unit.text)
+        return not re.search(r"(?<![\w)])\([a-zA-Z0-9]{1,4}\)", unit.text)  # `13(3)` glued to its number cites
 
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":
@@ -716,7 +722,8 @@ class Builder:
         part differs from the open chapter's (and the last section's) by one character OCR spoiled, or whose opening
         bracket OCR lost, takes the chapter's part and both brackets (logged)."""
         m = re.match(r"^(\[?)§(\s?)(\d{1,4}[A-Z]{0,2})-(\d.*?)(\]?)$", mk.label or "")
-        chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container" and op.node.label]
+        chapters = [op.node.label.split()[-1] for op in self.stack if op.level == "container" and op.node.label
+                    and op.node.kind in CODE_PART_CONTAINERS]  # a Part's number is no code section's chapter part
         if not m or not chapters or not re.fullmatch(r"\d{1,4}[A-Z]{0,2}", chapters[-1]):
             return
         series, chapter = m.group(3), chapters[-1]
@@ -740,7 +747,8 @@ class Builder:
         number, OCR spoiled the chapter label, not the sections: the chapter takes their number (logged, sent to
         review), so the sections keep theirs."""
         op = next((op for op in reversed(self.stack) if op.level == "container"), None)
-        if op is None or not op.node.lines or not _read_by_ocr(op.node.lines[0]) \
+        if op is None or op.node.kind not in CODE_PART_CONTAINERS or not op.node.lines \
+                or not _read_by_ocr(op.node.lines[0]) \
                 or any(c.kind == "section" for c in op.node.children):
             return False
         parts = Counter(m.group(1) for mks, _ in self.tokens for mk in mks[:1] if mk.kind == "section"
@@ -1092,6 +1100,8 @@ class Builder:
                 return False
             pn, psuf = g.num(self.last_top)
             return (n, suf) == (pn + 1, 0) or (n == pn and suf == psuf + 1)
+        if "undotted" in mk.extra:
+            return self._undotted_follows(i, mk)
         if "shoulder" in mk.extra:  # text before the number: only an exact next number makes it a section
             if self.last_top is None:
                 return n == 1 and not suf
@@ -1113,6 +1123,35 @@ class Builder:
         if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
             return self._record_gap(mk, ["the next number but one"])
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch)
+        return bool(why) and self._record_gap(mk, why)
+
+    def _undotted_follows(self, i: int, mk: Marker) -> bool:
+        """`1  Short title`, `5A  Application ...`, `2 (1) The ...` (no dot after the number): a provision only where
+        the page says so. Its rest is a heading (short, no sentence running on: `Marrying person not of marriageable age
+        etc.`), or its first subsection, or text after a heading line printed above it (Canada's marginal note); and
+        its number goes on from the last one (`5A` after `5`, `6` after `5A`), or is the first (`1`, or any under a
+        container holding no unit yet when the next one follows it: an excerpt), or jumps where the page shows a
+        provision (a repeal's gap)."""
+        n, suf = g.num(mk.value)
+        rest = mk.rest.strip()
+        prev = self.lines[i - 1].text.strip() if i else ""
+        headed = _undotted_heading(rest)
+        above = bool(prev) and i > 0 and not self.tokens[i - 1][0] and _undotted_heading(prev) \
+            and not prev.endswith(".")
+        if not (headed or rest.startswith("(") or above):
+            return False
+        if self.mode == "head" or self.last_top is None:
+            if n == 1 and not suf:
+                return True
+            ahead = self._next_top(i)
+            return self.mode == "body" and self._container_fresh() and headed and ahead is not None \
+                and ahead in (n, n + 1)
+        pn, psuf = g.num(self.last_top)
+        if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
+            return True
+        if (n, suf) <= (pn, psuf) or not headed:
+            return False
+        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, rest, self.last_top_x0, self.pitch)
         return bool(why) and self._record_gap(mk, why)
 
     def _repair_number(self, mk: Marker) -> None:
@@ -1245,6 +1284,8 @@ class Builder:
         rest = accepted[-1][0].rest
         self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
         node.text = rest.strip()
+        if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and _undotted_heading(node.text):
+            node.heading, node.text = node.text, ""  # `98  Contravention of subsection 13(3)`: all heading
         node.lines.append(ln)
         self.cur = node
 
@@ -1559,6 +1600,14 @@ class Builder:
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 
 
+def _undotted_heading(text: str) -> bool:
+    """A provision's heading on its number's line: up to 20 words from a capital, no second sentence, not ending
+    as a clause or an introduction does (`,`, `;`, `:`, a dash)."""
+    t = text.strip()
+    return bool(t) and t[:1].isupper() and len(t.split()) <= 20 and not t.endswith((",", ";", ":", "-", "–", "—")) \
+        and not re.search(r"[a-z]{3}[.;:] +[A-Z]", t)
+
+
 def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:
     """`1. Anyone who acts in defense ...` under `Article 11. ... -The following do not incur any liability:`: a bare
     number that cannot be a top unit here (the family numbers its provisions with a keyword, or the numbering does
@@ -1590,6 +1639,21 @@ def _counts_on(tokens: list[str]) -> bool:
     """Two or more of the tokens follow the one before them as roman numerals (`ii`, `iii`, `iv`)."""
     values = [roman_value(t) if t.isalpha() and t.islower() else None for t in tokens]
     return sum(a is not None and b == a + 1 for a, b in zip(values, values[1:], strict=False)) >= 2
+
+
+def _digits_from_one(tokens: list[str]) -> int:
+    """How many tokens from the first count on as a digit list opening at 1 (`1` `2` `2A` `3` -> 4; an inserted
+    `2A` follows its `2`); 0 unless the first is `1`."""
+    count, last = 0, (0, "")
+    for tok in tokens:
+        m = re.fullmatch(r"(\d{1,2})([A-Z]?)", tok)
+        if not m:
+            break
+        n, suf = int(m.group(1)), m.group(2)
+        if not ((n == last[0] + 1 and not suf) or (n == last[0] and suf > last[1])):
+            break
+        count, last = count + 1, (n, suf)
+    return count
 
 
 def _read_by_ocr(ln: Line) -> bool:

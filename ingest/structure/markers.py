@@ -13,7 +13,7 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
-                  "chapter": 4, "article": 5, "division": 5, "subpart": 6}
+                  "chapter": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
 NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "article", "division")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
@@ -49,8 +49,10 @@ LOCAL_ORDINALS = {
 }
 _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.split())
 _CONTAINER = re.compile(
-    rf"^(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
-    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|"
+    rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
+    r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
+    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
+    r"Subpart|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
     # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
@@ -94,6 +96,13 @@ _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।�
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
+# `1  Short title`, `5A  Application to ...`, `2 (1) The definitions ...`: a provision numbered without a dot (the
+# Commonwealth, New Zealand, the United Kingdom, Canada), its heading or its first subsection on the number's line.
+# ASCII digits only (Indic series are read by indic_numbers); never a date (`1 July 2000`); the builder opens one only
+# in sequence (docs/structure.md, "Drafting conventions").
+_UNDOTTED = re.compile(
+    r"^(?P<num>[0-9]{1,3}[A-Z]{0,2})\s+(?P<rest>(?!(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\b)(?:[A-Z][\w’'-]*|\((?:[0-9]{1,2}[A-Z]?|[a-z])\))(?:\s.*)?)$")
 # `4.The Company shall ...`: the space after the number lost (in print or to OCR); a capitalised word follows the
 # dot directly. Only the very next number opens a unit so (builder), never a date or an amount (`4.5`, `1.Rs`).
 _BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.*)$")
@@ -292,14 +301,14 @@ def read_container(text: str) -> Marker | None:
             num = num.replace(bad, good)
     numbered = bool(num or ordword)
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
-            and not (num and not kw.isupper() and _titled(rest)) \
+            and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \
             and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")):
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
     heading = rest.lstrip("-–—:. ").strip()
     if heading and heading[:1].islower():
         return None  # "Part II of Schedule A provides" is prose, not a container
     printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
-    label = " ".join(x for x in (ordword, printed_kw, num) if x)
+    label = " ".join(x for x in ((m.group("the") or "").strip(), ordword, printed_kw, num) if x)
     if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
         # as printed (`అధ్యాయము - 1`, `অধ্যায় ২`), with the numeral repaired (`அத்தியாயம் IT` -> `II`)
         label = " ".join((m.group(0)[: m.start("num")] + num).split())
@@ -314,6 +323,18 @@ def _titled(text: str) -> bool:
     long = [w for w in words if len(w) > 3]
     return 2 <= len(words) <= 8 and bool(long) and not re.search(r"[.;:,]", text) \
         and all(w[:1].isupper() for w in long)
+
+
+def _sentence_heading(text: str) -> bool:
+    """`Preliminary`, `Register and offences` after `Part 1 ` (New South Wales prints a Part's heading in sentence
+    case on its label's line, no dash): up to ten words from a capital, none of them a verb of prose after the
+    first, no number, no punctuation ending a clause (`Part 2 Division 3 of ...` is a citation)."""
+    words = text.split()
+    return 1 <= len(words) <= 10 and words[0][:1].isupper() and words[0].isalpha() \
+        and not re.search(r"[.;:,]$|\d", text) and not any(w in _PROSE_WORDS for w in words)
+
+
+_PROSE_WORDS = {"is", "are", "applies", "apply", "shall", "may", "must", "does", "provides", "has", "was"}
 
 
 # `PART NX`, `CHAPTER IV]`: a container keyword alone on its line with a numeral OCR spoiled by one stray letter.
@@ -405,6 +426,10 @@ def read_number(text: str) -> Marker | None:
         num = m.group("num").upper()
         return Marker("number", m.group(0)[: m.start("rest")].strip(), num, label=num, rest=m.group("rest"),
                       extra={"shoulder": m.group("note").strip()})
+    m = _UNDOTTED.match(text)
+    if m:
+        return Marker("number", m.group("num"), m.group("num"), label=m.group("num"), rest=m.group("rest"),
+                      extra={"undotted": True})
     return None
 
 
