@@ -13,6 +13,7 @@ from ingest import lexicon, ocr, preprocess
 from ingest.components import components, components_where
 from ingest.confidence import overlap_share
 from ingest.lazy import LazyModule
+from ingest.rulings import is_horizontal
 from ingest.table_grid import grids as ruled_grids
 from schemas import BBox, Line, Mark, Span, UnreadRegion
 
@@ -88,13 +89,15 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     # the blank between two rows of every scanned table)
     boxes += [(b, "faded") for b in _faint_rows(scene, page_lines)
               if not any(_inside(b, g) for g in grids)]  # type: ignore[arg-type]
+    boxes += [(b, "faded") for b in _faint_beside(scene, page_lines)
+              if not any(_inside(b, g) for g in grids)]  # type: ignore[arg-type]
     boxes += [(b, _UNDER.get(m.kind, "unknown")) for m in marks if m.kind in ("stamp", "ink", "smudge")
               for b in _uncovered_rows(m, scene, lines)]
     boxes = [(b, k) for b, k in boxes if not _at_border(b, scene.half.shape)]
     result = InkResult()
     # a ruled cell its re-read left empty is judged apart: a re-read of the page OCR's would not reach the table
-    result.unread += [_region(scene, b, _kind_of(b, scene, marks), page)
-                      for b in _unread_cells(scene, rulings, grid_words or [])]
+    empty = _unread_cells(scene, rulings, grid_words or []) + _unread_ruled_rows(scene, rulings, words)
+    result.unread += [_region(scene, b, _kind_of(b, scene, marks), page) for b in empty]
     boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
     for n, (box, kind) in enumerate(boxes):
         before = _unexplained(scene, box)
@@ -379,6 +382,37 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
     return _merge_rows(out, th)
 
 
+SHORT_OF_COLUMN = 6.0  # a line ending (or starting) this many text heights inside its column leaves room beside it
+
+
+def _faint_beside(scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """Print faded nearly white beside a line that stops short of its column or starts inside it (a fade over one
+    side of a paragraph: the lines read end, or start, mid-column): the stretch of the line's rows out to the
+    column's edge, where faded strokes darken the rows' darkest pixels (`_tail_drop`). Beside a short line of
+    print (a paragraph's last line, an address, a heading) lies paper, whose darkest pixels stay level."""
+    th = scene.text_h
+    boxes = [_px(scene, ln.bbox) for ln in lines if ln.confidence > 0.3]
+    out: list[PxBox] = []
+    for b in boxes:
+        near = [o for o in boxes if abs(o[1] - b[1]) < 6 * scene.pitch and min(o[2], b[2]) > max(o[0], b[0])]
+        left, right = min(o[0] for o in near), max(o[2] for o in near)
+        pad = int(th)  # a letter or two of the line's end that its words' boxes miss (a skewed harsh scan's `)`)
+        for x0, x1 in ((left, b[0] - pad), (b[2] + pad, right)):
+            if x1 - x0 < SHORT_OF_COLUMN * th:
+                continue
+            box = (x0, b[1], x1, b[3])
+            if any(o is not b and _overlaps(o, box) for o in boxes):
+                continue  # another line's words in the stretch: a column beside it, or a row of cells
+            # judged with the blank rows above and below the line's (a line's box is mostly its print's rows)
+            y0, y1 = max(0, b[1] - int(0.5 * th)), b[3] + int(0.5 * th)
+            use = ~(scene.explained | scene.dark)[y0:y1, x0:x1]
+            hot = _runs(_tail_drop(scene.half[y0:y1, x0:x1], use, th), min_len=_tail_rows(scene))
+            if any(b[1] <= y0 + (r0 + r1) / 2 <= b[3] for r0, r1 in hot):
+                out.append(box)
+                scene.ink[b[1]:b[3], x0:x1] |= use[b[1] - y0:b[3] - y0]  # its paper counts as print (re-read's judge)
+    return _merge_rows(out, th)
+
+
 def _smooth(rows: np.ndarray) -> np.ndarray:
     """Each row's darkness averaged with its two neighbours: a faded line is rows tall, the grain row by row is
     not (a short line's band over a third of the column stands ~1.1 levels up in steps of 0.9-1.5)."""
@@ -406,7 +440,10 @@ def _faint_bands(scene: _Scene, top: int, bottom: int, x0: int,
     raw = _smooth(((float(np.median(grey[use])) - grey) * use).sum(axis=1) / counted) if use.any() else rows
     raw_base = float(np.percentile(raw, 20))
     hot = (rows > float(np.percentile(rows, 20)) + FAINT_ROW) & (raw > raw_base + FAINT_ROW)
-    return _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * scene.text_h))), raw, raw_base
+    bands = _runs(hot, min_len=max(2, int(FAINT_ROW_LINES * scene.text_h)))
+    # strokes too faint for the mean (a lone AND faded between a deed's parties)
+    bands += _runs(_tail_drop(scene.half[top:bottom, x0:x1], use, scene.text_h), min_len=_tail_rows(scene))
+    return bands, raw, raw_base
 
 
 def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) -> list[PxBox]:
@@ -429,6 +466,74 @@ def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) ->
                 if _band_in_cell(scene, inner, [w for w in grid_words if _overlaps(_px(scene, w.bbox), inner)]):
                     out.append(inner)
     return out
+
+
+RULED_ROW_PITCHES = 3.0  # two long rules at most this many line pitches apart bound a table row (one to two lines)
+RULED_ROW_OVERLAP = 0.8  # ... when they share this much of the shorter one's width
+
+
+def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) -> list[PxBox]:
+    """Table rows whose print and side rules faded together: two long horizontal rules one row apart, outside any
+    grid (a fade over a row thins its vertical rules, so no grid forms and the grid's cell check never sees it),
+    with no word read between them, whose rows darken as print does. A table's row is bounded by its rules; a
+    page's rules are otherwise alone (a rule under a heading, a signature line) or a grid's."""
+    th = scene.text_h
+    grids = [_px(scene, box) for box, _cols, _seps in ruled_grids(rulings)]
+    long = sorted((_px(scene, r) for r in rulings if is_horizontal(r) and (r[2] - r[0]) / scene.ppp > 10 * th),
+                  key=lambda b: b[1])
+    centres = [_px(scene, w.bbox) for w in words]
+    out: list[PxBox] = []
+    for a, b in zip(long, long[1:], strict=False):
+        shared = min(a[2], b[2]) - max(a[0], b[0]) >= RULED_ROW_OVERLAP * min(a[2] - a[0], b[2] - b[0])
+        if not shared or not th <= b[1] - a[3] <= RULED_ROW_PITCHES * scene.pitch:
+            continue
+        box = (max(a[0], b[0]), a[3], min(a[2], b[2]), b[1])
+        if any(_inside(box, g) for g in grids) or any(_inside(w, box) for w in centres):
+            continue  # a grid's row (its cells are judged one by one), or a row that was read
+        mx, my = int(CELL_MARGIN_X * th), int(CELL_MARGIN_Y * th)
+        inner = (box[0] + mx, box[1] + my, box[2] - mx, box[3] - my)
+        if inner[3] - inner[1] >= 0.5 * th and _dark_tail_rows(scene, inner):
+            out.append(inner)
+    return out
+
+
+ROW_TAIL = 5  # percentile of a row's grey that faded print darkens (its strokes are a few percent of the row)
+TAIL_RISE = 2.0  # grey levels that tail must drop under the band's blank rows ...
+TAIL_SIGMAS = 4.0  # ... and this many of their row-to-row deviations (the page's grain there) ...
+TAIL_LINES = 0.4  # ... over this share of a line's height: a JPEG's 8-pixel blocks darken 4 rows of the half page
+TAIL_WIDTH = 6.0  # text heights: a narrower stretch has too few pixels a row for a steady percentile
+
+
+def _dark_tail_rows(scene: _Scene, box: PxBox) -> bool:
+    """Whether print faded nearly white lies in the box (a table row across the page whose rules bound it)."""
+    x0, y0, x1, y1 = box
+    use = ~(scene.explained | scene.dark)[y0:y1, x0:x1]
+    return bool(_runs(_tail_drop(scene.half[y0:y1, x0:x1], use, scene.text_h), min_len=_tail_rows(scene)))
+
+
+def _tail_rows(scene: _Scene) -> int:
+    return max(5, int(TAIL_LINES * scene.text_h))
+
+
+def _tail_drop(grey: np.ndarray, use: np.ndarray, text_h: float) -> np.ndarray:
+    """Per row, whether its darkest free pixels stand under the box's blank rows. Print faded nearly white
+    (strokes 5-10 grey levels under the paper, a few percent of a row) drowns in a row's mean, a grey level or
+    less, but darkens the row's darkest pixels (its ROW_TAIL percentile) by 3-5 levels, while over blank paper
+    that percentile of hundreds of pixels hardly moves from row to row. Rows whose tail stands TAIL_RISE levels
+    and TAIL_SIGMAS of the grain (the spread of the lighter half of the rows, the blank ones) under them."""
+    if grey.shape[0] < 4 or grey.shape[1] < TAIL_WIDTH * text_h:
+        return np.zeros(grey.shape[0], dtype=bool)
+    values = np.where(use, grey.astype(np.float32), np.nan)
+    full = use.sum(axis=1) >= 0.5 * grey.shape[1]  # a row mostly taken by read words says nothing
+    if full.sum() < 4:
+        return np.zeros(grey.shape[0], dtype=bool)
+    tail = np.full(grey.shape[0], np.nan, dtype=np.float32)
+    tail[full] = np.nanpercentile(values[full], ROW_TAIL, axis=1)
+    tail = np.where(full, tail, np.nanmax(tail))
+    tail = np.convolve(np.pad(tail, 1, mode="edge"), np.ones(3) / 3, mode="valid")  # as _smooth, edges kept
+    blank = tail[tail >= np.median(tail)]
+    base, spread = float(np.median(blank)), float(np.std(blank))
+    return (base - tail > max(TAIL_RISE, TAIL_SIGMAS * spread)) & full
 
 
 def _band_in_cell(scene: _Scene, box: PxBox, near: list[Span]) -> bool:

@@ -1,0 +1,80 @@
+"""Damage where little around it shows the loss (docs/eval.md, the layout documents), each case made with the
+generator (samples/make_damaged, samples/wear) and judged by its truth of which words the damage destroyed,
+measured from the generator's pixels, never from the pipeline. Only the pages concerned are read."""
+
+from __future__ import annotations
+
+import pytest
+
+from engross.evaluation.loss import paragraph_fates
+from engross.settings import Settings
+from ingest.pipeline import run
+from samples.make_damaged import PROFILES, generated, layout_damaged
+from samples.scan import Damage, scan_with_truth
+from tests.pipeline.pdfs import one_page, some_pages
+
+
+def _meet(a: tuple[float, ...], b: tuple[float, ...], slack: float = 0.0) -> bool:
+    return min(a[2], b[2]) + slack > max(a[0], b[0]) and min(a[3], b[3]) + slack > max(a[1], b[1])
+
+
+@pytest.fixture(scope="module")
+def last_row_faded():  # type: ignore[no-untyped-def]
+    """Review-findings R2: the deed's tax table ends with one row alone at the top of its last page; a heavy fade
+    over that row thins its vertical rules too, so no grid forms there and the grid's empty-cell check never
+    sees it; nothing read on the page but its running footer."""
+    _, layout, pdf, _ = generated(1, 1234)
+    rows = [ln for ln in layout.lines if ln.row is not None and ln.row >= 0]
+    row = rows[-1]
+    assert row.page == layout.pages and not [ln for ln in layout.lines if ln.page == row.page and ln is not row]
+    x0, y0, x1, y1 = row.bbox
+    fade = Damage(row.page, (x0 - 2, y0 - 2, x1 + 2, y1 + 2), "fade", [], strength="heavy")
+    done = scan_with_truth(pdf, layout.pages, PROFILES["moderate"], [fade], 1, layout)
+    lost = [p for p in done.paragraphs if p.lost_words]
+    pages = [row.page - 1, row.page]
+    return run(some_pages(done.pdf, pages), "deed-p5-6.pdf", Settings()), lost
+
+
+def test_a_table_row_faded_whole_at_the_top_of_the_last_page_goes_to_review(last_row_faded) -> None:  # type: ignore[no-untyped-def]
+    result, lost = last_row_faded
+    assert len(lost) == 1 and len(lost[0].lost_words) == 6, "the fade destroyed the row's six cells"
+    spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions
+             if u.page == 2 and _meet(u.bbox, lost[0].bbox, 14.0)]
+    assert spots, [(c.kind, c.structure_path, c.route, c.review_reasons) for c in result.chunks][-6:]
+
+
+def _read_alone(i: int, seed: int, page: int):  # type: ignore[no-untyped-def]
+    """Page `page` of the seed's i-th layout document read alone, with the truth of that page's paragraphs (their
+    page numbered 1, as the page read alone is)."""
+    made = layout_damaged(i, seed)
+    assert made is not None
+    _, pdf, truth = made
+    paragraphs = [p.model_copy(update={"page": 1}) for p in truth.paragraphs if p.page == page]
+    result = run(one_page(pdf, page), f"lay{i:02d}-p{page}.pdf", Settings())
+    return result, truth.model_copy(update={"paragraphs": paragraphs})
+
+
+def _silent(result, truth) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.paragraph.text[:40] for f in paragraph_fates(result.chunks, truth, truth.file) if f.silent]
+
+
+def test_a_lone_and_faded_between_a_deeds_parties_is_not_silent() -> None:
+    """Seed 8611's layout deed, page 1: a heavy fade over the lone `AND` between the Vendor's and the Purchaser's
+    paragraphs. Its strokes darken the blank's rows by under a grey level on average (under the faint-row bar), but
+    the rows' darkest pixels by 3-5 levels."""
+    result, truth = _read_alone(1, 8611, 1)
+    lost = [p for p in truth.paragraphs if p.damage == ["fade_line/heavy"]]
+    assert [p.lost_words for p in lost] == [["AND"]]
+    spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions if _meet(u.bbox, lost[0].bbox)]
+    assert spots and not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+@pytest.mark.parametrize(("i", "page"), [(6, 4), (0, 4)])
+def test_a_heavy_fade_over_one_side_of_a_paragraph_is_not_silent(i: int, page: int) -> None:
+    """Seed 8611's layout deed (the left halves of two lines of Schedule A's Part II faded: they read starting
+    mid-column) and statute (the right halves of SEC. 13's first three lines: they read stopping mid-column).
+    Faded strokes beside a line cut short darken the rows' darkest pixels out to the column's edge."""
+    result, truth = _read_alone(i, 8611, page)
+    lost = [p for p in truth.paragraphs if "fade_side/heavy" in p.damage and len(p.lost_words) >= 8]
+    assert lost, "the generator destroyed a side of the paragraph"
+    assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
