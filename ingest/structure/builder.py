@@ -1074,7 +1074,9 @@ class Builder:
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + fixed, fixed, True
                 return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
-                return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra)
+                return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra
+                                                                 or self._structure_follows(i))
+                # an excerpt's first container may be any number (`Part VIl` read for `Part VII` over section 94)
         if mk.raw.replace(" ", "").upper() != "PARTY":
             return True
         prev = [c for c in self.root.children if c.kind == "part"]

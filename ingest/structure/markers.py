@@ -290,6 +290,8 @@ def read_container(text: str) -> Marker | None:
         return None  # "FIRST PART" names a party in a deed, not a container (`முதல் பகுதி` is Part One)
     if re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and not num.isupper() and roman_value(num.lower()):
         num = num.upper()  # `ARTICLE Ix`: OCR read a numeral's stroke in lower case
+    elif re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and "l" in num and roman_value(num.replace("l", "I").lower()):
+        num = num.replace("l", "I").upper()  # `Part Vil`: strokes read `i` and `l` (the builder checks the series)
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
     if kind == "book" and not num.isupper() and not num.isdigit():

@@ -110,3 +110,18 @@ def test_a_paragraph_list_under_a_subsection_that_introduces_it_is_not_read_as_s
                               "§ 4 > (b) > (2A)", "§ 4 > (b) > (3)", "§ 4 > (b) > (3) > (A)",
                               "§ 4 > (b) > (3) > (B)", "§ 4 > (b) > (3) > (B) > (i)", "§ 4 > (b) > (3) > (B) > (ii)",
                               "§ 4 > (c)"]
+
+
+def test_an_excerpts_first_part_whose_numeral_ocr_read_in_lower_case_is_that_part() -> None:
+    """A Commonwealth excerpt opens at `Part VII` over section 94; a clean scan read `Part Vil` (strokes as `i` and
+    `l`): the Part is VII, its sections under it (before, the Part was labelled `Part Vil` and every unit lost)."""
+    snippet = """
+        Marriage Act 1961
+        Part Vil — Offences
+        94 Bigamy
+        (1) A person who is married shall not marry again.
+        95 Marrying person not of marriageable age etc.
+        (1) A person shall not marry a person who is not of marriageable age.
+        """
+    assert paths(snippet) == ["Part VII", "Part VII > 94", "Part VII > 94 > (1)", "Part VII > 95",
+                              "Part VII > 95 > (1)"]
