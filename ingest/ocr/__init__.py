@@ -6,6 +6,7 @@ engine read them is a setting (`ENGROSS_OCR_ENGINE`). Nothing else in engross ta
 
 from __future__ import annotations
 
+import hashlib
 import os
 import unicodedata
 from collections.abc import Callable
@@ -18,8 +19,11 @@ from ingest.errors import MissingDependencyError
 from ingest.ocr.engine import Engine, Osd, RawWord, ReadOptions, tessdata_dir
 from schemas import Line, Span
 
-# OpenMP inside Tesseract oversubscribes the cores (3-4x slower on 2 cores); one thread per process.
+# OpenMP inside Tesseract oversubscribes the cores (3-4x slower on 2 cores); one thread per process. OpenCV's own
+# thread pool (pthreads, one thread per core, read when cv2 is first imported) does the same to the clean-up around
+# the read: engross runs one process per core, so each takes one thread (same pixels; ~10% less CPU in that work)
 os.environ["OMP_THREAD_LIMIT"] = "1"
+os.environ.setdefault("OPENCV_FOR_THREADS_NUM", "1")
 
 # --psm 3 (automatic layout) after deskewing measured best here; --psm 4 was catastrophic on skewed pages
 BASE_CONFIG = "--oem 1 --psm 3"
@@ -27,6 +31,7 @@ ENGINE_NAMES = ("auto", "tesserocr", "pytesseract")
 
 _factories: dict[str, Callable[[], Engine]] = {}
 _engines: dict[str, Engine] = {}
+_last_osd: dict[tuple[str, str], Osd] = {}  # the last image's OSD, by (engine, digest of its pixels)
 # a forked page process makes its own engines: a parent's lock could be held by a thread that is not there
 os.register_at_fork(after_in_child=_engines.clear)
 
@@ -62,6 +67,7 @@ def register_engine(name: str, factory: Callable[[], Engine]) -> None:
     """Make another engine choosable by name (tests register a fake and a crashing one)."""
     _factories[name] = factory
     _engines.pop(name, None)
+    _last_osd.clear()
 
 
 def get_engine(name: str = "auto") -> Engine:
@@ -159,10 +165,21 @@ def line_from_words(words: list[Span], block: int = 0) -> Line:
 
 def detect_rotation(image: Image.Image, timeout: int, engine: str = "auto") -> int:
     """Degrees to turn the image clockwise to make it upright (Tesseract OSD); 0 when unsure."""
-    found = get_engine(engine).osd(image, timeout)
+    found = _osd(image, timeout, engine)
     return found.rotate if found.confidence >= 2.0 else 0
 
 
 def detect_script(image: Image.Image, timeout: int, engine: str = "auto") -> Osd:
     """Tesseract OSD on a page or crop: the script it saw most of (Latin, Devanagari, Tamil ...)."""
-    return get_engine(engine).osd(image, timeout)
+    return _osd(image, timeout, engine)
+
+
+def _osd(image: Image.Image, timeout: int, engine: str) -> Osd:
+    """One OSD pass per image: a page checked for rotation (an Indic page read in English is unsure, so it is
+    checked) is not turned, and the language stage asks the same pixels for their script (0.2-0.5 CPU s each)."""
+    key = (engine, hashlib.blake2b(image.tobytes(), digest_size=16).hexdigest() + f"{image.mode}{image.size}")
+    if key not in _last_osd:
+        found = get_engine(engine).osd(image, timeout)
+        _last_osd.clear()
+        _last_osd[key] = found
+    return _last_osd[key]

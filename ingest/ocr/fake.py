@@ -15,7 +15,7 @@ class FakeEngine:
     name = "fake"
 
     def __init__(self, lines: list[str], confidence: float = 95.0) -> None:
-        self.lines, self.confidence, self.reads = lines, confidence, 0
+        self.lines, self.confidence, self.reads, self.osds = lines, confidence, 0, 0
 
     def version(self) -> str:
         return "fake"
@@ -31,6 +31,7 @@ class FakeEngine:
         return out
 
     def osd(self, image: Image.Image, timeout: int) -> Osd:
+        self.osds += 1
         return Osd()
 
 

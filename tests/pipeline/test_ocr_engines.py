@@ -7,6 +7,7 @@ import difflib
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from pydantic import ValidationError
 
 from engross.commands.ingest_batch import Batch
@@ -61,6 +62,19 @@ def test_a_crashing_engine_fails_its_file_and_the_batch_goes_on(engross_home: Pa
     assert [d.filename for d, _s, _p in batch.done] == ["a.pdf", "b.pdf"]
     assert [(p.name, "crashed" in str(err), err.exit_code) for p, err in batch.failures] == [("scan.pdf", True, 15)]
     assert store.stats()["documents"] == {"chunked": 2, "failed": 1}
+
+
+def test_the_same_pixels_get_one_osd_pass() -> None:
+    """A page checked for rotation and not turned is asked for its script next: one OSD pass answers both."""
+    fake = FakeEngine([])
+    ocr.register_engine("fake-osd", lambda: fake)
+    page = Image.new("L", (300, 200), 255)
+    ocr.detect_rotation(page, 60, "fake-osd")
+    ocr.detect_script(page.copy(), 60, "fake-osd")
+    assert fake.osds == 1
+    page.putpixel((10, 10), 0)  # other pixels (a crop, the page turned upright): asked again
+    ocr.detect_script(page, 60, "fake-osd")
+    assert fake.osds == 2
 
 
 def test_engine_choices_and_options_are_checked() -> None:
