@@ -86,7 +86,9 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
         if script and script != "Latin" and langs.candidates(script, installed):
             return _whole_page(image, script, latin, number, ppp, timeout, engine, installed)
     guesses: dict[int, str] = {}
-    scripts = _block_scripts(image, foreign, ppp, timeout, engine, guesses)
+    below: dict[int, tuple[float, float, float, float]] = {}
+    scripts = _block_scripts(image, foreign, ppp, timeout, engine, guesses,
+                             [w for ws in blocks.values() for w in ws], below)
     glossed = _glossed_page(image, blocks, scripts, ppp, timeout, engine, installed)
     if glossed:
         return _whole_page(image, glossed, latin, number, ppp, timeout, engine, installed)
@@ -108,7 +110,8 @@ def _choose(image: Image.Image, lines: list[Line], number: int, ppp: float, time
             continue
         if script not in chosen:
             same = [foreign[n] for n, s in scripts.items() if s == script]
-            chosen[script] = _language(image, script, same, ppp, timeout, engine, installed)
+            region = next((below[n] for n, s in scripts.items() if s == script and n in below), None)
+            chosen[script] = _language(image, script, same, ppp, timeout, engine, installed, region)
         plan.blocks[number] = chosen[script]
     plan.languages = list(dict.fromkeys([*plan.languages, *chosen.values()]))
     return plan
@@ -208,15 +211,16 @@ def _sample(blocks: list[list[Span]]) -> list[Span]:
 
 
 def _language(image: Image.Image, script: str, blocks: list[list[Span]], ppp: float, timeout: int, engine: str,
-              installed: set[str]) -> str:
+              installed: set[str], region: tuple[float, float, float, float] | None = None) -> str:
     """The script's language: its only one, or the one the word lists pick from a trial read of the largest
-    of these blocks (_sample) in the script's first language."""
+    of these blocks (_sample) in the script's first language (of `region` instead, a block with the lines English's
+    layout dropped under it, `_blank_below`)."""
     options = langs.candidates(script, installed)
     if len(options) == 1:
         return options[0]
-    words = _sample(blocks)
+    part = crop_box(image, region, ppp)[0] if region else crop(image, _sample(blocks), ppp)[0]
     models = langs.model_string(options[:1], installed)
-    read, _lines = ocr.ocr_words(crop(image, words, ppp)[0], 1, ppp, models, timeout, engine=engine)
+    read, _lines = ocr.ocr_words(part, 1, ppp, models, timeout, engine=engine)
     return langid.best([w.text for w in read], options)
 
 
@@ -267,17 +271,48 @@ def _unread(words: list[Span], least: int = MIN_BLOCK_WORDS) -> bool:
 
 
 def _block_scripts(image: Image.Image, foreign: dict[int, list[Span]], ppp: float, timeout: int,
-                   engine: str, guesses: dict[int, str]) -> dict[int, str]:
+                   engine: str, guesses: dict[int, str], page_words: list[Span],
+                   below: dict[int, tuple[float, float, float, float]]) -> dict[int, str]:
     """OSD's script of each unread block (the largest MAX_BLOCKS), where it is sure enough; its unsure
-    guesses go into `guesses`."""
+    guesses go into `guesses`. A block OSD cannot name with an inked blank under it (`_blank_below`: the lines
+    English's layout dropped) is named by OSD's look at both together, and that region goes into `below`."""
     out: dict[int, str] = {}
     for number, words in sorted(foreign.items(), key=lambda kv: len(kv[1]), reverse=True)[:MAX_BLOCKS]:
         found = ocr.detect_script(crop(image, words, ppp)[0], timeout, engine)
         if found.script and found.script_confidence >= MIN_SCRIPT_CONFIDENCE:
             out[number] = found.script
-        elif found.script:
+            continue
+        region = _blank_below(image, words, page_words, ppp)
+        if region:
+            wider = ocr.detect_script(crop_box(image, region, ppp)[0], timeout, engine)
+            if wider.script in langs.SCRIPT_BLOCKS and wider.script_confidence >= MIN_SCRIPT_CONFIDENCE:
+                out[number], below[number] = wider.script, region
+                continue
+        if found.script:
             guesses[number] = found.script
     return out
+
+
+BLANK_LINES = 2.5  # a blank this many line heights tall under an unread block ...
+BLANK_INK = 0.01  # ... with this share of its pixels inked holds lines English's layout dropped
+
+
+def _blank_below(image: Image.Image, words: list[Span], page_words: list[Span], ppp: float
+                 ) -> tuple[float, float, float, float] | None:
+    """The block's box and the inked blank under it down to the next word read, across the page's text width,
+    when that blank is BLANK_LINES line heights or more (None otherwise). English's layout pass drops a Hindi
+    schedule's lines as non-text and keeps only its bold heading as garbage (`अनुसूची` read `Tat`): OSD cannot name
+    the script of the heading's two short lines alone, and names it at once with the dropped lines under them."""
+    top, bottom = min(w.bbox[1] for w in words), max(w.bbox[3] for w in words)
+    height = sorted(w.bbox[3] - w.bbox[1] for w in words)[len(words) // 2]
+    under = [w.bbox[1] for w in page_words if w.bbox[1] > bottom]
+    if not under or min(under) - bottom < BLANK_LINES * height:
+        return None
+    left, right = min(w.bbox[0] for w in page_words), max(w.bbox[2] for w in page_words)
+    band = image.crop((max(0, int(left / ppp)), int(bottom / ppp), min(image.width, int(right / ppp)),
+                       min(image.height, int(min(under) / ppp)))).convert("L")
+    inked = sum(band.histogram()[:128]) / max(1, band.width * band.height)
+    return (left, top, right, min(under) - 0.2 * height) if inked >= BLANK_INK else None
 
 
 SURE_WORD = 0.8  # an English word read this surely ...
@@ -305,8 +340,13 @@ CROP_PAD = 12.0  # points of margin around a block cut out for OSD or a trial re
 
 def crop(image: Image.Image, words: list[Span], ppp: float) -> tuple[Image.Image, tuple[int, int]]:
     """The part of the page image these words cover, with a margin, and its top-left pixel."""
-    box = (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words),
-           max(w.bbox[2] for w in words), max(w.bbox[3] for w in words))
+    return crop_box(image, (min(w.bbox[0] for w in words), min(w.bbox[1] for w in words),
+                            max(w.bbox[2] for w in words), max(w.bbox[3] for w in words)), ppp)
+
+
+def crop_box(image: Image.Image, box: tuple[float, float, float, float], ppp: float
+             ) -> tuple[Image.Image, tuple[int, int]]:
+    """The part of the page image in `box` (points), with a margin, and its top-left pixel."""
     pad = CROP_PAD
     x0, y0 = max(0, int((box[0] - pad) / ppp)), max(0, int((box[1] - pad) / ppp))
     x1, y1 = min(image.width, int((box[2] + pad) / ppp)), min(image.height, int((box[3] + pad) / ppp))

@@ -232,6 +232,43 @@ def test_a_hindi_block_osd_only_guesses_is_still_read_in_hindi() -> None:
     assert fake.models[0] == "Devanagari" and all(m.startswith("Devanagari") for m in fake.models), fake.models
 
 
+class SmallCropBlindEngine(ScriptCountingEngine):
+    """OSD names no script in a crop of a line or two (the fresh3 mixed deed's bold schedule headings `अनुसूची` /
+    `ऊपर वर्णित ...`, read by English as `Tat` / `SUR afta faa`, got script '' at confidence 0), and Devanagari in a
+    taller one."""
+
+    def osd(self, image: Image.Image, timeout: int) -> Osd:
+        return Osd(script="Devanagari", script_confidence=2.0) if image.height > 400 else Osd()
+
+
+def test_a_heading_osd_cannot_name_is_named_with_the_lines_english_dropped_under_it() -> None:
+    """English's layout pass dropped a Hindi schedule's items (short lines with dotted blanks) as non-text and read
+    only its two bold headings, as garbage; OSD could not name so small a crop, and the page went out English with
+    the schedule unread (fresh3's mixed deed, 0/8 on every scan). The inked blank under the headings, down to the
+    next line read, is the dropped lines: OSD looks at both together and names the script, and the block is read
+    in Hindi (its gap then by `pages._reread_gaps`)."""
+    image = Image.new("L", (2480, 3508), 255)
+    image.paste(0, (210, int(350 / 0.24), 1800, int(356 / 0.24)))  # the dropped items' ink (points 340-440)
+    image.paste(0, (210, int(410 / 0.24), 1200, int(416 / 0.24)))
+    english = _english_read([(ENGLISH_BODY, 0.93)])
+    heading = [ocr.line_from_words([Span(text=t, page=1, bbox=(150.0 + 40 * i, y, 185.0 + 40 * i, y + 12),
+                                         confidence=0.25, source="ocr") for i, t in enumerate(text.split())], 2)
+               for text, y in (("Tat", 300.0), ("SUR afta faa At rg Garett", 320.0))]
+    tail = [ocr.line_from_words([Span(text=w, page=1, bbox=(50.0 + 40 * i, 460.0, 85.0 + 40 * i, 472.0),
+                                      confidence=0.95, source="ocr") for i, w in enumerate(ENGLISH[0].split())], 3)]
+    fake = SmallCropBlindEngine(HINDI, Osd())
+    ocr.register_engine("small-crop-blind", lambda: fake)
+    plan = page_language.choose(image, english + heading + tail, 1, 0.24, 60, "small-crop-blind",
+                                ocr.installed_languages())
+    assert plan.blocks == {2: "hin"} and plan.languages == ["eng", "hin"]
+    # without the dropped lines' ink under it, the heading is not looked at again (an English page's noisy block)
+    fake = SmallCropBlindEngine(HINDI, Osd())
+    ocr.register_engine("small-crop-blind", lambda: fake)
+    plan = page_language.choose(Image.new("L", (2480, 3508), 255), english + heading + tail, 1, 0.24, 60,
+                                "small-crop-blind", ocr.installed_languages())
+    assert not plan.blocks and fake.models == []
+
+
 HINDI_NUMBERED = ["अध्याय 1", "1. संक्षिप्त नाम और प्रारंभ", "(1) इस अधिनियम का नाम अधिनियम, 1989 है।"]
 TAMIL_ROMAN = ["அத்தியாயம் I", "முதற்நிலை", "அத்தியாயம் II", "இந்த சட்டம் 2016 ஆம் ஆண்டு"]
 
@@ -605,3 +642,4 @@ def test_filipino_o_read_as_a_zero_between_words_is_put_back() -> None:
     assert notes and "1 words" in notes[0]
     english = [line("corporation 0 association")]
     assert restore(english, ["eng"]) == [] and english[0].text == "corporation 0 association"
+
