@@ -76,6 +76,7 @@ class Builder:
             self.decisions += cuts
             self.tokens = [read_line(ln.text) for ln in self.lines]
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
+        garbled.repair_container_lines(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         if self.toc:
@@ -343,7 +344,8 @@ class Builder:
         (`(a)` read `(4)`): a marker that fits no open list, right under an introduction, with the next marker at its
         indent the second item of a list not open, is that list's first item (logged; its chunk goes to review)."""
         unit = self.stack[-1].node if self.stack else None
-        if unit is None or not _read_by_ocr(self.lines[i]) or not announces_children(unit.text) \
+        if unit is None or not _read_by_ocr(self.lines[i]) \
+                or not (announces_children(unit.text) or garbled.dash_lost(unit.text)) \
                 or any(c.kind not in ("text", "table") for c in unit.children):
             return None
         x0 = self.lines[i].bbox[0]
@@ -919,7 +921,9 @@ class Builder:
         if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or unit is None \
                 or self.stack[-1].level not in ("top", "paren") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
-                or not self.prev.text.rstrip().endswith(":") or not announces_children(unit.text):
+                or not (self.prev.text.rstrip().endswith(":") and announces_children(unit.text)
+                        or garbled.dash_lost(self.prev.text) and garbled.dash_lost(unit.text)
+                        and garbled.spoiled_lead(ln.text)):
             return []
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""

@@ -99,7 +99,11 @@ def centred(line: Line, page_lines: list[Line]) -> bool:
 
 
 # `$. If the purchaser ...`, `S. The Lessee ...`: a unit number OCR read as a sign or a letter or two, then the dot.
-_SPOILED_NUMBER = re.compile(r"^(?P<tok>[$§&%|!?]{1,2}|[A-Za-z$§|!]{1,2}|[^\s\w(]{1,2})[.,]\s+(?P<rest>[A-Z(\"“‘'].*)$")
+_SPOILED_NUMBER = re.compile(r"^(?P<tok>[$§&%|!?]{1,2}|[A-Za-z$§|!]{1,2}|[^\s\w(]{1,2}|[A-Z|!][0-9])[.,]\s+"
+                             r"(?P<rest>[A-Z(\"“‘'].*)$")
+# `H1.¢1) A person ...` (a Malaysian `11. (1) A person`): the first subsection glued on, its bracket spoiled or lost;
+# spaced out before the number is judged.
+_GLUED_FIRST = re.compile(r"^(?P<tok>\S{1,3}[.,])\s?[0¢©6CG({\[]?1[)\]]\s")
 
 
 # `SIE (1) Section 3 of the principal Act ...`: a section number and its dot spoiled into capitals, its first
@@ -110,7 +114,84 @@ _SPOILED_OVER_FIRST = re.compile(r"^(?P<tok>[A-Z$§|!]{1,3})\s+(?P<rest>\((?:1|a
 def spoiled_number(text: str) -> tuple[str, str] | None:
     """(the spoiled token, the text after it) when a line opens like a numbered unit whose number OCR spoiled.
     Only the sequence can say which number it was (the builder: the one between its neighbours)."""
-    m = _SPOILED_NUMBER.match(text.strip()) or _SPOILED_OVER_FIRST.match(text.strip())
+    text = _GLUED_FIRST.sub(r"\g<tok> (1) ", text.strip())
+    m = _SPOILED_NUMBER.match(text) or _SPOILED_OVER_FIRST.match(text)
     if not m or m.group("tok").isdigit():
         return None
     return m.group("tok"), m.group("rest")
+
+
+# `Chapter4 ‘The Bill of Rights`, `Part lt General Provisions ...`, `Chapter | Introduction`, `Part Vil — Offences`:
+# a harsh scan's container heading line (`Chapter 4 — The Bill of Rights`) with the space after the keyword lost, the
+# dash read as a quote, `t` or `|` or lost, and the numeral's strokes spoiled (`1` read `l` or `|`, `VII` read `Vil`).
+_LABEL_LINE = re.compile(
+    r"^(?P<kw>BOOK|Book|TITLE|Title|PART|Part|CHAPTER|Chapter|DIVISION|Division)\s?"
+    r"(?P<num>\d{1,3}|[IVXLCivxlc|!]{1,6})(?:(?P<dash>t|\s?[‘’'~|]|\s?[-–—])\s*|\s+)(?P<head>[A-Z].*)$")
+_ONE_LOOKALIKE = frozenset("l|!Ii")
+ONE_WORDS = ("Chapter", "Part", "Division", "Title", "Book")
+
+
+def _clean_numeral(value: str) -> bool:
+    return value.isdigit() or bool(re.fullmatch(r"[IVXLC]{1,6}", value) and roman_value(value.lower()))
+
+
+def repair_container_lines(lines: list[Line], tokens: list, digits: bool | None = None) -> None:
+    """Rewrite, in place, the tokens of centred OCR'd lines that are container headings with a spoiled label
+    (see `_LABEL_LINE`); a one read as `l`/`|` is `1` where the document's clean container labels are in digits
+    (`Chapter 4`, `Part 2`), else `I`. The repair is marked `ocr_fixed` and its reason kept (the builder logs it)."""
+    from ingest.structure.markers import Marker  # noqa: PLC0415 (markers imports nothing of this module)
+
+    clean = [mks[0].value for mks, _ in tokens if mks and mks[0].kind == "container" and not mks[0].ocr_fixed
+             and _clean_numeral(mks[0].value)]
+    clean += [m.group("num") for ln in lines if (m := _LABEL_LINE.match(ln.text.strip())) and m.group("num").isdigit()]
+    if digits is None:
+        digits = sum(v.isdigit() for v in clean) > len(clean) / 2
+    pages: dict[int, list[Line]] = {}
+    for ln in lines:
+        pages.setdefault(ln.page, []).append(ln)
+    for i, ln in enumerate(lines):
+        mks, m = tokens[i][0], _LABEL_LINE.match(ln.text.strip())
+        if not m or not any(w.source == "ocr" for w in ln.words) or not centred(ln, pages[ln.page]):
+            continue
+        raw, head = m.group("num"), m.group("head").strip()
+        if mks and not (mks[0].kind == "container" and (not _clean_numeral(mks[0].value)
+                                                        or digits and raw in _ONE_LOOKALIKE)):
+            continue  # read as printed (`Part | ...` read `Part I` in a document of roman Parts stays)
+        if raw in _ONE_LOOKALIKE:
+            value = "1" if digits else "I"
+        else:
+            value = raw if raw.isdigit() else (repair_numeral(raw) or "")
+        if not value or not (m.group("dash") or not raw.isdigit() or m.start("num") == m.end("kw")):
+            continue  # `Part 2 Rights ...` as printed: nothing spoiled, nothing to repair
+        kw = m.group("kw")
+        label = f"{kw} {value}"
+        reason = f"'{ln.text.strip()[:40]}' read as {label} — {head[:30]}: a container heading with its label " \
+            f"spoiled (space, dash or numeral strokes lost)"
+        tokens[i] = ([Marker("container", m.group(0)[: m.start("head")].strip(), value, kw.lower(), label, head,
+                             ocr_fixed=True, extra={"repaired": reason})], head)
+
+
+def dash_lost(text: str) -> bool:
+    """An introduction whose closing dash a harsh scan lost (`... a court shall—` read `a court shall`): the text
+    stops on a word, its sentence unfinished (a thin dash is the first print erosion takes)."""
+    t = text.rstrip()
+    return bool(re.search(r"\b[a-z]{2,}$", t)) and len(t.split()) >= 3
+
+
+def spoiled_lead(text: str) -> bool:
+    """The line opens with what is left of a marker, not a word: `Gv the values ...`, `Qu itis ...`, `dv the
+    nature ...`, `Gv) belong ...` (`(a)` on a harsh scan): a token of at most four characters holding a bracket or
+    a digit, or letters that make no common word."""
+    words = text.split()
+    if len(words) < 2 or len(words[0]) > 4:
+        return False
+    tok = words[0]
+    if re.search(r"[()\[\]{}\d©¢]", tok):
+        return True
+    if len(tok) <= 2:
+        return tok.lower() not in SHORT_WORDS
+    return tok.isalpha() and not lexicon.common(tok.lower(), COMMON)
+
+
+# English words of one or two letters (a statute's line may open with any of them); any other such token is spoiled.
+SHORT_WORDS = frozenset("a i o am an as at be by do go he if in is it me my no of on or so to up us we".split())

@@ -56,7 +56,7 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
         return set()
     label = tokens[first][0][0].label
     again = next((j for j in range(first + 1, len(lines)) if tokens[j][0] and tokens[j][0][0].label == label
-                  and tokens[j][0][0].kind == tokens[first][0][0].kind), None)
+                  and tokens[j][0][0].kind == tokens[first][0][0].kind and not _entries_go_on(tokens, first, j)), None)
     # the Bill's own front matter after the contents (`A BILL`, `intituled`, the long title, `WHEREAS`, the enacting
     # words) ends them too: where OCR lost the first entries' dots (`1 Short title`), the first label read may be
     # `4.`, printed again only in the body, after sections 1 to 3
@@ -64,6 +64,20 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
                   if TOC_END.match(lines[j].text.strip())), None)
     end = front if front is not None else again
     return set(range(start, end)) if end is not None else set()
+
+
+def _numbers(tokens: list, lo: int, hi: int) -> list[int]:
+    """The numbers of the numbered entries (`3.`, `SECTION 3`) opening lines lo..hi-1."""
+    return [int(mks[0].value) for mks, _ in tokens[lo:hi]
+            if mks and mks[0].kind in ("number", "section") and mks[0].value.isdigit()]
+
+
+def _entries_go_on(tokens: list, first: int, again: int) -> bool:
+    """The label read again is a spoiled other one (`PART II` read `PARTI` on a harsh scan): the numbered entries
+    after it go on from those before it (`2. Interpretation`, `PARTI`, `3. How evidence ...`), where the body
+    printed after the contents starts its numbering afresh."""
+    before, after = _numbers(tokens, first, again), _numbers(tokens, again + 1, again + 40)
+    return bool(before) and bool(after) and after[0] > max(before)
 
 
 LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or")  # an item that leaves its list's sentence open

@@ -488,13 +488,17 @@ def _glued_word(text: str, marker: Marker) -> bool:
 
 
 # `4.(1) The ...`, `1.¢1) This Act`, `1.01) This Act`: a section number glued to its first subsection, whose
-# bracket OCR read as `¢`, `©` or `0`; spaced out so both markers read (`1. (1) This Act`).
-_GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3}[A-Z]?\.)\s?[0¢©({\[](\d{1,2}[)\]]\s)")
+# bracket OCR read as `¢`, `©` or `0`; spaced out so both markers read (`1. (1) This Act`). A harsh scan also
+# reads the opening bracket of a first subsection as `6`, `1`, `C`, `G` or loses it (`1.61) This Act`, `7.11) A
+# person`, `5.1) A person`): with the bracket's place empty or a look-alike, only a one is taken (a section's first
+# subsection), never `1.2)`.
+_GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3}[A-Z]?\.)\s?"
+                               r"(?:[0¢©({\[](\d{1,2}[)\]]\s)|[16CG]?(1[)\]]\s))")
 
 
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
-    text = _GLUED_SUBSECTION.sub(r"\1 (\2", strip_noise(text))
+    text = _GLUED_SUBSECTION.sub(lambda m: f"{m.group(1)} ({m.group(2) or m.group(3)}", strip_noise(text))
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
     if head is None or head.kind == "paren" and _glued_word(text, head):

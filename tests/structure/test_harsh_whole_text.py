@@ -1,0 +1,183 @@
+"""One spoiled label at the top of a harsh scan must not take the whole text off its path.
+
+Truth from how the text was made: a generated Malaysian Act (`samples.make_damaged.generated`, laid out and read as
+OCR'd lines) with its `N. (1)` lines spoiled the way HARSH scans spoil them, and short printed texts whose paths are
+written down with them (a contents list whose `PART II` reads `PARTI`, a Commonwealth heading `Chapter 4 — The Bill
+of Rights` read `Chapter4 ‘The Bill of Rights`). Every unit must still stand under its true path.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ingest.structure import explain, parse, unit_paths
+from schemas import Line
+from tests.structure.snippets import lines_from
+from tests.structure.test_harsh_labels import _misplaced, _ocr, _ocr_lines
+
+FIRST_SUB = re.compile(r"^(?P<num>\d{1,3})\. \(1\) ")
+
+
+@pytest.mark.parametrize("spoil", ["{n}.1) ", "{n}.61) ", "{n}.01) ", "{n}.¢1) ", "{n}.11) "])
+def test_a_first_subsection_glued_to_its_section_number_keeps_both(spoil: str) -> None:
+    """`5. (1) A person ...` read `5.1) A person`, `1.61) This Act`, `7.11) A person` (the bracket lost or read as a
+    digit): the section and its first subsection both open, every unit under its true path."""
+    lines, truth = _ocr_lines(5)
+    assert _misplaced(lines, truth) == []
+    hits = [n for n, ln in enumerate(lines) if FIRST_SUB.match(ln.text)]
+    assert len(hits) >= 5
+    spoiled = [ln.model_copy(update={"text": FIRST_SUB.sub(lambda m: spoil.format(n=m.group("num")), ln.text)})
+               if n in hits else ln for n, ln in enumerate(lines)]
+    assert _misplaced(spoiled, truth) == []
+
+
+def test_a_two_digit_section_spoiled_with_its_glued_subsection_is_read_between_its_neighbours() -> None:
+    """`11. (1) A person ...` read `H1.¢1) A person` (Computer Crimes Bill 1997 and Evidence of Child Witness Bill
+    2007 on harsh scans): the number is the one between sections 10 and 12, and `(1)` opens under it."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr("""
+        10. (1) Whenever it appears to any Magistrate that there is cause, he may issue a warrant.
+        (2) Any police officer may arrest without a warrant any person.
+        H1.¢1) A person shall be guilty of an offence if he obstructs a search.
+        (2) A person guilty of an offence under this section shall be liable to a fine.
+        12. (1) A prosecution for an offence under this Act shall be with the consent of the Public Prosecutor.
+    """), []))]
+    assert got == ["10", "10 > (1)", "10 > (2)", "11", "11 > (1)", "11 > (2)", "12", "12 > (1)"]
+
+
+ARRANGEMENT = """
+    EVIDENCE OF WITNESS BILL 2007
+    ARRANGEMENT OF CLAUSES
+    {one}
+    PRELIMINARY
+    1. Short title and commencement
+    2. Interpretation
+    {two}
+    MANNER OF GIVING EVIDENCE
+    3. How evidence may be given
+    4. Screening
+    A BILL
+    intituled
+    An Act to make provisions relating to the giving of evidence.
+    ENACTED by the Parliament of Malaysia as follows:
+    PART I
+    PRELIMINARY
+    1. (1) This Act may be cited as the Evidence of Witness Act 2007.
+    (2) This Act comes into operation on a date to be appointed.
+    2. In this Act, "Court" means the High Court.
+    PART II
+    MANNER OF GIVING EVIDENCE
+    3. (1) A witness may give evidence by live link.
+    (2) For the purposes of this section the evidence is given in open Court.
+    4. A witness may be screened from the accused.
+"""
+BODY = ["PART I", "PART I > 1", "PART I > 1 > (1)", "PART I > 1 > (2)", "PART I > 2", "PART II", "PART II > 3",
+        "PART II > 3 > (1)", "PART II > 3 > (2)", "PART II > 4"]
+
+
+def _at(ln: Line, x: float) -> Line:
+    """The line moved right to start at x (its width kept)."""
+    return ln.model_copy(update={"bbox": (x, ln.bbox[1], x + ln.bbox[2] - ln.bbox[0], ln.bbox[3])})
+
+
+def _centred(snippet: str) -> list[Line]:
+    """OCR'd lines with capital-only lines (labels, headings) centred on the page."""
+    return [_at(ln, 250.0) if ln.text.isupper() else ln for ln in _ocr(snippet)]
+
+
+@pytest.mark.parametrize("two", ["PART II", "PARTI", "PART I"])
+def test_a_contents_label_read_again_where_the_entries_go_on_does_not_end_the_contents(two: str) -> None:
+    """Evidence of Child Witness Bill 2007 on a harsh scan: its contents list `PARTI` for `PART I` and for `PART
+    II` (the two strokes merged). The entries after the second go on (`3.` after `2.`), so it is not the first label
+    printed again; the contents end at `A BILL` and the body keeps its Parts (before: 3 of 79 units placed)."""
+    lines = _centred(ARRANGEMENT.format(one="PARTI", two=two))
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, []))]
+    assert got == BODY
+
+
+def test_a_contents_list_still_ends_where_its_first_label_is_printed_again() -> None:
+    """A contents list with no Bill front matter (an Act's reprint) still ends at its first label printed again,
+    where numbering starts afresh."""
+    snippet = "\n".join(ln for ln in ARRANGEMENT.format(one="PART I", two="PART II").split("\n")
+                        if not ln.strip().startswith(("A BILL", "intituled", "An Act", "ENACTED")))
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_centred(snippet), []))]
+    assert got == BODY
+
+
+KENYA = """
+    The Constitution of Kenya, 2010
+    {chapter}
+    {part}
+    19. Rights and fundamental freedoms
+    (1) The Bill of Rights is an integral part of Kenya's democratic state.
+    (2) The purpose of recognising and protecting human rights is to preserve dignity.
+    20. Application of Bill of Rights
+    (1) The Bill of Rights applies to all law and binds all State organs and all persons.
+"""
+KENYA_PATHS = ["Chapter 4", "Chapter 4 > Part 1", "Chapter 4 > Part 1 > 19", "Chapter 4 > Part 1 > 19 > (1)",
+               "Chapter 4 > Part 1 > 19 > (2)", "Chapter 4 > Part 1 > 20", "Chapter 4 > Part 1 > 20 > (1)"]
+
+
+@pytest.mark.parametrize(("chapter", "part"), [
+    ("Chapter 4 — The Bill of Rights", "Part 1 – General Provisions to the Bill of Rights"),
+    ("Chapter4 ‘The Bill of Rights", "Part lt General Provisions to the Bill of Rights"),
+    ("Chapter 4 The Bill of Rights", "Part | General Provisions to the Bill of Rights"),
+])
+def test_a_container_heading_with_its_label_spoiled_is_still_its_container(chapter: str, part: str) -> None:
+    """The Kenyan Bill of Rights on a harsh scan: `Chapter 4 — The Bill of Rights` read `Chapter4 ‘The Bill of
+    Rights` (space lost, dash read as a quote) and `Part 1 – General Provisions ...` read `Part lt General ...` (one
+    read `l`, the dash `t`); both centred over the text. Before, neither was a container and all 76 units were off
+    their path. The one is `1` because the document numbers its containers in digits."""
+    lines = [_at(ln, 200.0) if ln.text.startswith(("Chapter", "Part", "The C")) else ln
+             for ln in _ocr(KENYA.format(chapter=chapter, part=part))]
+    tree = parse(lines, [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == KENYA_PATHS
+    assert next(n for p, n in unit_paths(tree) if p == ["Chapter 4"]).heading == "The Bill of Rights"
+    if "‘" in chapter:
+        assert any("container heading with its label spoiled" in d for d in explain(lines))
+
+
+def test_a_container_line_at_the_margin_is_not_repaired() -> None:
+    """Prose that opens `Part 2 of the Schedule ...` at the left margin is no heading: nothing is made of it."""
+    lines = lines_from("""
+        3. The fees are set out below.
+        Part l The Fees payable under this section are those of the Schedule.
+    """)
+    assert [" > ".join(p) for p, _ in unit_paths(parse(lines, []))] == ["3"]
+
+
+def test_a_first_item_spoiled_under_an_introduction_whose_dash_was_lost_is_the_first_item() -> None:
+    """The Kenyan Bill of Rights on a harsh scan: the introductions' closing dashes are lost (`a court shall—` read
+    `a court shall`) and their `(a)` read `(wv)` or `Gv`; `(b)` follows at the same indent. Each is the list's
+    first item (before, both were text of the subsection and `(b)` fitted no list)."""
+    tree = parse(_ocr("""
+        20. Application of Bill of Rights
+        (1) The Bill of Rights applies to all law and binds all State organs and all persons.
+        (2) Every person shall enjoy the rights and fundamental freedoms in the Bill of Rights.
+        (3) In applying a provision of the Bill of Rights, a court shall
+        (wv) develop the law to the extent that it does not give effect to a right; and
+        (b) adopt the interpretation that most favours the enforcement of a right.
+        (4) In interpreting the Bill of Rights, a court, tribunal or other authority shall promote
+        Gv the values that underlie an open and democratic society; and
+        (b) the spirit, purport and objects of the Bill of Rights.
+    """), [])
+    got = [" > ".join(p) for p, _ in unit_paths(tree)]
+    assert got == ["20", "20 > (1)", "20 > (2)", "20 > (3)", "20 > (3) > (a)", "20 > (3) > (b)", "20 > (4)",
+                   "20 > (4) > (a)", "20 > (4) > (b)"]
+    assert next(n for p, n in unit_paths(tree) if p == ["20", "(4)", "(a)"]).inferred  # its chunk goes to review
+
+
+def test_a_wrapped_introduction_line_is_no_first_item() -> None:
+    """The same scan, `(2) ... court proceedings under clause (1) may be` / `instituted by` / `Goa person ...` /
+    `(b) ...`: the wrapped line ends the introduction (a word, not a spoiled marker): it stays the subsection's."""
+    tree = parse(_ocr("""
+        22. Enforcement of Bill of Rights
+        (1) Every person has the right to institute court proceedings.
+        (2) In addition to a person acting in their own interest, court proceedings under clause (1) may be
+        instituted by
+        Goa person acting on behalf of another person who cannot act in their own name;
+        (b) a person acting as a member of, or in the interest of, a group or class of persons.
+    """), [])
+    two = next(n for p, n in unit_paths(tree) if p == ["22", "(2)"])
+    assert "instituted by" in two.text
