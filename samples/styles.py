@@ -58,6 +58,7 @@ class Convention:
     schedule: str = "Schedule 1"
     notes: bool = False  # Commonwealth `Penalty:` and `Note:` paragraphs
     case: str = "sentence"  # container headings: sentence | upper
+    decimal_inserts: bool = False  # Canada: inserted provisions numbered `4.1`, `(2.1)`, `(b.1)`
 
 
 def _alpha(n: int) -> str:
@@ -68,16 +69,21 @@ def _roman(n: int) -> str:
     return ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"][n - 1]
 
 
-def marker(kind: str, n: int, insert: int = 0) -> str:
-    """The bracketed marker of item n of a list of `kind` (`insert` 1 is the first inserted after n: (ca), (1A))."""
+def marker(kind: str, n: int, insert: int = 0, decimal: bool = False) -> str:
+    """The bracketed marker of item n of a list of `kind` (`insert` 1 is the first inserted after n: (ca), (1A);
+    Canada's decimal inserts (3.1), (c.1) when `decimal`)."""
     value = {"digit": str(n), "alpha": _alpha(n), "roman": _roman(n), "ualpha": _alpha(n).upper(),
              "uroman": _roman(n).upper(), "dalpha": _alpha(n) * 2}[kind]
-    if insert:
+    if insert and decimal:
+        value += f".{insert}"
+    elif insert:
         value += _alpha(insert) if kind in ("alpha", "dalpha") else _alpha(insert).upper()
     return f"({value})"
 
 
 def number(conv: Convention, n: int, insert: int = 0) -> str:
+    if insert and conv.decimal_inserts:
+        return conv.section.format(n=f"{n}.{insert}")
     value = f"{n}{_alpha(insert).upper() if insert else ''}"
     return conv.section.format(n=value)
 
@@ -158,7 +164,7 @@ def _items(conv: Convention, items: list[Prov], level: int, depth: int, kind: st
     out = []
     pad = "  " * depth
     for p in items:
-        lab = marker(kind or conv.levels[min(level, len(conv.levels) - 1)], p.n, p.insert)
+        lab = marker(kind or conv.levels[min(level, len(conv.levels) - 1)], p.n, p.insert, conv.decimal_inserts)
         out.append(f"{pad}* {lab}| {p.text}")
         out += [f"{pad}+ {note}" for note in p.notes]
         out += _items(conv, p.children, level + 1, depth + 1)
@@ -190,7 +196,7 @@ def _section(conv: Convention, p: Prov, depth: int) -> list[str]:
         if p.text:
             lines.append(f"{pad}+ {p.text}")
     if first is not None:
-        lab = marker(conv.levels[0], first.n, first.insert)
+        lab = marker(conv.levels[0], first.n, first.insert, conv.decimal_inserts)
         lines.append(f"{inner}*& {lab}| {first.text}")
         lines += [f"{inner}+ {note}" for note in first.notes if conv.notes]
         lines += _items(conv, first.children, 1, depth + 2)
@@ -248,7 +254,7 @@ CONVENTIONS = [
     Convention("nz", "generic", "Part {n}", "below", "{n}", "line", ("digit", "alpha", "roman", "ualpha"),
                division="Subpart {n}", schedule="Schedule 1"),
     Convention("canada", "generic", "PART {n}", "below", "{n}", "above", ("digit", "alpha", "roman", "ualpha"),
-               inline_first=True, schedule="SCHEDULE"),
+               inline_first=True, schedule="SCHEDULE", decimal_inserts=True),
     Convention("singapore", "generic", "PART {n}", "below", "{n}.", "above", ("digit", "alpha", "roman", "ualpha"),
                inline_first=True, schedule="FIRST SCHEDULE", case="upper"),
     Convention("hong_kong", "generic", "Part {n}", "below", "{n}.", "line", ("digit", "alpha", "roman", "ualpha"),

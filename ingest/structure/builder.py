@@ -58,6 +58,7 @@ class Builder:
     last_top: str | None = None
     last_top_x0: float | None = None
     last_top_label: str = ""
+    last_top_undotted: bool = False  # the last top unit was numbered without a dot (`4  Heading`)
     prev: Line | None = None
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
@@ -709,6 +710,8 @@ class Builder:
         if mk.kind == "number":
             return self.prof.numbered_top and self._number_follows(mk, i)
         if mk.kind == "decimal":
+            if self._inserted_section(i, mk):
+                return True
             if self.prof.decimals and self._decimal_parent(mk.value) is not None:
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
@@ -1131,6 +1134,22 @@ class Builder:
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch)
         return bool(why) and self._record_gap(mk, why)
 
+    def _inserted_section(self, i: int, mk: Marker) -> bool:
+        """`4.1 A person may inspect ...` under its marginal note (`Access to the register`), or `4.1 (1) ...`, after
+        section `4` numbered without a dot: Canada numbers a section inserted after 4 so; it is 4's sibling, not a
+        clause 4.1 under it (a contract's `4 PAYMENT` / `4.1 The buyer ...` has no note above its 4.1)."""
+        head, _, tail = mk.value.partition(".")
+        prev = self.lines[i - 1].text.strip() if i else ""
+        noted = bool(prev) and not self.tokens[i - 1][0] and len(prev.split()) <= 8 and _undotted_heading(prev) \
+            and not prev.endswith(".")
+        if not self.last_top_undotted or self.last_top is None or "." in tail or not head.isdigit() \
+                or int(head) != g.num(self.last_top)[0] or not (noted or mk.rest.startswith("(")):
+            return False
+        mk.kind, mk.label, mk.extra["undotted"], mk.extra["inserted"] = "number", mk.value, True, True
+        self._note(i, f"{mk.value} follows section {self.last_top} numbered without a dot, "
+                      f"{'under a note above it' if noted else 'with its subsection'}: an inserted section")
+        return True
+
     def _undotted_follows(self, i: int, mk: Marker) -> bool:
         """`1  Short title`, `5A  Application ...`, `2 (1) The ...` (no dot after the number): a provision only where
         the page says so. Its rest is a heading (short, no sentence running on: `Marrying person not of marriageable age
@@ -1138,6 +1157,8 @@ class Builder:
         its number goes on from the last one (`5A` after `5`, `6` after `5A`), or is the first (`1`, or any under a
         container holding no unit yet when the next one follows it: an excerpt), or jumps where the page shows a
         provision (a repeal's gap)."""
+        if mk.extra.get("inserted"):
+            return True  # `4.1` already read as the section inserted after 4 (`_inserted_section`)
         n, suf = g.num(mk.value)
         rest = mk.rest.strip()
         prev = self.lines[i - 1].text.strip() if i else ""
@@ -1150,8 +1171,7 @@ class Builder:
             if n == 1 and not suf:
                 return True
             ahead = self._next_top(i)
-            return self.mode == "body" and self._container_fresh() and headed and ahead is not None \
-                and ahead in (n, n + 1)
+            return self.mode == "body" and self._container_fresh() and ahead is not None and ahead in (n, n + 1)
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
@@ -1290,7 +1310,8 @@ class Builder:
         rest = accepted[-1][0].rest
         self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
         node.text = rest.strip()
-        if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and _undotted_heading(node.text):
+        if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and not node.heading \
+                and _undotted_heading(node.text):
             node.heading, node.text = node.text, ""  # `98  Contravention of subsection 13(3)`: all heading
         node.lines.append(ln)
         self.cur = node
@@ -1318,6 +1339,7 @@ class Builder:
             node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
             self.last_top, self.last_top_x0, self.last_top_label = mk.value, ln.bbox[0], mk.label
+            self.last_top_undotted = bool(mk.extra.get("undotted"))
             self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
         elif mk.kind == "decimal":
             parent = self._decimal_parent(mk.value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ingest.structure.markers import (
@@ -57,6 +58,12 @@ def readings(value: str, family: str) -> list[Reading]:
         out.append(Reading("digit", (int(v), 0), f"({int(v)})" if v.isascii() else f"({v})"))
     elif v[:-1].isdigit() and v[-1:].isupper() and len(v) <= 4:
         out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
+    elif re.fullmatch(r"\d{1,3}\.\d{1,2}", v):  # Canada: `(3.1)` inserted after `(3)`, `(3.2)` after it
+        out.append(Reading("digit", (int(v.split(".")[0]), int(v.split(".")[1])), f"({v})", why="inserted number"))
+        return out
+    elif re.fullmatch(r"[a-z]\.\d{1,2}", v):  # `(g.8)` inserted after `(g)`
+        out.append(Reading("alpha", (ord(v[0]) - 96, int(v[2:])), f"({v})", why="inserted paragraph"))
+        return out
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
     if v in LATIN_LOOKALIKES:  # `(छ)` for `(v)`: the Devanagari model's reading of a Latin numeral
@@ -140,7 +147,7 @@ def follows(last: Ordinal, new: Ordinal) -> bool:
     """Does `new` come right after `last` in one list (allowing inserted items like (aa) or (1A))?"""
     if new == (last[0] + 1, 0):
         return True
-    return new[0] == last[0] and new[1] == last[1] + 1
+    return new[0] == last[0] and new[1] > last[1]  # `(g.8)` after `(g)`: inserts may skip numbers (`(g.1)` repealed)
 
 
 def gap_follows(last: Ordinal, new: Ordinal) -> bool:

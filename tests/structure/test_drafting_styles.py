@@ -125,3 +125,38 @@ def test_an_excerpts_first_part_whose_numeral_ocr_read_in_lower_case_is_that_par
         """
     assert paths(snippet) == ["Part VII", "Part VII > 94", "Part VII > 94 > (1)", "Part VII > 95",
                               "Part VII > 95 > (1)"]
+
+
+def test_canadas_decimal_inserts_are_siblings_and_a_contracts_decimal_clauses_stay_children() -> None:
+    """Canada numbers inserted provisions with a decimal: `(b.1)` after `(b)`, `(2.1)` after `(2)`, a section `4.1`
+    under its marginal note after section `4`. A contract's `2 PAYMENT` / `2.1 The Buyer ...` (no note above the
+    2.1, its text on its line) keeps 2.1 under clause 2."""
+    canada = """
+        PART 2
+        Registration
+        Register
+        4 (1) The Office must keep a register.
+        (2) The register must record, for each complaint,
+        (a) the name;
+        (b) the date;
+        (b.1) the officer; and
+        (c) the action.
+        (2.1) The register may be kept in electronic form.
+        Access to the register
+        4.1 A person may inspect the register.
+        Offences
+        5 A person who falsifies the register commits an offence.
+        """
+    assert paths(canada) == ["PART 2"] + [f"PART 2 > {p}" for p in (
+        "4", "4 > (1)", "4 > (2)", "4 > (2) > (a)", "4 > (2) > (b)", "4 > (2) > (b.1)", "4 > (2) > (c)", "4 > (2.1)",
+        "4.1", "5")]
+    contract = """
+        1 DEFINITIONS
+        In this agreement the Buyer means the party named above.
+        2 PAYMENT
+        2.1 The Buyer shall pay the price within thirty days.
+        2.2 Payment shall be made by bank transfer.
+        3 DELIVERY
+        The Seller shall deliver the goods.
+        """
+    assert paths(contract) == ["1", "2", "2 > 2.1", "2 > 2.2", "3"]
