@@ -123,10 +123,16 @@ def _glossed_page(image: Image.Image, blocks: dict[int, list[Span]], scripts: di
     Hindi Act with an English gloss in nearly every line, `... (Uttar Pradesh Land Laws (Amendment) Act) है।`:
     English reads the glosses surely, and OSD calls the whole page and the glossed blocks Latin): when English read
     most of the page's words unsurely (under SURE_WORD; clean English print reads ~0.96), one trial read of the
-    page in the named script settles it (`_try_scripts`). Returns that script, or ''."""
+    page in the named script settles it (`_try_scripts`), once the largest block OSD named reads in that script
+    (one crop read): on a crop of a seal or a signature OSD names scripts at random (Bengali, Fraktur, Cyrillic on
+    US deed scans), and the page's trial read cost ~2 CPU s for nothing. Returns that script, or ''."""
     named = list(dict.fromkeys(s for s in scripts.values() if s in langs.SCRIPT_BLOCKS))[:1]
     words = [w for ws in blocks.values() for w in ws]
     if not named or sum(1 for w in words if w.confidence < SURE_WORD) <= MOSTLY * len(words):
+        return ""
+    largest = max((blocks[n] for n, s in scripts.items() if s == named[0]), key=len)
+    mean = sum(w.confidence for w in largest) / len(largest)
+    if not _try_scripts(crop(image, largest, ppp)[0], mean, ppp, timeout, engine, installed, named):
         return ""
     return _try_scripts(image, sum(w.confidence for w in words) / len(words), ppp, timeout, engine, installed, named)
 
