@@ -121,7 +121,7 @@ class Builder:
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
             or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln) or self._unread_first_item(i, ln) \
-            or self._unread_item(i, ln)
+            or self._unread_item(i, ln) or self._run_item(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -173,6 +173,10 @@ class Builder:
             return True  # `... the following definition:` / `‘ “light work” means ...—` / `(a) ...`: a quoted insertion
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
+        if _read_by_ocr(ln) and (m := garbled.QUOTED_ITEM.match(t)) and any(
+                o.level == "paren" and o.ltype == "alpha" and sequence.value_of("alpha", (o.ordinal[0] + 1, 0))
+                == m.group("v") for o in self.stack):
+            return False  # `‘k) Build ...` after `(j)`: the next item, its opening bracket read as a quote
         inner = read_line(t.lstrip("“\"‘' "))[0]
         return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
 
@@ -453,17 +457,19 @@ class Builder:
         by holding its letter needs one more line that holds its own. Only on OCR'd lines; every repair is logged.
         Returns the letter line i is read as (the run's later lines are noted in `forced`)."""
         op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
-        if op is None or not _read_by_ocr(self.lines[i]) or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
+        xs = self._list_x(op) if op is not None else []
+        if op is None or not _read_by_ocr(self.lines[i]) or garbled.item_start(self.lines[i], xs) is None:
             return None
         last = op.ordinal[0]
         run: list[tuple[int, str]] = []
         for j in range(i, min(i + 60, len(self.lines))):
-            mks, text = self.tokens[j][0], self.lines[j].text.strip()
+            mks = self.tokens[j][0]
             if mks and mks[0].kind != "paren":
                 return None  # a section or a container: the list is over
-            if not text.startswith(("(", "[", "{")) or abs(self.lines[j].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
+            token = garbled.item_start(self.lines[j], xs)
+            if token is None:
                 continue  # a wrapped line, or a marker of another list
-            token = mks[0].value if mks else re.sub(r"[^a-z]", "", text[1:4].split(" ")[0].lower())
+            token = mks[0].value if mks else token
             run.append((j, token))
             if len(run) < 2:
                 continue
@@ -481,6 +487,32 @@ class Builder:
                 if natural or holds[-1] and sum(holds) >= 2:
                     return self._force_run(run, letters, last, gap)
         return None
+
+    def _run_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`b>) Monitor ...`, `)) Encourage ...` (`(f)`, `(g)` whose opening brackets a harsh scan lost, no marker
+        read): a line of a run of spoiled markers up to a letter of the list (`_run_to_anchor`) opens the letter it
+        is read as; its words stay as read."""
+        op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
+        if self.mode != "body" or self.quoted or op is None or garbled.item_start(ln, self._list_x(op)) is None:
+            return []
+        value = self.forced.pop(i, None) or self._run_to_anchor(i, Marker("paren", "", ""))
+        if value is None:
+            return []
+        tok, _, rest = ln.text.strip().partition(" ")
+        why = f"'{tok}' read as ({value}): a marker spoiled in a run up to a letter of the list"
+        mk = Marker("paren", tok, value, label=f"({value})", rest=rest, ocr_fixed=True, extra={"repaired": why})
+        d = self._decide(i, 0, mk, self._levels(), [value], False, False)
+        if d is None:
+            return []
+        self._note(i, d.reason)
+        return [(mk, d)]
+
+    def _list_x(self, op: Open) -> list[float]:
+        """Where the markers of op's list stand: its items' starts (a marker whose opening bracket OCR lost starts
+        further right than its siblings', a first item supplied on its section's line further left)."""
+        k = self.stack.index(op)
+        parent = self.stack[k - 1].node if k else self.root
+        return sorted({c.lines[0].bbox[0] for c in parent.children if c.kind == op.node.kind and c.lines} | {op.x0})
 
     def _force_run(self, run: list[tuple[int, str]], letters: list[str], last: int, gap: int) -> str:
         """Note each line of a run of spoiled markers with the letter it is read as (`_run_to_anchor`)."""

@@ -13,6 +13,7 @@ from rapidfuzz.distance import Levenshtein
 
 from ingest import lexicon
 from ingest.structure.headings import caps_line
+from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import roman_value
 from schemas import Line
 
@@ -195,3 +196,23 @@ def spoiled_lead(text: str) -> bool:
 
 # English words of one or two letters (a statute's line may open with any of them); any other such token is spoiled.
 SHORT_WORDS = frozenset("a i o am an as at be by do go he if in is it me my no of on or so to up us we".split())
+
+
+# What is left of an item's bracketed marker on a harsh scan: `(ab`, `(¢)` (the opening bracket kept), or the
+# opening bracket lost, `ib)`, `b>)`, `))`, `‘k)`, `bo)` (a token of at most three characters closed by `)`).
+_HALF_SPOILED = re.compile(r"^[^\s(]{0,3}\)\s+\S")
+# `‘k) Build ...`: an item whose opening bracket a harsh scan read as an opening quote (the builder asks that k is
+# the open list's next letter before it takes it for an item, not a quoted insertion).
+QUOTED_ITEM = re.compile(r"^[‘'`](?P<v>[a-z]{1,2})\)\s")
+BRACKET_SHIFT = 12.0  # points: a marker whose opening bracket was lost starts up to this much right of its list's
+
+
+def item_start(line: Line, xs: list[float]) -> str | None:
+    """The letters of what opens the line when it stands where an item of a list whose items start at xs opens
+    (`(hd` -> `hd`, `b>)` -> `b`, `))` -> ``), else None: a wrapped line or another list's marker."""
+    text, shifts = line.text.strip(), [line.bbox[0] - x for x in xs]
+    if text.startswith(("(", "[", "{")) and any(abs(s) <= INDENT_TOLERANCE for s in shifts):
+        return re.sub(r"[^a-z]", "", text[1:4].split(" ")[0].lower())
+    if _HALF_SPOILED.match(text) and any(-INDENT_TOLERANCE <= s <= BRACKET_SHIFT for s in shifts):
+        return re.sub(r"[^a-z]", "", text.split(" ")[0].lower())
+    return None

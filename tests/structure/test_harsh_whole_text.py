@@ -181,3 +181,40 @@ def test_a_wrapped_introduction_line_is_no_first_item() -> None:
     """), [])
     two = next(n for p, n in unit_paths(tree) if p == ["22", "(2)"])
     assert "instituted by" in two.text
+
+
+def _spoil_item(ln: Line, into: str) -> Line:
+    """The item's marker replaced by what a harsh scan left of it, its opening bracket lost (the line starts 8
+    points further right, where the letter stood)."""
+    moved = _at(ln, ln.bbox[0] + 8.0)
+    return moved.model_copy(update={"text": into + ln.text[4:]})
+
+
+ITEM = re.compile(r"^\((?P<v>[a-z])\) ")
+
+
+@pytest.mark.parametrize("first", list("cdefgh"))
+def test_two_item_markers_spoiled_in_a_row_up_to_a_clean_one_keep_their_letters(first: str) -> None:
+    """RA 10644 SEC. 4 on a harsh scan: `(f)` read `b>)`, `(g)` read `))` (opening brackets lost), then `(h)` clean;
+    `(j)` read `))` and `(k)` read `‘k)`. Before, the list stopped at the first spoiled one and every later item
+    went into it. On a generated PH statute's `(a)`-`(k)` list, any two in a row spoiled so are read back."""
+    lines, truth = _ocr_lines(0)
+    items = {m.group("v"): n for n, ln in enumerate(lines[:60]) if (m := ITEM.match(ln.text))}
+    assert list(items) == list("abcdefghijk")
+    second = chr(ord(first) + 1)
+    spoiled = list(lines)
+    spoiled[items[first]] = _spoil_item(lines[items[first]], "b>) ")
+    spoiled[items[second]] = _spoil_item(lines[items[second]], ")) ")
+    assert _misplaced(spoiled, truth) == []
+    assert any("spoiled in a run" in d for d in explain(spoiled))
+
+
+def test_an_item_whose_bracket_reads_as_a_quote_is_no_quoted_insertion() -> None:
+    """`(j)` read `))` and `(k)` read `‘k) Build ...`: the next letter of the open list is its item, not a quoted
+    structure that would swallow the rest of the section."""
+    lines, truth = _ocr_lines(0)
+    items = {m.group("v"): n for n, ln in enumerate(lines[:60]) if (m := ITEM.match(ln.text))}
+    spoiled = list(lines)
+    spoiled[items["j"]] = _spoil_item(lines[items["j"]], ")) ")
+    spoiled[items["k"]] = lines[items["k"]].model_copy(update={"text": "‘k) " + lines[items["k"]].text[4:]})
+    assert _misplaced(spoiled, truth) == []
