@@ -133,10 +133,13 @@ def test_bengali_provisions_whose_dandas_read_as_bangs_and_ones() -> None:
         ৫1 এই আইনের অধীন কোন কার্য সরল বিশ্বাসে করা হইলে তজ্জন্য কোন
         ফৌজদারী মামলা বা অন্য কোন আইনগত কার্যধারা রুজু করা যাইবে না।
     """
-    assert paths(read) == ["১", "২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "৩", "৪", "৫"]
+    # `প্রথম অধ্যায়` (Chapter One, an ordinal before the level word: docs/languages.md, "Numbering conventions")
+    chapter = "প্রথম অধ্যায়"
+    assert paths(read) == [chapter] + [f"{chapter} > {p}" for p in ("১", "২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "৩",
+                                                                    "৪", "৫")]
     # the first provision under a heading line of its own, read `১!`
     for first in ("১!", "$1"):
-        assert paths(read.replace("১। এই আইন", f"{first} এই আইন"))[:2] == ["১", "২"], first
+        assert paths(read.replace("১। এই আইন", f"{first} এই আইন"))[1:3] == [f"{chapter} > ১", f"{chapter} > ২"], first
 
 
 def test_a_native_digit_read_as_another_native_digit_is_the_one_the_next_two_count_from() -> None:
