@@ -247,7 +247,13 @@ def _mark_strokes(scene: _Scene, marks: list[Mark]) -> np.ndarray:
     for i in np.flatnonzero(stats[:, cv2.CC_STAT_HEIGHT] > TALL * scene.text_h):
         x, y, w, h, _area = (int(v) for v in stats[i])
         tall[i] = i > 0 and any(_overlaps((x, y, x + w, y + h), b) for b in boxes)  # type: ignore[arg-type]
-    return found.pixels(tall)
+    # only within the marks' boxes: a ring's strokes touching the lines it crosses glue them into its blob, and
+    # that print beside the stamp (four lines of a paragraph Tesseract dropped whole) is not the stamp's ink
+    within = np.zeros(scene.ink.shape, dtype=bool)
+    pad = int(0.5 * scene.text_h)
+    for x0, y0, x1, y1 in boxes:
+        within[max(0, y0 - pad):y1 + pad, max(0, x0 - pad):x1 + pad] = True
+    return found.pixels(tall) & within
 
 
 def _across_page(boxes: list[PxBox], scene: _Scene, lines: list[Line]) -> list[PxBox]:
@@ -523,13 +529,13 @@ def _tail_drop(grey: np.ndarray, use: np.ndarray, text_h: float) -> np.ndarray:
     and TAIL_SIGMAS of the grain (the spread of the lighter half of the rows, the blank ones) under them."""
     if grey.shape[0] < 4 or grey.shape[1] < TAIL_WIDTH * text_h:
         return np.zeros(grey.shape[0], dtype=bool)
-    values = np.where(use, grey.astype(np.float32), np.nan)
-    full = use.sum(axis=1) >= 0.5 * grey.shape[1]  # a row mostly taken by read words says nothing
+    counts = use.sum(axis=1)
+    full = counts >= 0.5 * grey.shape[1]  # a row mostly taken by read words says nothing
     if full.sum() < 4:
         return np.zeros(grey.shape[0], dtype=bool)
-    tail = np.full(grey.shape[0], np.nan, dtype=np.float32)
-    tail[full] = np.nanpercentile(values[full], ROW_TAIL, axis=1)
-    tail = np.where(full, tail, np.nanmax(tail))
+    ordered = np.sort(np.where(use, grey.astype(np.float32), np.inf), axis=1)  # each row's free pixels first
+    tail = ordered[np.arange(len(counts)), (ROW_TAIL / 100 * np.maximum(counts - 1, 0)).astype(int)]
+    tail = np.where(full, tail, tail[full].max())
     tail = np.convolve(np.pad(tail, 1, mode="edge"), np.ones(3) / 3, mode="valid")  # as _smooth, edges kept
     blank = tail[tail >= np.median(tail)]
     base, spread = float(np.median(blank)), float(np.std(blank))

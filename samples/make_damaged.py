@@ -422,6 +422,16 @@ def real_document(i: int, seed: int, n_generated: int = 14, n_real: int = 12,
     return _damaged(real(i, seed, real_texts.LEGAL_TEXTS), n_generated + i, plan[n_generated + i], seed)
 
 
+def corpus_document(i: int, seed: int, n_generated: int = 14, n_real: int = 12,
+                    n_corpus: int = 6) -> tuple[str, bytes, GroundTruth] | None:
+    """Just the i-th excerpt of the repository corpus' tuning texts, damaged and scanned exactly as `build` makes it
+    (with the shared corpus present)."""
+    assert i < n_corpus
+    made = corpus_excerpt(i)
+    n = n_generated + n_real + i
+    return None if made is None else _damaged(made, n, schedule(n_generated + n_real + n_corpus, seed)[n], seed)
+
+
 def ensure(out: Path, seed: int = 1, n_generated: int = 14, n_real: int = 12, n_corpus: int = 6,
            force: bool = False, n_layouts: int = 8) -> list[Path]:
     """Build the set into `out` unless it already holds this seed's set of this version (a cache)."""
