@@ -40,6 +40,15 @@ MAX_UNMAPPED = 0.01  # share of a text layer's words holding an unmapped glyph (
 LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its side: ask Tesseract's OSD
 
 
+def prepare(settings: Knobs) -> None:
+    """Load now what a scanned page otherwise loads on first use (OpenCV, the word lists, the engine's library:
+    ~0.5 CPU s): a worker calls it before forking its page processes, which then share them instead of each
+    loading its own (the model itself is loaded by each process: ocr.get_engine)."""
+    preprocess.cv2.setNumThreads  # noqa: B018 - the attribute read imports OpenCV
+    lexicon.wordlist()
+    ocr.get_engine(settings.ocr_engine)
+
+
 def read_range(data: PdfSource, indices: list[int], settings: Knobs) -> list[Page]:
     """Several pages in one task: a page process is handed the file's path and a range, not its bytes."""
     return [read_page(data, index, settings) for index in indices]

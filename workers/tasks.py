@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import redis
 from billiard.exceptions import SoftTimeLimitExceeded
-from celery import Task
+from celery import Task, signals
 from kombu.exceptions import OperationalError as KombuOperationalError
 from sqlalchemy.exc import OperationalError as DbOperationalError
 
@@ -20,7 +20,7 @@ from engross.settings import get_settings
 from ingest.assemble import assemble
 from ingest.errors import EngrossError
 from ingest.options import Options
-from ingest.pages import read_page
+from ingest.pages import prepare, read_page
 from ingest.pipeline import new_document, page_ranges
 from review_queue.store import Store
 from workers.app import app
@@ -35,6 +35,13 @@ TRANSIENT = (redis.RedisError, KombuOperationalError, DbOperationalError, Connec
 UNEXPECTED_TRIES = 2
 # a task whose worker died this many times (kill, segfault, OOM) is given up: the file is poison
 MAX_CRASHES = 3
+
+
+@signals.worker_init.connect
+def _prepare(**_: object) -> None:
+    """Before the worker forks its pool: its page processes start with what every scanned page loads on first use,
+    instead of each loading it at its first page (again whenever a process is recycled, worker_max_tasks_per_child)."""
+    prepare(get_settings())
 
 
 @lru_cache(maxsize=1)
