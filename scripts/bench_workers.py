@@ -43,11 +43,11 @@ ENGROSS = str(Path(sys.executable).parent / "engross")
 FINAL = ("chunked", "in_review", "failed")
 
 
-def _cpu_of_tree(pids: list[int]) -> float:
-    """User + system CPU seconds of these processes and all their descendants so far, from /proc."""
+def _cpu_of_tree(pids: list[int], tree: bool = True) -> float:
+    """User + system CPU seconds of these processes and (`tree`) all their descendants so far, from /proc."""
     tick = os.sysconf("SC_CLK_TCK")
     total = 0.0
-    for pid in {p for root in pids for p in process_tree(root)}:
+    for pid in {p for root in pids for p in (process_tree(root) if tree else [root])}:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
@@ -59,6 +59,7 @@ def _cpu_of_tree(pids: list[int]) -> float:
 CPU: dict[str, list[float]] = {}  # CPU seconds of each worker run's process tree, by configuration
 START: dict[str, list[float]] = {}  # of which start-up: the CPU the workers had used when they were ready
 BUSY: dict[str, list[float]] = {}  # seconds the workers spent in tasks (their logs), over workers x wall
+MAIN: dict[str, list[float]] = {}  # CPU seconds of the workers' main processes (queue, heartbeats) during the work
 TASK_DONE = re.compile(rb"Task engross\.\w+\[[^]]+\] succeeded in ([0-9.]+)s")
 
 
@@ -82,6 +83,7 @@ def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> floa
         _wait(lambda: all(_ready(p, log) for p, log in zip(procs, logs, strict=True)), 60)
         label = f"engross {workers} worker{'s' if workers > 1 else ''}"
         START.setdefault(label, []).append(_cpu_of_tree([p.pid for p in procs]))
+        main_start = _cpu_of_tree([p.pid for p in procs], tree=False)
         app = make_app(settings)
         start = time.perf_counter()
         ids = []
@@ -93,6 +95,7 @@ def run_workers(docs: list[bytes], workers: int, broker: str, tmp: Path) -> floa
         _wait(lambda: all(store.get_document(d).state in FINAL for d in ids), 1800, every=0.2)
         elapsed = time.perf_counter() - start
         CPU.setdefault(label, []).append(_cpu_of_tree([p.pid for p in procs]))
+        MAIN.setdefault(label, []).append(_cpu_of_tree([p.pid for p in procs], tree=False) - main_start)
         busy = sum(float(m) for log in logs for m in TASK_DONE.findall(log.read_bytes()))
         BUSY.setdefault(label, []).append(busy / (workers * elapsed))
         failed = [d for d in ids if store.get_document(d).state == "failed"]
@@ -177,6 +180,8 @@ def main() -> None:
                 print(f"  {'':<18} {up:7.1f} CPU s of start-up (until ready); {cpu - up:.1f} CPU s of work = "
                       f"{(cpu - up) / pages:.2f} a page; workers in tasks {statistics.median(BUSY[label]):.0%} of the "
                       "time (idle: waiting for tasks, the queue or the store)")
+                print(f"  {'':<18} of the work, the workers' main processes (queue, events, heartbeats): "
+                      f"{statistics.median(MAIN[label]):.1f} CPU s")
         print(f"load average {_load()} at the end (2 cores here: above 2, other work shared the CPU)")
         print(f"engross 1 worker / tesseract x1: {results['tesseract x1'] / results['engross 1 worker']:.2f} "
               "of bare tesseract's speed")
