@@ -78,6 +78,7 @@ class Builder:
             self.tokens = [read_line(ln.text) for ln in self.lines]
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
+        lost_ones.restore_first_decimal(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         if self.toc:

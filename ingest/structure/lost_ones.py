@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ingest.structure.markers import Marker
+from schemas import Line
 
 LOOKAHEAD = 12  # lines: the two must follow soon (a first subsection rarely runs longer)
 _EMPTY_PAREN = re.compile(r"^\(\s*\)\s*(?P<rest>\S.*)$")
@@ -53,3 +54,43 @@ def restore(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
             tokens[i] = ([Marker("number", raw, one, label=one, rest=lost.group("rest"), ocr_fixed=True,
                                  extra={"repaired": f"{raw} before {chr(ord(one) + 1)}."})], lost.group("rest"))
             seen_number = True
+
+
+# A first decimal clause whose number a harsh scan spoiled: `Ll “the Act” means ...` (1.1), `AE With effect ...` (3.1),
+# `LO.) Dividends ...` (10.1), `Lhd All employees ...` (11.1), `9A. Upon ...` (9.1).
+_SPOILED_DECIMAL = re.compile(r"^(?P<tok>\S{1,4})\s+(?P<rest>\S.*)$")
+ABOVE = 4  # lines: the clause's number line stands this close above (its heading may wrap)
+
+
+def _next_decimal(tokens: list[tuple[list[Marker], str]], i: int) -> str | None:
+    """The value of the next decimal marker within LOOKAHEAD lines below line i, if any."""
+    for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD]:
+        if markers and markers[0].kind == "decimal":
+            return markers[0].value
+        if markers and markers[0].kind in ("number", "section", "container"):
+            return None
+    return None
+
+
+def restore_first_decimal(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> None:
+    """Rewrite, in place, the tokens of OCR'd lines that open with a spoiled token right under clause N (no marker
+    between) when the next decimal below is N.2 or N.1.1: the line is N.1 (decimal clauses number from .1 under
+    their clause), its words as read; the repair is marked and logged."""
+    from ingest.structure.garbled import spoiled_lead  # noqa: PLC0415 (garbled imports markers, as this does)
+
+    for i, ln in enumerate(lines):
+        markers, _ = tokens[i]
+        m = _SPOILED_DECIMAL.match(ln.text.strip())
+        if not m or not any(w.source == "ocr" for w in ln.words) or not spoiled_lead(ln.text) \
+                or markers and not (markers[0].kind == "number" and not markers[0].value.isdigit()):
+            continue
+        above = next((k for k in range(i - 1, max(-1, i - 1 - ABOVE), -1) if tokens[k][0]), None)
+        clause = tokens[above][0][0] if above is not None else None
+        nxt = _next_decimal(tokens, i) if clause is not None else None
+        if clause is None or clause.kind != "number" or not clause.value.isdigit() or nxt is None \
+                or not (nxt == f"{clause.value}.2" or nxt.startswith(f"{clause.value}.1.")):
+            continue
+        value = f"{clause.value}.1"
+        why = f"'{m.group('tok')}' read as {value}: right under clause {clause.value}, with {nxt} next"
+        tokens[i] = ([Marker("decimal", m.group("tok"), value, label=value, rest=m.group("rest"), ocr_fixed=True,
+                             extra={"repaired": why})], m.group("rest"))

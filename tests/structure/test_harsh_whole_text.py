@@ -218,3 +218,26 @@ def test_an_item_whose_bracket_reads_as_a_quote_is_no_quoted_insertion() -> None
     spoiled[items["j"]] = _spoil_item(lines[items["j"]], ")) ")
     spoiled[items["k"]] = lines[items["k"]].model_copy(update={"text": "‘k) " + lines[items["k"]].text[4:]})
     assert _misplaced(spoiled, truth) == []
+
+
+FIRST_DECIMAL = re.compile(r"^(?P<n>\d+)\.1 ")
+
+
+@pytest.mark.parametrize("spoil", ["Ll ", "AE ", "LO.) ", "Lhd ", "{n}A. "])
+def test_a_first_decimal_clause_whose_number_was_spoiled_is_read_under_its_clause(spoil: str) -> None:
+    """The scheme of amalgamation on a harsh scan: `1.1` read `Ll`, `3.1` `AE`, `10.1` `LO.)`, `11.1` `Lhd`, `9.1`
+    `9A.`: right under clause N with N.2 next, the line is N.1 (before, its words went into clause N and N.1's
+    path held nothing). On a generated sale deed, every `N.1` spoiled so that has `N.2` or `N.1.1` below it keeps
+    every unit on its path (a clause's only decimal, spoiled, is left: nothing in the sequence says what it was)."""
+    lines, truth = _ocr_lines(1)
+    assert _misplaced(lines, truth) == []
+
+    def followed(n: int) -> bool:
+        nxt = next((ln.text for ln in lines[n + 1:] if re.match(r"^\d+\.(?:\d|\s)", ln.text)), "")
+        return bool(re.match(r"^\d+\.(?:2|1\.1)\s", nxt))
+
+    hits = [n for n, ln in enumerate(lines) if FIRST_DECIMAL.match(ln.text) and followed(n)]
+    assert len(hits) >= 4
+    spoiled = [ln.model_copy(update={"text": FIRST_DECIMAL.sub(lambda m: spoil.format(n=m.group("n")), ln.text)})
+               if n in hits else ln for n, ln in enumerate(lines)]
+    assert _misplaced(spoiled, truth) == []
