@@ -74,6 +74,18 @@ def test_a_judged_mark_over_an_unsure_odd_or_unknown_word_still_routes() -> None
         assert chunk.route == "review" and "stamp over the text" in chunk.review_reasons, chunk.body
 
 
+def test_a_known_word_read_unsure_under_a_judged_fade_band_is_vouched_for_as_elsewhere() -> None:
+    # a harsh scan's fade bands cover every line: a dictionary word read at 0.3-0.5 there is read right as often as
+    # elsewhere on the page (damage seed 6273: 15 of 20 in chunks read right), so it is no reason for review; one
+    # read under DICTIONARY_FLOOR keeps its doubt, and under a stamp even a known word read unsure still routes
+    for conf, kind, route in ((0.4, "fade", "index"), (0.2, "fade", "review"), (0.4, "stamp", "review")):
+        chunk = _chunk("The Purchaser shall pay the full price on the date of registration.", ["2"])
+        chunk.words[1] = chunk.words[1].model_copy(update={"confidence": conf})
+        mark = Mark(page=1, bbox=(60, 90, 200, 130), kind=kind, explained=True)
+        score_chunks([chunk], [_page_of(chunk, mark)], Settings())
+        assert chunk.route == route, (conf, kind, chunk.review_reasons)
+
+
 def test_a_repaired_numbering_misread_is_flagged_but_a_continuation_is_not() -> None:
     assert misread_label(_chunk("CHAPTER HI\nPENALTIES", ["CHAPTER III"])) == "CHAPTER III"
     assert misread_label(_chunk("(l) The Minister may make rules.", ["PART I", "2", "(1)"])) == "(1)"
