@@ -963,6 +963,8 @@ class Builder:
             return []
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""
+        if len(v) == 2 and v[:1] == "b" and nxt is not None and nxt.ocr_fixed is False and _read_by_ocr(ln):
+            v = "b"  # `(bh)`: a harsh scan's `(b)` with a stroke of its bracket read as a letter
         first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
@@ -972,7 +974,7 @@ class Builder:
         d = sequence.decide(first, levels, self.family, self._expected(levels), [v], True)
         if d is None or d.depth != len(levels):
             return []
-        label = nxt.label.replace(v, first, 1)
+        label = nxt.label.replace(nxt.value, first, 1)
         if self.stack[-1].level == "paren" and self.stack[-1].node.label == label:
             return []  # `(1) ...itu:`, a proviso, `(2)`: the next item is the open one's sibling, none was lost
         why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "

@@ -241,3 +241,18 @@ def test_a_first_decimal_clause_whose_number_was_spoiled_is_read_under_its_claus
     spoiled = [ln.model_copy(update={"text": FIRST_DECIMAL.sub(lambda m: spoil.format(n=m.group("n")), ln.text)})
                if n in hits else ln for n, ln in enumerate(lines)]
     assert _misplaced(spoiled, truth) == []
+
+
+def test_a_spoiled_first_item_before_a_second_read_bh_is_the_first_item() -> None:
+    """Kenya's Article 24 (1) on a harsh scan: `... including—` read `including`, `(a)` read `dv`, `(b)` read
+    `(bh)`: the `(bh)` is the list's second item, so the line before is its first, labelled `(a)` (not `(ah)`)."""
+    tree = parse(_ocr("""
+        24. Limitation of rights and fundamental freedoms
+        (1) A right shall not be limited except by law, taking into account all relevant factors, including
+        dv the nature of the right or fundamental freedom;
+        (bh) the importance of the purpose of the limitation;
+        (c) the nature and extent of the limitation.
+        (2) Despite clause (1), a provision in legislation limiting a right is not valid.
+    """), [])
+    got = [" > ".join(p) for p, _ in unit_paths(tree)]
+    assert got == ["24", "24 > (1)", "24 > (1) > (a)", "24 > (1) > (b)", "24 > (1) > (c)", "24 > (2)"]
