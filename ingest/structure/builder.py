@@ -600,6 +600,9 @@ class Builder:
             mks = self.tokens[j][0]
             if mks and mks[0].kind in ("section", "container"):
                 break
+            if not firsts and not mks and self.lines[j - 1].text.rstrip().endswith(":") \
+                    and garbled.spoiled_lead(self.lines[j].text):
+                return []  # `... the following functions` / `and duties:` / `Ga) To formulate ...`: (a) is below
             for mk in mks:
                 if mk.kind == "paren" and mk.value in ("a", "b", "1", "2"):
                     firsts.setdefault("alpha" if mk.value.isalpha() else "digit", mk.value)

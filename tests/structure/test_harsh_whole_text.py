@@ -256,3 +256,21 @@ def test_a_spoiled_first_item_before_a_second_read_bh_is_the_first_item() -> Non
     """), [])
     got = [" > ".join(p) for p, _ in unit_paths(tree)]
     assert got == ["24", "24 > (1)", "24 > (1) > (a)", "24 > (1) > (b)", "24 > (1) > (c)", "24 > (2)"]
+
+
+def test_a_dash_read_as_a_bar_on_the_section_line_is_no_first_subsection() -> None:
+    """RA 10588 SEC. 6 on a harsh scan: `Functions and Duties of the Board. – The Board shall ...` read `... Board |
+    The Board shall ...`, its introduction ending `and duties:`, then `(a)` read `Ga)` and `(b)`: the first item is
+    the spoiled line below the introduction, not the section's own text after the bar."""
+    tree = parse(_ocr("""
+        SEC. 6. Functions and Duties of the Board | The Board shall perform the following functions
+        and duties:
+            Ga) To formulate policies and guidelines that shall govern the conduct of the games;
+            (b) To review and update regularly the rules of the sports included in the games;
+            (c) To develop and recommend programs that will promote the games.
+        SEC. 7. Secretary General. A Secretary General shall be appointed by the Board.
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["SEC. 6", "SEC. 6 > (a)", "SEC. 6 > (b)",
+                                                             "SEC. 6 > (c)", "SEC. 7"]
+    first = next(n for p, n in unit_paths(tree) if p == ["SEC. 6", "(a)"])
+    assert "To formulate policies" in first.text and "following functions" not in first.text
