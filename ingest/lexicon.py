@@ -257,6 +257,10 @@ _SUFFIX = "[a-fhjkmnprt-y]"
 _CITATION = re.compile(rf"^\d+(?:[A-Z]|(?<=\d\d){_SUFFIX})?(\([a-z0-9]{{1,4}}\))+$")  # 4(c)(4), 81d(4): a provision
 _INSERTED = re.compile(rf"^\d{{2,}}{_SUFFIX}$")
 _NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
+# after the word `section`, any letter: the bill names an inserted section (`section 60i`, `section 81g`: Malaysia's
+# Employment (Amendment) Bills 2011 and 2021; `section 19g`: Prevention of Crime (Amendment) Bill 2017)
+_NAMED_SECTION = re.compile(r"^\d{2,}[a-z]$")
+_SECTION_WORDS = {"section", "sections", "subsection", "seksyen"}
 
 
 def _edge(char: str) -> bool:
@@ -457,10 +461,14 @@ def plausibility(tokens: list[str], languages: list[str] | None = None, junk: bo
     1.0 when nothing can be judged. With `junk`, a mark's strokes read as signs (`is_junk`) count as
     unrecognisable tokens too (a chunk's text; a re-read's or a text layer's words are judged as before)."""
     judged = good = 0
+    before = ""
     for token in tokens:
+        after_section, before = before in _SECTION_WORDS, core(token).lower()
         if junk and is_junk(token):
             judged += 1
             continue
+        if after_section and _NAMED_SECTION.match(before):
+            continue  # a reference number, not judged (as `_INSERTED` outside the letters read for digits)
         known = is_known(token, languages)
         odd = is_odd(token)
         if known is None and not odd:
