@@ -87,16 +87,21 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
                 continue
             # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
             agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, True)
-            if _LATIN.search(word.text) and (agreed is None or agreed < SURE_LATIN and not _english_word(word.text)):
+            alone = bool(_LATIN.search(word.text)) and _alone(line.words, k)
+            if _LATIN.search(word.text) and (alone or agreed is None
+                                             or agreed < SURE_LATIN and not _english_word(word.text)):
                 read = _in_script(image, word, langs.script_of(line.text), ppp, timeout, engine, installed)
-                if read is not None and (agreed is None or read.confidence > agreed):
+                if read is not None and (alone or agreed is None or read.confidence > agreed):
                     mended.append(f"{word.text} -> {read.text}")
                     word.text = read.text
                     # a number read for letters (`৫` for `Gl`) stays unsure: which model is right is a person's call
                     letters = langs.script_of(read.text) != ""
                     word.confidence = read.confidence if letters else min(read.confidence, DISPUTED)
                     continue
-            if agreed is not None:
+            if alone:  # not a gloss, and its script's model read no word of the script there: a person's call
+                word.confidence = min(word.confidence, DISPUTED)
+                disputed += 1
+            elif agreed is not None:
                 word.confidence = max(word.confidence, agreed)
             elif other or any(c.isalpha() for c in word.text) or word.confidence < SURE_NUMBER:
                 # English surely reads another number there (`1` where the Indic model saw `4`); Latin letters
@@ -111,6 +116,21 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         notes.append("Latin print in Indic text read again: letters in its script, numerals with English "
                      f"({len(mended)} words): " + ", ".join(mended[:12]) + (" ..." if len(mended) > 12 else ""))
     return disputed
+
+
+_GLOSS_MARKS = re.compile(r"[()\[\]\"“”'‘’]")
+
+
+def _alone(words: list[Span], k: int) -> bool:
+    """The k-th word, with Latin letters, stands alone among words of an Indic script: no Latin-letter word beside
+    it, one in the script, no bracket or quote on it. English in these statutes is a bracketed gloss (`(cognizable)`,
+    `(Child)`) or a citation of several words (`Registration Act, 1908`): 57 Latin words in the looked-at language
+    texts, none alone (docs/languages.md). Alone, it is the combined model's reading of a word of the script as
+    Latin letters English's model then reads surely too (Kannada `ಎಂಬ` as `DOD`, a Bengali word as `all`)."""
+    if _GLOSS_MARKS.search(words[k].text):
+        return False
+    beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
+    return not any(_LATIN.search(t) for t in beside) and any(langs.script_of(t) not in ("", "Latin") for t in beside)
 
 
 def _latin_marker(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str) -> Span | None:
