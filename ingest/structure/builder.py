@@ -535,7 +535,7 @@ class Builder:
                 or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
             return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
-            and not self._next_confirms(i, k, d)
+            and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d)
 
     def _number_read_for_item(self, i: int, mk: Marker) -> list[Marker]:
         """`1. To pay the rent` under clause 2, followed by `b. To bear ...`: a number that cannot be a clause here
@@ -624,6 +624,20 @@ class Builder:
         list when the next marker is its next item (`a.` then `b.`)."""
         nxt = (d.reading.ordinal[0] + 1, 0)
         return d.reading.ordinal == (1, 0) and self._upcoming(i, k)[:1] == [sequence.value_of(d.reading.type, nxt)]
+
+    def _headed_unit_paragraph(self, i: int, d: sequence.Decision) -> bool:
+        """`4. Directors may delegate` / `    1. Subject to the articles, ...`: articles of association (and contracts
+        drafted on them) head a unit with a short sentence-case title on its number's line and number its
+        paragraphs 1., 2. afresh under every unit, indented (docs/structure.md, deed conventions): a first item
+        right under such a headed top unit, on the next line and right of the unit's number, opens its paragraphs."""
+        op = self.stack[-1] if self.stack else None
+        if d.reading.ordinal != (1, 0) or op is None or op.level != "top" or op.node.children or not i \
+                or op.node.lines[-1:] != [self.lines[i - 1]]:
+            return False
+        title = op.node.text.strip()  # the number line's own text: the heading printed above it is not in it
+        if not title[:1].isupper() or "\n" in title or len(title.split()) > 10 or title.endswith(g.TERMINAL + (",",)):
+            return False
+        return self.lines[i].bbox[0] > op.x0 + jumps.INDENT_TOLERANCE
 
     def _introduced(self, d: sequence.Decision) -> bool:
         """A first item right after an introduction, or as the first unit of a chapter (`అధ్యాయము - 1` / its heading /

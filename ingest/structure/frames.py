@@ -23,18 +23,27 @@ _RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
 # agreement's `NOW, THEREFORE, ... THE PARTIES HEREBY AGREE AS FOLLOWS:` or `IT IS HEREBY AGREED ... AS FOLLOWS:`
 # (never `IN WITNESS WHEREOF`, which closes the body, nor `WITNESSES:` over the attesting witnesses).
 _WITNESSETH = r"(?-i:WITNESSETH|Witnesseth)"
-# `WITNESSES` opens a deed's clauses only after the instrument's own name (`THIS DEED OF SALE WITNESSES`): a statute's
-# capitals cross-heading ends in the same word (`EXAMINATION OF WITNESSES`, `PROTECTION OF CHILD WITNESSES`).
-_DEED_WITNESSES = (r"(?:THIS |THESE )?(?:[A-Z][\w ,'’-]{0,40}? )?"
-                   r"(?-i:DEED|AGREEMENT|INDENTURE|CONVEYANCE|LEASE|MORTGAGE|PRESENTS|INSTRUMENT|MEMORANDUM|ASSIGNMENT|"
-                   r"SETTLEMENT|TRANSFER)(?: [\w'’-]+){0,3}? (?-i:WITNESSES)")
+# What an instrument calls itself in its operative words (`THIS DEED`, `THESE PRESENTS`, `THIS INDENTURE`).
+_NOUNS = (r"(?:DEED|AGREEMENT|INDENTURE|CONVEYANCE|LEASE|MORTGAGE|PRESENTS|INSTRUMENT|MEMORANDUM|ASSIGNMENT|"
+          r"SETTLEMENT|TRANSFER)")
+_DEED_NOUNS = r"(?-i:" + _NOUNS + ")"  # in capitals, as printed in the operative words
+# `WITNESSES` opens a deed's clauses only after the instrument's own name (`THIS DEED OF SALE WITNESSES`, `NOW THESE
+# PRESENTS WITNESS`): a statute's capitals cross-heading ends in the same word (`EXAMINATION OF WITNESSES`).
+_DEED_WITNESSES = (r"(?:THIS |THESE )?(?:[A-Z][\w ,'’-]{0,40}? )?" + _DEED_NOUNS
+                   + r"(?: [\w'’-]+){0,3}? (?-i:WITNESS(?:ES)?)")
+# `THIS DEED WITNESSETH THAT in consideration of ... the Vendor doth hereby grant ...`: the operative words run on
+# into the grant in one sentence (the conveyancer's `WITNESSETH THAT`), so the line does not end with them.
+_RUNNING_ON = (r"(?:NOW,? )?(?:THEREFORE,? )?(?:THIS|THESE) (?:[A-Z][\w'’-]* ){0,3}?" + _DEED_NOUNS
+               + r"(?: [\w'’-]+){0,3}? (?-i:WITNESSETH|WITNESS(?:ES)?),? (?-i:THAT)\b")
 _OPERATIVE = re.compile(
-    r"^(?:[IVX]{1,4}\.\s+)?(?:NOW(?:,)? (?:THEREFORE,? )?(?:THIS (?:DEED|AGREEMENT|INDENTURE|MEMORANDUM)|IT IS HEREBY)"
+    r"^(?:[IVX]{1,4}\.\s+)?(?:NOW(?:,)? (?:THEREFORE,? )?(?:THIS " + _NOUNS + r"|THESE PRESENTS|IT IS HEREBY)"
     r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:THIS |THESE PRESENTS? )?[A-Z][\w ,'’-]{0,60}? " + _WITNESSETH
     + r"|" + _DEED_WITNESSES + r"|" + _WITNESSETH + r")\b"
     r"(?:.{0,120}?\b(?:AS FOLLOWS|AS UNDER|THAT))?\s*[:;,.–—-]*\s*$"
-    r"|(?:NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,?\s+)?"
-    r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
+    r"|" + _RUNNING_ON +
+    # `AND WHEREAS NOW THE PARTIES HAVE AGREED AS FOLLOWS:`: a last recital that is the operative words
+    r"|(?:(?:AND\s+)?WHEREAS,?\s+NOW,? |NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,?\s+)?"
+    r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW| HAVE)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
     r"\b(?:AS (?:FOLLOWS|UNDER)|HEREINAFTER)\s*[:;,.–—-]*\s*$)",
     re.I)
 # a statute's enacting words
@@ -51,7 +60,8 @@ def tail_heading(heading: str) -> bool:
 
 
 def starts_recital(text: str) -> bool:
-    return bool(_RECITAL.match(text.strip()))
+    """`WHEREAS ...` / `AND WHEREAS ...`, unless the line is the operative words (`AND WHEREAS NOW THE PARTIES ...`)."""
+    return bool(_RECITAL.match(text.strip())) and not starts_operative(text)
 
 
 def starts_operative(text: str) -> bool:

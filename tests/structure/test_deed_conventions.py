@@ -1,0 +1,55 @@
+"""A deed, a contract and company articles printed in each drafting convention land every unit under its true path.
+
+Ground truth from the generator (samples/deed_styles.py): model articles of association with paragraphs numbered
+afresh under every article, a sale deed's clauses after each form of the operative words, a commercial contract's
+1 / 1.1 / 1.1.1 / (a) / (i); laid out born-digital with and without indented levels, read as a text layer and as
+OCR'd lines. The truth is the annotated format's reading of the labels, never the parser's output; the conventions
+are catalogued with real examples in docs/structure.md ("Deed and contract conventions").
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from engross.evaluation import judge
+from ingest.structure import parse
+from samples import deed_styles
+from schemas import Line, Span
+
+CASES = list(itertools.product([c.name for c in deed_styles.CONVENTIONS], (True, False), ("text", "ocr")))
+
+
+def _lines(name: str, indent: bool, source: str) -> list[Line]:
+    out = []
+    for p in deed_styles.layout(name, indent).lines:
+        words, x = [], p.bbox[0]
+        for w in p.text.split():
+            words.append(Span(text=w, page=p.page, bbox=(x, p.bbox[1], x + 5 * len(w), p.bbox[3]), confidence=0.95,
+                              source=source))
+            x += 5 * len(w) + 3
+        out.append(Line(text=p.text, page=p.page, bbox=p.bbox, confidence=0.95, words=words))
+    return out
+
+
+def misplaced(name: str, indent: bool, source: str) -> list[str]:
+    truth = deed_styles.truth(name)
+    return [" > ".join(p.path) for p in judge.placements(parse(_lines(name, indent, source), []), truth)
+            if not p.placed]
+
+
+@pytest.mark.parametrize(("name", "indent", "source"), [c for c in CASES if c[1]],
+                         ids=[f"{n}-indented-{s}" for n, i, s in CASES if i])
+def test_every_unit_of_a_deed_in_each_convention_lands_under_its_true_path(name, indent, source) -> None:
+    assert misplaced(name, indent, source) == []
+
+
+def test_the_generator_writes_what_each_convention_prints() -> None:
+    """The truth holds the levels each convention names: an article's paragraph and its lettered item, a contract's
+    1.1.1 and (i), a deed's lettered clause after the operative words."""
+    want = {"articles_of_association": "PART 2 > 4 > 2 > b",
+            "commercial_contract": "2 > 2.2 > (a) > (iii)",
+            "sale_deed_operative_1": "d"}
+    for name, path in want.items():
+        assert path in [" > ".join(u.path) for u in deed_styles.truth(name).units], name
