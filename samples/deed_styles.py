@@ -48,7 +48,7 @@ ARTICLES: list[tuple[str, list[_Article]]] = [
             ("The Board may, whenever it thinks fit, call an extraordinary general meeting.", []),
             ("If at any time directors capable of acting who are sufficient in number to form a quorum are not "
              "within India, any director may call an extraordinary general meeting.", [])]),
-        ("PROCEEDINGS AT GENERAL MEETINGS", "Quorum", "", [
+        ("PROCEEDINGS AT GENERAL MEETINGS", "Quorum at general meetings: general rules", "", [
             ("No business shall be transacted at any general meeting unless a quorum of members is present at the "
              "time when the meeting proceeds to business.", []),
             ("Save as otherwise provided herein, the quorum for the general meetings shall be:", [

@@ -231,7 +231,8 @@ class Builder:
         ref = tail.search(prev)
         if ref and re.search(r"[a-z][A-Z]", ref.group(0)):
             ref = None  # `oF`, `iN`: OCR noise (`or` read `oF`), not a reference word as printed
-        if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")):
+        if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")) \
+                and not (first.value == "1" and self._under_headed_unit(i)):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if first.kind == "paren" and g.NUMBER_WORD.search(prev):
@@ -630,9 +631,14 @@ class Builder:
         drafted on them) head a unit with a short sentence-case title on its number's line and number its
         paragraphs 1., 2. afresh under every unit, indented (docs/structure.md, deed conventions): a first item
         right under such a headed top unit, on the next line and right of the unit's number, opens its paragraphs."""
+        return d.reading.ordinal == (1, 0) and self._under_headed_unit(i)
+
+    def _under_headed_unit(self, i: int) -> bool:
+        """Line i stands right under the number line of the open top unit, right of its number, and that line holds
+        only a short heading (a capital, up to 10 words, no closing punctuation: `12. Voting at meetings: general
+        rules`): the heading's last word is no reference word a number on the next line completes."""
         op = self.stack[-1] if self.stack else None
-        if d.reading.ordinal != (1, 0) or op is None or op.level != "top" or op.node.children or not i \
-                or op.node.lines[-1:] != [self.lines[i - 1]]:
+        if op is None or op.level != "top" or op.node.children or not i or op.node.lines[-1:] != [self.lines[i - 1]]:
             return False
         title = op.node.text.strip()  # the number line's own text: the heading printed above it is not in it
         if not title[:1].isupper() or "\n" in title or len(title.split()) > 10 or title.endswith(g.TERMINAL + (",",)):
