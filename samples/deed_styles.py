@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from corpus.docs import blocks
-from corpus.gold import Parsed, gold_truth, parse_text
-from samples.flow import BOLD, Flow, Layout
+from corpus.gold import Parsed, parse_text
+from samples.flow import Layout
+from samples.styles import convention_truth, laid_out
 from schemas.groundtruth import GroundTruth
 
 # (group heading or "", article heading, unnumbered text or "", paragraphs: (text, lettered items))
@@ -174,14 +174,8 @@ def parsed(name: str) -> Parsed:
 
 def layout(name: str, indent: bool = True, font: str = "Times-Roman", size: float = 11.0) -> Layout:
     """The document in convention `name` laid out born-digital (nested units indented when `indent`)."""
-    flow = Flow("a4")
-    for block in blocks(parsed(name).paras, size, indent, font, BOLD.get(font, font)):
-        flow.add(block)
-    return flow.layout
+    return laid_out(parsed(name), indent, font, size)
 
 
 def truth(name: str, file: str = "", scanned: bool = False) -> GroundTruth:
-    conv = BY_NAME[name]
-    gt = gold_truth(parsed(name), file or f"{name}.pdf", conv.family, f"{conv.name} drafting convention")
-    gt.scanned = scanned
-    return gt
+    return convention_truth(parsed(name), name, BY_NAME[name].family, file, scanned)

@@ -289,19 +289,28 @@ def parsed(name: str) -> Parsed:
     return parse_text(write(BY_NAME[name], topic_of(name)))
 
 
-def layout(name: str, indent: bool = True, font: str = "Times-Roman", size: float = 11.0) -> Layout:
-    """The statute in convention `name` laid out born-digital (nested units indented when `indent`)."""
+def laid_out(doc: Parsed, indent: bool = True, font: str = "Times-Roman", size: float = 11.0) -> Layout:
+    """A parsed gold text laid out born-digital (nested units indented when `indent`); deed_styles shares it."""
     flow = Flow("a4")
-    for block in blocks(parsed(name).paras, size, indent, font, BOLD.get(font, font)):
+    for block in blocks(doc.paras, size, indent, font, BOLD.get(font, font)):
         flow.add(block)
     return flow.layout
 
 
-def truth(name: str, file: str = "", scanned: bool = False) -> GroundTruth:
-    conv = BY_NAME[name]
-    gt = gold_truth(parsed(name), file or f"{name}.pdf", conv.family, f"{conv.name} drafting convention")
+def convention_truth(doc: Parsed, name: str, family: str, file: str = "", scanned: bool = False) -> GroundTruth:
+    """The truth of a convention's document, from its gold text (never from the parser)."""
+    gt = gold_truth(doc, file or f"{name}.pdf", family, f"{name} drafting convention")
     gt.scanned = scanned
     return gt
+
+
+def layout(name: str, indent: bool = True, font: str = "Times-Roman", size: float = 11.0) -> Layout:
+    """The statute in convention `name` laid out born-digital (nested units indented when `indent`)."""
+    return laid_out(parsed(name), indent, font, size)
+
+
+def truth(name: str, file: str = "", scanned: bool = False) -> GroundTruth:
+    return convention_truth(parsed(name), name, BY_NAME[name].family, file, scanned)
 
 
 def main(argv: list[str] | None = None) -> None:

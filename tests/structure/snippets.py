@@ -45,3 +45,16 @@ def node_at(tree: Node, path: str) -> Node:
         if " > ".join(p) == path:
             return n
     raise KeyError(path)
+
+
+def layout_lines(layout, source: str) -> list[Line]:
+    """A generator's laid-out lines as the page stage gives them: one word span per word, 5 pt a letter."""
+    out = []
+    for p in layout.lines:
+        words, x = [], p.bbox[0]
+        for w in p.text.split():
+            words.append(Span(text=w, page=p.page, bbox=(x, p.bbox[1], x + 5 * len(w), p.bbox[3]), confidence=0.95,
+                              source=source))
+            x += 5 * len(w) + 3
+        out.append(Line(text=p.text, page=p.page, bbox=p.bbox, confidence=0.95, words=words))
+    return out

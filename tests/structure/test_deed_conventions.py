@@ -16,21 +16,14 @@ import pytest
 from engross.evaluation import judge
 from ingest.structure import parse
 from samples import deed_styles
-from schemas import Line, Span
+from schemas import Line
+from tests.structure.snippets import layout_lines
 
 CASES = list(itertools.product([c.name for c in deed_styles.CONVENTIONS], (True, False), ("text", "ocr")))
 
 
 def _lines(name: str, indent: bool, source: str) -> list[Line]:
-    out = []
-    for p in deed_styles.layout(name, indent).lines:
-        words, x = [], p.bbox[0]
-        for w in p.text.split():
-            words.append(Span(text=w, page=p.page, bbox=(x, p.bbox[1], x + 5 * len(w), p.bbox[3]), confidence=0.95,
-                              source=source))
-            x += 5 * len(w) + 3
-        out.append(Line(text=p.text, page=p.page, bbox=p.bbox, confidence=0.95, words=words))
-    return out
+    return layout_lines(deed_styles.layout(name, indent), source)
 
 
 def misplaced(name: str, indent: bool, source: str) -> list[str]:
