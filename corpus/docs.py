@@ -19,8 +19,9 @@ FRESH = "fresh"  # texts added in session 5 after the parser was frozen for them
 FRESH2 = "fresh2"  # session 6 texts for the lead's single untuned run; outside `all`, so no one runs them by accident
 FRESH3 = "fresh3"  # session 7 texts for the lead's untuned runs; outside `all` like fresh2
 FRESH4 = "fresh4"  # session 8 texts for the lead's untuned runs (issue 11's measuring stick); outside `all` too
-LISTED = (FRESH, FRESH2, FRESH3, FRESH4)  # halves an entry names itself; every other text takes the sha256 rule's
-UNTUNED = (FRESH2, FRESH3, FRESH4)  # named only by the lead's untuned runs: `all` leaves them out
+FRESH5 = "fresh5"  # session 9 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh4
+LISTED = (FRESH, FRESH2, FRESH3, FRESH4, FRESH5)  # halves an entry names itself; other texts take the sha256 rule's
+UNTUNED = (FRESH2, FRESH3, FRESH4, FRESH5)  # named only by the lead's untuned runs: `all` leaves them out
 CHOICES = (*HALVES, *LISTED, "all")  # what `--half` accepts (corpus.build, corpus.evaluate)
 
 
