@@ -31,8 +31,8 @@ def half_of(doc_id: str) -> str:
 
 
 def half_of_entry(entry: dict) -> str:
-    """A manifest entry's half: `fresh`, `fresh2`, `fresh3` or `fresh4` when the entry says so (sets outside the
-    sha256 split), else the sha256 rule's half."""
+    """A manifest entry's half: `fresh`, `fresh2`, `fresh3`, `fresh4` or `fresh5` when the entry says so (sets
+    outside the sha256 split), else the sha256 rule's half."""
     return entry["half"] if entry.get("half") in LISTED else half_of(entry["id"])
 
 
@@ -66,9 +66,9 @@ def load_manifest(manifest: Path = MANIFEST) -> list[Doc]:
 
 
 def documents(half: str | None = None, manifest: Path = MANIFEST) -> list[Doc]:
-    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2, fresh3,
-    fresh4); `all` is every half but fresh2, fresh3 and fresh4 (named only for the lead's untuned runs), None every
-    text (gold checks, no parser)."""
+    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2 to fresh5);
+    `all` is every half but fresh2 to fresh5 (named only for the lead's untuned runs), None every text (gold checks,
+    no parser)."""
     docs = [d for d in load_manifest(manifest) if d.text_path.is_file()]
     if half == "all":
         return [d for d in docs if d.half not in UNTUNED]
@@ -163,7 +163,7 @@ def manifest_markdown() -> str:
            f"Split rule: {m['rule']}. The held-back texts are added to the repository only when their figures",
            "are reported; nobody tunes on them.", "", f"Fresh texts: {m['fresh_rule']}.", "",
            f"Fresh2 texts: {m['fresh2_rule']}.", "", f"Fresh3 texts: {m['fresh3_rule']}.", "",
-           f"Fresh4 texts: {m['fresh4_rule']}.", "",
+           f"Fresh4 texts: {m['fresh4_rule']}.", "", f"Fresh5 texts: {m['fresh5_rule']}.", "",
            f"Label convention: {m['label_convention']}.", "",
            "| id | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- |"]

@@ -14,7 +14,9 @@ from corpus.docs import (
     FRESH2,
     FRESH3,
     FRESH4,
+    FRESH5,
     HALVES,
+    LISTED,
     MANIFEST,
     born_digital,
     documents,
@@ -37,7 +39,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
     assert len(entries) >= 24
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        if e["half"] not in (FRESH, FRESH2, FRESH3, FRESH4):
+        if e["half"] not in (FRESH, FRESH2, FRESH3, FRESH4, FRESH5):
             assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
         assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
     per = Counter((e["family"], e["half"]) for e in entries)
@@ -48,6 +50,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
         assert per[(family, FRESH2)] >= 3, family  # session 6's untuned set: every family, for the lead's single run
         assert per[(family, FRESH3)] >= 3, family  # session 7's untuned set: every family, for the lead's runs
         assert per[(family, FRESH4)] >= 4, family  # session 8's untuned set: every family, for the lead's runs
+        assert per[(family, FRESH5)] >= 2, family  # session 9's untuned set: every family, for the lead's runs
 
 
 def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> None:
@@ -91,17 +94,33 @@ def test_fresh3_is_named_only_and_left_out_of_all() -> None:
 
 def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
     """`--half fresh4` gives the session-8 texts only (real texts no one had parsed, in drafting styles the corpus did
-    not have, for the lead's untuned runs); `all` and every other half leave them out, and none comes from a source
-    file (repository and path, whatever the commit) or under a title an earlier text has. Only the gold is read here:
-    no parser runs on them in the tests."""
-    fresh4 = {d.id for d in documents(FRESH4)}
-    assert len(fresh4) >= 16 and all(d.entry["half"] == FRESH4 for d in documents(FRESH4))
-    for half in (*HALVES, FRESH, FRESH2, FRESH3, "all"):
-        assert not fresh4 & {d.id for d in documents(half)}, half
+    not have, for the lead's untuned runs). Only the gold is read here: no parser runs on them in the tests."""
+    assert_untuned_half_of_new_sources(FRESH4, at_least=16)
+
+
+def test_fresh5_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
+    """`--half fresh5` gives the session-9 texts only (real texts no one had parsed, in drafting styles the corpus did
+    not have, for the lead's untuned runs), each of 20 to 80 gold units with at least 6 questions. Only the gold is
+    read here: no parser runs on them in the tests."""
+    assert_untuned_half_of_new_sources(FRESH5, at_least=8)
+    for doc in documents(FRESH5):
+        parsed = doc.parsed()
+        assert 20 <= len(parsed.units) <= 80 and len(parsed.questions) >= 6, doc.id
+
+
+def assert_untuned_half_of_new_sources(half: str, at_least: int) -> None:
+    """An untuned half holds its own texts only: `all` and every other half leave them out, and none comes from a
+    source file (repository and path, whatever the commit) or under a title another text has, nor names RA 10175 or
+    RA 10173."""
+    ids = {d.id for d in documents(half)}
+    assert len(ids) >= at_least and all(d.entry["half"] == half for d in documents(half))
+    for other in (*HALVES, *LISTED, "all"):
+        if other != half:
+            assert not ids & {d.id for d in documents(other)}, other
     entries = load_manifest_entries()
-    mine = [e for e in entries if e["half"] == FRESH4]
-    others = [e for e in entries if e["half"] != FRESH4]
-    assert {e["id"] for e in mine} == fresh4  # every entry's text is present
+    mine = [e for e in entries if e["half"] == half]
+    others = [e for e in entries if e["half"] != half]
+    assert {e["id"] for e in mine} == ids  # every entry's text is present
     files = [source_file(e["source"]) for e in mine]
     assert len(set(files)) == len(files) and not set(files) & {source_file(e["source"]) for e in others}
     assert not {e["title"] for e in mine} & {e["title"] for e in others}
