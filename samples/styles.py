@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,6 +60,12 @@ class Convention:
     notes: bool = False  # Commonwealth `Penalty:` and `Note:` paragraphs
     case: str = "sentence"  # container headings: sentence | upper
     decimal_inserts: bool = False  # Canada: inserted provisions numbered `4.1`, `(2.1)`, `(b.1)`
+    title: str = "{title}"  # the title line: `{title}` the Act's short title in capitals, `{name}` its words alone
+    front: tuple[str, ...] = ()  # frame lines after the long title (an SI's `Made`, an IRR's promulgating words)
+    inline_dash: bool = False  # a UK statutory instrument's `1.—(1) These Regulations ...`
+    schedule_note: str = ""  # the line under a schedule's label naming the provision it serves (`Regulation 8`)
+    by_place: bool = False  # items numbered by their place (a contract or an IRR inserts none: no `(ca)`, `(2A)`)
+    schedule_items: str = "digit"  # the list type under a schedule's paragraph (`2. (1) The fee ...`)
 
 
 def _alpha(n: int) -> str:
@@ -81,7 +88,19 @@ def marker(kind: str, n: int, insert: int = 0, decimal: bool = False) -> str:
     return f"({value})"
 
 
-def number(conv: Convention, n: int, insert: int = 0) -> str:
+DECIMAL_KINDS = ("decimal", "sdecimal")  # `4.1.1` under `4.1`; `Section 4.1.` under `Section 4.` (an IRR's)
+
+
+def decimal_label(kind: str, prefix: str, pos: int) -> str:
+    """A decimal level's label, numbered by place under its parent's number (`4` -> `4.1`, `Section 4.1.`)."""
+    return f"Section {prefix}.{pos}." if kind == "sdecimal" else f"{prefix}.{pos}"
+
+
+def number(conv: Convention, n: int, insert: int = 0, part: int = 0, pos: int = 0) -> str:
+    """A section's number: `{n}` runs through the statute; `{c}` / `{s}` number it by place in its Part
+    (a contract's `1.1`, `Section 2.03` under ARTICLE II)."""
+    if "{c}" in conv.section:
+        return conv.section.format(c=part, s=pos)
     if insert and conv.decimal_inserts:
         return conv.section.format(n=f"{n}.{insert}")
     value = f"{n}{_alpha(insert).upper() if insert else ''}"
@@ -153,6 +172,8 @@ def _container(conv: Convention, n: int, heading: str, depth: int = 0, form: str
     pad = "  " * depth
     label = (form or conv.container).format(n=n, R=["I", "II", "III"][n - 1], A="ABC"[n - 1])
     heading = _case(conv, heading)
+    if conv.container_style == "clause":  # a contract's `1. DEFINITIONS.`: the clause number, its heading in capitals
+        return [f"{pad}* {label}| {{{heading.upper()}}}."]
     if conv.container_style == "dash":
         return [f"{pad}* {label}| — {{{heading}}}"]
     if conv.container_style == "space":
@@ -160,22 +181,27 @@ def _container(conv: Convention, n: int, heading: str, depth: int = 0, form: str
     return [f"{pad}* {label}|", f"{pad}~ {heading}"]
 
 
-def _items(conv: Convention, items: list[Prov], level: int, depth: int, kind: str | None = None) -> list[str]:
+def _items(conv: Convention, items: list[Prov], level: int, depth: int, kind: str | None = None,
+           prefix: str = "") -> list[str]:
+    """A list's lines; a decimal level numbers its items by place under `prefix`, its parent's number."""
     out = []
     pad = "  " * depth
-    for p in items:
-        lab = marker(kind or conv.levels[min(level, len(conv.levels) - 1)], p.n, p.insert, conv.decimal_inserts)
+    for pos, p in enumerate(items, start=1):
+        k = kind or conv.levels[min(level, len(conv.levels) - 1)]
+        lab = decimal_label(k, prefix, pos) if k in DECIMAL_KINDS else marker(k, pos) if conv.by_place \
+            else marker(k, p.n, p.insert, conv.decimal_inserts)
         out.append(f"{pad}* {lab}| {p.text}")
         out += [f"{pad}+ {note}" for note in p.notes]
-        out += _items(conv, p.children, level + 1, depth + 1)
+        out += _items(conv, p.children, level + 1, depth + 1, prefix=lab.split()[-1].rstrip("."))
         if p.after:
             out.append(f"{pad}+ {p.after}")
     return out
 
 
-def _section(conv: Convention, p: Prov, depth: int) -> list[str]:
+def _section(conv: Convention, p: Prov, depth: int, part: int = 0, pos: int = 0) -> list[str]:
     pad, inner = "  " * depth, "  " * (depth + 1)
-    num = number(conv, p.n, p.insert)
+    num = number(conv, p.n, p.insert, part, pos)
+    prefix = re.sub(r"[^\d.]", "", num).strip(".")  # a decimal level under it numbers from `4`, `2.03`
     lines: list[str] = []
     kids = p.children
     # the first subsection run on (`2 (1) The ...`, `1.—(1) This ...`); after an Indian heading only a (1): a section
@@ -187,14 +213,20 @@ def _section(conv: Convention, p: Prov, depth: int) -> list[str]:
         head = f"{pad}* {num}|"
     elif conv.heading == "dash":
         head = f"{pad}* {num}| {{{p.heading}.}}—"
+    elif conv.heading in INLINE_HEADINGS:
+        head = f"{pad}* {num}| {{{p.heading}}}."
     else:
         head = f"{pad}* {num}| {{{p.heading}}}"
     if p.text and conv.heading in ("above", "dash"):
         lines.append(f"{head}{'' if conv.heading == 'dash' else ' '}{p.text}")
+    elif p.text and conv.heading in INLINE_HEADINGS:
+        lines.append(f"{head}{INLINE_HEADINGS[conv.heading]}{p.text}")
     else:
         lines.append(head)
         if p.text:
             lines.append(f"{pad}+ {p.text}")
+    if first is not None and conv.inline_dash:
+        lines[-1] = lines[-1].replace(f"* {num}|", f"* {num}—|", 1)
     if first is not None:
         lab = marker(conv.levels[0], first.n, first.insert, conv.decimal_inserts)
         lines.append(f"{inner}*& {lab}| {first.text}")
@@ -203,23 +235,29 @@ def _section(conv: Convention, p: Prov, depth: int) -> list[str]:
         kids = kids[1:]
     if p.heading == "Interpretation":
         if conv.definitions:
-            lines += _items(conv, kids, 0, depth + 1, conv.definitions)
+            lines += _items(conv, kids, 0, depth + 1, conv.definitions, prefix)
         else:
             lines += [f"{pad}+ {d.text}" for d in kids]
         return lines
-    for k in kids:
-        sub = _items(conv, [k], 0, depth + 1)
-        if not conv.notes:
-            sub = [s for s in sub if not s.lstrip().startswith(("+ Penalty:", "+ Note:"))]
-        lines += sub
-    return lines
+    sub = _items(conv, kids, 0, depth + 1, prefix=prefix)
+    if not conv.notes:
+        sub = [s for s in sub if not s.lstrip().startswith(("+ Penalty:", "+ Note:"))]
+    return lines + sub
+
+
+# a heading printed on the number's line before the text: a contract's `1.1 {License}. Subject to ...`, an IRR's
+# `Section 1. {Short Title}. - These Rules ...`
+INLINE_HEADINGS = {"run": " ", "hyphen": " - "}
 
 
 def write(conv: Convention, topic: PhTopic) -> str:
     """The statute in the convention, in the corpus' annotated format."""
     title, parts, schedule = statute(topic)
-    out = [f"# {conv.name}: the shared statute of samples/styles.py", f"^ {title.upper()}",
+    name = title.replace(" Act 2026", "")
+    heading = conv.title.format(title=title.upper(), name=name.upper())
+    out = [f"# {conv.name}: the shared statute of samples/styles.py", f"^ {heading}",
            f"- An Act to provide for a register of {topic.subject} cases and for related purposes"]
+    out += [f"- {line.format(name=name)}" for line in conv.front]
     for n, (heading, sections) in enumerate(parts, start=1):
         out += _container(conv, n, heading)
         depth = 1
@@ -229,17 +267,17 @@ def write(conv: Convention, topic: PhTopic) -> str:
         if conv.subdivision:
             out += _container(conv, 1, "General", 2, conv.subdivision)
             depth = 3
-        for p in sections:
-            out += _section(conv, p, depth)
+        for pos, p in enumerate(sections, start=1):
+            out += _section(conv, p, depth, n, pos)
     label = conv.schedule
-    out += [f"* {label}|", f"~ {_case(conv, 'Fees')}"]
+    out += [f"* {label}|"] + ([f"~ {conv.schedule_note}"] if conv.schedule_note else []) + [f"~ {_case(conv, 'Fees')}"]
     for p in schedule:
         num = str(p.n) if conv.section.startswith("{n}") and "." not in conv.section else f"{p.n}."
         if p.children:
             out.append(f"  * {num}|")
             first, rest = p.children[0], p.children[1:]
-            out.append(f"    *& {marker('digit', first.n)}| {first.text}")
-            out += [f"    * {marker('digit', c.n)}| {c.text}" for c in rest]
+            out.append(f"    *& {marker(conv.schedule_items, first.n)}| {first.text}")
+            out += [f"    * {marker(conv.schedule_items, c.n)}| {c.text}" for c in rest]
         else:
             out.append(f"  * {num}| {p.text}")
     return "\n".join(out) + "\n"
@@ -277,6 +315,34 @@ CONVENTIONS = [
     Convention("india_central", "generic", "CHAPTER {R}", "below", "{n}.", "dash", ("digit", "alpha", "roman",
                                                                                       "ualpha"),
                definitions="alpha", inline_first=True, schedule="THE SCHEDULE", case="upper"),
+]
+# Implementing rules and regulations (the Philippines): RULE I > Section 1 > Section 1.1 (or 1.1) > 1.1.1 > (a)
+_IRR_TITLE = "IMPLEMENTING RULES AND REGULATIONS OF REPUBLIC ACT NO. 11990, OTHERWISE KNOWN AS THE {title}"
+_IRR_FRONT = ("Pursuant to the Act, the following rules and regulations are hereby promulgated for the Republic of the "
+              "Philippines:",)
+# Contracts and licences (the United States, the United Kingdom): 1. HEADING. > 1.1 > (a) > (i) > (A), or ARTICLE I >
+# Section 1.01; UK statutory instruments: `1.—(1)`, headings above, a schedule naming its regulation.
+_LICENCE_FRONT = ("This agreement is made between the Licensor and the Distributor named at the end of this "
+                  "agreement.",)
+_SI_FRONT = ("Made 1st June 2026", "Laid before Parliament 3rd June 2026", "Coming into force 1st July 2026",
+             "The Secretary of State makes the following Regulations in exercise of the powers conferred by the "
+             "Registration Act 2020.")
+CONVENTIONS += [
+    Convention("ph_irr", "ph_statute", "RULE {R}", "below", "Section {n}.", "hyphen",
+               ("sdecimal", "decimal", "alpha", "roman"), definitions="alpha", schedule="ANNEX A", case="upper",
+               title=_IRR_TITLE, front=_IRR_FRONT, by_place=True, schedule_items="alpha"),
+    Convention("ph_irr_bare", "ph_statute", "RULE {R}", "below", "Section {n}.", "hyphen",
+               ("decimal", "decimal", "alpha", "roman"), definitions="alpha", schedule="ANNEX A", case="upper",
+               title=_IRR_TITLE, front=_IRR_FRONT, by_place=True, schedule_items="alpha"),
+    Convention("us_licence", "generic", "{n}.", "clause", "{c}.{s}", "run", ("alpha", "roman", "ualpha", "digit"),
+               schedule="SCHEDULE 1", case="upper", title="{name} DISTRIBUTION LICENSE AGREEMENT",
+               front=_LICENCE_FRONT, by_place=True),
+    Convention("us_contract_articles", "generic", "ARTICLE {R}", "below", "Section {c}.{s:02d}", "run",
+               ("alpha", "roman", "ualpha", "digit"), schedule="SCHEDULE A", case="upper",
+               title="{name} SERVICES AGREEMENT", front=_LICENCE_FRONT, by_place=True),
+    Convention("uk_si", "generic", "PART {n}", "below", "{n}.", "above", ("digit", "alpha", "roman", "ualpha"),
+               inline_first=True, inline_dash=True, schedule="SCHEDULE 1", schedule_note="Regulation 8",
+               title="THE {name} REGULATIONS 2026", front=_SI_FRONT),
 ]
 BY_NAME = {c.name: c for c in CONVENTIONS}
 

@@ -235,6 +235,11 @@ class Builder:
                 and not (first.value == "1" and self._under_headed_unit(i)):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
+        if first.kind == "section" and not prev_is_heading and prev.strip() and not prev.rstrip().endswith(g.TERMINAL) \
+                and self.tokens[i][1].strip()[:1].islower():
+            self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
+                          "the line's start (`as permitted by` / `Section 3.2 (a) may ...`), kept as text")
+            return []
         if first.kind == "paren" and g.NUMBER_WORD.search(prev):
             self._note(i, f"{first.raw} repeats the number word ending the line before: kept as text")
             return []
@@ -756,6 +761,8 @@ class Builder:
             if in_place:  # the keyword clear, where the sections stand, after a heading or a sentence's end
                 mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: the next in the sequence, where sections stand"
             return in_place or bool(split_heading(mk.rest)[0])
+        if mk.kind == "section" and self._keyword_decimal(i, mk):
+            return True
         if mk.kind in ("section", "number"):
             self._repair_number(mk)
             self._repair_between(i, mk)
@@ -763,12 +770,15 @@ class Builder:
             self._repair_code_series(mk)
             self._record_gap(mk)
             return True
-        if mk.kind == "number":
-            return self.prof.numbered_top and self._number_follows(mk, i)
+        if mk.kind == "number":  # a schedule numbers its paragraphs `1.`, `2.` in every family (an IRR's ANNEX A)
+            in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
+            return (self.prof.numbered_top or in_schedule) and self._number_follows(mk, i)
         if mk.kind == "decimal":
             if self._inserted_section(i, mk):
                 return True
             if self.prof.decimals and self._decimal_parent(mk.value) is not None:
+                return True
+            if not self.prof.decimals and self._bare_decimal_under_keyword(i, mk):
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
         return False
@@ -1289,12 +1299,46 @@ class Builder:
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
             if op.level in ("top", "decimal") and op.number == prefix:
-                kids = [c for c in op.node.children if c.kind == "subclause" and c.label.startswith(prefix + ".")]
+                kids = [c for c in op.node.children if c.kind == "subclause"
+                        and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
                     return op if last >= 1 else None
                 prev = int(kids[-1].label.split(".")[-1])
                 return op if last in (prev + 1, prev + 2) else None
         return None
+
+    def _keyword_decimal(self, i: int, mk: Marker) -> bool:
+        """`Section 4.1.` under `Section 4.` (implementing rules and regulations: RULE I > Section 4 > Section 4.1 >
+        4.1.1): a section keyword whose number is an open unit's number and one more part is that unit's
+        sub-section, labelled as printed (`Section 1.101` with no `Section 1` open stays a code's section)."""
+        num = mk.label.split()[-1] if mk.label else ""
+        if not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){1,3}", num) or mk.extra.get("garbled"):
+            return False
+        parent = self._decimal_parent(num)
+        if parent is None:
+            return False
+        mk.kind, mk.value = "decimal", num
+        self._note(i, f"{mk.label} is a sub-section of the open {parent.node.label}: its number is {parent.number} "
+                      "and one more part")
+        return True
+
+    def _bare_decimal_under_keyword(self, i: int, mk: Marker) -> bool:
+        """`4.1.1 The Commission ...` under `Section 4.1.` (or `4.1` under `Section 4.`, the IRR printing its
+        sub-sections without the keyword) where a family does not number clauses with decimals: only under an
+        open unit numbered with a keyword, as its first sub-part right after a sentence's end or an introduction,
+        or the next one after such a sub-part, with a capital opening its text (`4.5 percent` is a wrapped amount)."""
+        parent = self._decimal_parent(mk.value)
+        top = next((op for op in reversed(self.stack) if op.level == "top"), None)
+        if parent is None or top is None or not top.node.label.split()[0].isalpha():
+            return False  # the provision numbered with its keyword (`Section 4.`) holds the decimals
+        first = not any(c.kind == "subclause" for c in parent.node.children)
+        prev = self.lines[i - 1].text.rstrip() if i else ""
+        if not mk.rest[:1].isupper() and not prev.endswith(g.TERMINAL + g.LIST_PUNCT):
+            return False  # an item of a list in lower case after its introduction or the item before
+        if first and (not mk.value.endswith(".1") or not prev.endswith(g.TERMINAL)):
+            return False
+        self._note(i, f"{mk.value} is a sub-section of {parent.node.label}, numbered {parent.number} and one more part")
+        return True
 
     def _levels(self) -> list[sequence.Level]:
         levels = []
@@ -1550,7 +1594,7 @@ class Builder:
         ops = [op for op in self.stack if op.x0 <= ln.bbox[0] + 6] or fallback
         k = self.stack.index(ops[-1])
         flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
-        while flat and k > 0 and self.stack[k].level == "paren" \
+        while flat and k > 0 and self.stack[k].level in ("paren", "decimal") \
                 and g.closed_list(self.stack[k - 1].node, self.stack[k].node):
             k -= 1
         return k
@@ -1619,7 +1663,9 @@ class Builder:
             # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
         if len(items) < 2 or not text or not self._ended_short(self.prev, ln):
             return None
-        if all(e.endswith(g.LIST_PUNCT) for e in ends) and text[:1].islower():
+        open_ends = [e.endswith(g.LIST_PUNCT) or c.children and e.endswith((":", "—", "-", "–"))
+                     for c, e in zip(items, ends, strict=True)]  # `(a) does an activity:` over `(i)`, `(ii)`
+        if all(open_ends) and text[:1].islower():
             k = len(self.stack) - 2
             while text.endswith(".") and k > 0 and self.stack[k].level == "paren" \
                     and announces_children(self.stack[k].node.text) \
@@ -1654,8 +1700,8 @@ class Builder:
         """The last item of a `;`-list ended the sentence: a new sentence after it is not that item's text, even
         when no space or indent sets it apart (it goes to the unit that owns the list, `_owner`)."""
         top = self.stack[-1] if self.stack else None
-        if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2:
-            return False
+        if top is None or top.level not in ("paren", "decimal") or top.node is not self.cur or len(self.stack) < 2:
+            return False  # `Section 5.1 ...;` / `5.2 ...; and` / `5.3 ... .` are a list too (implementing rules)
         return ln.text.strip()[:1].isupper() and g.closed_list(self.stack[-2].node, top.node)
 
     def _is_break(self, ln: Line) -> bool:

@@ -16,7 +16,7 @@ REF_TAIL = re.compile(
 )
 REF_WORD = re.compile(
     r"\b(?:Sections?|Secs?\.|SEC\.|paragraphs?|subsections?|sub-sections?|subparagraphs?|clauses?|items?|"
-    r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per)\s*$",
+    r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per|see)\s*$",
     re.I,
 )
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).

@@ -40,8 +40,8 @@ def misread_between(prev: tuple[int, int], value: str, ahead: list[int]) -> int 
     or a schedule), is that number misread (OCR of a harsh scan reads `3` as `8`, `14` as `1A` or `4`). None when
     the sequence does not say so: a real gap (codes skip repealed sections) keeps its number."""
     want = prev[0] + 1
-    if ahead[:2] not in ([want + 1, want + 2], [want + 1]) or not value.isascii() or value == str(want):
-        return None  # (native digits are read as printed)
+    if ahead[:2] not in ([want + 1, want + 2], [want + 1]) or not value.isascii() or value.lstrip("0") == str(want):
+        return None  # (native digits are read as printed; `Section 1.01`'s `01` is 1 as printed)
     return want if Levenshtein.distance(value, str(want)) <= 1 else None
 
 

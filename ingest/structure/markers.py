@@ -12,10 +12,11 @@ from ingest.crossrefs import LOCAL_SECTION_WORDS
 _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a stray brace before a bracket
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
+# `RULE I` (implementing rules and regulations, the Rules of Court) stands where a chapter would.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
-                  "chapter": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
+                  "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
-NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "article", "division")
+NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "rule", "article", "division")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
@@ -51,7 +52,7 @@ _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.
 _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
     r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
-    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
+    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
@@ -79,7 +80,8 @@ _LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3
 _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|SE\.C\.?|ARTICLE|Article|ART\.|Art\.)"
     r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
-    r"\s*(?P<punct>[.,:]|\s[-–—])(?P<rest>.*)$"
+    # `Section 1.01 Definitions.`: a decimal number needs no dot before its heading (ARTICLE I > Section 1.01)
+    r"\s*(?P<punct>[.,:]|\s[-–—]|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
 )
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
@@ -284,6 +286,8 @@ def read_container(text: str) -> Marker | None:
     if num.islower() and m.start("num") == m.end("kw"):
         return None  # `party.` (a deed's wrapped last word), `Parti`: a word, not `Part` with a number glued on
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
+    if kind == "rule" and num and m.start("num") == m.end("kw"):
+        return None  # `RULES` is a word (no rule was ever printed `RULEV`)
     if not num and not ordword:
         if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:
             return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose
@@ -497,9 +501,15 @@ _GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3
                                r"(?:[0¢©({\[](\d{1,2}[)\]]\s)|[16CG]?(1[)\]]\s))")
 
 
+# `1.—(1) These Regulations ...`: a UK statutory instrument (and older Acts) print a dash between the number of a
+# regulation and its first paragraph; read as `1. (1) These ...`.
+_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?[—–]\s?(?=\(\d{1,2}\)\s)")
+
+
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
-    text = _GLUED_SUBSECTION.sub(lambda m: f"{m.group(1)} ({m.group(2) or m.group(3)}", strip_noise(text))
+    text = _DASHED_SUBSECTION.sub(r"\1 ", strip_noise(text))
+    text = _GLUED_SUBSECTION.sub(lambda m: f"{m.group(1)} ({m.group(2) or m.group(3)}", text)
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
     if head is None or head.kind == "paren" and _glued_word(text, head):

@@ -14,10 +14,11 @@ import itertools
 import pytest
 
 from engross.evaluation import judge
+from engross.evaluation.judge import node_text
 from ingest.structure import parse
 from samples import styles
 from schemas import Line
-from tests.structure.snippets import layout_lines, paths
+from tests.structure.snippets import layout_lines, lines_from, node_at, paths
 
 CASES = list(itertools.product([c.name for c in styles.CONVENTIONS], (True, False), ("text", "ocr")))
 
@@ -43,7 +44,12 @@ def test_the_generator_writes_every_level_each_convention_names() -> None:
             "canada": "SCHEDULE > 2 > (1)",
             "us_state_code": "PART 2 > § 12-4 > (b) > (2A)",
             "india_central": "THE SCHEDULE > 2 > (2)",
-            "south_africa": "CHAPTER 1 > 3 > (v)"}
+            "south_africa": "CHAPTER 1 > 3 > (v)",
+            "ph_irr": "RULE II > Section 4 > Section 4.2 > 4.2.4 > (b) > (i)",
+            "ph_irr_bare": "RULE II > Section 5 > 5.1 > 5.1.3",
+            "us_licence": "2 > 2.1 > (b) > (iv) > (B) > (1)",
+            "us_contract_articles": "ARTICLE II > Section 2.03 > (a) > (ii)",
+            "uk_si": "SCHEDULE 1 > 2 > (1)"}
     for name, path in want.items():
         assert path in [" > ".join(u.path) for u in styles.truth(name).units], name
 
@@ -152,3 +158,125 @@ def test_canadas_decimal_inserts_are_siblings_and_a_contracts_decimal_clauses_st
         The Seller shall deliver the goods.
         """
     assert paths(contract) == ["1", "2", "2 > 2.1", "2 > 2.2", "3"]
+
+
+def test_implementing_rules_number_their_sub_sections_under_their_section() -> None:
+    """An IRR prints `RULE I` > `Section 2.` > `Section 2.1.` (or `8.1` without the keyword) > `8.1.1`: each
+    decimal is a sub-section of the open section whose number it extends; a closing sentence after a `;`-list of
+    sub-sections is the section's (before, every `Section 2.1` was a sibling of `Section 2` and RULE no level)."""
+    snippet = """
+        IMPLEMENTING RULES AND REGULATIONS OF REPUBLIC ACT NO. 10066
+        RULE I
+        TITLE AND CONSTRUCTION
+        Section 1. Short Title. - These Rules shall be known as the Implementing Rules.
+        Section 2. Objectives. - These Rules shall pursue the following objectives:
+        Section 2.1. Protect the nation's cultural heritage;
+        Section 2.2. Establish cultural institutions; and
+        Section 2.3. Protect cultural workers.
+        The State shall likewise endeavor to create a balanced atmosphere.
+        RULE IV
+        CULTURAL PROPERTY
+        Section 8. Procedure. - The procedure shall be as follows:
+        8.1 Filing. - A petition shall be filed with the Commission.
+        8.1.1 The petition shall be verified.
+        8.1.2 The Commission shall refer the matter to the agency.
+        8.2 Fees. - The Commission may charge a fee.
+        """
+    assert paths(snippet) == ["RULE I", "RULE I > Section 1", "RULE I > Section 2", "RULE I > Section 2 > Section 2.1",
+                              "RULE I > Section 2 > Section 2.2", "RULE I > Section 2 > Section 2.3", "RULE IV",
+                              "RULE IV > Section 8", "RULE IV > Section 8 > 8.1", "RULE IV > Section 8 > 8.1 > 8.1.1",
+                              "RULE IV > Section 8 > 8.1 > 8.1.2", "RULE IV > Section 8 > 8.2"]
+    tree = parse(lines_from(snippet), [])
+    assert "balanced atmosphere" in node_text(node_at(tree, "RULE I > Section 2"))
+    assert "balanced atmosphere" not in node_at(tree, "RULE I > Section 2 > Section 2.3").text
+
+
+def test_the_word_rules_and_a_cited_rule_open_nothing() -> None:
+    """`RULES` alone (a heading word) and `Rule 3 of these Rules ...` at a line start are text, not a RULE level."""
+    snippet = """
+        RULE I
+        GENERAL PROVISIONS
+        Section 1. Title. - These Rules shall be cited as the Rules on Registration.
+        RULES
+        Section 2. Scope. - These Rules apply to every registrant, and the procedure in
+        Rule 3 of these Rules applies to every application pending on their effectivity.
+        """
+    assert paths(snippet) == ["RULE I", "RULE I > Section 1", "RULE I > Section 2"]
+
+
+def test_a_contract_citing_its_own_sections_at_a_line_start_opens_nothing() -> None:
+    """A licence numbered 1. / 1.1 / (a) cites its clauses as `Section 3.2 (a)`; wrapped to a line's start after `as
+    permitted by` or `See`, with its words running on in lower case, the citation is text (before, it opened a
+    `Section 3` that took every later clause)."""
+    snippet = """
+        3. LICENSE, REQUIREMENTS, RESTRICTIONS.
+        3.1 License. Adobe grants Distributor a license to distribute the Software as permitted by
+        Section 3.2 (a) may suppress the display of the agreement in distributed copies. See
+        Section 3.5 (i)(i) for information about systems that are not authorized.
+        3.2 Distribution. Distributor may:
+        (a) Make one copy of the Software; and
+        (b) Distribute the Software on physical media.
+        """
+    assert paths(snippet) == ["3", "3 > 3.1", "3 > 3.2", "3 > 3.2 > (a)", "3 > 3.2 > (b)"]
+
+
+def test_a_contracts_sections_are_numbered_by_article() -> None:
+    """`ARTICLE I` > `Section 1.01 Defined Terms.` (no dot after the decimal number) > `(a)`; `Section 2.01` under
+    `ARTICLE II` starts that article's series (before, `Section 1.01` read as `Section 1` and `01 Defined ...`)."""
+    snippet = """
+        SERVICES AGREEMENT
+        ARTICLE I
+        DEFINITIONS
+        Section 1.01 Defined Terms. In this Agreement the following terms have these meanings:
+        (a) Services means the services described in Schedule A; and
+        (b) Fees means the amounts payable under Article II.
+        Section 1.02 Interpretation. Headings do not affect interpretation.
+        ARTICLE II
+        FEES
+        Section 2.01 Payment. The Customer shall pay the Fees within thirty days.
+        """
+    assert paths(snippet) == ["ARTICLE I", "ARTICLE I > Section 1.01", "ARTICLE I > Section 1.01 > (a)",
+                              "ARTICLE I > Section 1.01 > (b)", "ARTICLE I > Section 1.02", "ARTICLE II",
+                              "ARTICLE II > Section 2.01"]
+
+
+def test_a_statutory_instruments_regulation_dashed_to_its_first_paragraph() -> None:
+    """A UK statutory instrument prints `1.—(1) These Regulations ...` (a dash between the regulation's number and its
+    first paragraph), its heading above, its front matter `Made` / `Coming into force` with dates."""
+    snippet = """
+        THE REGISTRATION REGULATIONS 2026
+        Made 1st June 2026
+        Coming into force 1st July 2026
+        Citation and commencement
+        1.—(1) These Regulations may be cited as the Registration Regulations 2026.
+        (2) These Regulations come into force on 1st July 2026.
+        Interpretation
+        2. In these Regulations, the Act means the Registration Act 2020.
+        Fees
+        3.—(1) The fee for registration is twenty pounds.
+        (2) The fee may be waived in cases of hardship.
+        """
+    assert paths(snippet) == ["1", "1 > (1)", "1 > (2)", "2", "3", "3 > (1)", "3 > (2)"]
+
+
+def test_a_closing_paragraph_after_a_list_whose_first_item_introduced_its_own_goes_to_the_section() -> None:
+    """Commonwealth: `If a religious practitioner: (a) does an activity: (i) ...; and (ii) ...; and (b) ...;` then
+    `this Act applies as if ...` in lower case, where (b)'s line ended short: the words close the section's sentence
+    (before, an item ending `:` over its own list kept the closing words with (b))."""
+    snippet = """
+        Division 3—Application of this Act
+        5A Application to religious practitioners and religious institutions
+        If a religious practitioner:
+          (a) does an activity, or a series of activities, in the course of the practitioner's vocation:
+            (i) in pursuit of his or her vocation as a religious practitioner; and
+            (ii) as a member of a religious institution; and
+          (b) does not do the activity as an employee of the institution;
+        this Act applies as if the activity had been done by the religious institution and not by the practitioner.
+        6 Entities
+        An entity is any of the following.
+        """
+    assert paths(snippet) == ["Division 3"] + [f"Division 3 > {p}" for p in (
+        "5A", "5A > (a)", "5A > (a) > (i)", "5A > (a) > (ii)", "5A > (b)", "6")]
+    tree = parse(lines_from(snippet), [])
+    assert "this Act applies" not in node_at(tree, "Division 3 > 5A > (b)").text
+    assert "this Act applies" in node_text(node_at(tree, "Division 3 > 5A"))
