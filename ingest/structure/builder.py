@@ -232,7 +232,8 @@ class Builder:
         if ref and re.search(r"[a-z][A-Z]", ref.group(0)):
             ref = None  # `oF`, `iN`: OCR noise (`or` read `oF`), not a reference word as printed
         if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")) \
-                and not (first.value == "1" and self._under_headed_unit(i)):
+                and not (first.value == "1" and self._under_headed_unit(i)) \
+                and not self._first_of_run_on_list(i, first):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if first.kind == "section" and not prev_is_heading and prev.strip() and not prev.rstrip().endswith(g.TERMINAL) \
@@ -583,6 +584,16 @@ class Builder:
               f"{op.node.label}. ended"
         return [Marker("paren", mk.raw, want, label=f"({want})", rest=mk.rest, ocr_fixed=True,
                        extra={"repaired": why, "dotted": True})]
+
+    def _first_of_run_on_list(self, i: int, mk: Marker) -> bool:
+        """Canada: `(1) It is hereby declared to be the policy of the Government of Canada to` / `(a) recognize ...` /
+        `(b) promote ...`: an introduction runs into its items with no colon or dash, so the word ending it (`to`,
+        `under`) introduces the list, not a citation, when the marker is a list's first and its second item stands
+        next where it stands."""
+        if mk.kind != "paren" or mk.value not in ("a", "1", "A"):
+            return False
+        ltype = "alpha" if mk.value in ("a", "A") else "digit"
+        return self._same_level_ahead(i, self.lines[i].bbox[0], ltype if mk.value != "A" else "ualpha", 1) == [2]
 
     def _next_item(self, i: int) -> Marker | None:
         """The next bracketed or dotted item marker below line i, before any top unit or container."""
@@ -1211,11 +1222,19 @@ class Builder:
         noted = bool(prev) and not self.tokens[i - 1][0] and len(prev.split()) <= 8 and _undotted_heading(prev) \
             and not prev.endswith(".")
         if not self.last_top_undotted or self.last_top is None or "." in tail or not head.isdigit() \
-                or int(head) != g.num(self.last_top)[0] or not (noted or mk.rest.startswith("(")):
+                or int(head) != g.num(self.last_top)[0]:
+            return False
+        last_head, _, last_tail = self.last_top.partition(".")
+        # `127.42 A taxpayer ...` right after the inserted `127.41`: the inserts' series goes on (127.4, 127.41, 127.42,
+        # 127.5: compared as decimals), with or without a note above
+        series = bool(last_tail) and last_head == head and float(f"0.{tail}") > float(f"0.{last_tail}") \
+            and mk.rest[:1].isupper()
+        if not (noted or mk.rest.startswith("(") or series):
             return False
         mk.kind, mk.label, mk.extra["undotted"], mk.extra["inserted"] = "number", mk.value, True, True
-        self._note(i, f"{mk.value} follows section {self.last_top} numbered without a dot, "
-                      f"{'under a note above it' if noted else 'with its subsection'}: an inserted section")
+        how = "under a note above it" if noted else "with its subsection" if mk.rest.startswith("(") \
+            else f"after the inserted {self.last_top}"
+        self._note(i, f"{mk.value} follows section {self.last_top} numbered without a dot, {how}: an inserted section")
         return True
 
     def _undotted_follows(self, i: int, mk: Marker) -> bool:

@@ -280,3 +280,26 @@ def test_a_closing_paragraph_after_a_list_whose_first_item_introduced_its_own_go
     tree = parse(lines_from(snippet), [])
     assert "this Act applies" not in node_at(tree, "Division 3 > 5A > (b)").text
     assert "this Act applies" in node_text(node_at(tree, "Division 3 > 5A"))
+
+
+def test_canadas_inserted_sections_go_on_without_a_note_and_an_introduction_runs_into_its_items() -> None:
+    """Canada: `127.41`, `127.42` after the inserted `127.4` are its siblings though no marginal note stands above
+    them (the inserts' series goes on; `128` follows); `(1) ... the policy of the Government of Canada to` runs into
+    `(a) recognize ...` with no colon: `to` introduces the list (its `(b)` next), it cites nothing."""
+    snippet = """
+        PART I
+        Income Tax
+        Investment tax credit
+        127 (1) There may be deducted the amount claimed.
+        Definitions
+        127.4 (1) In this section, the following definitions apply.
+        127.41 A taxpayer may claim the credit once in each year.
+        127.42 The Minister may reassess the taxpayer.
+        128 Where a corporation is bankrupt, the trustee is its agent.
+        129 (1) It is hereby declared to be the policy of the Government of Canada to
+        (a) recognize the diversity of Canadian society; and
+        (b) promote the participation of all individuals.
+        """
+    assert paths(snippet) == ["PART I"] + [f"PART I > {p}" for p in (
+        "127", "127 > (1)", "127.4", "127.4 > (1)", "127.41", "127.42", "128", "129", "129 > (1)", "129 > (1) > (a)",
+        "129 > (1) > (b)")]
