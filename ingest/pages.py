@@ -42,11 +42,12 @@ LOW_OCR_MEAN = 0.55  # under this mean word confidence the page may be on its si
 
 def prepare(settings: Knobs) -> None:
     """Load now what a scanned page otherwise loads on first use (OpenCV, the word lists, the engine's library:
-    ~0.5 CPU s): a worker calls it before forking its page processes, which then share them instead of each
-    loading its own (the model itself is loaded by each process: ocr.get_engine)."""
+    ~0.5 CPU s; the first read's model and OSD's: ~0.12 CPU s more): a worker calls it before forking its page
+    processes, which then share them instead of each loading its own (other languages' models are loaded by the
+    process that first needs them)."""
     preprocess.cv2.setNumThreads  # noqa: B018 - the attribute read imports OpenCV
     lexicon.wordlist()
-    ocr.get_engine(settings.ocr_engine)
+    ocr.load_models(first_read(settings), settings.ocr_engine)
 
 
 def read_range(data: PdfSource, indices: list[int], settings: Knobs) -> list[Page]:

@@ -32,8 +32,21 @@ ENGINE_NAMES = ("auto", "tesserocr", "pytesseract")
 _factories: dict[str, Callable[[], Engine]] = {}
 _engines: dict[str, Engine] = {}
 _last_osd: dict[tuple[str, str], Osd] = {}  # the last image's OSD, by (engine, digest of its pixels)
-# a forked page process makes its own engines: a parent's lock could be held by a thread that is not there
-os.register_at_fork(after_in_child=_engines.clear)
+
+
+def _after_fork_in_child() -> None:
+    """A forked page process keeps an engine that can renew its locks (the tesserocr engine: its loaded models
+    come along, no second load) and makes the others anew (a parent's lock could be held by a thread that is
+    not there)."""
+    for name, engine in list(_engines.items()):
+        renew = getattr(engine, "after_fork", None)
+        if renew is None:
+            del _engines[name]
+        else:
+            renew()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def _tesserocr() -> Engine:
@@ -78,6 +91,14 @@ def get_engine(name: str = "auto") -> Engine:
             raise ValueError(f"unknown OCR engine {name!r}; choose one of {', '.join(factories)}")
         _engines[name] = factories[name]()
     return _engines[name]
+
+
+def load_models(languages: str, engine: str = "auto") -> None:
+    """Load the models of `languages` (and OSD) in this process now, where the engine keeps them (tesserocr):
+    a process that then forks its page processes loads them once for all of them."""
+    load = getattr(get_engine(engine), "load", None)
+    if load is not None:
+        load(languages)
 
 
 def installed_languages(engine: str = "auto") -> set[str]:

@@ -36,6 +36,19 @@ class ApiEngine:
     def version(self) -> str:
         return tesserocr.tesseract_version().split()[1]
 
+    def load(self, languages: str) -> None:
+        """Load the models of `languages` and OSD now: a process that forks its page processes afterwards hands
+        them the loaded models (copy-on-write), instead of each child loading its own at its first page."""
+        for key in ((languages, 1), ("osd", 1)):
+            if key[0] != "osd" or _has("osd"):
+                with self._api(*key):
+                    pass
+
+    def after_fork(self) -> None:
+        """In a forked child: the idle API objects (and their models) stay; the lock is new, as the parent's
+        could be held by a thread the child does not have (an API object borrowed then is not among the idle)."""
+        self._lock = threading.Lock()
+
     @contextmanager
     def _api(self, languages: str, oem: int) -> Iterator[tesserocr.PyTessBaseAPI]:
         key = (languages, oem)

@@ -4,9 +4,11 @@ a crashing engine fails its file alone."""
 from __future__ import annotations
 
 import difflib
+import os
 from pathlib import Path
 
 import pytest
+import tesserocr
 from PIL import Image
 from pydantic import ValidationError
 
@@ -93,3 +95,30 @@ def test_missing_language_data_says_what_to_install() -> None:
     for engine in ("tesserocr", "pytesseract"):
         with pytest.raises(MissingDependencyError, match="tesseract-ocr-zzz"):
             ocr.ocr_words(image, 1, 1.0, "zzz", 30, engine=engine)
+
+
+def test_a_forked_page_process_reads_with_the_models_its_parent_loaded() -> None:
+    """ocr.load_models before a fork: the child reads with the parent's API objects (no model load of its own),
+    and a lock the parent held at the fork does not stop it (the engine renews its locks in the child)."""
+    image = render_page((SAMPLES / "statute_scan_clean.pdf").read_bytes(), 0, 300).convert("L")
+    ocr.load_models("eng", "tesserocr")
+    engine = ocr.get_engine("tesserocr")
+    parent_words = [w.text for w in ocr.ocr_words(image, 1, 0.24, "eng", 300, engine="tesserocr")[0]]
+    read_fd, write_fd = os.pipe()
+    with engine._lock:  # type: ignore[attr-defined] - a parent thread inside the engine at the fork
+        pid = os.fork()
+    if pid == 0:  # the child: any failure shows as its exit status
+        status = 1
+        try:
+            tesserocr.PyTessBaseAPI = None  # a model load in the child would fail here
+            words = [w.text for w in ocr.ocr_words(image, 1, 0.24, "eng", 300, engine="tesserocr")[0]]
+            os.write(write_fd, "\n".join(words).encode())
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+    with os.fdopen(read_fd, "rb") as pipe:
+        child_words = pipe.read().decode().split("\n")
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert child_words == parent_words and len(parent_words) > 300
