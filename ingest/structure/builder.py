@@ -293,6 +293,8 @@ class Builder:
                                                    "the colons ending the items before are misread semicolons")
                 if d is None and k == 0:
                     d = self._root_jump(i, mk, levels)
+                if k == 0 and not forced and d is not None and (child := self._inside_run(i, mk, levels, d)):
+                    d = child
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
@@ -514,6 +516,28 @@ class Builder:
             return []
         self._note(i, d.reason)
         return [(mk, d)]
+
+    def _inside_run(self, i: int, mk: Marker, levels: list[sequence.Level],
+                    d: sequence.Decision) -> sequence.Decision | None:
+        """`(i) a natural guardian:` standing right of the letters between `(2)` read for `(g)` and `Ch)` read for
+        `(h)` (a run of spoiled letters, `_run_to_anchor`, still to come): the run has said which letter is next, so
+        a marker further right is no later letter with a gap but the first item of a list under the run's letter."""
+        if not any(j > i for j in self.forced) or d.depth >= len(levels):
+            return None
+        lv = levels[d.depth]
+        op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
+        if op is None or lv.type != "alpha" or d.reading.type != "alpha" \
+                or sequence.follows(lv.last, d.reading.ordinal):
+            return None
+        if self.lines[i].bbox[0] <= op.x0 + 2 * jumps.INDENT_TOLERANCE:  # a lost bracket moves a marker less
+            return None
+        firsts = [rd for rd in sequence.readings(mk.value, self.family) if rd.ordinal == (1, 0) and not rd.penalty
+                  and rd.type != "alpha"]
+        if not firsts:
+            return None
+        why = (f"{firsts[0].label} opens a list under ({sequence.value_of('alpha', lv.last)}): right of the letters, "
+               "inside a run of spoiled letters still to come (not a later letter with a gap)")
+        return sequence.Decision(firsts[0], len(levels), 0.3, why)
 
     def _list_x(self, op: Open) -> list[float]:
         """Where the markers of op's list stand: its items' starts (a marker whose opening bracket OCR lost starts
@@ -1142,6 +1166,7 @@ class Builder:
             # `CHAPTER 11` among roman chapters, `ARTICLE 1` before `ARTICLE II`: OCR read the strokes as ones
             roman = "I" * len(mk.value)
             mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + roman, roman, True
+        self._lone_stroke(mk, i, prev)
         if mk.keyword in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLC]+", mk.value or "-"):
             last = (roman_value(prev[-1].label.split()[-1].lower()) or 0) if prev else 0
             value = roman_value(mk.value.lower()) or 0
@@ -1171,12 +1196,28 @@ class Builder:
             return True
         return False
 
+    def _lone_stroke(self, mk: Marker, i: int, prev: list[Node]) -> None:
+        """`Division |`, `Chapter l`: a numeral read as one stroke is `1` or `I` as the other labels of its kind
+        are numbered (the one before, else the next), else by the keyword's case: a title-case keyword numbers in
+        digits (`Division 1`, `Chapter 1` under a `PART II`), a capital one in romans (`PART I`)."""
+        if mk.value != "I" or mk.raw.split()[-1] not in ("|", "l", "!"):
+            return
+        style = ("digit" if prev[-1].label.split()[-1][:1].isdigit() else "roman") if prev \
+            else self._numbering_ahead(i, mk.keyword)
+        if style == "digit" or style is None and mk.label.split()[0].istitle():
+            mk.label, mk.value = mk.label[:-1] + "1", "1"
+            mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: one stroke, numbered as its kind is (digits)"
+
     def _roman_ahead(self, i: int, kind: str) -> bool:
         """The next container of this kind below line i is numbered in roman numerals (so this one is too)."""
+        return self._numbering_ahead(i, kind) == "roman"
+
+    def _numbering_ahead(self, i: int, kind: str) -> str | None:
+        """How the next container of this kind below line i is numbered: `roman`, `digit` or None (none ahead)."""
         for mks, _ in self.tokens[i + 1:]:
             if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
-                return bool(re.fullmatch(r"[IVXLC]+", mks[0].value))
-        return False
+                return "roman" if re.fullmatch(r"[IVXLC]+", mks[0].value) else "digit"
+        return None
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = g.num(mk.value)

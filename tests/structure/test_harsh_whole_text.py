@@ -274,3 +274,68 @@ def test_a_dash_read_as_a_bar_on_the_section_line_is_no_first_subsection() -> No
                                                              "SEC. 6 > (c)", "SEC. 7"]
     first = next(n for p, n in unit_paths(tree) if p == ["SEC. 6", "(a)"])
     assert "To formulate policies" in first.text and "following functions" not in first.text
+
+
+DIVISION = """
+    PERSONAL DATA PROTECTION BILL 2009
+    PART II
+    PERSONAL DATA PROTECTION
+    {division}
+    Personal Data Protection Principles
+    5. (1) The processing of personal data by a data user shall comply with the following Principles, namely—
+    (a) the General Principle; and
+    (b) the Notice and Choice Principle.
+    (2) A data user who contravenes subsection (1) commits an offence.
+    6. A data user shall not process personal data without consent.
+{after}"""
+
+
+@pytest.mark.parametrize("division", ["Division 1", "Division |", "Division l"])
+def test_a_division_numeral_read_as_one_stroke_is_numbered_as_divisions_are(division: str) -> None:
+    """Personal Data Protection Bill 2009 on a harsh scan: `Division 1` under `PART II` read `Division |`. A lone
+    stroke is `1` or `I`; the document's only other label is a roman Part, yet a title-case Division (Chapter, Part)
+    numbers in digits (Malaysian and Commonwealth Acts), so it is `Division 1` (before: `Division I`, and every unit
+    of the excerpt off its path, 1/64)."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_centred(DIVISION.format(division=division, after="")), []))]
+    div = "PART II > Division 1"
+    assert got == ["PART II", div, f"{div} > 5", f"{div} > 5 > (1)", f"{div} > 5 > (1) > (a)",
+                   f"{div} > 5 > (1) > (b)", f"{div} > 5 > (2)", f"{div} > 6"]
+
+
+@pytest.mark.parametrize(("division", "after", "want"), [
+    ("Division |", "    Division II\n    7. A data user shall keep personal data secure.\n", "Division I"),
+    ("DIVISION |", "", "DIVISION I"),
+])
+def test_a_one_stroke_division_follows_its_kind_else_stays_roman_in_capitals(division: str, after: str,
+                                                                            want: str) -> None:
+    """The same stroke before a `Division II` is `I` (the kind's own numbering decides); a capital `DIVISION |`
+    with no other Division numbers in romans, as capital labels mostly do (`PART I`)."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_centred(DIVISION.format(division=division, after=after)), []))]
+    assert got[1] == f"PART II > {want}"
+    assert f"PART II > {want} > 5 > (1) > (b)" in got
+
+
+def test_a_sub_list_inside_a_run_of_spoiled_letters_stays_under_its_letter() -> None:
+    """The Right of Children to Education Act 2009 on a harsh scan: `(f)` `(g)` read `(1)` `(2)`, `(h)` read `Ch)`,
+    then `(i)` clean: the run is read back as (f)-(i). `(g) "guardian" ... includes` has its own romans `(i)`-`(iv)`,
+    printed further right. Before, that first `(i)` was taken for the letter `(i)` with a gap, its romans became
+    letters and every later letter moved on by four (12/35 of the section's units placed)."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr("""
+        2. Definitions.—In this Act, unless the context otherwise requires,—
+            (a) "appropriate Government" means the Central Government;
+            (b) "capitation fee" means any kind of donation other than the fee notified by the school;
+            (c) "child" means a male or female child of the age of six to fourteen years;
+            (d) "child belonging to disadvantaged group" means a child of such group as may be notified;
+            (e) "child belonging to weaker section" means a child of a parent whose income is low;
+            (1) "elementary education" means the education from first class to eighth class;
+            (2) "guardian", in relation to a child, means a person having the care of that child and includes
+                (i) a natural guardian;
+                (it) an adoptive parent;
+                (iii) a guardian appointed or declared by a court; and
+                (iv) a person who is willing to take care of the child;
+            Ch) "local authority" means a Municipal Corporation or Municipal Council or Zila Parishad;
+            (i) "National Commission" means the Commission constituted under section 3 of that Act;
+    """), []))]
+    letters = [f"2 > ({c})" for c in "abcdefg"]
+    assert got == ["2", *letters, "2 > (g) > (i)", "2 > (g) > (ii)", "2 > (g) > (iii)", "2 > (g) > (iv)", "2 > (h)",
+                   "2 > (i)"]
