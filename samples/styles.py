@@ -142,7 +142,8 @@ def statute(topic: PhTopic) -> tuple[str, list[tuple[str, list[Prov]]], list[Pro
         Prov(5, "Offences", children=[
             Prov(1, text=f"A person commits an offence if the person, without lawful excuse, does any of the "
                          f"following in relation to a {topic.system}:", children=offences,
-                 notes=[f"Penalty: {topic.fine_words}."]),
+                 notes=[f"Penalty: {topic.fine_words}."],
+                 after="whether or not any loss is caused by the conduct."),  # closing words: (1)'s, not (c)'s
             Prov(2, text="It is a defence to a prosecution for an offence against subsection (1) if the defendant "
                          "proves that the defendant acted under the authority of a warrant.",
                  notes=["Note: A defendant bears an evidential burden in relation to the matter in this "
@@ -331,7 +332,7 @@ CONVENTIONS += [
     Convention("ph_irr", "ph_statute", "RULE {R}", "below", "Section {n}.", "hyphen",
                ("sdecimal", "decimal", "alpha", "roman"), definitions="alpha", schedule="ANNEX A", case="upper",
                title=_IRR_TITLE, front=_IRR_FRONT, by_place=True, schedule_items="alpha"),
-    Convention("ph_irr_bare", "ph_statute", "RULE {R}", "below", "Section {n}.", "hyphen",
+    Convention("ph_irr_bare", "ph_statute", "Rule {R}", "below", "SECTION {n}.", "line",
                ("decimal", "decimal", "alpha", "roman"), definitions="alpha", schedule="ANNEX A", case="upper",
                title=_IRR_TITLE, front=_IRR_FRONT, by_place=True, schedule_items="alpha"),
     Convention("us_licence", "generic", "{n}.", "clause", "{c}.{s}", "run", ("alpha", "roman", "ualpha", "digit"),

@@ -1395,7 +1395,8 @@ class Builder:
         prev = self.lines[i - 1].text.rstrip() if i else ""
         if not mk.rest[:1].isupper() and not prev.endswith(g.TERMINAL + g.LIST_PUNCT):
             return False  # an item of a list in lower case after its introduction or the item before
-        if first and (not mk.value.endswith(".1") or not prev.endswith(g.TERMINAL)):
+        own_line = bool(i) and any(ln is self.lines[i - 1] for ln in parent.node.lines)  # `SECTION 2. Definitions`
+        if first and (not mk.value.endswith(".1") or not (prev.endswith(g.TERMINAL) or own_line)):
             return False
         self._note(i, f"{mk.value} is a sub-section of {parent.node.label}, numbered {parent.number} and one more part")
         return True
@@ -1711,7 +1712,7 @@ class Builder:
           whose item before ended `; and` / `; or`: the sentence's subject was the introduction (`any tenant who—`).
         Returns the stack index of the owner, or None."""
         top = self.stack[-1] if self.stack else None
-        if top is None or top.level != "paren" or top.node is not self.cur or len(self.stack) < 2 \
+        if top is None or top.level not in ("paren", "decimal") or top.node is not self.cur or len(self.stack) < 2 \
                 or self.prev is None or self.prev not in top.node.lines or top.node.children:
             return None
         items = [c for c in self.stack[-2].node.children if c.kind == top.node.kind]

@@ -46,7 +46,7 @@ def test_the_generator_writes_every_level_each_convention_names() -> None:
             "india_central": "THE SCHEDULE > 2 > (2)",
             "south_africa": "CHAPTER 1 > 3 > (v)",
             "ph_irr": "RULE II > Section 4 > Section 4.2 > 4.2.4 > (b) > (i)",
-            "ph_irr_bare": "RULE II > Section 5 > 5.1 > 5.1.3",
+            "ph_irr_bare": "Rule II > SECTION 5 > 5.1 > 5.1.3",
             "us_licence": "2 > 2.1 > (b) > (iv) > (B) > (1)",
             "us_contract_articles": "ARTICLE II > Section 2.03 > (a) > (ii)",
             "uk_si": "SCHEDULE 1 > 2 > (1)"}
@@ -303,3 +303,31 @@ def test_canadas_inserted_sections_go_on_without_a_note_and_an_introduction_runs
     assert paths(snippet) == ["PART I"] + [f"PART I > {p}" for p in (
         "127", "127 > (1)", "127.4", "127.4 > (1)", "127.41", "127.42", "128", "129", "129 > (1)", "129 > (1) > (a)",
         "129 > (1) > (b)")]
+
+
+def test_implementing_rules_with_headings_on_their_own_lines_number_decimals_under_the_section() -> None:
+    """The DOST Magna Carta IRR's print: `Rule I` / `Coverage`, `SECTION 2. Definition of Terms` (no dot after the
+    heading), then `2.1 Department` right under it, `2.3 ... namely:` over `2.3.1`, `2.3.2`."""
+    snippet = """
+        (REPUBLIC ACT 8439) IMPLEMENTING RULES AND REGULATIONS
+        Pursuant to Section 22 of Republic Act No. 8439, the following Rules and Regulations are hereby adopted.
+        Rule I
+        Coverage
+        SECTION 1. Declaration and Policy
+        The State recognizes science and technology as an essential element of national development.
+        SECTION 2. Definition of Terms
+        2.1 Department
+        Department refers to the Department of Science and Technology.
+        2.2 Scientific and Technological Activities
+        Scientific and Technological Activities refer to all systematic activities.
+        2.3 STA are classified into three broad groups, namely:
+        2.3.1 Research and Experimental Development
+        2.3.2 Scientific and Technological Education and Training
+        Rule II
+        Incentives
+        SECTION 3. Honoraria
+        Honoraria shall be granted to personnel.
+        """
+    assert paths(snippet) == ["Rule I", "Rule I > SECTION 1", "Rule I > SECTION 2"] + [
+        f"Rule I > SECTION 2 > {p}" for p in ("2.1", "2.2", "2.3", "2.3 > 2.3.1", "2.3 > 2.3.2")] + [
+        "Rule II", "Rule II > SECTION 3"]
