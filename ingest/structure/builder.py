@@ -454,7 +454,8 @@ class Builder:
         """The sequence's decision for the first of `values` that any open list accepts."""
         for value in values:
             d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
-                                resume, self.lines[i].bbox[0] if self.indented and k == 0 else None)
+                                resume, self.lines[i].bbox[0] if self.indented and k == 0 else None,
+                                printed=not _read_by_ocr(self.lines[i]))
             if d is not None:
                 return d
         return None

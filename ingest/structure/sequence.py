@@ -206,13 +206,16 @@ def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> l
 
 def decide(value: str, levels: list[Level], family: str, expected: str | None,
            upcoming: list[str], expects: bool = False, resume: bool = False,
-           x0: float | None = None) -> Decision | None:
+           x0: float | None = None, printed: bool = False) -> Decision | None:
     """Pick the best reading of `value`; ties are settled by how well the next marker then fits (lookahead).
 
     `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading);
-    `resume` allows a list to open past its first item (the unit has no children yet: an excerpt, a lost line).
+    `resume` allows a list to open past its first item (the unit has no children yet: an excerpt, a lost line);
+    `printed`: the marker comes from a text layer, which keeps its markers (no OCR look-alike reading: `(b)` after
+    `5.` is the letter b, never a `(6)`).
     """
-    cands = [d for rd in readings(value, family) for d in options(rd, levels, expected, resume)]
+    cands = [d for rd in readings(value, family) if not (printed and rd.why.startswith("OCR"))
+             for d in options(rd, levels, expected, resume)]
     if not cands:
         return None
     if upcoming and len(cands) > 1:

@@ -15,7 +15,7 @@ import pytest
 
 from engross.evaluation import judge
 from engross.evaluation.judge import node_text
-from ingest.structure import parse
+from ingest.structure import parse, unit_paths
 from samples import styles
 from schemas import Line
 from tests.structure.snippets import layout_lines, lines_from, node_at, paths
@@ -331,3 +331,26 @@ def test_implementing_rules_with_headings_on_their_own_lines_number_decimals_und
     assert paths(snippet) == ["Rule I", "Rule I > SECTION 1", "Rule I > SECTION 2"] + [
         f"Rule I > SECTION 2 > {p}" for p in ("2.1", "2.2", "2.3", "2.3 > 2.3.1", "2.3 > 2.3.2")] + [
         "Rule II", "Rule II > SECTION 3"]
+
+
+def test_a_text_layers_marker_is_read_as_printed_never_as_an_ocr_look_alike() -> None:
+    """Bangsamoro Acts letter a section's items and number their own items `1.`-`5.`; on a text layer `(b)` after `5.`
+    is the letter b as printed (before, the look-alike reading `(6)` continued the digits and took (b)'s items)."""
+    snippet = """
+        Section 7. Composition. – The Commission shall be composed of:
+        (a) A Chairman and four regular Commissioners from:
+        1. Province of Basilan;
+        2. Province of Lanao del Sur;
+        3. Province of Maguindanao;
+        4. Province of Sulu; and
+        5. Province of Tawi-tawi
+        (b) two ex-officio Commissioners representing:
+        1. Non-Moro indigenous peoples; and
+        2. Settler Communities.
+        """
+    lines = lines_from(snippet)
+    for ln in lines:
+        ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "ph_statute"))]
+    assert got == ["Section 7", "Section 7 > (a)"] + [f"Section 7 > (a) > {n}" for n in "12345"] + [
+        "Section 7 > (b)", "Section 7 > (b) > 1", "Section 7 > (b) > 2"]
