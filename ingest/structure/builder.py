@@ -617,8 +617,12 @@ class Builder:
         next where it stands."""
         if mk.kind != "paren" or mk.value not in ("a", "1", "A"):
             return False
-        ltype = "alpha" if mk.value in ("a", "A") else "digit"
-        return self._same_level_ahead(i, self.lines[i].bbox[0], ltype if mk.value != "A" else "ualpha", 1) == [2]
+        ltype = "ualpha" if mk.value == "A" else "alpha" if mk.value == "a" else "digit"
+        if self._same_level_ahead(i, self.lines[i].bbox[0], ltype, 1) != [2]:
+            return False
+        self._note(i, f"{mk.raw} opens a list its introduction runs into (no colon after its last word), its second "
+                      "item next at its indent: the word before introduces it, it cites nothing")
+        return True
 
     def _next_item(self, i: int) -> Marker | None:
         """The next bracketed or dotted item marker below line i, before any top unit or container."""
