@@ -79,9 +79,9 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
 
 def test_the_fresh5_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     """`--half fresh5` gives the session-9 and session-10 texts (nobody had parsed them; the lead's untuned runs):
-    issue 14's languages, each a part of its source no earlier text took (the source file may be an earlier text's: another Act
-    or section in it), under ids and titles no earlier text has; `all` and the other halves leave them out. Only the
-    gold is read here (corpus.gold): no parser runs on them in the tests."""
+    issue 14's languages, each a part of its source no earlier text took (the source file may be an earlier text's:
+    another Act or section in it), under ids and titles no earlier text has; `all` and the other halves leave them
+    out. Only the gold is read here (corpus.gold): no parser runs on them in the tests."""
     fresh5 = documents(FRESH5)
     assert len(fresh5) >= 12 and all(d.entry["half"] == FRESH5 for d in fresh5)
     assert {d.entry["language"] for d in fresh5} >= {"hin", "mar", "tam", "tel", "ben", "fil", "msa"}
