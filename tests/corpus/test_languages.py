@@ -83,8 +83,9 @@ def test_the_fresh5_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     another Act or section in it), under ids and titles no earlier text has; `all` and the other halves leave them
     out. Only the gold is read here (corpus.gold): no parser runs on them in the tests."""
     fresh5 = documents(FRESH5)
-    assert len(fresh5) >= 12 and all(d.entry["half"] == FRESH5 for d in fresh5)
-    assert {d.entry["language"] for d in fresh5} >= {"hin", "mar", "tam", "tel", "ben", "fil", "msa"}
+    assert len(fresh5) >= 15 and all(d.entry["half"] == FRESH5 for d in fresh5)
+    per_language = Counter(d.entry["language"] for d in fresh5)  # two texts or more in each language (no Kannada)
+    assert all(per_language[lang] >= 2 for lang in ("hin", "mar", "tam", "tel", "ben", "fil", "msa")), per_language
     for half in (*HALVES, FRESH2, FRESH3, FRESH4, "all"):
         assert not {d.id for d in fresh5} & {d.id for d in documents(half)}, half
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
