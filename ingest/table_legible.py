@@ -4,6 +4,7 @@ figures (the recorded deed in the shared corpus gave 9 such "tables" on pages wi
 
 from __future__ import annotations
 
+import re
 from statistics import mean
 
 from ingest import lexicon
@@ -14,6 +15,9 @@ MIN_LEGIBLE = 0.6  # share of cells with a known word or a figure; sample tables
 SHORT_ROWS = 3  # a part this short has little evidence of columns ...
 SHORT_MIN_CONFIDENCE = 0.8  # ... so it must at least be read well (the deed's notary block: 0.59)
 RUNNING_TEXT = 0.5  # share of the boundaries between two filled cells falling inside a sentence: prose, not a table
+LISTED_ROWS = 3  # at least this many rows opening with a list's items in order: a list laid out like a form
+_ITEM = re.compile(r"^\(?(?P<v>[a-z]|[ivx]{1,4})[.)]\s+\S")
+_ROMANS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
 
 
 def _legible(token: str) -> bool:
@@ -41,7 +45,25 @@ def looks_like_a_table(part: RawPart) -> tuple[bool, str]:
         return False, f"p{part.page}: {len(part.rows)} rows read at confidence {conf:.2f}"
     if running_text(part.rows):
         return False, f"p{part.page}: running text, its cells cut sentences"
+    if listed_items(part.rows):
+        return False, f"p{part.page}: a lettered list whose blanks line up like columns"
     return True, ""
+
+
+def listed_items(rows: list[list[Cell]]) -> bool:
+    """`a. Rs.____/- (Rupees ____ Only) by (date)` / `b. Rs. ...` / ...: a deed's or memorandum's lettered list
+    whose form blanks line up like gutters. Every row's first cell opens with the list's next item (letters or
+    romans in order) and words after it in the same cell; a table gives a row's label a cell of its own."""
+    firsts = [r[0].text.strip() if r else "" for r in rows]
+    values = [m.group("v") if (m := _ITEM.match(t)) else "" for t in firsts]
+    if len(values) < LISTED_ROWS or not all(values):
+        return False
+    for series in ("abcdefghijklmnopqrstuvwxyz", _ROMANS):
+        if values[0] in series:
+            k = list(series).index(values[0])
+            if list(series)[k:k + len(values)] == values:
+                return True
+    return False
 
 
 def running_text(rows: list[list[Cell]]) -> bool:

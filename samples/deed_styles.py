@@ -4,7 +4,8 @@ The conventions (catalogued with real examples in docs/structure.md, "Deed and c
 of association (capitals group headings, a sentence-case heading on each article's number line, paragraphs numbered
 1., 2. afresh under every article, lettered a.-e. below), a conveyancing deed's operative words in each form
 conveyancers print (`NOW THESE PRESENTS WITNESS`, `THIS DEED WITNESSETH THAT in consideration ...`, `AND WHEREAS NOW
-THE PARTIES HAVE AGREED AS FOLLOWS:`) over lettered clauses, and a commercial contract's 1 / 1.1 / 1.1.1 / (a) / (i).
+THE PARTIES HAVE AGREED AS FOLLOWS:`) over lettered clauses, a commercial contract's 1 / 1.1 / 1.1.1 / (a) / (i),
+and an agreement whose description numbers its parties 1., 2. before clauses numbered afresh from 1.
 Each is written in the corpus' annotated format (corpus/gold.py), so its truth is the format's own reading of the
 labels, never the parser's output.
 """
@@ -155,6 +156,43 @@ def contract() -> str:
     return "\n".join(out) + "\n"
 
 
+LOAN_CLAUSES = [
+    ("Loan Amount", "The Lender agrees to lend the sum of Rs. 5,00,000/- to the Borrower, to be disbursed in one "
+     "instalment on the date of this Agreement.", []),
+    ("Interest", "The loan shall carry interest at the rate of nine per cent per annum, payable monthly.", []),
+    ("Repayment", "The Borrower shall repay the loan with interest:", [
+        "in twelve equal monthly instalments;", "on or before the fifth day of each month; and",
+        "by a transfer to the Lender's bank account."]),
+    ("Default", "If the Borrower fails to pay any instalment when due, the whole of the loan shall become payable "
+     "at once.", []),
+]
+
+
+def numbered_parties() -> str:
+    """An agreement whose description numbers its parties (`... by and between:` / `1. Shri Ravi Kumar ...
+    (the "Lender")` / `2. ...`), its operative words wrapped over two lines, its clauses numbered afresh from 1 with
+    a heading on the number's line (form loan agreements, deeds of adoption; docs/structure.md)."""
+    out = ["# an agreement whose description numbers its parties (samples/deed_styles.py)",
+           "^ LOAN AGREEMENT",
+           "- This Loan Agreement is made and entered into at Pune on this 3rd day of May, 2024, by and between:",
+           "- 1. Shri Ravi Kumar, son of Shri Mohan Kumar, residing at 12 MG Road, Pune (hereinafter referred to as "
+           "the \"Lender\"),",
+           "- and",
+           "- 2. Smt. Asha Rao, wife of Shri Vinod Rao, residing at 4 FC Road, Pune (hereinafter referred to as the "
+           "\"Borrower\").",
+           "- WHEREAS the Lender has agreed to lend and the Borrower has agreed to borrow the sum below on the terms "
+           "set forth in this Agreement;",
+           "- NOW, THEREFORE, in consideration of the mutual promises, covenants and undertakings herein contained, "
+           "the parties agree as follows:"]
+    for c, (heading, text, items) in enumerate(LOAN_CLAUSES, start=1):
+        out.append(f"* {c}.| {{{heading}}}")
+        out.append(f"+ {text}")
+        out += [f"  * {'abc'[k]}.| {item}" for k, item in enumerate(items)]
+    out += ["- IN WITNESS WHEREOF the parties have signed this Agreement on the day and year first above written.",
+            "- 1. Shri Ravi Kumar (Lender)", "- 2. Smt. Asha Rao (Borrower)"]
+    return "\n".join(out) + "\n"
+
+
 @dataclass(frozen=True)
 class Convention:
     name: str
@@ -163,7 +201,8 @@ class Convention:
 
 
 CONVENTIONS = [Convention("articles_of_association", "in_deed", articles()),
-               Convention("commercial_contract", "in_deed", contract())]
+               Convention("commercial_contract", "in_deed", contract()),
+               Convention("numbered_parties", "in_deed", numbered_parties())]
 CONVENTIONS += [Convention(f"sale_deed_operative_{k + 1}", "in_deed", sale_deed(op)) for k, op in enumerate(OPERATIVE)]
 BY_NAME = {c.name: c for c in CONVENTIONS}
 

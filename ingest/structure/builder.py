@@ -121,7 +121,8 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
-            or self._spoiled_number(i, ln) or self._lost_first_marker(i, ln) or self._unread_first_item(i, ln) \
+            or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) or self._lost_first_marker(i, ln) \
+            or self._unread_first_item(i, ln) \
             or self._unread_item(i, ln) or self._run_item(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
@@ -439,14 +440,19 @@ class Builder:
     def _numbered_recital(self, i: int) -> bool:
         """`WHEREAS:-` / `1. The parties hereto are related ...` / ... / `NOW THEREFORE THIS MEMORANDUM WITNESSETH` /
         `1. In pursuance of ...`: numbers under a recital are the recitals' own when the operative words follow and
-        the numbering starts again at 1 after them."""
-        if not any(frames.starts_recital(ln.text) for ln in self.lines[max(0, i - 12):i]):
+        the numbering starts again at 1 after them; so are the parties a deed's description lists (`... by and
+        between:` / `1. {name}, residing at ... (the "Lender")` / `2. ...`), the operative words wrapped or not."""
+        before = self.lines[max(0, i - 12):i]
+        recital = any(frames.starts_recital(ln.text) for ln in before)
+        if not recital and not any(frames.introduces_parties(ln.text) for ln in before):
             return False
         for j in range(i + 1, min(i + 60, len(self.lines))):
-            if frames.starts_operative(self.lines[j].text):
+            if frames.starts_operative(self.lines[j].text) or j + 1 < len(self.lines) \
+                    and frames.operative_over(self.lines[j].text, self.lines[j + 1].text):
                 nxt = next((self.tokens[k][0][0] for k in range(j + 1, min(j + 6, len(self.lines)))
                             if self.tokens[k][0]), None)
-                return nxt is not None and nxt.kind in ("number", "section") and nxt.value == "1"
+                return nxt is not None and (nxt.kind in ("number", "section") and nxt.value == "1" or not recital
+                                            and nxt.kind == "paren" and nxt.value in ("1", "a", "A", "i"))
         return False
 
     def _decide(self, i: int, k: int, mk: Marker, levels: list[sequence.Level], values: list[str], resume: bool,
@@ -818,6 +824,8 @@ class Builder:
                 return True
             if self.prof.decimals and self._decimal_parent(mk.value) is not None:
                 return True
+            if self.prof.decimals and self._decimal_jump(i, mk):
+                return True
             if not self.prof.decimals and self._bare_decimal_under_keyword(i, mk):
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
@@ -975,6 +983,63 @@ class Builder:
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
         return [(mk, None)]
+
+    def _lost_headed_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """Articles of association (and contracts drafted on them) on a scan: `6. Directors to take decisions ...` /
+        `1.` `2.` / `Calling directors' meetings` / `1. Any director may ...`: a heading line whose number OCR lost (or
+        spoiled into a short token: `ic Committees of directors`) is the next top unit when its paragraphs restart at
+        `1.` right under it, and such lines are as many as the numbers lacking before the next printed one (`10.`).
+        OCR'd lines only; the number comes from the sequence, the line's words stay as read; logged for review."""
+        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or not self.prof.numbered_top \
+                or self.last_top is None or not self.last_top.isdigit() or self.last_top_x0 is None \
+                or self._lost_number_heading(i) is None:
+            return []
+        pn, tol = int(self.last_top), jumps.INDENT_TOLERANCE
+        lost = 0
+        for j in range(i, min(i + 150, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "container" and CONTAINER_RANK.get(mks[0].keyword, 9) == 0:
+                return []  # a schedule numbers afresh; articles number on across their Parts
+            if mks and mks[0].kind == "number" and mks[0].value.isdigit() and int(mks[0].value) > pn \
+                    and abs(self.lines[j].bbox[0] - self.last_top_x0) <= tol:
+                if int(mks[0].value) != pn + 1 + lost:
+                    return []
+                break
+            lost += self._lost_number_heading(j) is not None
+        else:
+            return []
+        token, heading = self._lost_number_heading(i)  # type: ignore[misc]
+        value = str(pn + 1)
+        why = (f"'{ln.text.strip()}' read as {value}. {heading}: a heading whose number was "
+               f"{f'spoiled ({token!r})' if token else 'not read'}, its paragraphs numbered afresh from 1. below it, "
+               f"{lost} such line(s) before {pn + 1 + lost}.")
+        return [(Marker("number", token or heading, value, label=value, rest=heading, ocr_fixed=True,
+                        extra={"repaired": why, "x0": self.last_top_x0}), None)]
+
+    def _lost_number_heading(self, i: int) -> tuple[str, str] | None:
+        """(spoiled token, heading) when line i is a short heading with no marker (a capital, up to 10 words, no
+        closing punctuation), maybe after a token of at most three characters that is no word (`ic`), right over a
+        paragraph `1.` standing no further left than it and right of the top units' numbers, after a sentence's end
+        or a capitals group heading."""
+        if self.tokens[i][0] or i + 1 >= len(self.lines) or not i:
+            return None
+        nxt = self.tokens[i + 1][0]
+        tol, para_x0 = jumps.INDENT_TOLERANCE, self.lines[i + 1].bbox[0]
+        if not nxt or nxt[0].kind not in ("number", "paren") or nxt[0].value != "1" \
+                or self.lines[i].bbox[0] > para_x0 + tol or para_x0 <= (self.last_top_x0 or 0.0) + tol:
+            return None  # the paragraph stands right of where the articles' numbers stand
+        before = self.lines[i - 1].text.strip()
+        if not (before.endswith(g.TERMINAL) or caps_line(before)):
+            return None
+        words = self.lines[i].text.split()
+        token = ""
+        if len(words) > 2 and len(words[0]) <= 3 and not words[0][:1].isupper() and words[1][:1].isupper():
+            token, words = words[0], words[1:]
+        heading = " ".join(words)
+        if not heading[:1].isupper() or len(words) > 10 or heading.endswith(g.TERMINAL + (",", ";", ":")) \
+                or caps_line(heading):
+            return None
+        return token, heading
 
     def _lone_first_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`NOW IT IS HEREBY AGREED ... AS FOLLOWS:-` / `it` / `a. A and B shall ...` / ... / `2. The authorised ...`:
@@ -1358,8 +1423,9 @@ class Builder:
             mk.extra["why"] = "; ".join(why or ["a section keyword"])
         return True
 
-    def _decimal_parent(self, value: str) -> Open | None:
-        """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it."""
+    def _decimal_parent(self, value: str, jump: bool = False) -> Open | None:
+        """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it (`jump`: any
+        number after the last sub-clause, the page having shown a gap; `_decimal_jump`)."""
         parts = value.split(".")
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
@@ -1369,8 +1435,26 @@ class Builder:
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
                     return op if last >= 1 else None
                 prev = int(kids[-1].label.split(".")[-1])
-                return op if last in (prev + 1, prev + 2) else None
+                return op if last in (prev + 1, prev + 2) or jump and last > prev else None
         return None
+
+    def _decimal_jump(self, i: int, mk: Marker) -> bool:
+        """`9.2. ... entitled.` / `9.5. Upon this Scheme ...` (a model scheme leaves out 9.3 and 9.4): a sub-clause
+        number that skips more than one still opens the next sub-clause when the page says so, as a top unit's gap
+        does (`jumps.evidence`: the line before ended, and its number stands where the last sub-clause's stood, or
+        space above it); the skipped numbers go on the node. A decimal wrapped to a line's start stays text."""
+        parent = self._decimal_parent(mk.value, jump=True)
+        last = parent and next((c for c in reversed(parent.node.children) if c.kind == "subclause"), None)
+        if parent is None or last is None or not jumps.starts_like_unit(mk.rest) or not last.lines:
+            return False
+        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, last.lines[0].bbox[0],
+                             self.pitch)
+        if not why:
+            return False
+        prev = int(last.label.split(".")[-1])
+        mk.extra["gap"] = jumps.gap_text((prev, 0), (int(mk.value.split(".")[-1]), 0))
+        mk.extra["why"] = "; ".join(why)
+        return True
 
     def _keyword_decimal(self, i: int, mk: Marker) -> bool:
         """`Section 4.1.` under `Section 4.` (implementing rules and regulations: RULE I > Section 4 > Section 4.1 >
@@ -1506,13 +1590,14 @@ class Builder:
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
             node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
-            self.last_top, self.last_top_x0, self.last_top_label = mk.value, ln.bbox[0], mk.label
+            x0 = mk.extra.get("x0", ln.bbox[0])  # a number OCR lost: where the numbers stand, not where its words do
+            self.last_top, self.last_top_x0, self.last_top_label = mk.value, x0, mk.label
             self.last_top_undotted = bool(mk.extra.get("undotted"))
-            self._push(Open(node, "top", number=mk.value, x0=ln.bbox[0]))
+            self._push(Open(node, "top", number=mk.value, x0=x0))
         elif mk.kind == "decimal":
-            parent = self._decimal_parent(mk.value)
+            parent = self._decimal_parent(mk.value, jump="gap" in mk.extra)
             self._pop_while(lambda op: op is not parent)
-            node = Node(kind="subclause", label=mk.label)
+            node = Node(kind="subclause", label=mk.label, numbering_gap=mk.extra.get("gap"))
             self._push(Open(node, "decimal", number=mk.value, x0=ln.bbox[0]))
         else:
             dec: sequence.Decision = d  # type: ignore[assignment]
@@ -1558,7 +1643,9 @@ class Builder:
 
     # --- plain lines ------------------------------------------------------------------------------------------
     def _head_line(self, ln: Line) -> None:
-        self.operative = frames.starts_operative(ln.text) or self.operative and not frames.starts_recital(ln.text)
+        wrapped = self.prev is not None and frames.operative_over(self.prev.text, ln.text)
+        self.operative = frames.starts_operative(ln.text) or wrapped \
+            or self.operative and not frames.starts_recital(ln.text)
         if frames.starts_recital(ln.text):
             rec = Node(kind="recital", frame="head", page_start=ln.page, page_end=ln.page)
             self.head.children.append(rec)

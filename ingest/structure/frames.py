@@ -46,6 +46,11 @@ _OPERATIVE = re.compile(
     r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW| HAVE)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
     r"\b(?:AS (?:FOLLOWS|UNDER)|HEREINAFTER)\s*[:;,.–—-]*\s*$)",
     re.I)
+# the operative words' first line when they wrap onto a second (`NOW, THEREFORE, in consideration of ...,` / `the
+# Parties agree as follows:`)
+_OPENS_OPERATIVE = re.compile(r"^(?:NOW\b|THEREFORE\b|IN CONSIDERATION\b)", re.I)
+# the deed's description introducing its parties (`... made and executed on ..., by and between:` / `BETWEEN`)
+_PARTIES_INTRO = re.compile(r"\b(?:between|among(?:st)?)\s*[:;,.–—-]*\s*$", re.I)
 # a statute's enacting words
 _ENACTING = re.compile(r"^(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS HEREBY )?ENACTED\b", re.I)
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}
@@ -66,6 +71,18 @@ def starts_recital(text: str) -> bool:
 
 def starts_operative(text: str) -> bool:
     return bool(_OPERATIVE.match(text.strip()))
+
+
+def operative_over(first: str, second: str) -> bool:
+    """`NOW, THEREFORE, in consideration of the mutual covenants ...,` / `the Parties agree as follows:`: operative
+    words wrapped from the first line onto the second (neither says so alone)."""
+    return bool(_OPENS_OPERATIVE.match(first.strip())) and not starts_operative(first) \
+        and starts_operative(f"{first.strip()} {second.strip()}")
+
+
+def introduces_parties(text: str) -> bool:
+    """`This Deed ... is made and executed on ..., by and between:` / `BETWEEN`: the parties are listed below."""
+    return bool(_PARTIES_INTRO.search(text.strip()))
 
 
 def starts_enacting(text: str) -> bool:

@@ -126,7 +126,8 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 _HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[\u0900-\u0DFF]{1,3})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
                          r"\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
-_DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")  # `bb.`: OCR doubled
+# `bb.`: OCR doubled; `il.`, `ili.`: a roman's stroke read as `l` (the sequence reads them, on OCR'd lines only)
+_DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|[ivxl]{2,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")
 # `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
 # initial (`A. K. Sharma`): only a capitalised word of two letters or more, or a lower-case one.
 _DOTTED_CAPITAL = re.compile(r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI])\b.*)$")
