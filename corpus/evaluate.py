@@ -141,12 +141,14 @@ def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print,
     return report
 
 
-def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print) -> dict[str, Any]:
-    """Units under their true path for each language sample and level (`text`: the set lines, no reading)."""
+def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print,
+                  only: Sequence[str] = ()) -> dict[str, Any]:
+    """Units under their true path for each language sample and level (`text`: the set lines, no reading); `only`:
+    these documents of the half."""
     from corpus import languages
 
     os.environ["OMP_THREAD_LIMIT"] = "1"
-    docs = {d.id: d for d in languages.documents(half)}
+    docs = {d.id: d for d in languages.documents(half) if not only or d.id in only}
     scanned = [lv for lv in levels if lv != "text"]
     if scanned:
         build(half, out, scanned, say, languages.RECIPE)
@@ -260,7 +262,7 @@ def main(argv: list[str] | None = None) -> None:
     levels = [lv for lv in (args.levels or ("text,born,clean,moderate" if lang else ",".join(LEVELS))).split(",")
               if lv]
     args.out = args.out or (Path("var/lang") if lang else DEFAULT_OUT)
-    report = language_rows(args.half, levels, args.out) if lang \
+    report = language_rows(args.half, levels, args.out, only=_ids(args.docs)) if lang \
         else evaluate(args.half, levels, args.out, only=_ids(args.docs))
     print_report(report, args.misses)
     if args.engross_eval:
@@ -270,7 +272,7 @@ def main(argv: list[str] | None = None) -> None:
         for level in (lv for lv in levels if lv != "text"):  # `text` parses set lines: no PDF folder to evaluate
             print(f"\n== engross eval {args.out / args.half / level}")
             print_eval(evaluate_set(args.out / args.half / level, get_settings(), dense=False, say=lambda m: None,
-                                    cache=args.out / "pages" / reading_code_hash()))
+                                    cache=args.out / "pages" / reading_code_hash(), only=_ids(args.docs)))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1))

@@ -288,9 +288,9 @@ def loss_section(runs: Sequence[DocRun], judged: dict[str, list[judge.ChunkJudge
 
 
 def evaluate_set(folder: Path, settings: Settings, strategies: Sequence[str] = STRATEGIES, dense: bool = True,
-                 say: Say = print, cache: Path | None = None) -> dict[str, Any]:
-    """Every figure for one truth set, as a JSON-ready dict."""
-    samples = load_set(folder)
+                 say: Say = print, cache: Path | None = None, only: Sequence[str] = ()) -> dict[str, Any]:
+    """Every figure for one truth set (`only`: these documents of it, by file stem), as a JSON-ready dict."""
+    samples = [s for s in load_set(folder) if not only or s.pdf.stem in only]
     if not samples:
         raise FileNotFoundError(f"no NAME.truth.json with its PDF under {folder}")
     start = time.perf_counter()
