@@ -434,8 +434,17 @@ class Builder:
         for op in reversed(self.stack):
             if op.level == "paren" and op.ltype == "digit" and not op.node.label.startswith("(") \
                     and mk.value.isdigit() and int(mk.value) == op.ordinal[0] + 1:
-                return abs(x0 - op.x0) <= tol and self.last_top_x0 is not None and abs(x0 - self.last_top_x0) > tol
+                if abs(x0 - op.x0) > tol or self.last_top_x0 is None:
+                    return False
+                return abs(x0 - self.last_top_x0) > tol or self._flat_paragraph(mk)
         return False
+
+    def _flat_paragraph(self, mk: Marker) -> bool:
+        """Articles printed flat (paragraphs at the articles' margin): `2. Allotment of shares` / `1. The shares ...`
+        / `2. No share shall be issued ... .`: a number that is both the article's next paragraph and the next article
+        is the paragraph unless its line holds only a short heading, as the open article's own number line does."""
+        top = next((op for op in reversed(self.stack) if op.level == "top"), None)
+        return top is not None and _heading_only(top.node.text) and not _heading_only(mk.rest)
 
     def _numbered_recital(self, i: int) -> bool:
         """`WHEREAS:-` / `1. The parties hereto are related ...` / ... / `NOW THEREFORE THIS MEMORANDUM WITNESSETH` /
@@ -691,10 +700,12 @@ class Builder:
         op = self.stack[-1] if self.stack else None
         if op is None or op.level != "top" or op.node.children or not i or op.node.lines[-1:] != [self.lines[i - 1]]:
             return False
-        title = op.node.text.strip()  # the number line's own text: the heading printed above it is not in it
-        if not title[:1].isupper() or "\n" in title or len(title.split()) > 10 or title.endswith(g.TERMINAL + (",",)):
+        if not _heading_only(op.node.text):  # the number line's own text: the heading printed above it is not in it
             return False
-        return self.lines[i].bbox[0] > op.x0 + jumps.INDENT_TOLERANCE
+        if self.lines[i].bbox[0] > op.x0 + jumps.INDENT_TOLERANCE:
+            return True
+        mks = self.tokens[i][0]  # a flat print: a `1.` under article 2 cannot be the next article (never goes back)
+        return bool(mks) and mks[0].kind == "number" and mks[0].value == "1" and op.number not in ("", "0")
 
     def _introduced(self, d: sequence.Decision) -> bool:
         """A first item right after an introduction, or as the first unit of a chapter (`అధ్యాయము - 1` / its heading /
@@ -1880,6 +1891,14 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _heading_only(text: str) -> bool:
+    """A number line's text that is only a short heading: a capital, one line, up to 10 words, no closing punctuation
+    (`Directors may delegate`, `Voting at meetings: general rules`)."""
+    title = text.strip()
+    return title[:1].isupper() and "\n" not in title and len(title.split()) <= 10 \
+        and not title.endswith(g.TERMINAL + (",", ";", ":"))
 
 
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list

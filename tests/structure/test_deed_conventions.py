@@ -2,9 +2,10 @@
 
 Ground truth from the generator (samples/deed_styles.py): model articles of association with paragraphs numbered
 afresh under every article, a sale deed's clauses after each form of the operative words, a commercial contract's
-1 / 1.1 / 1.1.1 / (a) / (i); laid out born-digital with and without indented levels, read as a text layer and as
-OCR'd lines. The truth is the annotated format's reading of the labels, never the parser's output; the conventions
-are catalogued with real examples in docs/structure.md ("Deed and contract conventions").
+1 / 1.1 / 1.1.1 / (a) / (i), an agreement whose description numbers its parties; laid out born-digital with and
+without indented levels (articles printed flat number their paragraphs at the articles' margin), read as a text
+layer and as OCR'd lines. The truth is the annotated format's reading of the labels, never the parser's output; the
+conventions are catalogued with real examples in docs/structure.md ("Deed and contract conventions").
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ def misplaced(name: str, indent: bool, source: str) -> list[str]:
             if not p.placed]
 
 
-@pytest.mark.parametrize(("name", "indent", "source"), [c for c in CASES if c[1]],
-                         ids=[f"{n}-indented-{s}" for n, i, s in CASES if i])
+@pytest.mark.parametrize(("name", "indent", "source"), CASES,
+                         ids=[f"{n}-{'indented' if i else 'flat'}-{s}" for n, i, s in CASES])
 def test_every_unit_of_a_deed_in_each_convention_lands_under_its_true_path(name, indent, source) -> None:
     assert misplaced(name, indent, source) == []
 

@@ -153,3 +153,28 @@ def test_a_heading_over_a_first_paragraph_with_no_number_lacking_stays_text() ->
     lines = [ln for ln in lines if not ln.text.startswith("5. ")]  # 5 lost too, but no line shows where it stood
     tree = parse(lines, [])
     assert "PART 2 > 4" not in [" > ".join(p) for p, _ in unit_paths(tree)]
+
+
+def test_articles_printed_flat_number_paragraphs_at_the_articles_margin() -> None:
+    """Articles (or a contract drafted on them) printed with no indentation: `2. Words importing ...` is article 1's
+    second paragraph (a sentence), `2. Allotment of shares` the next article (only a heading, as article 1's line);
+    a `1.` under a headed article cannot be the next article. Before, the paragraphs were taken for articles."""
+    snippet = """
+        ARTICLES OF ASSOCIATION OF SAMPLE INDUSTRIES LIMITED
+
+        PART 1: INTERPRETATION
+        1. Defined terms
+        1. The meanings given to words and phrases in these articles are set out in the first schedule.
+        2. Words importing the singular number include the plural number and vice versa.
+        PART 2: SHARE CAPITAL
+        2. Allotment of shares
+        1. The shares shall be under the control of the Board, which may allot them:
+        a. to such persons; and
+        b. at such times as the Board thinks fit.
+        2. No share shall be issued at a discount except as the Act allows.
+        3. Share certificates
+        Every member is entitled to receive one certificate for all the shares registered in the member's name.
+    """
+    assert paths(snippet) == ["PART 1", "PART 1 > 1", "PART 1 > 1 > 1", "PART 1 > 1 > 2", "PART 2", "PART 2 > 2",
+                              "PART 2 > 2 > 1", "PART 2 > 2 > 1 > a", "PART 2 > 2 > 1 > b", "PART 2 > 2 > 2",
+                              "PART 2 > 3"]
