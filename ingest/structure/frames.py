@@ -9,7 +9,8 @@ from ingest.structure.headings import caps_line
 # A line starting like this closes the body: what follows is signatures, attestation or witnesses.
 _TAIL_START = re.compile(
     r"^(?:Approved,?$|\(Sgd\.?\)|This Act which is a consolidation|IN WITNESS WHEREOF|SIGNED AND DELIVERED|"
-    r"Signed and delivered|WITNESSES\s*:?$|Witnesses\s*:?\s*$)",
+    r"Signed and delivered|SIGNED,? SEALED AND DELIVERED|Signed,? sealed and delivered|"
+    r"(?:Signed|SIGNED) (?:by|BY)\s*:?\s*$|WITNESSES\s*:?$|Witnesses\s*:?\s*$)",
 )
 # PH tail sections by heading: they close an Act (appropriation, rules, separability, repeal, effectivity).
 _TAIL_HEADING = re.compile(

@@ -178,3 +178,24 @@ def test_articles_printed_flat_number_paragraphs_at_the_articles_margin() -> Non
     assert paths(snippet) == ["PART 1", "PART 1 > 1", "PART 1 > 1 > 1", "PART 1 > 1 > 2", "PART 2", "PART 2 > 2",
                               "PART 2 > 2 > 1", "PART 2 > 2 > 1 > a", "PART 2 > 2 > 1 > b", "PART 2 > 2 > 2",
                               "PART 2 > 3"]
+
+
+def test_signatories_numbered_under_signed_by_are_the_tail_not_items_of_the_last_clause() -> None:
+    """A form deed's testimonium without `IN WITNESS WHEREOF`, then `Signed by:` / `1. {name}` / `Signature` /
+    `2. ...`: the signatories are the tail; before, they were items 1-3 of the last clause."""
+    snippet = """
+        NOW THIS DEED WITNESSETH AS FOLLOWS:
+
+        1. ADOPTION OF THE CHILD : The Adoptive Father and Adoptive Mother hereby adopt the child.
+
+        2. GOVERNING LAW : This Deed shall be governed by the laws of India.
+
+        The Parties have executed this Deed on the day and year first above written.
+
+        Signed by:
+        1. Ravi Kumar
+        Signature
+        2. Asha Kumar
+        Signature
+    """
+    assert paths(snippet, "in_deed") == ["1", "2"]
