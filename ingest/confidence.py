@@ -109,7 +109,7 @@ DICTIONARY_FLOOR = 0.3
 
 def _dictionary_word(text: str, languages: list[str] | None) -> bool:
     letters = lexicon.core(text)
-    return (len(letters) >= DICTIONARY_LETTERS and letters.isalpha() and not lexicon.is_odd(text)
+    return (len(letters) >= DICTIONARY_LETTERS and lexicon.all_letters(letters) and not lexicon.is_odd(text)
             and lexicon.is_known(text, languages) is True)
 
 

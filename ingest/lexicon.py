@@ -263,6 +263,13 @@ _NAMED_SECTION = re.compile(r"^\d{2,}[a-z]$")
 _SECTION_WORDS = {"section", "sections", "subsection", "seksyen"}
 
 
+def all_letters(word: str) -> bool:
+    """Letters only, as a word of any script spells them: `str.isalpha` says no to an Indic vowel sign, virama or
+    joiner (`அத்தியாயம்`, `धारा`), which are part of the word's spelling."""
+    return bool(word) and all(c.isalpha() or unicodedata.category(c).startswith("M") or c in langs.JOINERS
+                              for c in word) and word[0].isalpha()
+
+
 def _edge(char: str) -> bool:
     # punctuation, symbols, joiners; a vowel sign or virama is part of the word (re's \W would strip it)
     return char == "_" or not (char.isalnum() or unicodedata.category(char).startswith("M"))

@@ -28,6 +28,7 @@ ASSAMESE_RA, RA = "\u09f0", "\u09b0"  # the script model's Assamese `ৰ` for Be
 DANDA_STROKES = {"|", "!"}  # what a word-final danda is read as (U+0964 and U+09F7 are dandas already)
 NUMBER_STROKES = {"1", "l", "|", "!"}  # ... and what a provision number's danda is read as
 CONSONANTS = set(map(chr, range(0x0995, 0x09BA))) | {"\u09bc", "\u09ce", "\u09dc", "\u09dd", "\u09df"}  # and nukta
+BENGALI_DIGITS = set(map(chr, range(0x09E6, 0x09F0)))
 MARGIN = 1.0  # Zipf points the word with the vowel sign must be commoner by
 
 
@@ -65,10 +66,15 @@ def restore_bengali(lines: list[Line], languages: list[str]) -> list[str]:
         return []
     shown = [w.text for line in lines for w in line.words]
     danda = "\u0964" if sum(t.count("\u0964") for t in shown) > sum(t.count(DANDA_SIGN) for t in shown) else DANDA_SIGN
+    native = sum(ch in BENGALI_DIGITS for t in shown for ch in t) > sum(ch.isascii() and ch.isdigit()
+                                                                      for t in shown for ch in t)
     changed: list[str] = []
     for line in lines:
         fixed = [bengali_danda(bengali_aa(w.text), k == 0 and len(line.words) > 1, danda)
                  for k, w in enumerate(line.words)]
+        if native:
+            fixed = [bengali_four(t, [x.text for x in line.words[max(0, k - 1):k + 2] if x is not w])
+                     for k, (t, w) in enumerate(zip(fixed, line.words, strict=True))]
         if any(f != w.text for f, w in zip(fixed, line.words, strict=True)):
             for f, w in zip(fixed, line.words, strict=True):
                 if f != w.text:
@@ -112,6 +118,19 @@ def bengali_danda(token: str, first: bool, danda: str = DANDA_SIGN) -> str:
             and all("\u09e6" <= ch <= "\u09ef" for ch in token[:-1]):
         return token[:-1] + danda
     return token
+
+
+def bengali_four(token: str, beside: list[str]) -> str:
+    """`8।` -> `৪।`, `১8` -> `১৪`, `(8)` -> `(৪)`: Bengali's four is drawn as an ASCII 8 and read so, at full confidence
+    (and English's re-read agrees). Only on a page whose numbers are in Bengali digits, in a number with no other
+    ASCII digit, with no Latin word beside it (`Act No. 8 of 1980` stays)."""
+    digits = [ch for ch in token if ch.isdigit()]
+    if "8" not in digits or any(ch.isascii() and ch != "8" for ch in digits) or any(
+            ch.isascii() and ch.isalpha() for ch in token):
+        return token
+    if any(ch.isascii() and ch.isalpha() for word in beside for ch in word):
+        return token
+    return token.replace("8", "৪")
 
 
 def _bengali_letter(ch: str) -> bool:

@@ -484,8 +484,9 @@ class Builder:
         Returns the letter line i is read as (the run's later lines are noted in `forced`)."""
         op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
         xs = self._list_x(op) if op is not None else []
-        if op is None or not _read_by_ocr(self.lines[i]) or garbled.item_start(self.lines[i], xs) is None:
-            return None
+        if op is None or not _read_by_ocr(self.lines[i]) or garbled.item_start(self.lines[i], xs) is None \
+                or not op.node.label.isascii():
+            return None  # native letters (`(ஏ)`, `(సి)`, `(ञ)`) count on in their own alphabet, not as `(i)` `(j)`
         last = op.ordinal[0]
         run: list[tuple[int, str]] = []
         for j in range(i, min(i + 60, len(self.lines))):

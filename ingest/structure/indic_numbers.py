@@ -22,6 +22,9 @@ from ingest.structure.markers import LOCAL_CONTAINERS, Marker, read_line, roman_
 HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
 LONG_HEADING_WORDS = 8  # ... or of at most this many, when the line before it ended a sentence
 LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading lines between)
+# a native digit the script models read for another at high confidence (Devanagari `१` as `९`: a Marathi Act's only
+# two sections came back `९.` and `२.`)
+DIGIT_LOOKALIKES = {"९": "१"}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # a local level word alone on its line with its number read as junk (at most four signs, no digit)
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
@@ -223,17 +226,21 @@ def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]])
     """`९.` before `२.` and `३.` (a schedule's `१.` read as the native digit it looks like, at high confidence): a
     provision number in native digits that breaks the count where the next two agree (`२`, `३`) is the one before
     them, when what stands before it agrees too (the provision two before them, or none: a count that starts at
-    one, as a schedule's does). A real jump of an excerpt is not two numbers off one on either side."""
+    one, as a schedule's does). A real jump of an excerpt is not two numbers off one on either side. With one number
+    after it (an excerpt of two sections, `९.` then `२.`), only a first number that is the look-alike of `१` is."""
     series = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
               and ms[0].value.isdigit() and zero_of(ms[0].value) != "0" and script_of(texts[i]) in _INDIC]
     values = [int(mk.value) for _, mk in series]
-    for k, (_i, mk) in enumerate(series[:-2]):
+    for k, (_i, mk) in enumerate(series[:-1]):
         want = values[k + 1] - 1
-        if values[k] == want or values[k + 2] != values[k + 1] + 1 or want < 1:
+        after = [m.value for _, m in series[k + 1:k + 3]]
+        if values[k] == want or want < 1 or (k and values[k - 1] != want - 1 and want != 1):
             continue
-        if k and values[k - 1] != want - 1 and want != 1:
+        if len(after) == 2 and values[k + 2] != values[k + 1] + 1:
+            continue
+        if len(after) == 1 and not (k == 0 and want == 1 and DIGIT_LOOKALIKES.get(mk.value) == written(1, zero_of(
+                mk.value))):
             continue
         number = written(want, zero_of(mk.value))
-        _relabel(mk, number, f"{mk.value} read for {number}: {series[k + 1][1].value} and {series[k + 2][1].value} "
-                             "follow it")
+        _relabel(mk, number, f"{mk.value} read for {number}: {' and '.join(after)} follow{'s' * (len(after) == 1)} it")
         values[k] = want

@@ -199,7 +199,10 @@ NATIVE_LETTERS = {
 # What the Indic models read for a clause letter: a long vowel without its sign (`(அ)` for `(ஆ)`), or a letter as two
 # (`(रव)` for `(ख)`). A reading the sequence may choose, never on shape alone.
 NATIVE_LOOKALIKES = {"அ": "ஆ", "இ": "ஈ", "உ": "ஊ", "எ": "ஏ", "ஒ": "ஓ", "అ": "ఆ", "ఇ": "ఈ", "ఉ": "ఊ", "ఎ": "ఏ",
-                     "ఒ": "ఓ", "ಅ": "ಆ", "ಇ": "ಈ", "ಉ": "ಊ", "ಎ": "ಏ", "ಒ": "ಓ", "रव": "ख"}
+                     "ఒ": "ఓ", "ಅ": "ಆ", "ಇ": "ಈ", "ಉ": "ಊ", "ಎ": "ಏ", "ಒ": "ಓ", "रव": "ख",
+                     # Tamil digits drawn as the letters they came from (`(௨)` for `(உ)`, `(௭)` for `(எ)`, `(௩)`
+                     # for `(ங)`), and `(ஓ)` for `(ஒ)` (a sign read that is not there)
+                     "௨": "உ", "௭": "எ", "௧": "க", "௩": "ங", "ஓ": "ஒ"}
 # Items numbered in words (Marathi `(एक)`, `(दोन)` under a clause `(ख)`; Hindi `(एक)`, `(दो)`): a list of their own
 # kind.
 NATIVE_NUMBER_WORDS = {
@@ -212,6 +215,9 @@ _NATIVE_ORDINALS: dict[str, list[int]] = {}
 for _letters in NATIVE_LETTERS.values():
     for _n, _letter in enumerate(_letters.split(), start=1):
         _NATIVE_ORDINALS.setdefault(_letter, []).append(_n)
+# Tamil statutes print the vowel `ஔ` as `ஒள` (`ஒ` and the letter `ள`, as it looks: the National Trust and Spices
+# Board Acts' clause after `(ஓ)`): the same place
+_NATIVE_ORDINALS["ஒள"] = _NATIVE_ORDINALS["ஔ"]
 
 
 def native_places(value: str) -> list[tuple[str, int]]:

@@ -272,3 +272,17 @@ def test_an_inserted_section_number_in_lower_case_is_a_reference_not_garble() ->
     assert lexicon.is_odd("0f") and lexicon.is_odd("8le"), "one digit, or two letters: a misreading stays odd"
     for token in ("198l", "201l", "100o", "10l"):  # a year's or an amount's last digit read as its look-alike letter
         assert lexicon.is_odd(token), token
+
+
+def test_a_listed_indic_word_read_unsure_is_vouched_for_as_an_english_one_is() -> None:
+    """`str.isalpha` says no to a vowel sign or virama, so no Indic word was ever vouched for (a listed English word of
+    four letters or more read at 0.3 or surer reads as sure as the chunk's other words): a Tamil or Telugu chunk whose
+    listed words Tesseract doubted went to review where the same chunk in English did not."""
+    assert lexicon.all_letters("சட்டத்தில்") and lexicon.all_letters("धारा") and lexicon.all_letters("section")
+    assert not lexicon.all_letters("১৯৮৭") and not lexicon.all_letters("ি") and not lexicon.all_letters("ab1")
+    words = _words("இந்தச் சட்டத்தில் தேவை மற்றும் அரசாங்கம் பொருள்படும்", 0.5)
+    chunk = Chunk(id="c", doc_id="d", source="s", structure_path=["2"], body=" ".join(w.text for w in words),
+                  words=words, language="tam",
+                  regions=[TablePart(page=1, bbox=(72, 100, 540, 114))])
+    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", languages=["tam"])], Settings())
+    assert chunk.signals["low_share"] < 0.2, chunk.signals  # the listed words read at 0.5 are not held against it

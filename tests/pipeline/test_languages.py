@@ -377,6 +377,30 @@ def test_a_bengali_danda_read_as_a_stroke_is_put_back() -> None:
     assert bengali_danda("হইবে!", False, "\u0964") == "হইবে\u0964"  # the danda the page prints
 
 
+def test_a_bengali_four_read_as_an_ascii_eight_is_put_back() -> None:
+    """Bengali's four `৪` is drawn as an ASCII 8; the Bengali model and English's re-read both give `8` (fresh3 and
+    fresh4's Bangladesh Acts: `8। যদি বিবাহের ...` for section ৪). On a page numbered in Bengali digits a number with
+    no other ASCII digit and no Latin word beside it is put back; `Act No. 8 of 1980` and `1988` stay."""
+    from ingest.lookalikes import bengali_four, restore
+    from schemas import Line, Span
+
+    assert [bengali_four(t, ["যদি"]) for t in ("8।", "১8", "(8)", "8", "1988", "81", "৪।")] == \
+        ["৪।", "১৪", "(৪)", "৪", "1988", "81", "৪।"]
+    assert bengali_four("8", ["No.", "of"]) == "8"  # an English citation inside the Bengali text
+
+    def line(text: str) -> Line:
+        words = [Span(text=t, page=1, bbox=(10.0 * k, 0, 10.0 * k + 8, 10), confidence=0.95, source="ocr")
+                 for k, t in enumerate(text.split())]
+        return Line(text=text, page=1, bbox=(0, 0, 100, 10), confidence=0.95, words=words)
+
+    page = [line("৩। (১) এই আইন যৌতুক নিরোধ আইন, ২০১৮ নামে অভিহিত হইবে।"), line("8। যদি বিবাহের কোনো এক পক্ষ")]
+    notes = restore(page, ["ben"])
+    assert page[1].text.startswith("৪। যদি") and notes and "8। -> ৪।" in notes[0]
+    ascii_page = [line("Section 8 of the Act 1980"), line("8। যদি বিবাহের")]
+    restore(ascii_page, ["ben"])  # a page whose numbers are ASCII: an 8 may be printed so
+    assert ascii_page[1].text.startswith("8।")
+
+
 def test_a_bengali_scan_in_a_serif_face_reads_its_vowel_signs(engross_home: Path) -> None:
     """Set in Noto Serif Bengali (as the language samples are), where the aa-kar is a bare stroke."""
     result = run(as_pdf(page_image([(BENGALI, "Bengali")])), "bengali.pdf", Settings())
