@@ -287,8 +287,8 @@ def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
     stands 1.5 pitches off): a coffee rim's arc or a fold's crease running between the lines, not lost text.
     (Words such a mark wiped leave a gap inside their own line: the mark checks look there.)"""
     cy = (box[1] + box[3]) / 2
-    column = sorted((b for b in (_px(scene, ln.bbox) for ln in lines) if min(b[2], box[2]) > max(b[0], box[0])),
-                    key=lambda b: b[1])
+    column = sorted((b for b in (_px(scene, ln.bbox) for ln in lines if not _garbage(ln))
+                     if min(b[2], box[2]) > max(b[0], box[0])), key=lambda b: b[1])
     above = [b for b in column if b[3] <= cy]
     below = [b for b in column if b[1] >= cy]
     if not above or not below or any(b[1] < cy < b[3] for b in column):
@@ -296,6 +296,16 @@ def _between_lines(box: PxBox, scene: _Scene, lines: list[Line]) -> bool:
     a, b = max(above, key=lambda o: o[3]), min(below, key=lambda o: o[1])
     # by the lines' middles: a mark over a line stretches its box into the blank (a rim's arc read as part of it)
     return (b[1] + b[3]) / 2 - (a[1] + a[3]) / 2 < ROOM_FOR_A_LINE * scene.pitch
+
+
+GARBAGE_CONFIDENCE = 0.6  # a read line under this confidence with no word of two letters is no line of print
+
+
+def _garbage(line: Line) -> bool:
+    """A line Tesseract made of a crease or a letter's remains (`= 7` read off a fold through a line it dropped):
+    unsure, and no word of two letters or more in it. It does not stand for the line of print it lies on."""
+    return line.confidence < GARBAGE_CONFIDENCE and not any(
+        sum(ch.isalpha() for ch in w) >= 2 for w in line.text.split())
 
 
 def _at_border(box: PxBox, shape: tuple[int, ...]) -> bool:
@@ -345,27 +355,18 @@ def _faint(scene: _Scene) -> np.ndarray:
 def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
     """Lines of print faded below what the ink mask sees (a medium or heavy fade: strokes 5-25 grey levels
     under the paper, drowned in the grain pixel by pixel) still darken their rows on average. Looked for only
-    in the blanks between recognised lines of a column that could hold a line: row by row, the mean darkness
-    of the paper that is neither print-dark nor explained; bands of rows a fraction of a line tall standing
-    FAINT_ROW grey levels above the blank's own baseline are faded lines (marked as ink in the scene)."""
-    th, pitch = scene.text_h, scene.pitch
+    in the blanks of a column that could hold a line (`_column_blanks`): row by row, the mean darkness of the
+    paper that is neither print-dark nor explained; bands of rows a fraction of a line tall standing FAINT_ROW
+    grey levels above the blank's own baseline are faded lines (marked as ink in the scene)."""
+    th = scene.text_h
     boxes = sorted((_px(scene, ln.bbox) for ln in lines), key=lambda b: b[1])
     free = ~(scene.explained | scene.dark)
     text = (min(b[0] for b in boxes), max(b[2] for b in boxes)) if boxes else (0, 0)  # the page's text column
     out: list[PxBox] = []
-    for a in boxes:
-        below = [b for b in boxes if b[1] > a[3]]
-        if not below:
-            continue
-        b = min(below, key=lambda o: o[1])
-        top, bottom = a[3] + int(0.15 * th), b[1] - int(0.15 * th)
-        if b[1] - a[3] < pitch or bottom - top < th:
-            continue  # the usual leading, or a paragraph's spacing: no room for a line
-        # across the column: a paragraph's short last line above the blank does not narrow it
-        above = [o[2] for o in boxes if a[1] - 3 * pitch < o[1] <= a[1] and min(o[2], a[2]) > max(o[0], a[0])]
-        x0, x1 = min(a[0], b[0]), max(a[2], b[2], *above)
-        if any(o[1] < b[1] and o[3] > a[3] and min(o[2], x1) > max(o[0], x0) for o in boxes if o not in (a, b)):
-            continue  # a line in between (a paragraph's short last line beside this blank): not a blank
+    for top, bottom, x0, x1, known in _column_blanks(boxes, scene):
+        # a blank only a column's own lines bound (beside the other column, or at a column's foot) is judged on
+        # bands a line's x-height tall: the grain of a harsh scan makes thinner ones there
+        least = 0 if known else COLUMN_BAND * th
         found: list[tuple[int, int]] = []
         # the whole width, then each third of it: a short line (an amendment note, a shoulder heading) faded
         # nearly white darkens a third of the width's rows by too little to show in the whole width's mean
@@ -373,7 +374,7 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
             use = free[top:bottom, sx0:sx1]
             bands, raw, raw_base = _faint_bands(scene, top, bottom, sx0, sx1)
             for r0, r1 in bands:
-                if any(min(r1, f1) > max(r0, f0) for f0, f1 in found):
+                if any(min(r1, f1) > max(r0, f0) for f0, f1 in found) or r1 - r0 < least:
                     continue  # found across a wider stretch already
                 depth = float(raw[r0:r1].mean()) - raw_base
                 # the margins are the page's, not the blank's: a long title faded under a centred heading
@@ -386,6 +387,60 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
                 # the band's paper counts as print from now on, so the re-read is judged by what it explains
                 scene.ink[top + r0:top + r1, sx0:sx1] |= use[r0:r1]
     return _merge_rows(out, th)
+
+
+def _shares_width(a: PxBox, b: PxBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0])
+
+
+COLUMN_BAND = 0.5  # text heights: the least band in a blank bounded by a column's own lines alone
+FOOT_ROOM = 1.6  # line pitches searched under a column's last line: room for one more line
+
+
+def _column_blanks(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, int, int, bool]]:
+    """(top, bottom, x0, x1) of each blank of a column tall enough to hold a line: between a line and the next
+    line under it that shares some of its width (on a two-column page the other column's lines beside the blank
+    are not in it), and under a column's last line down to where the page's other column ends (a paragraph
+    faded at a column's foot has no line under it in its own column)."""
+    th, pitch = scene.text_h, scene.pitch
+    pairs: list[tuple[PxBox, PxBox | None, int, int, int]] = []  # (line above, line below or None, x0, x1, bottom)
+    nearest: dict[PxBox, PxBox] = {}  # each line's next line under it anywhere across the page
+    for a in boxes:
+        anywhere = [b for b in boxes if b[1] > a[3]]
+        if anywhere:
+            nearest[a] = min(anywhere, key=lambda o: o[1])
+        below = [b for b in anywhere if _shares_width(a, b)]
+        # across the column: a paragraph's short last line above the blank does not narrow it
+        above = [o[2] for o in boxes if a[1] - 3 * pitch < o[1] <= a[1] and _shares_width(o, a)]
+        if below:
+            b = min(below, key=lambda o: o[1])
+            pairs.append((a, b, min(a[0], b[0]), max(a[2], b[2], *above), b[1]))
+            continue
+        column = [o for o in boxes if a[1] - 6 * pitch < o[1] <= a[1] and _shares_width(o, a)]
+        left, right = min(o[0] for o in column), max(o[2] for o in column)
+        # down to where the other column ends, and at least a line's room (a page's last line faded, with no page
+        # number under it, beside the other column's last line)
+        beside = [o[3] for o in boxes if not _shares_width(o, (left, 0, right, 0))]
+        foot = min(int(a[3] + FOOT_ROOM * pitch), int(scene.half.shape[0] * (1 - EDGE)))
+        pairs.append((a, None, left, right, max([*beside, foot])))
+    for b in boxes:  # the line over a column's first line may span both columns (a heading, a running header)
+        over = [a for a in boxes if a[3] < b[1] and _shares_width(a, b)]
+        if not over:
+            continue
+        a = max(over, key=lambda o: o[3])
+        if any(p[0] == a and p[1] == b for p in pairs):
+            continue
+        column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
+        pairs.append((a, b, min(o[0] for o in column), max(o[2] for o in column), b[1]))
+    out: list[tuple[int, int, int, int, bool]] = []
+    for a, b, x0, x1, end in pairs:
+        top, bottom = a[3] + int(0.15 * th), end - int(0.15 * th)
+        if end - a[3] < pitch or bottom - top < th:
+            continue  # the usual leading, or a paragraph's spacing: no room for a line
+        if any(o[1] < end and o[3] > a[3] and _shares_width(o, (x0, 0, x1, 0)) for o in boxes if o not in (a, b)):
+            continue  # a line in between (a paragraph's short last line beside this blank): not a blank
+        out.append((top, bottom, x0, x1, b is not None and nearest.get(a) == b))
+    return out
 
 
 SHORT_OF_COLUMN = 6.0  # a line ending (or starting) this many text heights inside its column leaves room beside it

@@ -100,7 +100,7 @@ def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
     """The chunk whose box holds the region; else the one chunk printed just before it on its page (the lost
     text follows it), or, above the page's first text, the one just after it (whose page crop shows the spot,
     not the last chunk of the page before): one reviewer sees the spot, its neighbours need not be."""
-    inside = [c for c in chunks for r in c.regions if r.page == region.page and _within(region.bbox, r.bbox)]
+    inside = [c for c in chunks for page, box in column_boxes(c) if page == region.page and _within(region.bbox, box)]
     if inside:
         return list({c.id: c for c in inside}.values())
     before, after = _neighbours(region, chunks)
@@ -128,12 +128,34 @@ def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Placed | Non
     before: Placed | None = None
     after: Placed | None = None
     for chunk in chunks:
-        for r in chunk.regions:
-            if r.page == region.page and not min(r.bbox[2], region.bbox[2]) > max(r.bbox[0], region.bbox[0]) - BESIDE:
+        for page, box in column_boxes(chunk):
+            if page == region.page and not min(box[2], region.bbox[2]) > max(box[0], region.bbox[0]) - BESIDE:
                 continue  # another column (lines cut short by a tear end just left of the region: the same one)
-            end, start = (r.page, r.bbox[3]), (r.page, r.bbox[1])
+            end, start = (page, box[3]), (page, box[1])
             if end <= here and (before is None or end > before[0]):
                 before = (end, chunk)
             if start >= here and (after is None or start < after[0]):
                 after = (start, chunk)
     return before, after
+
+
+def column_boxes(chunk: Chunk) -> list[tuple[int, BBox]]:
+    """The chunk's print as boxes per page and column: its words in reading order, a new box where a word shares
+    no width with the box so far (the text went on at the top of the next column). One box a page would cover
+    both columns of a chunk that runs from the foot of the left column into the right one, and every region
+    between them would seem inside it. A chunk without words keeps its page boxes."""
+    out: list[tuple[int, list[float]]] = []
+    last: BBox | None = None
+    for word in chunk.words:
+        x0, y0, x1, y1 = word.bbox
+        box = out[-1][1] if out and out[-1][0] == word.page else None
+        # the same line as the word before, or a line under the box so far in its column
+        same_line = last is not None and min(last[3], y1) > max(last[1], y0)
+        if box is not None and (same_line or min(box[2], x1) > max(box[0], x0)):
+            box[:] = [min(box[0], x0), min(box[1], y0), max(box[2], x1), max(box[3], y1)]
+        else:
+            out.append((word.page, [x0, y0, x1, y1]))
+        last = word.bbox
+    if not out:
+        return [(r.page, r.bbox) for r in chunk.regions]
+    return [(page, (b[0], b[1], b[2], b[3])) for page, b in out]

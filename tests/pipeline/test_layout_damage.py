@@ -9,7 +9,7 @@ import pytest
 from engross.evaluation.loss import paragraph_fates
 from engross.settings import Settings
 from ingest.pipeline import run
-from samples.make_damaged import PROFILES, corpus_document, generated, layout_damaged
+from samples.make_damaged import PROFILES, corpus_document, generated, generated_document, layout_damaged
 from samples.scan import Damage, scan_with_truth
 from tests.pipeline.pdfs import one_page, some_pages
 
@@ -91,3 +91,53 @@ def test_print_a_stamps_ring_glues_to_its_strokes_is_still_print() -> None:
     (para,) = [p for p in truth.paragraphs if p.damage == ["stamp/light"]]
     assert para.unit_path[-1] == "(2)" and not para.lost_words, "a light stamp destroys no word: OCR dropped them"
     assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_heading_faded_in_the_right_column_beside_the_left_columns_lines_is_not_silent() -> None:
+    """Seed 9417's two-column Malaysian act, page 2: a heavy fade over `PART IV` / `MISCELLANEOUS`, centred in the
+    right column between a section's closing note and the next section's heading. The left column's lines run on
+    beside the blank, so the next line under the note across the page left no room for a line: a column's blank is
+    bounded by its own column's lines."""
+    result, truth = _read_alone(7, 9417, 2)
+    lost = [p for p in truth.paragraphs if p.damage == ["fade_line/heavy"]]
+    assert [p.text for p in lost] == ["PART IV", "MISCELLANEOUS"] and all(p.lost_words for p in lost)
+    spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions
+             if any(_meet(u.bbox, p.bbox) for p in lost)]
+    assert spots and not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_paragraph_faded_at_the_foot_of_the_left_column_is_not_silent() -> None:
+    """Seed 9417's two-column statute, page 2: a medium fade over SEC. 4 (a)(6), the left column's last paragraph
+    (five lines, every word destroyed); the right column runs on below it, and nothing is read under it in its
+    own column. The blank under a column's last line down to where the other column ends is searched."""
+    result, truth = _read_alone(4, 9417, 2)
+    (para,) = [p for p in truth.paragraphs if p.damage == ["fade_2col/medium"]]
+    assert para.unit_path[-1] == "(6)" and len(para.lost_words) == len(para.text.split())
+    assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_line_a_light_folds_crease_runs_through_and_ocr_dropped_is_not_silent() -> None:
+    """Seed 9417's deed 04, page 1: a light fold's crease runs through the middle of the first WHEREAS' second line,
+    like a pen's strike-through; Tesseract dropped the line (13 words) and read `= 7` off the crease. That scrap is
+    no line of print: the unread line's ink lies between two read lines with room for it."""
+    made = generated_document(4, 9417)
+    result, truth = _read_alone(0, 9417, 1, made)
+    (para,) = [p for p in truth.paragraphs if p.damage == ["fold/light"]]
+    assert para.text.startswith("WHEREAS") and not para.lost_words, "a light crease destroys no word: OCR dropped it"
+    assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+
+
+def test_a_last_line_faded_in_the_right_column_reaches_the_chunk_it_belongs_to() -> None:
+    """Seed 9417's two-column agreement for sale (real text), page 1: a medium fade over the right column's last
+    line, clause 17's third (the left column's last line stands beside it, so nothing runs on under it), and a
+    heavy one over clause 14, the top of the left column. Clause 16 runs from the left column's foot into the
+    right column's top: one box for its page would hold both faded spots, and its reviewer, not 17's or 13's,
+    would get them."""
+    result, truth = _read_alone(2, 9417, 1)
+    (para,) = [p for p in truth.paragraphs if p.damage == ["fade_last/medium"]]
+    assert para.text.startswith("17.") and para.lost_words
+    holder = [c for c in result.chunks if any(w.text.startswith("Compliance") for w in c.words)]
+    assert holder and holder[0].route == "review" and any(_meet(u.bbox, para.bbox) for u in holder[0].unread_regions)
+    assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
+    sixteen = [c for c in result.chunks if any(w.text == "16." for w in c.words)]
+    assert sixteen and not sixteen[0].unread_regions, sixteen[0].review_reasons
