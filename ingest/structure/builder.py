@@ -1048,8 +1048,7 @@ class Builder:
         if len(words) > 2 and len(words[0]) <= 3 and not words[0][:1].isupper() and words[1][:1].isupper():
             token, words = words[0], words[1:]
         heading = " ".join(words)
-        if not heading[:1].isupper() or len(words) > 10 or heading.endswith(g.TERMINAL + (",", ";", ":")) \
-                or caps_line(heading):
+        if not _heading_only(heading) or caps_line(heading):
             return None
         return token, heading
 
