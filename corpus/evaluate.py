@@ -242,8 +242,19 @@ def _print_misses(report: dict[str, Any], misses: bool, say: Say) -> None:
                     f"found at {' > '.join(m['found_at'] or []) or '-'})")
 
 
-def _ids(docs: str | None) -> list[str]:
-    return [d for d in (docs or "").split(",") if d]
+def _half_ids(half: str, lang: bool) -> list[str]:
+    from corpus import languages
+
+    return [d.id for d in (languages.documents(half) if lang else documents(half))]
+
+
+def _ids(docs: str | None, known: Sequence[str]) -> list[str]:
+    """The `--docs` ids; one the half does not hold is an error, not a run over no document (a typo said nothing
+    and the corpus set divided by zero units)."""
+    ids = [d for d in (docs or "").split(",") if d]
+    if unknown := [d for d in ids if d not in known]:
+        raise SystemExit(f"--docs: not in this half: {', '.join(unknown)}")
+    return ids
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -262,8 +273,9 @@ def main(argv: list[str] | None = None) -> None:
     levels = [lv for lv in (args.levels or ("text,born,clean,moderate" if lang else ",".join(LEVELS))).split(",")
               if lv]
     args.out = args.out or (Path("var/lang") if lang else DEFAULT_OUT)
-    report = language_rows(args.half, levels, args.out, only=_ids(args.docs)) if lang \
-        else evaluate(args.half, levels, args.out, only=_ids(args.docs))
+    only = _ids(args.docs, _half_ids(args.half, lang))
+    report = language_rows(args.half, levels, args.out, only=only) if lang \
+        else evaluate(args.half, levels, args.out, only=only)
     print_report(report, args.misses)
     if args.engross_eval:
         from engross.evaluation.harness import evaluate_set
@@ -272,7 +284,7 @@ def main(argv: list[str] | None = None) -> None:
         for level in (lv for lv in levels if lv != "text"):  # `text` parses set lines: no PDF folder to evaluate
             print(f"\n== engross eval {args.out / args.half / level}")
             print_eval(evaluate_set(args.out / args.half / level, get_settings(), dense=False, say=lambda m: None,
-                                    cache=args.out / "pages" / reading_code_hash(), only=_ids(args.docs)))
+                                    cache=args.out / "pages" / reading_code_hash(), only=only))
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1))

@@ -210,3 +210,16 @@ def test_the_page_cache_follows_page_reading_code_not_the_parser() -> None:
     names = {p.as_posix().split("/ingest/")[-1] for p in reading_sources()}
     assert {"pages.py", "ocr/engine.py", "reading_order.py", "languages.py"} <= names  # `languages as langs` followed
     assert not any(n.startswith("structure/") for n in names) and "continuity.py" not in names
+
+
+@pytest.mark.parametrize("args", [["--half", "tuning"], ["--set", "lang", "--half", "fresh4"]])
+def test_evaluate_refuses_docs_its_half_does_not_hold(args: list[str], tmp_path: Path) -> None:
+    """`--docs` with a misspelt id stops before anything is built or read, naming the id (it ran over no document:
+    the language set printed 0/0, the corpus set divided by zero); an id of the half is accepted."""
+    from corpus.evaluate import _half_ids, _ids, main
+
+    with pytest.raises(SystemExit, match="not in this half: no_such_doc"):
+        main([*args, "--docs", "no_such_doc", "--out", str(tmp_path)])
+    assert not any(tmp_path.iterdir())
+    known = _half_ids(args[-1], "lang" in args)
+    assert known and _ids(known[0], known) == [known[0]]
