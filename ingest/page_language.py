@@ -281,17 +281,21 @@ def _block_scripts(image: Image.Image, foreign: dict[int, list[Span]], ppp: floa
                    below: dict[int, tuple[float, float, float, float]]) -> dict[int, str]:
     """OSD's script of each unread block (the largest MAX_BLOCKS), where it is sure enough; its unsure
     guesses go into `guesses`. A block OSD cannot name with an inked blank under it (`_blank_below`: the lines
-    English's layout dropped) is named by OSD's look at both together, and that region goes into `below`."""
+    English's layout dropped) is named by OSD's look at both together, and that region goes into `below`.
+    A sure verdict for shapes OSD found turned, on a page read upright, names no script ('': looked at, nothing
+    to read): the block is no print of that script (a seal's ring, a signature's loops: Telugu turned a quarter,
+    Malayalam upside down on a US deed), and a re-read of the crop as it lies could not read turned print."""
     out: dict[int, str] = {}
     for number, words in sorted(foreign.items(), key=lambda kv: len(kv[1]), reverse=True)[:MAX_BLOCKS]:
         found = ocr.detect_script(crop(image, words, ppp)[0], timeout, engine)
         if found.script and found.script_confidence >= MIN_SCRIPT_CONFIDENCE:
-            out[number] = found.script
+            out[number] = "" if found.rotate else found.script
             continue
         region = _blank_below(image, words, page_words, ppp)
         if region:
             wider = ocr.detect_script(crop_box(image, region, ppp)[0], timeout, engine)
-            if wider.script in langs.SCRIPT_BLOCKS and wider.script_confidence >= MIN_SCRIPT_CONFIDENCE:
+            if wider.script in langs.SCRIPT_BLOCKS and wider.script_confidence >= MIN_SCRIPT_CONFIDENCE \
+                    and not wider.rotate:
                 out[number], below[number] = wider.script, region
                 continue
         if found.script:

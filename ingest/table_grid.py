@@ -9,7 +9,9 @@ from ingest.table_rows import RawPart, center, group_rows, inside, make_cell, un
 from schemas import BBox, Page, Span
 
 TOUCH = 3.0  # points: a horizontal and a vertical rule this close meet
-DEDUPE = 3.0  # rules closer than this are one (double strokes, thick lines split by the threshold)
+DEDUPE = 6.0  # rules closer than this are one: a double stroke (a US decree's page frame, 3.4 pt apart: a "grid" of
+# the whole page, read again whole for no table), a thick line split by the threshold; no cell is this narrow (the
+# narrowest seen: 8.2 pt, an oil and gas lease's form)
 
 
 def grid_parts(page: Page, words: list[Span]) -> list[RawPart]:

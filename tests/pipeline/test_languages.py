@@ -9,6 +9,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont, features
 
@@ -702,3 +703,35 @@ def test_filipino_o_read_as_a_zero_between_words_is_put_back() -> None:
     english = [line("corporation 0 association")]
     assert restore(english, ["eng"]) == [] and english[0].text == "corporation 0 association"
 
+
+
+def test_a_script_osd_sees_turned_on_a_page_read_upright_costs_no_reads() -> None:
+    """OSD names scripts for seals and signatures on US deeds, some of them turned (Telugu a quarter turn, Malayalam
+    upside down: deedocr_3917312-1 pp. 6-7): such a block is no print of that script, and a re-read of the crop as
+    it lies could not read turned print; its trial and block reads cost ~1.4 CPU s on p. 7. The verdict upright
+    still has the block read in its language."""
+    block = [(ENGLISH_BODY, 0.93), (HINDI_AS_ENGLISH, 0.35)]
+    fake = ScriptCountingEngine(HINDI, Osd(rotate=90, confidence=3.0, script="Devanagari", script_confidence=2.0))
+    plan = _plan(block, fake)
+    assert not plan.blocks and plan.languages == ["eng"] and fake.models == []
+    fake = ScriptCountingEngine(HINDI, Osd(script="Devanagari", script_confidence=2.0))
+    plan = _plan(block, fake)
+    assert plan.blocks == {2: "hin"} and plan.languages == ["eng", "hin"]
+
+
+def test_no_blank_is_read_in_a_language_no_block_of_the_page_was_kept_in() -> None:
+    """A US decree's seal OSD called Bengali (deedocr_1460797 p. 4): its block read in Bengali came out no better
+    than English's garbage and was not kept, and then every inked blank between the page's lines was read in Bengali
+    too (~0.4 CPU s, thrown away as not in it). The blanks are read once a block read in that language was kept."""
+    from ingest import pages
+
+    lines = _english_read([(ENGLISH_BODY, 0.93), (HINDI_AS_ENGLISH, 0.35), (ENGLISH_BODY, 0.93)])
+    words = [w for ln in lines for w in ln.words]
+    inked = np.zeros((3508, 2480), np.uint8)  # every blank between the lines holds ink
+    for read, gaps in ((ENGLISH, 0), (HINDI, 1)):  # the block's re-read: English garbage again, or Hindi
+        fake = ScriptCountingEngine(read, Osd(script="Devanagari", script_confidence=2.0))
+        ocr.register_engine("script-counting", lambda fake=fake: fake)
+        settings = Settings(ocr_engine="script-counting")
+        pages._in_its_languages(inked, list(words), [ln.model_copy(deep=True) for ln in lines], 1, 0.24, settings)
+        block_reads = [m for m in fake.models if m == "Devanagari+eng"]
+        assert len(block_reads) - 1 >= gaps and (gaps or len(block_reads) == 1), fake.models

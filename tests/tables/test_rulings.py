@@ -5,7 +5,10 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from engross.settings import Settings
+from ingest import table_ocr
 from ingest.rulings import is_horizontal, rulings_from_image
+from ingest.table_grid import grids
 
 PPP = 72 / 300  # points per pixel at 300 DPI
 
@@ -41,3 +44,20 @@ def test_a_slightly_tilted_grid_is_still_found() -> None:
     img = cv2.warpAffine(img, matrix, (2480, 3508), borderValue=245)
     found = rulings_from_image(img, PPP)
     assert sum(map(is_horizontal, found)) == 21 and sum(not is_horizontal(b) for b in found) == 6
+
+
+def test_a_page_frame_of_double_rules_is_no_table_and_is_not_read_again() -> None:
+    """A US decree's page (deedocr_1460797 p. 3) is framed by double rules 3.4 pt apart: their pairs made a "grid"
+    of three columns (two slivers and the page), the whole page was read again as one table block (~0.6 CPU s) for
+    no table, and the ink accounting skipped the page as the grid's. A double rule is one rule; a real grid stays."""
+    img = np.full((3508, 2480), 245, np.uint8)
+    for inset in (140, 154):  # two frames 14 px (3.4 pt) apart
+        cv2.rectangle(img, (inset, inset), (2480 - inset, 3508 - inset), 20, 3)
+    cv2.putText(img, "DECREE OF HEIRSHIP", (700, 600), cv2.FONT_HERSHEY_SIMPLEX, 2.0, 30, 4)
+    found = rulings_from_image(img, PPP)
+    assert sum(1 for b in found if not is_horizontal(b)) >= 4  # both frames' sides are found ...
+    assert grids(found) == []  # ... and make no table
+    assert table_ocr.grid_words(img, PPP, found, 1, "eng", Settings()) is None  # nothing is read again
+    table = rulings_from_image(_page_with_grid(rows=4, cols=3), PPP)
+    [(_box, cols, seps)] = grids(table)
+    assert len(cols) == 4 and len(seps) == 5
