@@ -279,11 +279,12 @@ def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], n
                                      number, ppp, settings)
         if words is not before:
             kept.add(code)
-    code = next(iter(plan.blocks.values()), "")
-    if code in kept:
-        # English's layout pass may drop whole lines of another script: look where nothing was read. Not when no
-        # block read in that language was kept: OSD's name for a seal or a signature (Bengali on a US decree's seal)
-        # is all the page showed of it, and the blanks' reads (~0.4 CPU s a page) were thrown away as not in it
+    code = next((c for c in plan.blocks.values() if c in kept), "")
+    if code:
+        # English's layout pass may drop whole lines of another script: look where nothing was read, in the first
+        # language a block was kept in. Not in one no block read in was kept: OSD's name for a seal or a signature
+        # (Bengali on a US decree's seal) is all the page showed of it, and the blanks' reads (~0.4 CPU s a page)
+        # were thrown away as not in it; a seal planned before a kept Hindi block does not stop the Hindi blanks
         words, lines = _reread_gaps(clean, words, lines, page_language.page_models([code], installed), code, number,
                                     ppp, settings)
     # the planned languages the page's words show (a block kept in English drops its language)

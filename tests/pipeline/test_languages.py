@@ -735,3 +735,26 @@ def test_no_blank_is_read_in_a_language_no_block_of_the_page_was_kept_in() -> No
         pages._in_its_languages(inked, list(words), [ln.model_copy(deep=True) for ln in lines], 1, 0.24, settings)
         block_reads = [m for m in fake.models if m == "Devanagari+eng"]
         assert len(block_reads) - 1 >= gaps and (gaps or len(block_reads) == 1), fake.models
+
+
+def test_the_blanks_are_read_in_the_language_a_block_was_kept_in_even_after_a_seal_planned_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page planned with a seal OSD called Bengali (the larger block, planned first) and a Hindi endorsement: the
+    seal's Bengali read is not kept, the Hindi block's is, so the blanks between the lines are read in Hindi (the
+    lines English's layout dropped there are Hindi); not in Bengali, and not left unread."""
+    from ingest import page_language, pages
+
+    lines = _english_read([(HINDI_AS_ENGLISH, 0.35), (HINDI_AS_ENGLISH, 0.35)])
+    words = [w for ln in lines for w in ln.words]
+    plan = page_language.Plan(languages=["eng", "ben", "hin"], blocks={1: "ben", 2: "hin"})
+    monkeypatch.setattr(page_language, "choose", lambda *a, **k: plan)
+
+    def reread_block(image, words, lines, block, models, code, *rest):  # type: ignore[no-untyped-def]
+        return (list(words), lines) if code == "hin" else (words, lines)  # only the Hindi read is kept
+
+    gaps: list[str] = []
+    monkeypatch.setattr(pages, "_reread_block", reread_block)
+    monkeypatch.setattr(pages, "_reread_gaps", lambda clean, words, lines, models, code, *rest:
+                        (gaps.append(code), (words, lines))[1])
+    pages._in_its_languages(np.zeros((3508, 2480), np.uint8), words, lines, 1, 0.24, Settings())
+    assert gaps == ["hin"]
