@@ -9,7 +9,17 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import Levenshtein
 
 from ingest.languages import script_of
-from ingest.structure import frames, garbled, indic_numbers, inferred, inline_first, jumps, lost_ones, sequence
+from ingest.structure import (
+    frames,
+    garbled,
+    indic_numbers,
+    inferred,
+    inline_first,
+    jumps,
+    lost_ones,
+    sequence,
+    spoiled_tops,
+)
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
@@ -78,6 +88,7 @@ class Builder:
             self.tokens = [read_line(ln.text) for ln in self.lines]
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
+        self.decisions += spoiled_tops.repair(self.lines, self.tokens)
         lost_ones.restore_first_decimal(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
@@ -121,7 +132,8 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
-            or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) or self._lost_first_marker(i, ln) \
+            or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
+            or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
             or self._unread_item(i, ln) or self._run_item(i, ln)
         if accepted:
@@ -962,6 +974,111 @@ class Builder:
         return [(Marker("container", ln.text.strip(), number, kind, label, rest, ocr_fixed=True,
                         extra={"repaired": why}), None)]
 
+    def _spoiled_label_line(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`‘art tl Preliminary` / `Division |` (a Commonwealth `Part 1—Preliminary`), `PARE LT PRELIMINARY`, `Part 2)
+        Registration ...`, `Subdivision \\ General`: a centred OCR'd line opening with a container word (one letter
+        wrong at most), its numeral and dash spoiled, a unit or its heading below, is the next container of its kind
+        when the sequence agrees: the next label of its kind ahead is the one after it, or the kind is already open
+        in the document and the word is read right. Numbered by the sequence; the repair is logged (review)."""
+        if self.mode == "tail" or self.quoted or not _read_by_ocr(ln) \
+                or (found := garbled.spoiled_label(ln.text.strip()) or self._keyword_lost(i, ln)) is None \
+                or not self._label_centred(ln) or not self._structure_follows(i, titles=True):
+            return []
+        keyword, printed, heading, wrong = found
+        kind = keyword.lower()
+        rank = self._rank(kind)
+        outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
+        prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == kind]
+        seen = prev or any(n.kind == kind for n in self._all_containers())
+        number = self._next_container_number(i, kind, prev, ln.text.strip())
+        clean = printed.strip("()[]{}|\\.,:;-–— ")
+        kin = [n for n in self._all_containers() if n.kind == kind and n.label]
+        through = self._after(kin[-1].label.split()[-1]) if kin and kin[-1].label.split()[-1].isalnum() else None
+        if clean and clean in (number, through):
+            number = clean  # `Division 2)` under Part 2: Divisions numbered through the Act, as printed
+        ahead = self._next_of_kind(i, kind)
+        follows = ahead is not None and ahead == self._after(number)
+        first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
+        if not (follows or first_of_two or seen and (not wrong or ahead is None)):
+            return []
+        word = keyword if ln.text.strip(garbled._EDGE)[:2].isupper() else keyword.title()
+        label = f"{word} {number}"
+        why = f"'{ln.text.strip()[:40]}' read as {label}: a centred container label with its word, numeral or dash " \
+              f"spoiled, numbered by the sequence" + (f" ({word} {ahead} next)" if follows else "")
+        self._note(i, why)
+        return [(Marker("container", ln.text.strip(), number, kind, label, heading, ocr_fixed=True,
+                        extra={"repaired": why}), None)]
+
+    def _keyword_lost(self, i: int, ln: Line) -> tuple[str, str, str, int] | None:
+        """`I` alone, centred over `Preliminary` (a UK `Part 1` whose word a harsh scan lost): a numeral-like token of
+        up to three characters standing alone is the first container of the kind whose next label ahead is its
+        second (`Part 2`), when no container of that kind was read yet."""
+        t = ln.text.strip()
+        if len(t) > 3 or " " in t or not re.fullmatch(r"[IVXLl1|!\]\[]{1,3}|\d{1,2}", t):
+            return None
+        nxt = next((mks[0] for mks, _ in self.tokens[i + 1:] if mks and mks[0].kind == "container"), None)
+        if nxt is None or nxt.value not in ("2", "II") or any(n.kind == nxt.keyword for n in self._all_containers()):
+            return None
+        return nxt.keyword.upper(), t, "", 1
+
+    def _label_centred(self, ln: Line) -> bool:
+        """A container label line stands centred (with its heading on it, it may start nearer the margin)."""
+        return garbled.centred(ln, [x for x in self.lines if x.page == ln.page], garbled.LONG_HEADING_INDENT)
+
+    def _all_containers(self) -> list[Node]:
+        """Every container opened so far, outermost first."""
+        out: list[Node] = []
+
+        def walk(node: Node) -> None:
+            for c in node.children:
+                if c.kind in CONTAINER_RANK:
+                    out.append(c)
+                    walk(c)
+
+        walk(self.root)
+        return out
+
+    def _next_container_number(self, i: int, kind: str, prev: list[Node], text: str) -> str:
+        """The number the next container of `kind` carries: after its last sibling, in that sibling's style; a first
+        one is 1 in the style of the next label of its kind ahead, else by its word's case (title case in digits,
+        capitals in romans), `A` for a Subdivision."""
+        last = prev[-1].label.split()[-1] if prev and prev[-1].label else ""
+        if last.isdigit():
+            return str(int(last) + 1)
+        if len(last) == 1 and last.isalpha() and not roman_value(last.lower()) or kind == "subdivision" and not last:
+            return chr(ord(last) + 1) if last else "A"
+        if last:
+            return to_roman((roman_value(last.lower()) or 0) + 1).upper()
+        style = self._numbering_ahead(i, kind)
+        if style is None:
+            style = "digit" if text.strip(garbled._EDGE)[1:2].islower() else "roman"
+        return "1" if style == "digit" else "I"
+
+    def _next_of_kind(self, i: int, kind: str) -> str | None:
+        """The value of the next container label of `kind` below line i, as read; a centred OCR'd label of its kind
+        spoiled as line i is (`Part 2) Registration ...`) gives its numeral when that reads clean, else `?`. None:
+        none ahead."""
+        for j in range(i + 1, len(self.lines)):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
+                return mks[0].value
+            found = None if mks else garbled.spoiled_label(self.lines[j].text.strip())
+            if found and found[0].lower() == kind and _read_by_ocr(self.lines[j]) \
+                    and self._label_centred(self.lines[j]):
+                numeral = found[1].strip("()[]{}|\\.,:;-–— ")
+                return numeral if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper() else "?"
+        return None
+
+    @staticmethod
+    def _after(number: str) -> str:
+        """The number after `number` in its own style (`2` -> `3`, `IV` -> `V`, `A` -> `B`)."""
+        if number.isdigit():
+            return str(int(number) + 1)
+        value = roman_value(number.lower())
+        if value:
+            return to_roman(value + 1).upper()
+        return chr(ord(number) + 1)
+
     def _spoiled_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`$. If the purchaser ...` between clauses 4 and 6 is clause 5: a number OCR spoiled into a sign or a
         letter opens the unit the sequence lacks, when the next numbered unit ahead is the one after it."""
@@ -1201,13 +1318,16 @@ class Builder:
                 return int(mks[0].value)
         return None
 
-    def _structure_follows(self, i: int) -> bool:
-        """Below the line, after at most three heading lines, a unit opens."""
+    def _structure_follows(self, i: int, titles: bool = False) -> bool:
+        """Below the line, after at most three heading lines (in capitals; with `titles`, short title-case lines such
+        as `Preliminary`, `Short title` too), a unit opens."""
         for j in range(i + 1, min(i + 5, len(self.lines))):
             mks = self.tokens[j][0]
             if mks:
                 return mks[0].kind in ("section", "number", "decimal", "container")
-            if not caps_line(self.lines[j].text):
+            text = self.lines[j].text.strip()
+            if not caps_line(text) and not (titles and text[:1].isupper() and len(text.split()) <= 6
+                                            and not text.endswith((".", ",", ";", ":"))):
                 return False
         return False
 
@@ -1281,10 +1401,12 @@ class Builder:
         """`Division |`, `Chapter l`: a numeral read as one stroke is `1` or `I` as the other labels of its kind
         are numbered (the one before, else the next), else by the keyword's case: a title-case keyword numbers in
         digits (`Division 1`, `Chapter 1` under a `PART II`), a capital one in romans (`PART I`)."""
-        if mk.value != "I" or mk.raw.split()[-1] not in ("|", "l", "!"):
+        if mk.value != "I" or mk.raw.split()[-1] not in ("|", "l", "!", "I"):
             return
         style = ("digit" if prev[-1].label.split()[-1][:1].isdigit() else "roman") if prev \
             else self._numbering_ahead(i, mk.keyword)
+        if mk.raw.split()[-1] == "I" and (style != "digit" or not _read_by_ocr(self.lines[i])):
+            return  # `Subpart I` before `Subpart 2` on a harsh scan: a one read as a stroke; `PART I` else as printed
         if style == "digit" or style is None and mk.label.split()[0].istitle():
             mk.label, mk.value = mk.label[:-1] + "1", "1"
             mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: one stroke, numbered as its kind is (digits)"
@@ -1384,8 +1506,8 @@ class Builder:
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
-        if (n, suf) <= (pn, psuf) or not headed:
-            return False
+        if (n, suf) <= (pn, psuf) or not (headed or above and mk.ocr_fixed):
+            return False  # a jump under a note above it only where OCR spoiled the number (`401)` after 2, 3 lost)
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, rest, self.last_top_x0, self.pitch)
         return bool(why) and self._record_gap(mk, why)
 
@@ -1976,6 +2098,8 @@ def _values(mk: Marker) -> list[str]:
     """The marker's value, and for a half bracket whose `(` was read as a letter (`th)`) the value without it."""
     if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
         return [mk.value, mk.value[1:]]
+    if mk.extra.get("half") and mk.raw.startswith("(") and len(mk.value) in (2, 3) and mk.value[-1] in "ydj":
+        return [mk.value[:-1], mk.value]  # `(by`, `(bay`, `(bad`: the closing bracket read as a letter (harsh scans)
     return [mk.value]
 
 

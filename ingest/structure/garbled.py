@@ -86,8 +86,9 @@ def repair_numeral(raw: str) -> str | None:
     return fixed if re.fullmatch(r"[IVXLC]+", fixed) and roman_value(fixed.lower()) else None
 
 
-def centred(line: Line, page_lines: list[Line]) -> bool:
-    """The line stands in the middle of the text block, well right of its left margin (a heading's layout)."""
+def centred(line: Line, page_lines: list[Line], indent_min: float = INDENT_MIN) -> bool:
+    """The line stands in the middle of the text block, well right of its left margin (a heading's layout; a long
+    heading spans more of the line, so a caller may ask for less room at the margin)."""
     xs0 = sorted(ln.bbox[0] for ln in page_lines)
     xs1 = sorted(ln.bbox[2] for ln in page_lines)
     if len(xs0) < 3:
@@ -95,7 +96,7 @@ def centred(line: Line, page_lines: list[Line]) -> bool:
     left, right = xs0[len(xs0) // 10], xs1[(len(xs1) * 9) // 10]
     width = right - left
     middle = (line.bbox[0] + line.bbox[2]) / 2
-    return width > 0 and line.bbox[0] > left + INDENT_MIN * width \
+    return width > 0 and line.bbox[0] > left + indent_min * width \
         and abs(middle - (left + right) / 2) <= CENTRE_SLACK * width
 
 
@@ -216,3 +217,45 @@ def item_start(line: Line, xs: list[float]) -> str | None:
     if _HALF_SPOILED.match(text) and any(-INDENT_TOLERANCE <= s <= BRACKET_SHIFT for s in shifts):
         return re.sub(r"[^a-z]", "", text.split(" ")[0].lower())
     return None
+
+
+# The container words a harsh scan spoils on a heading line (`‘art tl Preliminary`, `PARE LT PRELIMINARY`), with the
+# levels between a Part and its sections (`Subdivision \ General`, `Subpart I`).
+LABEL_WORDS = KEYWORDS + ("SUBDIVISION", "SUBPART")
+LONG_HEADING_INDENT = 0.05  # a label line with its heading on it (`PART II — REGISTRATION OF ...`) spans more
+_EDGE = "‘’'`\"“”*~_-–—.,:;"
+
+
+def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
+    """(keyword, numeral as read, heading, letters wrong in the keyword) for a line that opens like a container label
+    a harsh scan spoiled: `‘art tl Preliminary` (`Part 1 — Preliminary`: the P lost, the numeral read `tl`, the dash
+    lost), `PARE LT PRELIMINARY`, `PARTIE REGISTRATION ...` (the numeral glued on, the dash read `E`), `Part 2)
+    Registration ...` (the dash read as a bracket), `Part a |`, `Subdivision \\ General`. The keyword is read
+    through one wrong letter at most; up to two short tokens after it are the numeral, what follows is the heading
+    (capitalised, or nothing). Only the builder's sequence can say which number it was."""
+    words = text.split()
+    if not 1 <= len(words) <= 12:
+        return None
+    first = words[0].strip(_EDGE).rstrip(")]}|\\")
+    up = first.upper()
+    found: tuple[str, str, int] | None = None
+    for kw in LABEL_WORDS:
+        if up == kw:
+            found = (kw, "", 0)
+        elif up.startswith(kw) and 1 <= len(up) - len(kw) <= 2 \
+                and up not in ("PARTY", "PARTS"):
+            found = found or (kw, first[len(kw):], 0)  # `PARTIE`, `PART2`: the numeral glued on
+        elif len(up) >= 3 and Levenshtein.distance(up, kw) == 1 and up.isalpha():
+            found = found or (kw, "", 1)
+    if found is None:
+        return None
+    kw, numeral, wrong = found
+    rest = words[1:]
+    tokens: list[str] = []
+    while rest and len(tokens) < 2 and len(rest[0]) <= 3 and not (len(rest[0]) == 3 and rest[0].isalpha()
+                                                                  and rest[0].isupper() and len(rest) == 1):
+        tokens.append(rest.pop(0))
+    heading = " ".join(rest).strip(_EDGE + " ")
+    if heading and not heading[:1].isupper():
+        return None
+    return kw, (numeral + " " + " ".join(tokens)).strip(), heading, wrong

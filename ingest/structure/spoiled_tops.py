@@ -1,0 +1,164 @@
+"""Top unit numbers a harsh scan spoiled (`I Short title`, `S$ Regulations`, `+A\\ Access`, `401) The ...`), read back.
+
+A harsh scan erodes a section number printed without a dot (`1  Short title`, the Commonwealth, New Zealand and
+Canadian style) or with one (`1. Short title`) into a look-alike: `1` read `I`, `|`, `[`, `f`; `8` read `S`, `S$`;
+`4` read `+`; the bracket of a first subsection glued to its section read as a digit (`4(1)` read `401)`). Such a
+line stands where the document's clean numbers stand, after a sentence's end or a heading, and the numbers around
+it leave room for exactly what its look-alike can be: the line's tokens are rewritten as the number (the printed
+style kept), the repair logged, and the builder still asks the sequence whether it opens a unit.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure.headings import caps_line
+from ingest.structure.jumps import INDENT_TOLERANCE
+from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
+from schemas import Line
+
+# What a number's print becomes on a harsh scan, by the digits it may have been.
+LOOKALIKES = {"I": "1", "l": "1", "|": "1", "[": "1", "]": "1", "!": "1", "f": "1", "S": "58", "$": "58", "S$": "58",
+              "$S": "58", "SS": "58", "+": "4", "B": "8", "G": "6", "Z": "2"}
+# `I Short title`, `S$ Regulations`, `+A\ Access ...`, `3} Interpretation`, `S. Regulations`: the token, an inserted
+# section's letter, a dot, then the heading or text.
+_SPOILED = re.compile(r"^(?P<tok>[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]|\d{1,3}[}\]])(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
+                      r"\s+(?P<rest>[A-Z(].*)$")
+# `2(1) The fee ...`, `401) The Bureau ...`, `6(2) A person ...`, `2¢1) ...`: a section number and its first
+# subsection run together, the bracket between kept, lost or read as a digit or a sign.
+_GLUED = re.compile(r"^(?P<lead>\d{2,4}|\d[(¢©C{\[]\d)\)\s+(?P<rest>[A-Z].*)$")
+_ENDS = (".", ":", ";", "—", "–", "-")
+SUBSECTION_INDENT = 24.0  # points: a section line opening with its first subsection may stand at its indent
+_TITLE_ABBREVIATION = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Smt|Shri|Sri|No|St)\.$")
+
+
+def _style(tokens: list[tuple[list[Marker], str]]) -> str | None:
+    """How the document's clean top numbers are printed: `undotted` (`1  Short title`), `dotted` (`1. Short title`),
+    or None when it numbers no bare top units."""
+    marks = [mks[0] for mks, _ in tokens if mks and mks[0].kind == "number" and mks[0].value[:1].isdigit()
+             and not mks[0].ocr_fixed]
+    if not marks:
+        return None
+    undotted = sum(bool(m.extra.get("undotted")) for m in marks)
+    return "undotted" if undotted * 2 > len(marks) else "dotted"
+
+
+def _num(value: str) -> tuple[int, str]:
+    m = re.match(r"(\d+)([A-Z]*)$", value)
+    return (int(m.group(1)), m.group(2)) if m else (0, "")
+
+
+def _tops(tokens: list[tuple[list[Marker], str]], lines: list[Line]) -> list[tuple[int, int, str, float]]:
+    """(line, number, suffix, x0) of every clean bare top number; a schedule's numbers start a new series (-1)."""
+    out = []
+    for j, (mks, _) in enumerate(tokens):
+        if mks and mks[0].kind == "container" and CONTAINER_RANK.get(mks[0].keyword) == 0:
+            out.append((j, -1, "", 0.0))
+        elif mks and mks[0].kind == "number" and mks[0].value[:1].isdigit():
+            n, suf = _num(mks[0].value)
+            out.append((j, n, suf, lines[j].bbox[0]))
+    return out
+
+
+def _fits(value: int, suf: str, prev: tuple[int, str] | None, nxt: int | None) -> bool:
+    """The number may stand between the last top number before it and the next after it (a gap of one allowed
+    at the end of a series: a repealed section)."""
+    if suf:
+        return prev is not None and prev == (value, "") or prev is not None and prev[0] == value and prev[1] < suf
+    if prev is None:
+        return value == 1 or nxt is not None and value == nxt - 1
+    if value <= prev[0]:
+        return False
+    return value < nxt if nxt is not None else value <= prev[0] + 2
+
+
+def _ended(lines: list[Line], tokens: list, i: int) -> bool:
+    """The line before ends a sentence, is a heading (short, unpunctuated, or in capitals) or a label, or line i
+    opens its page."""
+    if i == 0 or lines[i - 1].page != lines[i].page:
+        return True
+    prev = lines[i - 1].text.strip()
+    if _TITLE_ABBREVIATION.search(prev):
+        return False  # `... signed by the Vendor, Mr.` / `S. Ramesh, son of ...`: an initial, not a number
+    return prev.endswith(_ENDS) or caps_line(prev) or bool(tokens[i - 1][0]) \
+        or len(prev.split()) <= 6 and not prev.endswith((",", ";"))
+
+
+def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str, str]], str] | None:
+    """(the spoiled token, [(number, suffix, sub)], the text after it) a line may hold; sub is a glued first
+    subsection's number."""
+    if mks and not (len(mks) == 1 and mks[0].kind == "paren" and mks[0].extra.get("dotted")
+                    and mks[0].value in LOOKALIKES or mks[0].kind == "paren" and _GLUED.match(text)):
+        return None
+    glued = _GLUED.match(text)
+    if glued:
+        lead = re.sub(r"\D", " ", glued.group("lead"))
+        digits = glued.group("lead")
+        options = []
+        if " " in lead:  # `2(1)`, `2¢1)`: the bracket kept or read as a sign
+            a, b = lead.split()
+            options.append((int(a), "", b))
+        else:
+            for k in range(1, len(digits)):  # `401)`: `4`, a bracket read `0`, `1`; or `40` and `1`
+                head, tail = digits[:k], digits[k:]
+                options.append((int(head), "", tail[-1]))
+        return glued.group("lead") + ")", [o for o in options if o[2] != "0"], glued.group("rest")
+    m = _SPOILED.match(text)
+    if not m:
+        return None
+    tok = m.group("tok")
+    if tok[:1].isdigit():
+        return tok, [(int(tok[:-1]), m.group("suf") or "", "")], m.group("rest")
+    return tok, [(int(d), m.group("suf") or "", "") for d in LOOKALIKES.get(tok, "")], m.group("rest")
+
+
+def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines whose bare top number a harsh scan spoiled; the reasons."""
+    style = _style(tokens)
+    if style is None:
+        return []
+    tops = _tops(tokens, lines)
+    places = sorted(x for _, n, _, x in tops if n != -1)
+    margin = places[len(places) // 2] if places else 0.0
+    done: list[str] = []
+    repaired: dict[int, tuple[int, str]] = {}
+    for i, ln in enumerate(lines):
+        text = ln.text.strip()
+        if not any(w.source == "ocr" for w in ln.words) or (found := _candidates(text, tokens[i][0])) is None:
+            continue
+        before = [(j, n, s, x) for j, n, s, x in tops if j < i]
+        start = max((k for k, t in enumerate(before) if t[1] == -1), default=-1)
+        series = before[start + 1:]
+        prev_clean = (series[-1][1], series[-1][2]) if series else None
+        last_fixed = max((j for j in repaired if (not series or j > series[-1][0])
+                          and (start < 0 or j > before[start][0])), default=None)
+        prev = repaired[last_fixed] if last_fixed is not None else prev_clean
+        after = next(((n, x) for j, n, s, x in tops if j > i), None)
+        nxt = after[0] if after and after[0] != -1 else None
+        xs = [x for _, n, _, x in series[-1:] if n != -1] + ([after[1]] if after and after[0] != -1 else []) \
+            + [margin]  # the last number's place, the next one's, and where the document's numbers mostly stand
+        tok, options, rest = found
+        sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
+        room = SUBSECTION_INDENT if sub_first else INDENT_TOLERANCE
+        if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs) or not _ended(lines, tokens, i):
+            continue
+        fit = [o for o in options if _fits(o[0], o[1], prev, nxt)]
+        if not fit:
+            continue
+        value, suf, sub = min(fit, key=lambda o: (o[0] != (prev[0] + 1 if prev else 1), o[0]))
+        number = f"{value}{suf}"
+        printed = f"{number}{'' if style == 'undotted' else '.'} " + (f"({sub}) " if sub else "") + rest
+        markers, rest_after = read_line(printed)
+        if not markers or markers[0].kind != "number" or markers[0].value != number:
+            continue
+        dot = "" if style == "undotted" else "."
+        shown = text[: len(text) - len(rest)].strip()
+        since = prev[0] if prev else "the start"
+        why = f"'{shown}' read as {number}{dot}: a top number spoiled, between {since} and " \
+              f"{nxt if nxt is not None else 'the end of its series'}, where the numbers stand"
+        markers[0].raw, markers[0].ocr_fixed = tok, True
+        markers[0].extra["repaired"] = why
+        tokens[i] = (markers, rest_after)
+        repaired[i] = (value, suf)
+        done.append(f"line {i}: {why}")
+    return done
