@@ -483,6 +483,11 @@ class Builder:
             d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
                                 resume, self.lines[i].bbox[0] if self.indented and k == 0 else None,
                                 printed=not _read_by_ocr(self.lines[i]))
+            hook = len(values) > 1 and mk.value[:-1] == value  # `(by`: its closing bracket read as a letter
+            if d is not None and hook and not (d.depth < len(levels) and levels[d.depth].type == d.reading.type
+                                               and sequence.follows(levels[d.depth].last, d.reading.ordinal)
+                                               or d.depth == len(levels) and d.reading.ordinal == (1, 0)):
+                continue  # only as the very next item (a gap before it is for the run of spoiled markers to say)
             if d is not None:
                 return d
         return None
@@ -955,6 +960,8 @@ class Builder:
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == kind]
         last = prev[-1].label.split()[-1] if prev else ""
         number = str(int(last) + 1) if last.isdigit() else to_roman((roman_value(last.lower()) or 0) + 1).upper()
+        if not prev and self._numbering_ahead(i, kind) == "digit":
+            number = "1"  # `CHAPTER FE PRELIMINARY` before `CHAPTER 2`: its kind numbers in digits
         printed = garbled.repair_numeral(numbered[1]) if numbered else None
         if printed and printed.isdigit() and not prev and int(printed) <= 3 and self._roman_ahead(i, kind):
             printed = to_roman(int(printed)).upper()  # `ARTICLE 1` before `ARTICLE II`: its strokes read as ones

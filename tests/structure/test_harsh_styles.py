@@ -112,6 +112,7 @@ def test_a_line_opening_with_a_look_alike_where_no_number_fits_stays_text() -> N
     ("uk", {"Part 1": "I"}),  # the word lost, the numeral read as a capital I, centred over `Preliminary`
     ("singapore", {"PART 1": "PART I"}),  # `PART 2` ahead: the Parts are numbered in digits
     ("nz", {"Subpart 1": "Subpart I"}),
+    ("us_code", {"CHAPTER 1 — PRELIMINARY": "CHAPTER FE PRELIMINARY"}),  # `CHAPTER 2` ahead: in digits
 ])
 def test_a_first_container_read_as_a_stroke_takes_its_kinds_digits(name: str, spoil: dict[str, str]) -> None:
     """A first container label whose `1` a harsh scan read as a capital `I` (or whose word it lost, leaving `I`
