@@ -103,11 +103,33 @@ def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
     inside = [c for c in chunks for page, box in column_boxes(c) if page == region.page and _within(region.bbox, box)]
     if inside:
         return list({c.id: c for c in inside}.values())
+    beside = _beside_in_margin(region, chunks)
+    if beside is not None:
+        return [beside]
     before, after = _neighbours(region, chunks)
     if before is not None and before[0][0] == region.page:
         return [before[1]]
     chosen = after or before
     return [chosen[1]] if chosen else []
+
+
+def _beside_in_margin(region: UnreadRegion, chunks: list[Chunk]) -> Chunk | None:
+    """A region in the page's margin (its middle left or right of all the page's text) beside the lines of one
+    chunk (the chunk's box holds half its height or more): that chunk's, the nearest across. A fold that blanked
+    out a line leaves its shadow in both margins beside that line; the line's chunk is the one that lost text,
+    not the chunk printed before it."""
+    boxes = [(c, box) for c in chunks for page, box in column_boxes(c) if page == region.page]
+    if not boxes:
+        return None
+    x0, y0, x1, y1 = region.bbox
+    middle = (x0 + x1) / 2
+    left, right = min(b[0] for _, b in boxes), max(b[2] for _, b in boxes)
+    if left <= middle <= right:
+        return None
+    height = max(1e-6, y1 - y0)
+    rows = [(min(abs(b[0] - x1), abs(x0 - b[2])), c) for c, b in boxes
+            if max(0.0, min(y1, b[3]) - max(y0, b[1])) / height >= INSIDE]
+    return min(rows, key=lambda dc: dc[0])[1] if rows else None
 
 
 def _within(box: BBox, outer: BBox) -> bool:
