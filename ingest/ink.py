@@ -403,6 +403,7 @@ def _column_blanks(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, in
     are not in it), and under a column's last line down to where the page's other column ends (a paragraph
     faded at a column's foot has no line under it in its own column)."""
     th, pitch = scene.text_h, scene.pitch
+    boxes = [b for b in boxes if b[2] > b[0]]  # a scrap no pixel wide at the scene's scale (`|`) is no column's line
     pairs: list[tuple[PxBox, PxBox | None, int, int, int]] = []  # (line above, line below or None, x0, x1, bottom)
     nearest: dict[PxBox, PxBox] = {}  # each line's next line under it anywhere across the page
     for a in boxes:

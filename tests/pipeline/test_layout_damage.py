@@ -141,3 +141,20 @@ def test_a_last_line_faded_in_the_right_column_reaches_the_chunk_it_belongs_to()
     assert not _silent(result, truth), [(c.structure_path, c.route, c.review_reasons) for c in result.chunks]
     sixteen = [c for c in result.chunks if any(w.text == "16." for w in c.words)]
     assert sixteen and not sixteen[0].unread_regions, sixteen[0].review_reasons
+
+
+def test_a_scrap_no_pixel_wide_does_not_stop_the_page() -> None:
+    """A one-pixel `|` Tesseract read off a rule or a speck is no pixel wide at the scene's half scale: it shares no
+    width even with itself, and the search under a column's last line took the least x of no line (ValueError: the
+    whole document failed). It is no column's line: the blanks are those of the page without it."""
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from ingest.ink import _column_blanks
+
+    scene = SimpleNamespace(text_h=40, pitch=60, half=np.zeros((3508, 2480)))
+    lines = [(300, 400, 2000, 440), (300, 460, 2000, 500), (300, 700, 2000, 740)]  # room for three lines under 2
+    blanks = _column_blanks(lines, scene)  # type: ignore[arg-type]
+    assert [(b[0], b[1]) for b in blanks][:1] == [(506, 694)]
+    assert _column_blanks([*lines, (1200, 600, 1200, 640)], scene) == blanks  # type: ignore[arg-type]
