@@ -86,9 +86,13 @@ _SECTION = re.compile(
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
 # article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
+# ... but `धारा 2 की उपधारा (1) के खंड (ख) में` ("sub-section (1) of section 2"), a line opening with a citation in
+# the genitive or another postposition (a Hindi Act's clause (छ)(v) wrapped so, fresh4), cites; it opens nothing
+_NOT_CITED = r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন)(?=[\s,;]|$))"
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
-    r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
+    r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)" + _NOT_CITED
+    + r"\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
 # `SECTION FL. Short Title. —`, `SEC. $. Terms`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
     r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!$§&?%]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
@@ -210,7 +214,7 @@ NATIVE_NUMBER_WORDS = {
     "hindi": "एक दो तीन चार पांच छह सात आठ नौ दस",
 }
 # What the Indic models read for a Latin numeral in brackets (`(v)` as `(छ)` in a Hindi Act's roman items).
-LATIN_LOOKALIKES = {"छ": "v"}
+LATIN_LOOKALIKES = {"छ": "v", "ए": "v"}  # and `(ए)` for `(v)` after `(iv)` (a Hindi Act's sub-clauses, fresh4)
 _NATIVE_ORDINALS: dict[str, list[int]] = {}
 for _letters in NATIVE_LETTERS.values():
     for _n, _letter in enumerate(_letters.split(), start=1):

@@ -358,3 +358,25 @@ def test_a_marathi_act_s_first_section_read_as_nine_is_the_first() -> None:
     assert paths(read) == ["१", "१ > (१)", "१ > (२)", "२", "२ > (१)", "२ > (१) > (क)"]
     # an excerpt of sections nine and eleven keeps its numbers: `९` is only read back where `२` follows
     assert paths(read.replace("२. (१) या", "११. (१) या"))[:1] == ["९"]
+
+
+def test_a_hindi_roman_item_read_as_e_and_a_line_opening_with_a_citation() -> None:
+    """fresh4's Hindi Bonded Labour Act 2(छ): the Devanagari model read its roman item `(v)` after `(iv)` as `(ए)`, and
+    a wrapped line of (ज) opens with a citation, `धारा 2 की उपधारा (1) के खंड (ख) में ...` ("clause (b) of sub-section (1)
+    of section 2"), which is no section 2: (ज) and (झ) stay under section 2 of the Act."""
+    read = """
+        2. इस अधिनियम में, जब तक कि संदर्भ से अन्यथा अपेक्षित न हो,--
+        (क) "अग्रिम" से नकद या वस्तु रूप में दिया गया अग्रिम अभिप्रेत है;
+        (ख) "बन्धित श्रम पद्धति" से ऐसी पद्धति अभिप्रेत है जिसके अधीन कोई ऋणी--
+        (i) उसके द्वारा लिए गए अग्रिम के प्रतिफलस्वरूप ;
+        (ii) किसी रूढ़िगत या सामाजिक बाध्यता के अनुसरण में ;
+        (iii) किसी ऐसी बाध्यता के अनुसरण में जो उत्तराधिकार द्वारा उसे न्यागत हुई है ;
+        (iv) किसी आर्थिक प्रतिफल के लिए ;
+        (ए) किसी विशेष जाति या समुदाय में उसके जन्म लेने के कारण,
+        लेनदार के लिए श्रम करने का करार करता है;
+        (ग) "कुटुम्ब" से उस व्यक्ति के आश्रित अभिप्रेत हैं और इसके अन्तर्गत
+        धारा 2 की उपधारा (1) के खंड (ख) में परिभाषित ठेका श्रमिक नहीं है;
+        (घ) "नाममात्र की मजदूरी" से वह मजदूरी अभिप्रेत है जो न्यूनतम मजदूरी से कम है।
+    """
+    assert paths(read) == ["2", "2 > (क)", "2 > (ख)", "2 > (ख) > (i)", "2 > (ख) > (ii)", "2 > (ख) > (iii)",
+                           "2 > (ख) > (iv)", "2 > (ख) > (v)", "2 > (ग)", "2 > (घ)"]
