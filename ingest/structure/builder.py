@@ -1049,7 +1049,7 @@ class Builder:
         """The number the next container of `kind` carries: after its last sibling, in that sibling's style; a first
         one is 1 in the style of the next label of its kind ahead, else by its word's case (title case in digits,
         capitals in romans), `A` for a Subdivision."""
-        last = prev[-1].label.split()[-1] if prev and prev[-1].label else ""
+        last = _inserted_base(prev[-1].label.split()[-1] if prev and prev[-1].label else "")
         if last.isdigit():
             return str(int(last) + 1)
         if len(last) == 1 and last.isalpha() and not roman_value(last.lower()) or kind == "subdivision" and not last:
@@ -1078,13 +1078,14 @@ class Builder:
 
     @staticmethod
     def _after(number: str) -> str:
-        """The number after `number` in its own style (`2` -> `3`, `IV` -> `V`, `A` -> `B`)."""
+        """The number after `number` in its own style (`2` -> `3`, `IV` -> `V`, `A` -> `B`, an inserted `2A` -> `3`)."""
+        number = _inserted_base(number)
         if number.isdigit():
             return str(int(number) + 1)
         value = roman_value(number.lower())
         if value:
             return to_roman(value + 1).upper()
-        return chr(ord(number) + 1)
+        return chr(ord(number) + 1) if len(number) == 1 else ""
 
     def _spoiled_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`$. If the purchaser ...` between clauses 4 and 6 is clause 5: a number OCR spoiled into a sign or a
@@ -2020,6 +2021,16 @@ class Builder:
 
     def _note(self, i: int, why: str) -> None:
         self.decisions.append(f"line {i + 1}: {why}")
+
+
+def _inserted_base(number: str) -> str:
+    """The number an inserted one was put after (`2A`, `IIA` -> `2`, `II`: a Part inserted by amendment); the number
+    itself otherwise."""
+    base = number[:-1]
+    if len(number) > 1 and number[-1].isalpha() and not roman_value(number.lower()) \
+            and (base.isdigit() or roman_value(base.lower())):
+        return base
+    return number
 
 
 def _heading_only(text: str) -> bool:

@@ -132,3 +132,26 @@ def test_item_markers_whose_closing_bracket_reads_as_a_letter_keep_their_letters
     assert _misplaced("ireland", lines) == []
     lines = _style_lines("hong_kong", {"(ba)": "(bay"})
     assert _misplaced("hong_kong", lines) == []
+
+
+def test_a_spoiled_label_after_an_inserted_part_is_the_next_whole_number() -> None:
+    """`Part 1` / `Part 1A` (inserted by amendment) / `‘art tl General provisions` (`Part 2` on a harsh scan): the
+    Part after 1A is 2. Before, the inserted number's successor was taken as one letter (`ord('1A')`: TypeError, the
+    whole document failed); and it would have been numbered `I`."""
+    lines = lines_from("""
+        Part 1
+        PRELIMINARY
+        1. Short title
+        This Act may be cited as the Parks Act 2026 and it applies to the whole of the State.
+        Part 1A
+        SUPPLEMENTARY
+        2. Scope
+        This Act applies to every park and garden in the State and to every road in them.
+        ‘art tl General provisions
+        3. Duties
+        The council manages every park and every garden in the State, and every road in them.
+    """)
+    centred = [ln.model_copy(update={"bbox": (ln.bbox[0] + 150, ln.bbox[1], ln.bbox[2] + 150, ln.bbox[3])})
+               if ln.text.isupper() or ln.text.startswith(("Part", "‘art")) else ln for ln in lines]
+    assert [" > ".join(p) for p, _ in unit_paths(parse(centred, []))] == \
+        ["Part 1", "Part 1 > 1", "Part 1A", "Part 1A > 2", "Part 2", "Part 2 > 3"]
