@@ -311,7 +311,8 @@ class Builder:
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
-                    d = sequence.repair(mk.value, levels) or d  # `bb.` after `a.`: the next item, OCR doubled
+                    x0 = self.lines[i].bbox[0] if k == 0 and _read_by_ocr(self.lines[i]) else None
+                    d = sequence.repair(mk.value, levels, x0) or d  # `bb.` after `a.`: the next item, OCR doubled
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
                 if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):

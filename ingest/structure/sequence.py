@@ -238,11 +238,17 @@ def _with_indent(d: Decision, levels: list[Level], x0: float) -> Decision:
     return d
 
 
-def repair(value: str, levels: list[Level]) -> Decision | None:
+def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision | None:
     """Last resort for a marker OCR garbled (`(hy)`, `(©)`, `()`, `(kh)`): if it contains the next item of an
-    open list, or is no letter or digit at all, read it as that next item (innermost list first)."""
+    open list, or is no letter or digit at all, read it as that next item (innermost list first). With the line's
+    x0 (OCR'd lines), a marker with nothing left to read (`()`) is the next item of the list standing at its indent
+    when one does (`()` at the letters' indent after `(c)` > `(5)` is `(d)`, not `(6)`)."""
     v = value.lower()
-    for depth in range(len(levels) - 1, -1, -1):
+    order = list(range(len(levels) - 1, -1, -1))
+    if x0 is not None and not v.isalnum():
+        at = [d for d in order if levels[d].x0 is not None and abs(x0 - levels[d].x0) <= 6]  # type: ignore[operator]
+        order = at or order
+    for depth in order:
         lv = levels[depth]
         nxt = (lv.last[0] + 1, 0)
         want = value_of(lv.type, nxt).lower()

@@ -339,3 +339,26 @@ def test_a_sub_list_inside_a_run_of_spoiled_letters_stays_under_its_letter() -> 
     letters = [f"2 > ({c})" for c in "abcdefg"]
     assert got == ["2", *letters, "2 > (g) > (i)", "2 > (g) > (ii)", "2 > (g) > (iii)", "2 > (g) > (iv)", "2 > (h)",
                    "2 > (i)"]
+
+
+def test_a_marker_with_nothing_left_is_the_next_item_of_the_list_at_its_indent() -> None:
+    """RA 10627 (Anti-Bullying Act) SEC. 3 on a harsh scan: `(d)` read `()` and `(e)` read `(ce)`, at the letters'
+    indent, after `(c) ... for:` and its `(1)`-`(5)`. A marker with nothing left to read is the next item of the
+    list standing where it stands: `(d)`, not a `(6)` under `(c)` (before, `(ce)` then became an insertion after
+    `(c)` and the later letters went under it: 24/34 units placed; 29/34 after)."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr("""
+        SEC. 3. Adoption of Policies. - All schools shall adopt policies which shall include provisions which:
+            (a) Prohibit the following acts:
+                (1) Bullying on school grounds;
+                (2) Retaliation against a person who reports bullying;
+            (b) Identify the range of disciplinary actions that may be taken against a perpetrator;
+            (c) Establish clear procedures and strategies for:
+                (1) Reporting acts of bullying or retaliation;
+                (2) Responding promptly to reports of bullying or retaliation;
+            () Enable students to anonymously report bullying or retaliation;
+            (ce) Subject a student who knowingly makes a false accusation of bullying to disciplinary action;
+            (f) Educate students on the dynamics of bullying.
+        SEC. 4. Mechanisms. - The school principal shall be responsible for the policies.
+    """), []))]
+    assert got == ["SEC. 3", "SEC. 3 > (a)", "SEC. 3 > (a) > (1)", "SEC. 3 > (a) > (2)", "SEC. 3 > (b)", "SEC. 3 > (c)",
+                   "SEC. 3 > (c) > (1)", "SEC. 3 > (c) > (2)", "SEC. 3 > (d)", "SEC. 3 > (e)", "SEC. 3 > (f)", "SEC. 4"]
