@@ -23,6 +23,7 @@ from functools import lru_cache
 from schemas import Line
 
 DANDA_SIGN, AA = "\u09f7", "\u09be"
+E_SIGN, O_SIGN = "\u09c7", "\u09cb"
 STROKES = {DANDA_SIGN, "\u0964", "|", "!"}  # what the aa-kar is read as
 ASSAMESE_RA, RA = "\u09f0", "\u09b0"  # the script model's Assamese `ৰ` for Bengali `র` (no Bengali word has it)
 DANDA_STROKES = {"|", "!"}  # what a word-final danda is read as (U+0964 and U+09F7 are dandas already)
@@ -95,6 +96,9 @@ def bengali_aa(token: str) -> str:
         return token
     chars = list(token)
     for i, ch in enumerate(chars):
+        if ch in STROKES and i > 1 and chars[i - 1] == E_SIGN and chars[i - 2] in CONSONANTS:
+            _o_sign(chars, i)
+            continue
         if ch not in STROKES or i == 0 or chars[i - 1] not in CONSONANTS:
             continue
         if i + 1 < len(chars) and _bengali_letter(chars[i + 1]):
@@ -107,6 +111,18 @@ def bengali_aa(token: str) -> str:
         if _zipf(stem + AA) >= _zipf(stem) + MARGIN:
             chars[i] = AA
     return "".join(chars)
+
+
+def _o_sign(chars: list[str], i: int) -> None:
+    """`কোনে৷` for `কোনো`: the vowel sign o (`ো`, drawn as `ে` and `া` around its letter) with its right half read as a
+    stroke; inside a word always, at its end where the word with `ো` is MARGIN commoner (`হইবে৷` keeps its danda)."""
+    start = i - 1
+    while start > 0 and _bengali_letter(chars[start - 1]):
+        start -= 1
+    stem = "".join(chars[start:i - 1])
+    inside = i + 1 < len(chars) and _bengali_letter(chars[i + 1])
+    if inside or _zipf(stem + O_SIGN) >= _zipf(stem + E_SIGN) + MARGIN:
+        chars[i - 1], chars[i] = O_SIGN, ""
 
 
 def bengali_danda(token: str, first: bool, danda: str = DANDA_SIGN) -> str:

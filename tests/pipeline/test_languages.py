@@ -378,6 +378,16 @@ def test_a_bengali_danda_read_as_a_stroke_is_put_back() -> None:
     assert bengali_danda("হইবে!", False, "\u0964") == "হইবে\u0964"  # the danda the page prints
 
 
+def test_a_bengali_o_sign_whose_right_half_was_read_as_a_stroke_is_put_back() -> None:
+    """`ো` is drawn as `ে` and `া` around its letter; the Bengali model reads the right half as the danda sign, as it
+    reads a lone `া` (fresh4's Dowry Prohibition Act: `কোনো` read `কোনে৷` on every scan). Where the word with `ো` is far
+    commoner it is put back; a sentence's end after `ে` (`হইবে৷`, `করিবে৷`) keeps its danda."""
+    from ingest.lookalikes import bengali_aa
+
+    assert [bengali_aa(w) for w in ("কোনে৷", "কোনে৷,", "হইবে৷", "করিবে৷", "যে৷")] == \
+        ["কোনো", "কোনো,", "হইবে৷", "করিবে৷", "যে৷"]
+
+
 def test_a_bengali_four_read_as_an_ascii_eight_is_put_back() -> None:
     """Bengali's four `৪` is drawn as an ASCII 8; the Bengali model and English's re-read both give `8` (fresh3 and
     fresh4's Bangladesh Acts: `8। যদি বিবাহের ...` for section ৪). On a page numbered in Bengali digits a number with
