@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import (
     LATIN_LOOKALIKES,
     NATIVE_LOOKALIKES,
@@ -228,11 +229,11 @@ def decide(value: str, levels: list[Level], family: str, expected: str | None,
 def _with_indent(d: Decision, levels: list[Level], x0: float) -> Decision:
     """Indentation as evidence: a sibling stands where its list stands; a child list stands further right."""
     if d.depth < len(levels) and levels[d.depth].x0 is not None:
-        same = abs(x0 - levels[d.depth].x0) <= 6  # type: ignore[operator]
+        same = abs(x0 - levels[d.depth].x0) <= INDENT_TOLERANCE  # type: ignore[operator]
         return Decision(d.reading, d.depth, d.score + (0.5 if same else -0.8),
                         f"{d.reason}; {'same' if same else 'other'} indent as its list")
     if d.depth == len(levels) and levels and levels[-1].x0 is not None:
-        deeper = x0 > levels[-1].x0 + 6  # type: ignore[operator]
+        deeper = x0 > levels[-1].x0 + INDENT_TOLERANCE  # type: ignore[operator]
         return Decision(d.reading, d.depth, d.score + (0.5 if deeper else -0.8),
                         f"{d.reason}; {'indented' if deeper else 'not indented'} under its parent")
     return d
@@ -246,7 +247,7 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
     v = value.lower()
     order = list(range(len(levels) - 1, -1, -1))
     if x0 is not None and not v.isalnum():
-        at = [d for d in order if levels[d].x0 is not None and abs(x0 - levels[d].x0) <= 6]  # type: ignore[operator]
+        at = [d for d in order if levels[d].x0 is not None and abs(x0 - levels[d].x0) <= INDENT_TOLERANCE]  # type: ignore[operator]
         order = at or order
     for depth in order:
         lv = levels[depth]
