@@ -78,7 +78,8 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
     # `intormation`, `shalbat`), so Tesseract's doubt about it (0.5-0.8 on a harsh scan that reads right)
     # is not held against the chunk; plausibility judges it instead
     vouched = (vouched or set()) | {id(w) for w in words
-                                    if w.confidence >= DICTIONARY_FLOOR and _dictionary_word(w.text, languages)}
+                                    if w.confidence >= (DICTIONARY_FLOOR if w.text.isascii() else INDIC_FLOOR)
+                                    and _dictionary_word(w.text, languages)}
     flagged: list[Span] = []
     low = marked = 0
     for word in words:
@@ -105,6 +106,7 @@ DICTIONARY_LETTERS = 4  # a known word this long counts as read right despite Te
 # 'Grau', 'sees') were printed nowhere, while harsh print read right sits at 0.35-0.8. A real word misread as
 # another (Lessee/Lessor) is the error plausibility cannot see, so it must keep Tesseract's doubt
 DICTIONARY_FLOOR = 0.3
+INDIC_FLOOR = 0.5  # an Indic word: the script models misread letters at 0.3-0.5 into listed words (fresh3 Bengali)
 
 
 def _dictionary_word(text: str, languages: list[str] | None) -> bool:
