@@ -142,11 +142,14 @@ def _same_as_named(image: Image.Image, foreign: dict[int, list[Span]], scripts: 
     """Unread blocks OSD could not name, on a page where it named an Indic script for others (a mixed deed's short
     Hindi headings `अनुसूची` / `मकान का विवरण` above the schedule, read by English as `age` / `Hearst art fart`):
     the largest MAX_BLOCKS are tried in the page's named Indic scripts (one read each, on such pages only) unless
-    English's read shows Latin print; the script that reads one surely is its script (in place in `scripts`)."""
+    English's read shows Latin print outside brackets; the script that reads one surely is its script (in place in
+    `scripts`). So are unread blocks OSD called Latin: a Hindi clause with an English gloss, `यह कि बिना किसी प्रतिफल
+    (Without Monetary Consideration) ...`, read by English as garbage around the gloss's sure words."""
     named = list(dict.fromkeys(s for s in scripts.values() if s in langs.SCRIPT_BLOCKS))
     if not named:
         return
-    unnamed = [(n, ws) for n, ws in foreign.items() if n not in scripts and not _latin_print(ws)]
+    unnamed = [(n, ws) for n, ws in foreign.items()
+               if scripts.get(n) not in langs.SCRIPT_BLOCKS and not _latin_print(ws, glossed=True)]
     for number, words in sorted(unnamed, key=lambda kv: len(kv[1]), reverse=True)[:MAX_BLOCKS]:
         mean = sum(w.confidence for w in words) / len(words)
         script = _try_scripts(crop(image, words, ppp)[0], mean, ppp, timeout, engine, installed, named)
@@ -331,18 +334,31 @@ SURE_ENGLISH = 2  # this many of them (and SURE_SHARE of the words) say the prin
 SURE_SHARE = 0.05
 
 
-def _latin_print(words: list[Span]) -> bool:
+def _latin_print(words: list[Span], glossed: bool = False) -> bool:
     """Whether English's read shows Latin print: words of several letters read surely that English's list has.
     English's model reads other scripts as garbage, at low confidence (none such on any Indic scan of the
     tuning half, harsh ones included); a watermarked or noisy English block still shows some (Offenses,
-    computer, Mortgage at 0.9+ among the garbage)."""
-    return _sure_english(words) >= max(SURE_ENGLISH, SURE_SHARE * len(words))
+    computer, Mortgage at 0.9+ among the garbage). With `glossed` (a page where OSD named an Indic script),
+    words in brackets do not count: a Hindi clause's English gloss `(Without Monetary Consideration)`."""
+    return _sure_english(words, glossed) >= max(SURE_ENGLISH, SURE_SHARE * len(words))
 
 
-def _sure_english(words: list[Span]) -> int:
-    """How many of the words are English words of several letters read surely."""
-    return sum(1 for w in words if w.confidence >= SURE_WORD and len(t := lexicon.core(w.text)) >= SURE_LETTERS
-               and t.isalpha() and t.isascii() and t.lower() in lexicon.wordlist())
+def _sure_english(words: list[Span], glossed: bool = False) -> int:
+    """How many of the words are English words of several letters read surely (outside brackets, `glossed`)."""
+    inside = _bracketed(words) if glossed else [False] * len(words)
+    return sum(1 for w, gloss in zip(words, inside, strict=True) if not gloss and w.confidence >= SURE_WORD
+               and len(t := lexicon.core(w.text)) >= SURE_LETTERS and t.isalpha() and t.isascii()
+               and t.lower() in lexicon.wordlist())
+
+
+def _bracketed(words: list[Span]) -> list[bool]:
+    """Whether each word (in reading order) is inside round brackets: `(Without`, `Monetary`, `Consideration)`."""
+    out, depth = [], 0
+    for w in words:
+        opened = depth + w.text.count("(")
+        out.append(opened > 0)
+        depth = max(0, opened - w.text.count(")"))
+    return out
 
 
 CROP_PAD = 12.0  # points of margin around a block cut out for OSD or a trial read

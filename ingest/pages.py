@@ -311,9 +311,10 @@ GAP_BLOCK = "--oem 1 --psm 6"
 
 def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models: str, code: str, number: int,
                  ppp: float, settings: Knobs) -> tuple[list[Span], list[Line]]:
-    """The inked blanks between a mixed page's lines, read in its other language (an English read dropped a
-    Hindi schedule's items as non-text); words are kept only when mostly in that language's script. What a read
-    leaves of a blank below its lines is a blank of its own (`३. चतुःसीमा :-` read, its items under it not)."""
+    """The inked blanks between a mixed page's lines (and under its last line), read in its other language (an
+    English read dropped a Hindi schedule's items as non-text, at the foot of a page too); words are kept only when
+    mostly in that language's script. What a read leaves of a blank below its lines is a blank of its own
+    (`३. चतुःसीमा :-` read, its items under it not)."""
     if len(lines) < 2:
         return words, lines
     height = sorted(ln.bbox[3] - ln.bbox[1] for ln in lines)[len(lines) // 2]
@@ -322,6 +323,8 @@ def _reread_gaps(clean: np.ndarray, words: list[Span], lines: list[Line], models
     block = max(ln.block for ln in lines) + 1
     gaps = [(max(ln.bbox[3] for ln in ordered if ln.bbox[1] <= above.bbox[1]), below.bbox[1])
             for above, below in zip(ordered, ordered[1:], strict=False)]
+    # and under the last line to the page's foot: a schedule's last items at the bottom of a page, dropped whole
+    gaps.insert(0, (max(ln.bbox[3] for ln in ordered), clean.shape[0] * ppp))
     while gaps:
         top, bottom = gaps.pop()
         if bottom - top < GAP_LINES * height:

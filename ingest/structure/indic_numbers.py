@@ -208,15 +208,22 @@ def _after_break(i: int, texts: list[str], tokens: list[tuple[list[Marker], str]
 def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     """Telugu `౨.` read as `2.` between `౧.` and `౩.`, Hindi `(३)` read as `(3)` after `(१)` and `(२)`: a provision or
     item number in Indic text printed in other digits than most of its series is relabelled in theirs (the series
-    runs from one schedule or chapter start on)."""
-    indic = [mk for i, (ms, _) in enumerate(tokens) if ms and script_of(texts[i]) in _INDIC for mk in ms]
+    runs from one schedule or chapter start on). Not when most numbers of its own stretch (from one container to the
+    next) are in its digits: a mixed deed's Hindi declaration `7.`, `8.`, `9.` counts on from its English clauses in
+    ASCII, its schedule's items `१.`-`४.` are in Devanagari digits, and neither is a misread of the other."""
+    stretch, indic = 0, []
+    for i, (ms, _) in enumerate(tokens):
+        stretch += bool(ms) and ms[0].kind == "container"
+        indic += [(stretch, mk) for mk in ms] if ms and script_of(texts[i]) in _INDIC else []
     # provisions vote among provisions, items among items (a level's label may be in other digits: `అధ్యాయము - 1`)
     for kind in ("number", "paren"):
-        series = [mk for mk in indic if mk.kind == kind and mk.value.isdigit()]
-        voters = [zero_of(mk.value) for mk in series]
-        for mk in series:
+        series = [(at, mk) for at, mk in indic if mk.kind == kind and mk.value.isdigit()]
+        voters = [zero_of(mk.value) for _, mk in series]
+        for at, mk in series:
             others = [z for z in voters if z != zero_of(mk.value)]
-            if len(others) > len(voters) / 2 and len(set(others)) == 1:
+            mine = [zero_of(m.value) == zero_of(mk.value) for a, m in series if a == at]
+            if len(others) > len(voters) / 2 and len(set(others)) == 1 \
+                    and not (sum(mine) >= 2 and sum(mine) > len(mine) / 2):
                 number = written(int(mk.value), others[0])
                 _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those "
                                      "digits")
@@ -227,19 +234,23 @@ def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]])
     provision number in native digits that breaks the count where the next two agree (`२`, `३`) is the one before
     them, when what stands before it agrees too (the provision two before them, or none: a count that starts at
     one, as a schedule's does). A real jump of an excerpt is not two numbers off one on either side. With one number
-    after it (an excerpt of two sections, `९.` then `२.`), only a first number that is the look-alike of `१` is."""
+    after it (an excerpt of two sections, `९.` then `२.`), only a first number that is the look-alike of `१` is,
+    or the first under a container (a schedule's: a generated mixed deed's `३. चौहद्दी :-` read `३. :-`, no provision
+    left to count with)."""
     series = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
               and ms[0].value.isdigit() and zero_of(ms[0].value) != "0" and script_of(texts[i]) in _INDIC]
     values = [int(mk.value) for _, mk in series]
-    for k, (_i, mk) in enumerate(series[:-1]):
+    for k, (i, mk) in enumerate(series[:-1]):
         want = values[k + 1] - 1
         after = [m.value for _, m in series[k + 1:k + 3]]
         if values[k] == want or want < 1 or (k and values[k - 1] != want - 1 and want != 1):
             continue
         if len(after) == 2 and values[k + 2] != values[k + 1] + 1:
             continue
-        if len(after) == 1 and not (k == 0 and want == 1 and DIGIT_LOOKALIKES.get(mk.value) == written(1, zero_of(
-                mk.value))):
+        opens = want == 1 and any(ms and ms[0].kind == "container"
+                                  for ms, _ in tokens[(series[k - 1][0] + 1 if k else 0):i])
+        if len(after) == 1 and not opens and not (k == 0 and want == 1 and DIGIT_LOOKALIKES.get(mk.value) == written(
+                1, zero_of(mk.value))):
             continue
         number = written(want, zero_of(mk.value))
         _relabel(mk, number, f"{mk.value} read for {number}: {' and '.join(after)} follow{'s' * (len(after) == 1)} it")

@@ -380,3 +380,36 @@ def test_a_hindi_roman_item_read_as_e_and_a_line_opening_with_a_citation() -> No
     """
     assert paths(read) == ["2", "2 > (क)", "2 > (ख)", "2 > (ख) > (i)", "2 > (ख) > (ii)", "2 > (ख) > (iii)",
                            "2 > (ख) > (iv)", "2 > (ख) > (v)", "2 > (ग)", "2 > (घ)"]
+
+def test_a_mixed_deeds_hindi_declaration_in_ascii_digits_keeps_them_beside_a_native_schedule() -> None:
+    """A generated mixed deed (samples/mixed_deeds.py, seed 1): English clauses 1-2, a Hindi declaration counting on
+    in ASCII `3.` `4.` `5.`, a schedule numbering its items `१.`-`४.`. Each keeps its own digits: neither is a
+    misread of the other, though the schedule's are the most."""
+    assert paths("""
+        1. The Lessor has handed over vacant and peaceful possession of the said property.
+        2. The stamp duty and registration charges on this deed shall be borne by the Lessee.
+        3. यह कि पट्टादाता उक्त संपत्ति का एकमात्र पूर्ण एवं वैध स्वामी है तथा उस पर काबिज है।
+        4. यह कि उक्त संपत्ति पर किसी प्रकार का कोई भार, बंधक या विवाद नहीं है।
+        5. यह कि पट्टादाता ने आज ही उक्त संपत्ति का वास्तविक कब्ज़ा पट्टेदार को सौंप दिया है।
+        अनुसूची
+        १. मकान संख्या 164, कानपुर, जिसका क्षेत्रफल लगभग 91 वर्ग मीटर है।
+        २. भवन दो मंजिला पक्का बना हुआ है और उसमें बिजली तथा पानी का कनेक्शन है।
+        ३. संपत्ति का अनुमानित बाज़ार मूल्य रुपये 40,00,000/- है।
+        ४. चौहद्दी :-
+    """) == ["1", "2", "3", "4", "5", "अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > ३", "अनुसूची > ४"]
+
+
+def test_a_schedules_first_item_read_as_a_look_alike_with_one_item_after_it() -> None:
+    """A generated mixed deed's schedule (samples/mixed_deeds.py, seed 3, born): `१.` read `९.`, `२.` after it, and
+    `३. चौहद्दी :-` read `३. :-` (the word lost, so no third provision counts on): the first number under the schedule
+    with `२` next is `१`, and the boundaries stay under `३`."""
+    assert paths("""
+        ७. यह कि पट्टादाता उक्त संपत्ति का एकमात्र पूर्ण एवं वैध स्वामी है तथा उस पर काबिज है।
+        अनुसूची
+        संपत्ति का विवरण
+        ९. संपत्ति का अनुमानित बाज़ार मूल्य रुपये 13,00,000/- है।
+        २. भवन दो मंजिला पक्का बना हुआ है और उसमें बिजली तथा पानी का कनेक्शन है।
+        ३. :-
+        (क) पूरब में .........;
+        (ख) पश्चिम में .........;
+    """) == ["७", "अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > ३", "अनुसूची > ३ > (क)", "अनुसूची > ३ > (ख)"]
