@@ -10,6 +10,7 @@ from ingest.continuity import flag_gaps, flag_holes
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
+from ingest.stacked_rows import split_stacked
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread
 from schemas import Document, IngestResult, Line, Page, Table
@@ -24,7 +25,7 @@ def body_lines(pages: list[Page], found: list[Table]) -> list[Line]:
     for page in pages:
         boxes = [p.bbox for p in parts if p.page == page.number]
         kept = [ln for ln in page.lines if not any(overlap_share(ln.bbox, b) >= INSIDE_TABLE for b in boxes)]
-        out.extend(reading_order.order_lines(kept))  # pages read (or cached) earlier were ordered by blocks
+        out.extend(split_stacked(reading_order.order_lines(kept)))  # pages read (or cached) earlier: by blocks
     return out
 
 

@@ -279,6 +279,9 @@ class Builder:
             markers = _number_as_item(first, markers)
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
+        owner = self._introducing_paragraph(i, first) if first.kind == "paren" and self.mode == "body" else None
+        if owner is not None:
+            self.stack = self.stack[: owner + 1]
         levels = self._levels()
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
@@ -334,6 +337,23 @@ class Builder:
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _introducing_paragraph(self, i: int, mk: Marker) -> int | None:
+        """`(c) ... for the Palarong Pambansa.` / `The Communications Group shall be composed of representatives from
+        the following government agencies:` / `(1) DepED;`: a paragraph handed to a unit above a closed list (its
+        closing words) that ends introducing a list is where the list opens: the first item goes under that unit, not
+        under the closed list's last item. Returns the stack index of that unit (the lists below it close)."""
+        para = self.cur
+        if para is None or para.kind != "text" or para.label or not self.stack or self.stack[-1].level != "paren" \
+                or mk.value not in ("1", "a", "i", "A", "I") or not para.text.rstrip().endswith((":", ":-", "—")) \
+                or g.DEFINITION.match(para.text.strip()) or self.prev is None or self.prev not in para.lines:
+            return None
+        owner = next((k for k, op in enumerate(self.stack) if para in op.node.children), None)
+        if owner is None or owner >= len(self.stack) - 1:
+            return None
+        self._note(i, f"{mk.raw} opens a list the paragraph under {self.stack[owner].node.label or 'the unit'} "
+                      f"introduces: the list under {self.stack[-1].node.label} had closed")
+        return owner
 
     def _resumed(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
         """`(1)`, [`(2)` lost], `(4) (a) ...`, `(4)`, `(5)` on a harsh scan (`(3)` read `(4)`): a marker past the
@@ -483,7 +503,7 @@ class Builder:
         for value in values:
             d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
                                 resume, self.lines[i].bbox[0] if self.indented and k == 0 else None,
-                                printed=not _read_by_ocr(self.lines[i]))
+                                printed=not _read_by_ocr(self.lines[i]), form=_form(mk))
             hook = len(values) > 1 and mk.value[:-1] == value  # `(by`: its closing bracket read as a letter
             if d is not None and hook and not (d.depth < len(levels) and levels[d.depth].type == d.reading.type
                                                and sequence.follows(levels[d.depth].last, d.reading.ordinal)
@@ -1252,6 +1272,9 @@ class Builder:
         label = nxt.label.replace(nxt.value, first, 1)
         if self.stack[-1].level == "paren" and self.stack[-1].node.label == label:
             return []  # `(1) ...itu:`, a proviso, `(2)`: the next item is the open one's sibling, none was lost
+        if any(op.level == "paren" and op.node.label == label
+               and abs(op.x0 - self.lines[j].bbox[0]) <= jumps.INDENT_TOLERANCE for op in self.stack):
+            return []  # `35. (1) ...` / `(a)`-`(f) ... thereto:` / `Provided that ...` / `(2)`: an open list goes on
         why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "
                f"after an introduction ending ':')")
         self._note(i, why)
@@ -1463,8 +1486,19 @@ class Builder:
             return False  # numbering never goes back among siblings
         if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
             return self._record_gap(mk, ["the next number but one"])
-        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch)
+        why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch) \
+            or self._series_goes_on(i, mk, n, suf)
         return bool(why) and self._record_gap(mk, why)
+
+    def _series_goes_on(self, i: int, mk: Marker, n: int, suf: int) -> list[str]:
+        """`6. PRIHATIN SME grant` / [7 and 8 read without their numbers] / `9. Food security fund` / `10.` / `11.`:
+        unpunctuated items give the page no sentence end to go by, but a number standing where the last unit's
+        stood whose next two units ahead go on from it (n+1, n+2) numbers the series, skipped numbers or not."""
+        if suf or self.last_top_x0 is None or abs(self.lines[i].bbox[0] - self.last_top_x0) > jumps.INDENT_TOLERANCE:
+            return []
+        if self._tops_ahead(i, mk) != [n + 1, n + 2]:
+            return []
+        return [f"its number stands where the previous unit's stood and the next two ({n + 1}, {n + 2}) go on from it"]
 
     def _inserted_section(self, i: int, mk: Marker) -> bool:
         """`4.1 A person may inspect ...` under its marginal note (`Access to the register`), or `4.1 (1) ...`, after
@@ -1636,13 +1670,14 @@ class Builder:
         levels = []
         for op in self.stack:
             if op.level == "paren":
-                levels.append(sequence.Level(op.ltype, op.ordinal, x0=op.x0 if self.indented else None))
+                levels.append(sequence.Level(op.ltype, op.ordinal, x0=op.x0 if self.indented else None,
+                                             form=_label_form(op.node.label)))
             else:
                 levels = []
         if levels:
             last = levels[-1]
             expects = announces_children(self.stack[-1].node.text) and not self._colons_separate()
-            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0)
+            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0, last.form)
         return levels
 
     def _colons_separate(self) -> bool:
@@ -2071,6 +2106,16 @@ def _label_of(op: Open) -> str:
 # characters OCR swaps for one another in numbers (`PART Il`, `$.` for 5., `1O`): a repair between them changes
 # nothing a reader of the text would misunderstand, so it is not a reason for review (as `confidence.misread_label`)
 _LOOKALIKE = str.maketrans({"i": "1", "l": "1", "|": "1", "!": "1", "o": "0", "s": "5", "$": "5", "b": "8"})
+
+
+def _form(mk: Marker) -> str:
+    """How a bracketed-list marker is printed: `dot` (`a.`), `paren` (`(a)`); "" for a half bracket (`a)`)."""
+    return "dot" if mk.extra.get("dotted") else "" if mk.extra.get("half") else "paren"
+
+
+def _label_form(label: str) -> str:
+    """How an open item's label is printed: `(1)` paren, `1` dot (labels drop the dot), else not known."""
+    return "paren" if label.startswith("(") else "dot" if label[:1].isalnum() else ""
 
 
 def _lookalike_only(mk: Marker) -> bool:

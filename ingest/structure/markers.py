@@ -453,6 +453,9 @@ def read_number(text: str) -> Marker | None:
 
 # `[(A)]`, `[(2)]`: an item whose marker a code's revisor bracketed (inserted after enactment); labelled as printed.
 _BRACKETED_PAREN = re.compile(r"^\[\((?P<v>\d{1,3}[A-Z]?|[A-Za-z]{1,5})\)\]\s*(?P<rest>.*)$")
+# `(6b) The Steering Committee ...`: an opening bracket OCR read twice, its second stroke as `6` or `G` (as the harsh
+# scans' `1.61)` for `1. (1)`); the letter is the marker, and only the sequence can accept it
+_STROKE_PAREN = re.compile(r"^\([6G](?P<v>[a-z])\)\s+(?P<rest>[A-Z“\"].*)$")
 
 
 def read_paren(text: str) -> Marker | None:
@@ -462,6 +465,9 @@ def read_paren(text: str) -> Marker | None:
         return Marker("paren", text[: b.start("rest")].strip(), b.group("v"), label=f"[({b.group('v')})]",
                       rest=b.group("rest"), extra={"bracketed": True})
     m = _PAREN.match(text)
+    if not m and (st := _STROKE_PAREN.match(text)):
+        return Marker("paren", text[: st.start("rest")].strip(), st.group("v"), label=f"({st.group('v')})",
+                      rest=st.group("rest"), ocr_fixed=True, extra={"half": True})
     if not m:
         h = _HALF_PAREN.match(text)
         if not h:

@@ -39,6 +39,7 @@ class Level:
     last: Ordinal
     expects_children: bool = False
     x0: float | None = None  # where the level's last marker stood on the line, when indentation is telling
+    form: str = ""  # how its items are printed: `dot` (`1.`), `paren` (`(1)`); "" when not known
 
 
 @dataclass(frozen=True)
@@ -207,23 +208,35 @@ def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> l
 
 def decide(value: str, levels: list[Level], family: str, expected: str | None,
            upcoming: list[str], expects: bool = False, resume: bool = False,
-           x0: float | None = None, printed: bool = False) -> Decision | None:
+           x0: float | None = None, printed: bool = False, form: str = "") -> Decision | None:
     """Pick the best reading of `value`; ties are settled by how well the next marker then fits (lookahead).
 
     `expects` says whether this item's own text announces children (ends with ':' or a dash, or is a heading);
     `resume` allows a list to open past its first item (the unit has no children yet: an excerpt, a lost line);
     `printed`: the marker comes from a text layer, which keeps its markers (no OCR look-alike reading: `(b)` after
-    `5.` is the letter b, never a `(6)`).
+    `5.` is the letter b, never a `(6)`); `form`: how the marker is printed (`dot`, `paren`), so that a look-alike
+    does not continue a list printed otherwise (OCR misreads a letter, not the brackets around it).
     """
     cands = [d for rd in readings(value, family) if not (printed and rd.why.startswith("OCR"))
              for d in options(rd, levels, expected, resume)]
     if not cands:
         return None
+    if form:
+        cands = [_across_forms(d, levels, form) for d in cands]
     if upcoming and len(cands) > 1:
         cands = [_with_lookahead(d, levels, family, upcoming[0], expects) for d in cands]
     if x0 is not None and len(cands) > 1:
         cands = [_with_indent(d, levels, x0) for d in cands]
     return max(cands, key=lambda d: d.score)
+
+
+def _across_forms(d: Decision, levels: list[Level], form: str) -> Decision:
+    """`(b)` after `1.`-`5.` under `(a)`: an OCR look-alike (`(6)`) that would continue a list printed in another form
+    costs one point more; the letter as read (`(b)` after `(a)`) then wins where it fits."""
+    own = levels[d.depth].form if d.depth < len(levels) else ""
+    if not own or own == form or not d.reading.why.startswith("OCR"):
+        return d
+    return Decision(d.reading, d.depth, d.score - 1.0, f"{d.reason}; printed {form}, its list {own}")
 
 
 def _with_indent(d: Decision, levels: list[Level], x0: float) -> Decision:

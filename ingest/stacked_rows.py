@@ -1,0 +1,57 @@
+"""Lines OCR joined across rows: a tall mark (a brace, a bracket drawn over three items) can make Tesseract read
+three printed rows as one line, their words interleaved column by column (`a) b) C) operate operate operate a a a
+zoo; commercial circus ...`). The words' boxes still stand in rows; each row becomes a line of its own again."""
+
+from __future__ import annotations
+
+from statistics import median
+
+from ingest.ocr import line_from_words
+from schemas import Line, Span
+
+TALL = 1.8  # a line this many times the page's usual line height may hold several rows
+ROW_GAP = 0.6  # word centres this many word heights apart start a new row
+MIN_WORDS = 4
+
+
+def split_stacked(lines: list[Line]) -> list[Line]:
+    """Every line, with a line whose words stand in two or more rows cut into one line per row (top to bottom);
+    the tall mark spanning the rows is left out when it holds no letter or digit (`{`, `—_~—~`), else it goes to
+    the row its top stands in."""
+    heights = [ln.bbox[3] - ln.bbox[1] for ln in lines if ln.words]
+    if not heights:
+        return lines
+    usual = median(heights)
+    out: list[Line] = []
+    for ln in lines:
+        rows = _rows(ln, usual) if ln.bbox[3] - ln.bbox[1] > TALL * usual and len(ln.words) >= MIN_WORDS else []
+        if len(rows) > 1:
+            out.extend(line_from_words(row, ln.block) for row in rows)
+        else:
+            out.append(ln)
+    return out
+
+
+def _rows(ln: Line, usual: float) -> list[list[Span]]:
+    """The line's words grouped in rows by their centres; a word taller than a row joins the row of its top."""
+    normal = [w for w in ln.words if w.bbox[3] - w.bbox[1] <= 1.5 * usual]
+    if len(normal) < MIN_WORDS:
+        return []
+    size = median(w.bbox[3] - w.bbox[1] for w in normal)
+    rows: list[list[Span]] = []
+    for w in sorted(normal, key=_centre):
+        if rows and _centre(w) - _centre(rows[-1][-1]) <= ROW_GAP * size:
+            rows[-1].append(w)
+        else:
+            rows.append([w])
+    if len(rows) < 2 or any(len(r) < 2 for r in rows):
+        return []  # a superscript or a lone raised mark is no row of its own
+    for w in ln.words:
+        if w not in normal and any(ch.isalnum() for ch in w.text):  # a brace or bracket drawn over the rows is no word
+            k = min(range(len(rows)), key=lambda r: abs(_centre(rows[r][0]) - (w.bbox[1] + size / 2)))
+            rows[k].append(w)
+    return rows
+
+
+def _centre(w: Span) -> float:
+    return (w.bbox[1] + w.bbox[3]) / 2
