@@ -349,8 +349,9 @@ class Builder:
                 or g.DEFINITION.match(para.text.strip()) or self.prev is None or self.prev not in para.lines:
             return None
         owner = next((k for k, op in enumerate(self.stack) if para in op.node.children), None)
-        if owner is None or owner >= len(self.stack) - 1:
-            return None
+        if owner is None or owner >= len(self.stack) - 1 \
+                or not g.closed_list(self.stack[owner].node, self.stack[owner + 1].node):
+            return None  # the list below ended its sentence (`...;` / `... .`): closing words, not a quoted insertion
         self._note(i, f"{mk.raw} opens a list the paragraph under {self.stack[owner].node.label or 'the unit'} "
                       f"introduces: the list under {self.stack[-1].node.label} had closed")
         return owner
