@@ -20,8 +20,9 @@ FRESH2 = "fresh2"  # session 6 texts for the lead's single untuned run; outside 
 FRESH3 = "fresh3"  # session 7 texts for the lead's untuned runs; outside `all` like fresh2
 FRESH4 = "fresh4"  # session 8 texts for the lead's untuned runs (issue 11's measuring stick); outside `all` too
 FRESH5 = "fresh5"  # session 9 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh4
-LISTED = (FRESH, FRESH2, FRESH3, FRESH4, FRESH5)  # halves an entry names itself; other texts take the sha256 rule's
-UNTUNED = (FRESH2, FRESH3, FRESH4, FRESH5)  # named only by the lead's untuned runs: `all` leaves them out
+FRESH6 = "fresh6"  # session 11 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh5
+LISTED = (FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6)  # halves an entry names itself; other texts: sha256 rule's
+UNTUNED = (FRESH2, FRESH3, FRESH4, FRESH5, FRESH6)  # named only by the lead's untuned runs: `all` leaves them out
 CHOICES = (*HALVES, *LISTED, "all")  # what `--half` accepts (corpus.build, corpus.evaluate)
 
 
@@ -31,8 +32,8 @@ def half_of(doc_id: str) -> str:
 
 
 def half_of_entry(entry: dict) -> str:
-    """A manifest entry's half: `fresh`, `fresh2`, `fresh3`, `fresh4` or `fresh5` when the entry says so (sets
-    outside the sha256 split), else the sha256 rule's half."""
+    """A manifest entry's half: `fresh` or `fresh2` to `fresh6` when the entry says so (sets outside the sha256
+    split), else the sha256 rule's half."""
     return entry["half"] if entry.get("half") in LISTED else half_of(entry["id"])
 
 
@@ -66,8 +67,8 @@ def load_manifest(manifest: Path = MANIFEST) -> list[Doc]:
 
 
 def documents(half: str | None = None, manifest: Path = MANIFEST) -> list[Doc]:
-    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2 to fresh5);
-    `all` is every half but fresh2 to fresh5 (named only for the lead's untuned runs), None every text (gold checks,
+    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2 to fresh6);
+    `all` is every half but fresh2 to fresh6 (named only for the lead's untuned runs), None every text (gold checks,
     no parser)."""
     docs = [d for d in load_manifest(manifest) if d.text_path.is_file()]
     if half == "all":
@@ -164,7 +165,7 @@ def manifest_markdown() -> str:
            "are reported; nobody tunes on them.", "", f"Fresh texts: {m['fresh_rule']}.", "",
            f"Fresh2 texts: {m['fresh2_rule']}.", "", f"Fresh3 texts: {m['fresh3_rule']}.", "",
            f"Fresh4 texts: {m['fresh4_rule']}.", "", f"Fresh5 texts: {m['fresh5_rule']}.", "",
-           f"Label convention: {m['label_convention']}.", "",
+           f"Fresh6 texts: {m['fresh6_rule']}.", "", f"Label convention: {m['label_convention']}.", "",
            "| id | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for d in m["documents"]:
