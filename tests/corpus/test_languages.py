@@ -10,7 +10,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, HALVES, UNTUNED, half_of
+from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, HALVES, UNTUNED, half_of
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -68,7 +68,7 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
     for half in (*HALVES, FRESH2, FRESH3, FRESH5, "all"):
         assert not {d.id for d in fresh4} & {d.id for d in documents(half)}, half
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5)]  # fresh5 came later
+    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6)]  # fresh5 and fresh6 came later
     older_files = {e["source"].split(" (")[0] for e in older}
     assert not {d.entry["source"].split(" (")[0] for d in fresh4} & older_files
     assert not {d.entry["title"] for d in fresh4} & {e["title"] for e in older}
@@ -77,24 +77,38 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
         assert (5 if "+" in doc.entry["language"] else 8) <= len(doc.parsed().units) <= 60, doc.id
 
 
+def assert_untuned_language_half(half: str, at_least: int, per_language: int, units: tuple[int, int]) -> None:
+    """An untuned language half: `at_least` texts, `per_language` or more in each of issue 14's languages but Kannada
+    (no Kannada text was findable), under ids, sources and titles no other half has, left out of `all` and the other
+    halves; NFC texts of `units` gold units each (a mixed deed's frame has fewer). Only the gold is read (corpus.gold):
+    no parser runs on an untuned text in the tests."""
+    docs = documents(half)
+    assert len(docs) >= at_least and all(d.entry["half"] == half for d in docs)
+    count = Counter(d.entry["language"] for d in docs)
+    assert all(count[lang] >= per_language for lang in ("hin", "mar", "tam", "tel", "ben", "fil", "msa")), count
+    for other in (*HALVES, *(h for h in UNTUNED if h != half), "all"):
+        assert not {d.id for d in docs} & {d.id for d in documents(other)}, other
+    older = [e for e in json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"] if e["half"] != half]
+    assert not {d.entry["source"] for d in docs} & {e["source"] for e in older}
+    assert not {d.entry["title"] for d in docs} & {e["title"] for e in older}
+    for doc in docs:
+        assert unicodedata.is_normalized("NFC", doc.text_path.read_text(encoding="utf-8")), doc.id
+        low = 5 if "+" in doc.entry["language"] else units[0]
+        assert low <= len(doc.parsed().units) <= units[1], doc.id
+
+
 def test_the_fresh5_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     """`--half fresh5` gives the session-9 and session-10 texts (nobody had parsed them; the lead's untuned runs):
     issue 14's languages, each a part of its source no earlier text took (the source file may be an earlier text's:
-    another Act or section in it), under ids and titles no earlier text has; `all` and the other halves leave them
-    out. Only the gold is read here (corpus.gold): no parser runs on them in the tests."""
-    fresh5 = documents(FRESH5)
-    assert len(fresh5) >= 15 and all(d.entry["half"] == FRESH5 for d in fresh5)
-    per_language = Counter(d.entry["language"] for d in fresh5)  # two texts or more in each language (no Kannada)
-    assert all(per_language[lang] >= 2 for lang in ("hin", "mar", "tam", "tel", "ben", "fil", "msa")), per_language
-    for half in (*HALVES, FRESH2, FRESH3, FRESH4, "all"):
-        assert not {d.id for d in fresh5} & {d.id for d in documents(half)}, half
-    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    older = [e for e in entries if e["half"] != FRESH5]
-    assert not {d.entry["source"] for d in fresh5} & {e["source"] for e in older}
-    assert not {d.entry["title"] for d in fresh5} & {e["title"] for e in older}
-    for doc in fresh5:  # NFC text; 8 to 60 gold units (a mixed deed's frame has fewer)
-        assert unicodedata.is_normalized("NFC", doc.text_path.read_text(encoding="utf-8")), doc.id
-        assert (5 if "+" in doc.entry["language"] else 8) <= len(doc.parsed().units) <= 60, doc.id
+    another Act or section in it)."""
+    assert_untuned_language_half(FRESH5, at_least=15, per_language=2, units=(8, 60))
+
+
+def test_the_fresh6_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh6` gives the session-11 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each a part of its source no earlier text took, among them drafting styles no earlier half had (an
+    Ordinance, Indian Bengali), 15 to 45 gold units each."""
+    assert_untuned_language_half(FRESH6, at_least=7, per_language=0, units=(15, 45))
 
 
 def test_languages_md_is_the_generated_one() -> None:
