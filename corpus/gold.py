@@ -36,8 +36,9 @@ CONTAINER = re.compile(
     r"BAHAGIAN|Bahagian|BAB|JADUAL|Jadual|ARTIKULO|Artikulo|KABANATA|Kabanata|"
     r"अध्याय|भाग|अनुसूची|परिशिष्ट|प्रकरण|অধ্যায়|ভাগ|পরিচ্ছেদ|তফসিল|அத்தியாயம்|பகுதி|அட்டவணை|అధ్యాయము|భాగము|ಅಧ್ಯಾಯ|ಭಾಗ)"
     r"(?!\w)")
-NOTE = re.compile(
-    r"\s*[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
+NOTE = re.compile(  # "[Ins. Act A1754]", and a consolidation's "[subsection substituted by Act 5 of 2010 ]" (ZimLII)
+    r"\s*[\[(]\s*(?:(?:section|subsection|paragraph|short title)(?:\s+\d+[A-Z]?)?\s+)?"
+    r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
     re.I)
 BARE = re.compile(r"^\s*(?P<verb>REPEALED|DELETED|OMITTED)\b\.?")  # "§502-2 REPEALED. L 2006 ..."
 STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "deleted": "deleted", "repealed": "repealed",

@@ -15,6 +15,7 @@ from corpus.docs import (
     FRESH3,
     FRESH4,
     FRESH5,
+    FRESH6,
     HALVES,
     LISTED,
     MANIFEST,
@@ -39,7 +40,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
     assert len(entries) >= 24
     assert len({e["id"] for e in entries}) == len(entries)
     for e in entries:
-        if e["half"] not in (FRESH, FRESH2, FRESH3, FRESH4, FRESH5):
+        if e["half"] not in LISTED:
             assert e["half"] == half_of(e["id"]) in HALVES, e["id"]  # the recorded half is the rule's half
         assert e["family"] in FAMILIES and e["source"] and e["licence"] and e["exercises"], e["id"]
     per = Counter((e["family"], e["half"]) for e in entries)
@@ -51,6 +52,7 @@ def test_manifest_records_the_fixed_split_and_enough_documents_per_family() -> N
         assert per[(family, FRESH3)] >= 3, family  # session 7's untuned set: every family, for the lead's runs
         assert per[(family, FRESH4)] >= 4, family  # session 8's untuned set: every family, for the lead's runs
         assert per[(family, FRESH5)] >= 4, family  # sessions 9-10's untuned set: every family, for the lead's runs
+        assert per[(family, FRESH6)] >= 4, family  # session 11's untuned set: every family, for the lead's runs
 
 
 def test_the_fresh_set_is_its_own_half_and_leaves_the_sha256_split_alone() -> None:
@@ -106,6 +108,16 @@ def test_fresh5_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     for doc in documents(FRESH5):
         parsed = doc.parsed()
         assert 20 <= len(parsed.units) <= 80 and len(parsed.questions) >= 6, doc.id
+
+
+def test_fresh6_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
+    """`--half fresh6` gives the session-11 texts only (real texts no one had parsed, from sources and jurisdictions
+    the corpus did not have, for the lead's untuned runs), each of 20 to 60 gold units with at least 6 questions. Only
+    the gold is read here: no parser runs on them in the tests."""
+    assert_untuned_half_of_new_sources(FRESH6, at_least=16)
+    for doc in documents(FRESH6):
+        parsed = doc.parsed()
+        assert 20 <= len(parsed.units) <= 60 and len(parsed.questions) >= 6, doc.id
 
 
 def assert_untuned_half_of_new_sources(half: str, at_least: int) -> None:
