@@ -194,6 +194,9 @@ NATIVE_LETTERS = {
     "devanagari": "क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह",
     "devanagari names": "ए बी सी डी ई एफ जी एच आई जे के एल एम एन ओ पी क्यू आर एस टी यू वी डब्ल्यू एक्स वाई जेड",
     "bengali": "ক খ গ ঘ ঙ চ ছ জ ঝ ঞ ট ঠ ড ঢ ণ ত থ দ ধ ন প ফ ব ভ ম য র ল শ ষ স হ",
+    # Bangladesh Acts letter the items of a clause with the vowels, `(ক)` > `(অ)` `(আ)` (the Iodine Deficiency
+    # Disorders Prevention Act 1989's 2(ক); the Constitution's art. 135 proviso, the VAT and Evidence Acts' print)
+    "bengali vowels": "অ আ ই ঈ উ ঊ ঋ এ ঐ ও ঔ",
     "tamil": "அ ஆ இ ஈ உ ஊ எ ஏ ஐ ஒ ஓ ஔ க ங ச ஞ ட ண த ந ப ம ய ர ல வ ழ ள ற ன",
     "kannada": "ಅ ಆ ಇ ಈ ಉ ಊ ಋ ಎ ಏ ಐ ಒ ಓ ಔ",
     "kannada names": "ಎ ಬಿ ಸಿ ಡಿ ಇ ಎಫ್ ಜಿ ಎಚ್ ಐ ಜೆ ಕೆ ಎಲ್ ಎಂ ಎನ್ ಒ ಪಿ ಕ್ಯೂ ಆರ್ ಎಸ್ ಟಿ ಯು ವಿ ಡಬ್ಲ್ಯು ಎಕ್ಸ್ ವೈ ಝಡ್",
@@ -215,10 +218,15 @@ NATIVE_NUMBER_WORDS = {
 }
 # What the Indic models read for a Latin numeral in brackets (`(v)` as `(छ)` in a Hindi Act's roman items).
 LATIN_LOOKALIKES = {"छ": "v", "ए": "v"}  # and `(ए)` for `(v)` after `(iv)` (a Hindi Act's sub-clauses, fresh4)
+# Alphabets that letter a list inside another alphabet's list (Bengali `(ক)` > `(অ)`): a list type of their own, so
+# that `(অ)`, a first item, opens under `(ক)` rather than restart the letters (`sequence` opens a level of a type
+# not already open only)
+NESTED_ALPHABETS = {"bengali vowels"}
 _NATIVE_ORDINALS: dict[str, list[int]] = {}
-for _letters in NATIVE_LETTERS.values():
+for _name, _letters in NATIVE_LETTERS.items():
     for _n, _letter in enumerate(_letters.split(), start=1):
-        _NATIVE_ORDINALS.setdefault(_letter, []).append(_n)
+        if _name not in NESTED_ALPHABETS:
+            _NATIVE_ORDINALS.setdefault(_letter, []).append(_n)
 # Tamil statutes print the vowel `ஔ` as `ஒள` (`ஒ` and the letter `ள`, as it looks: the National Trust and Spices
 # Board Acts' clause after `(ஓ)`): the same place
 _NATIVE_ORDINALS["ஒள"] = _NATIVE_ORDINALS["ஔ"]
@@ -228,6 +236,11 @@ def native_places(value: str) -> list[tuple[str, int]]:
     """(alphabet, place) for each clause-letter alphabet that has the letter (`ಎ` -> Kannada names 1, vowels 8)."""
     return [(name, letters.split().index(value) + 1) for name, letters in NATIVE_LETTERS.items()
             if value in letters.split()]
+
+
+def nested_ordinals(value: str) -> list[int]:
+    """The places a letter has in an alphabet of NESTED_ALPHABETS (Bengali `আ` -> [2])."""
+    return [place for name, place in native_places(value) if name in NESTED_ALPHABETS]
 
 
 def native_ordinals(value: str) -> list[int]:

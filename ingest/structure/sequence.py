@@ -11,6 +11,7 @@ from ingest.structure.markers import (
     NATIVE_LOOKALIKES,
     native_number_word,
     native_ordinals,
+    nested_ordinals,
     roman_value,
     to_roman,
 )
@@ -24,7 +25,7 @@ Ordinal = tuple[int, int]
 class Reading:
     """One way to read a marker: its list type, its place in the list, and the label to print."""
 
-    type: str  # alpha | dalpha | roman | digit | ualpha | uroman
+    type: str  # alpha | dalpha | roman | digit | ualpha | uroman | valpha (vowel letters inside letters)
     ordinal: Ordinal
     label: str
     penalty: float = 0.0  # OCR repair or an unusual form costs a little
@@ -68,6 +69,8 @@ def readings(value: str, family: str) -> list[Reading]:
         return out
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
+    for n in nested_ordinals(v):  # Bengali `(অ)` `(আ)` inside `(ক)`: a list of its own kind
+        out.append(Reading("valpha", (n, 0), f"({v})"))
     if v in LATIN_LOOKALIKES:  # `(छ)` for `(v)`: the Devanagari model's reading of a Latin numeral
         latin = LATIN_LOOKALIKES[v]
         out.append(Reading("roman", (roman_value(latin) or 0, 0), f"({latin})", 0.6, f"OCR: ({v}) read for ({latin})"))

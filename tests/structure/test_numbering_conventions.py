@@ -66,3 +66,18 @@ def test_malay_schedules_numbered_by_an_ordinal_after_jadual() -> None:
         1. Premis yang dikawal.
     """)
     assert got == ["JADUAL PERTAMA", "JADUAL PERTAMA > 1", "JADUAL PERTAMA > 2", "JADUAL KEDUA", "JADUAL KEDUA > 1"]
+
+
+def test_bengali_items_lettered_with_vowels_inside_a_lettered_clause() -> None:
+    # Bangladesh Acts letter the items of a clause with the vowels: `(ক) ... পারিলে,-` then `(অ)` `(আ)`, and the
+    # clauses go on with `(খ)` (the Iodine Deficiency Disorders Prevention Act 1989's 2(ক); the Evidence Act's print)
+    got = paths("""
+        ২৷ বিষয় বা প্রসংগের পরিপন্থী কিছু না থাকিলে, এই আইনে,-
+        (ক) “মিশ্রিত লবণ” বলিতে ঐ লবণকে বুঝাইবে যাহাতে-
+        (অ) অন্যুন ৯৬.০ শতাংশ ওজনের সোডিয়াম ক্লোরাইড থাকে;
+        (আ) অনধিক ০.১ শতাংশ ওজনের অদ্রবণীয় পদার্থ থাকে;
+        (ই) অনধিক ৩.০ শতাংশ ওজনের আর্দ্রতা থাকে;
+        (খ) “প্যাকেট” অর্থ এই আইনের অধীন প্রণীত বিধি অনুযায়ী মোড়ক;
+        (গ) “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি;
+    """)
+    assert got == ["২", "২ > (ক)", "২ > (ক) > (অ)", "২ > (ক) > (আ)", "২ > (ক) > (ই)", "২ > (খ)", "২ > (গ)"]
