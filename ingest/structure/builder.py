@@ -1389,6 +1389,8 @@ class Builder:
     def _container_ok(self, mk: Marker, i: int) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
+        if mk.extra.get("outline") and self._lettered_not_roman(mk):
+            mk.keyword, mk.extra = "subpart", {"lettered": True}
         rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
@@ -1429,6 +1431,16 @@ class Builder:
             mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
             return True
         return False
+
+    def _lettered_not_roman(self, mk: Marker) -> bool:
+        """`C. THE COMMISSION ON AUDIT` after `B. THE CIVIL SERVICE COMMISSION`: a one-letter numeral that is the
+        next letter of the open lettered sub-parts is their letter, not an outline's roman (`I. RATIONALE`)."""
+        if len(mk.value) != 1:
+            return False
+        inner = next((op.node for op in reversed(self.stack) if op.level == "container" and op.node.kind != "subpart"),
+                     self.root)
+        letters = [n.label for n in inner.children if n.kind == "subpart" and len(n.label) == 1]
+        return bool(letters) and chr(ord(letters[-1]) + 1) == mk.value
 
     def _lone_stroke(self, mk: Marker, i: int, prev: list[Node]) -> None:
         """`Division |`, `Chapter l`: a numeral read as one stroke is `1` or `I` as the other labels of its kind
@@ -1976,8 +1988,9 @@ class Builder:
         - items ending `,`/`;`/`; or` and a line in lower case (`but the receipt of a share ...`): the sentence the
           introduction opened goes on after the list, one level up for each open item whose own text introduced
           its list as part of that sentence (`(2) ... where— (b) ...— (i) ...; or (ii) ..., the court may ...`);
-        - items with no punctuation at all (`(1) Passport`, `(2) Driver's license`) and a line opening with a
-          capital: a sentence after a list of names is not the last name's;
+        - items with no punctuation at all (`(1) Passport`, `(2) Driver's license`), none holding items of its own
+          (`A. Administrative Control` over `1.`, `2.` is a headed unit), and a line opening with a capital: a
+          sentence after a list of names is not the last name's;
         - whatever the line's length, a line opening with a verb (`shall be deemed ...`) after a last item ending `,`
           whose item before ended `; and` / `; or`: the sentence's subject was the introduction (`any tenant who—`).
         Returns the stack index of the owner, or None."""
@@ -2005,8 +2018,8 @@ class Builder:
                 k -= 1
             return k
         if all(e[-1:].isalnum() or e.endswith(")") for e in ends) and text[:1].isupper() \
-                and all(len(c.lines) == 1 for c in items):
-            return len(self.stack) - 2
+                and all(len(c.lines) == 1 and not c.children for c in items):
+            return len(self.stack) - 2  # items holding items of their own are headed units, not a list of names
         return None
 
     def _set_apart(self, ln: Line) -> bool:

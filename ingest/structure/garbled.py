@@ -128,7 +128,8 @@ def spoiled_number(text: str) -> tuple[str, str] | None:
 # dash read as a quote, `t` or `|` or lost, and the numeral's strokes spoiled (`1` read `l` or `|`, `VII` read `Vil`).
 _LABEL_LINE = re.compile(
     r"^(?P<kw>BOOK|Book|TITLE|Title|PART|Part|CHAPTER|Chapter|DIVISION|Division)\s?"
-    r"(?P<num>\d{1,3}|[IVXLCivxlc|!]{1,6})(?:(?P<dash>t|\s?[‘’'~|]|\s?[-–—])\s*|\s+)(?P<head>[A-Z].*)$")
+    r"(?P<num>\d{1,3}|[IVXLCivxlc|!]{1,6})(?:(?P<dash>t|\s?[‘’'~|]|\s?[-–—])\s*|\s+)(?P<head>(?![A-Z]$)[A-Z].*)$")
+# (a lone capital after it is a numeral's last stroke, no heading: `Part ItL` is `Part III`, its heading below)
 _ONE_LOOKALIKE = frozenset("l|!Ii")
 ONE_WORDS = ("Chapter", "Part", "Division", "Title", "Book")
 

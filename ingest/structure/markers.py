@@ -13,10 +13,11 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 # `RULE I` (implementing rules and regulations, the Rules of Court) stands where a chapter would.
+# `outline`: a roman-numbered heading with no keyword (`I. RATIONALE`), an administrative order's or a policy's parts.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
-                  "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
+                  "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
-NUMBERED_CONTAINERS = ("book", "title", "part", "chapter", "rule", "article", "division")
+NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
@@ -75,6 +76,11 @@ _PRELIMINARY_CONTAINER = re.compile(
 _PRELIMINARY_PROVISION = re.compile(
     r"^(?P<label>PRELIMINARY\s+(?P<kw>ARTICLE|Article|SECTION|Section))\s*[.:]?\s*[-–—]*\s*(?P<rest>\S.*)$")
 _LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3,}[A-Z)])$")
+# `I. RATIONALE`, `IV. DEFINITION OF TERMS`: the outline of an administrative order, circular or policy (Philippine
+# department orders, agency manuals): a roman numeral and a dot, no keyword, its heading in capitals on the line,
+# lettered `A.` paragraphs and arabic `1.` items below. `I.`, `V.`, `C.` alone may be a lettered sub-part's letter:
+# the builder decides by the series (`C. THE COMMISSION ON AUDIT` after `B.`).
+_OUTLINE = re.compile(r"^(?P<v>[IVXLC]{1,6})\.\s+(?P<rest>[A-Z][A-Z ,;'’&()/-]{2,}[A-Z)])$")
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
@@ -134,7 +140,9 @@ _HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[\u0900-\u0DFF]{1,3})\)|
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|[ivxl]{2,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")
 # `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
 # initial (`A. K. Sharma`): only a capitalised word of two letters or more, or a lower-case one.
-_DOTTED_CAPITAL = re.compile(r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI])\b.*)$")
+# An acronym opening the text (`A. SIMC shall provide ...`) counts when a lower-case word follows it.
+_DOTTED_CAPITAL = re.compile(
+    r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI]|[A-Z]{2,}(?=\s+[a-z]{2,}))\b.*)$")
 # `First. Unlawful aggression;`, `Second. ...`: items numbered in words (the Penal Code's requisites under a numbered
 # circumstance); labelled as printed without the dot, read by the sequence as a list of their own kind.
 _DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))\.\s+(?P<rest>\S.*)$")
@@ -298,6 +306,10 @@ def read_container(text: str) -> Marker | None:
     if pre:
         return Marker("container", pre.group("label"), "0", pre.group("kw").lower(), pre.group("label"),
                       pre.group("rest").strip().lstrip("-–—:. ").strip())
+    outline = _OUTLINE.match(text.strip())
+    if outline and roman_value(outline.group("v").lower()):
+        return Marker("container", f"{outline.group('v')}.", outline.group("v"), "outline", outline.group("v"),
+                      outline.group("rest").strip(), extra={"outline": True})
     lettered = _LETTERED_PART.match(text.strip())
     if lettered:
         return Marker("container", f"{lettered.group('v')}.", lettered.group("v"), "subpart", lettered.group("v"),
@@ -325,10 +337,11 @@ def read_container(text: str) -> Marker | None:
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
     if kind == "book" and not num.isupper() and not num.isdigit():
         return None  # `Book one of ...` in prose
-    if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|]{1,6}", num) \
-            and not num.isdigit() and any(ch in num for ch in "THYl1|") and (num != "Y" or kind != "part"):
+    stroke_t = "t" not in num or bool(re.search(r"[IVXLC]", num))  # `Part IIt`, `Part ItL`: a stroke read `t`
+    if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|t]{1,6}", num) and stroke_t \
+            and not num.isdigit() and any(ch in num for ch in "THYl1|t") and (num != "Y" or kind != "part"):
         # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
-        for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("H", "II"), ("Y", "V")):
+        for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("t", "I"), ("H", "II"), ("Y", "V")):
             num = num.replace(bad, good)
     numbered = bool(num or ordword)
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
@@ -511,8 +524,9 @@ def digits_read_as_letters(value: str) -> str | None:
     return fixed if fixed != value and fixed.isdigit() else None
 
 
-# A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`.
-_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\.?\s+\S.*)$")
+# A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`; or its marker
+# alone, ending the line, its text wrapped to the next (`SECTION 13. Naming of ... Structures . - (a)`).
+_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\.?(?:\s+\S.*)?)$")
 
 
 def _glued_word(text: str, marker: Marker) -> bool:
@@ -554,7 +568,9 @@ def read_line(text: str) -> tuple[list[Marker], str]:
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
     while len(found) < 4:
         nxt = read_paren(rest.lstrip("-–— "))
-        if nxt is None or not nxt.rest.strip() or nxt.extra.get("dotted") or _glued_word(rest, nxt):
+        # a marker with no text after it opens only as the first item after the section's heading (wrapped)
+        alone = nxt is not None and not nxt.rest.strip() and not (inline and len(found) == 1)
+        if nxt is None or alone or nxt.extra.get("dotted") or _glued_word(rest, nxt):
             break
         found.append(nxt)
         rest = nxt.rest
