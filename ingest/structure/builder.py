@@ -12,6 +12,7 @@ from ingest.languages import script_of
 from ingest.structure import (
     frames,
     garbled,
+    headed_items,
     indic_numbers,
     inferred,
     inline_first,
@@ -250,7 +251,7 @@ class Builder:
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if first.kind == "section" and not prev_is_heading and prev.strip() and not prev.rstrip().endswith(g.TERMINAL) \
-                and self.tokens[i][1].strip()[:1].islower():
+                and (self.tokens[i][1].strip() or self._next_text(i))[:1].islower():
             self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
                           "the line's start (`as permitted by` / `Section 3.2 (a) may ...`), kept as text")
             return []
@@ -622,7 +623,8 @@ class Builder:
                 or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
             return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
-            and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d)
+            and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d) \
+            and not (k == 0 and self._next_at_indent_confirms(i, d))
 
     def _number_read_for_item(self, i: int, mk: Marker) -> list[Marker]:
         """`1. To pay the rent` under clause 2, followed by `b. To bear ...`: a number that cannot be a clause here
@@ -726,12 +728,37 @@ class Builder:
         nxt = (d.reading.ordinal[0] + 1, 0)
         return d.reading.ordinal == (1, 0) and self._upcoming(i, k)[:1] == [sequence.value_of(d.reading.type, nxt)]
 
+    def _next_at_indent_confirms(self, i: int, d: sequence.Decision) -> bool:
+        """`a. Attribution .` / `1.` ... `3.` (deeper) / `b. ShareAlike .`: a first item with no introduction above it
+        still opens its list when the next marker standing at its indent, before any line left of it, is its next
+        item; the deeper markers between are its own children (where indentation tells, 40 lines at most)."""
+        if d.reading.ordinal != (1, 0) or not self.indented:
+            return False
+        x0, tol = self.lines[i].bbox[0], jumps.INDENT_TOLERANCE
+        want = sequence.value_of(d.reading.type, (2, 0))
+        for j in range(i + 1, min(i + 40, len(self.lines))):
+            mks, x = self.tokens[j][0], self.lines[j].bbox[0]
+            if x < x0 - tol or mks and mks[0].kind in ("section", "container"):
+                return False
+            if mks and abs(x - x0) <= tol:
+                return mks[0].kind in ("paren", "number") and mks[0].value == want  # `2.` reads as a number
+        return False
+
     def _headed_unit_paragraph(self, i: int, d: sequence.Decision) -> bool:
         """`4. Directors may delegate` / `    1. Subject to the articles, ...`: articles of association (and contracts
         drafted on them) head a unit with a short sentence-case title on its number's line and number its
         paragraphs 1., 2. afresh under every unit, indented (docs/structure.md, deed conventions): a first item
         right under such a headed top unit, on the next line and right of the unit's number, opens its paragraphs."""
-        return d.reading.ordinal == (1, 0) and self._under_headed_unit(i)
+        return d.reading.ordinal == (1, 0) and (self._under_headed_unit(i) or self._under_headed_item(i))
+
+    def _under_headed_item(self, i: int) -> bool:
+        """`a. License grant .` / `      1. Subject to ...`: an item whose line holds only a short heading heads the
+        list indented under it (the Creative Commons legal code: Section > a. > 1. > a. > i.); line i is the next
+        line, standing right of the item's marker. A flat print gives no such sign: left to the introduction rules."""
+        op = self.stack[-1] if self.stack else None
+        if op is None or op.level != "paren" or op.node.children or not i or op.node.lines != [self.lines[i - 1]]:
+            return False
+        return self.lines[i].bbox[0] > op.x0 + jumps.INDENT_TOLERANCE and headed_items.short_heading(op.node.text)
 
     def _under_headed_unit(self, i: int) -> bool:
         """Line i stands right under the number line of the open top unit, right of its number, and that line holds
@@ -1720,6 +1747,10 @@ class Builder:
             if mks and mks[0].kind in ("section", "container"):
                 return []
         return []
+
+    def _next_text(self, i: int) -> str:
+        """The next line's text (`Article 5` / `of the Convention ...`: a label alone whose sentence goes on)."""
+        return self.lines[i + 1].text.strip() if i + 1 < len(self.lines) else ""
 
     def _intro_text(self, i: int, rest: str) -> str:
         """This item's text up to the next marker line (to see if it ends with ':' and so announces children)."""

@@ -31,7 +31,7 @@ def _heading(text: str) -> tuple[str, str]:
         return "", text
     # drop the heading's words from the printed text, keeping the text's own line breaks
     words = heading.split()
-    pattern = r"^\s*" + r"\s+".join(re.escape(w) for w in words) + r"\s*[.:]?\s*(?:[–—�]|-{1,2})?\s*"
+    pattern = r"^\s*(?:[–—]|-{1,2})?\s*" + r"\s+".join(re.escape(w) for w in words) + r"\s*[.:]?\s*(?:[–—�]|-{1,2})?\s*"
     return heading, re.sub(pattern, "", text, count=1)
 
 

@@ -9,6 +9,7 @@ _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "w
 _DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:(?:[–—]|-{1,2}|�)\s+|[–—]-?(?=[A-Z])|\.-(?=[A-Z]))"
                          r"(?P<body>\S.*)$", re.S)  # `Definition.—Acts ...`, `.-This Code`: the dash glued on
 _DOT_SPLIT = re.compile(r"^(?P<h>[^.:;]{1,100})\.\s+(?P<body>\S.*)$", re.S)
+_LEADING_DASH = re.compile(r"^(?:[–—]|-{1,2})\s*(?=\S)")
 _ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
 
 
@@ -30,7 +31,7 @@ def caps_line(text: str) -> bool:
 
 def split_heading(text: str) -> tuple[str, str]:
     """(heading, body) from a unit's text after its marker; heading "" when the unit has none (B4)."""
-    t = " ".join(text.split())
+    t = _LEADING_DASH.sub("", " ".join(text.split()))  # `Section 2 -- Scope.`: the dash after the label
     if not t:
         return "", ""
     m = _DASH_SPLIT.match(t)

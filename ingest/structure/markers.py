@@ -87,8 +87,12 @@ _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|SE\.C\.?|ARTICLE|Article|ART\.|Art\.)"
     r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
     # `Section 1.01 Definitions.`: a decimal number needs no dot before its heading (ARTICLE I > Section 1.01)
-    r"\s*(?P<punct>[.,:]|\s[-–—]|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
+    r"\s*(?P<punct>[.,:]|\s(?:--|[-–—])|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
 )
+# `ARTICLE 1` / `Definitions` / `1. For the purposes ...`: a treaty's (or an EU act's) Article alone on its line, in
+# arabic numerals, its heading below: the provision `Article 1.` would be with its dot (a roman `ARTICLE I` is a
+# container). Read as that section; its paragraphs `1.`, `2.` are its own (builder: a unit whose line holds no text).
+_ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$")
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
 # article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
@@ -425,6 +429,10 @@ def read_section(text: str) -> Marker | None:
         bracketed = garbled.group("close") == "]" or garbled.group("open") == "["
         return Marker("section", text[: garbled.start("rest")].strip(), garbled.group("num"), "§", "",
                       garbled.group("rest"), True, {"garbled_code": garbled.group("series"), "bracketed": bracketed})
+    alone = _ARTICLE_ALONE.match(text.strip()) if not m else None
+    if alone:
+        return Marker("section", alone.group(0), alone.group("num"), alone.group("kw"),
+                      f"{alone.group('kw')} {alone.group('num')}", "")
     if not m:
         g = _SECTION_GARBLED.match(text)
         if not g:

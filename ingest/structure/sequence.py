@@ -222,6 +222,8 @@ def decide(value: str, levels: list[Level], family: str, expected: str | None,
     """
     cands = [d for rd in readings(value, family) if not (printed and rd.why.startswith("OCR"))
              for d in options(rd, levels, expected, resume)]
+    if form == "dot" and x0 is not None:
+        cands += _nested_again(value, levels, x0)
     if not cands:
         return None
     if form:
@@ -231,6 +233,24 @@ def decide(value: str, levels: list[Level], family: str, expected: str | None,
     if x0 is not None and len(cands) > 1:
         cands = [_with_indent(d, levels, x0) for d in cands]
     return max(cands, key=lambda d: d.score)
+
+
+def _nested_again(value: str, levels: list[Level], x0: float) -> list[Decision]:
+    """`a.` > `1.` > `a.` > `i.` (the Creative Commons legal code): dotted items may number a list with the letters
+    of a list two levels up, told apart only by indentation. A first dotted item of a type open above (not the
+    innermost list) opens a new level when it stands right of the innermost list's items; it costs a point, so a
+    list of another type that fits (`(A)` after `(1)`) still wins where one does."""
+    inner = levels[-1] if levels else None
+    if inner is None or inner.x0 is None or x0 <= inner.x0 + INDENT_TOLERANCE:
+        return []
+    out = []
+    for rd in readings(value, ""):
+        if rd.ordinal == (1, 0) and not rd.penalty and rd.type != inner.type \
+                and rd.type in {lv.type for lv in levels}:
+            base = 3.5 if inner.expects_children else 1.0
+            why = f"{rd.label} opens a list of the kind of a list above it, indented under its parent ({rd.type})"
+            out.append(Decision(rd, len(levels), base - 1.0, why))
+    return out
 
 
 def _across_forms(d: Decision, levels: list[Level], form: str) -> Decision:

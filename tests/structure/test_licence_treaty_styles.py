@@ -1,0 +1,123 @@
+"""Drafting styles no rule had met (issue 11, session 11, helper styles): a public licence's `Section N -- Heading.`
+over `a.` > `1.` > `a.` > `i.` told apart by indentation, and a treaty's Articles (`ARTICLE 1` alone on its line,
+its heading below, paragraphs `1.`, `2.`) in a Bill's Schedule. Every snippet is written for this file; each case
+asserts the full structure path of every unit and fails on the code before it."""
+
+from __future__ import annotations
+
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import lines_from, paths
+
+LICENCE = """
+Section 2 -- Grant .
+   a. Licence grant .
+      1. Subject to this Licence, the Owner grants You a licence to exercise the Rights in the Work to:
+         a. copy and share the Work, in whole or in part; and
+         b. make and share Derived Works.
+      2. Exceptions . Where an exception applies to Your use, this Licence does not apply.
+      3. Term . The term of this Licence is set out in Section 5(a).
+   b. Other rights .
+      1. Moral rights are not licensed under this Licence.
+      2. Trade mark rights are not licensed under this Licence.
+Section 3 -- Conditions .
+Your exercise of the Rights is made subject to the following conditions.
+   a. Credit .
+      1. If You share the Work, You must:
+         a. keep the following if the Owner supplies it:
+            i. the name of the author;
+            ii. a copyright notice;
+         b. say if You changed the Work; and
+         c. say that the Work is under this Licence.
+      2. You may meet the conditions in Section 3(a)(1) in any reasonable way.
+   b. Same terms .
+   In addition to the conditions in Section 3(a), if You share a Derived Work, the
+   following conditions also apply.
+      1. The licence You apply must have the same elements as this Licence.
+      2. You must include the text of the licence You apply.
+Section 4 -- Term .
+   a. This Licence applies for the term of the Rights.
+"""
+
+
+def test_a_licence_numbers_its_levels_with_letters_again_told_apart_by_indentation() -> None:
+    """`a.` > `1.` > `a.` > `i.`: an item that is only a heading (`a. Licence grant .`) heads the items indented under
+    it; a first `a.` right of a `1.` opens a new list although letters are open above (before: `(A)`, or text);
+    `a. Credit .` after a sentence opens its list because the next item at its indent is `b.`; `Section 2 -- Grant .`
+    keeps its heading (the doubled hyphen is its dash)."""
+    assert paths(LICENCE, "generic") == [
+        "Section 2", "Section 2 > a", "Section 2 > a > 1", "Section 2 > a > 1 > a", "Section 2 > a > 1 > b",
+        "Section 2 > a > 2", "Section 2 > a > 3", "Section 2 > b", "Section 2 > b > 1", "Section 2 > b > 2",
+        "Section 3", "Section 3 > a", "Section 3 > a > 1", "Section 3 > a > 1 > a", "Section 3 > a > 1 > a > i",
+        "Section 3 > a > 1 > a > ii", "Section 3 > a > 1 > b", "Section 3 > a > 1 > c", "Section 3 > a > 2",
+        "Section 3 > b", "Section 3 > b > 1", "Section 3 > b > 2", "Section 4", "Section 4 > a"]
+
+
+def test_the_same_licence_read_as_a_deed_keeps_its_numbered_items_under_their_letters() -> None:
+    """A licence's `Licensor` / `Licensee` words make it a deed to the family detector, where bare numbers are clauses:
+    `1.` `2.` indented under `a.` are still the letter's items, never clauses 1 and 2 of the document."""
+    assert paths(LICENCE, "in_deed") == [
+        "Section 2", "Section 2 > a", "Section 2 > a > 1", "Section 2 > a > 1 > a", "Section 2 > a > 1 > b",
+        "Section 2 > a > 2", "Section 2 > a > 3", "Section 2 > b", "Section 2 > b > 1", "Section 2 > b > 2",
+        "Section 3", "Section 3 > a", "Section 3 > a > 1", "Section 3 > a > 1 > a", "Section 3 > a > 1 > a > i",
+        "Section 3 > a > 1 > a > ii", "Section 3 > a > 1 > b", "Section 3 > a > 1 > c", "Section 3 > a > 2",
+        "Section 3 > b", "Section 3 > b > 1", "Section 3 > b > 2", "Section 4", "Section 4 > a"]
+
+
+def test_a_section_heading_after_a_doubled_hyphen_is_the_heading() -> None:
+    """`Section 2 -- Grant .`: the heading is `Grant`, not text beginning `- -`."""
+    tree = parse(lines_from(LICENCE), [], "generic")
+    heads = {" > ".join(p): n.heading for p, n in unit_paths(tree)}
+    assert heads["Section 2"] == "Grant" and heads["Section 4"] == "Term"
+
+
+TREATY = """
+Application of Act
+4. This Act shall apply—
+   (a) to any State which is a party to the Convention; and
+   (b) to such other body as the Minister may by order specify.
+                         SCHEDULE
+                    [Subsection 2(1)]
+        ARTICLES OF THE CONVENTION HAVING THE FORCE OF LAW
+                         ARTICLE 1
+                        Definitions
+1. For the purposes of the present Convention, the following expressions shall have the meanings
+hereunder given to them:
+   (a) "mission" means any embassy, consulate or agency of a sending State;
+   (b) "district" means the area assigned to a mission.
+                         ARTICLE 4
+                    Functions of a mission
+The functions of a mission consist in:
+(a) protecting the interests of the sending State;
+(b) issuing passports to nationals of the sending State;
+(c) acting as notary and civil registrar.
+                         ARTICLE 12
+              Temporary head of a mission
+1. If the head of a mission cannot act, a temporary head may act in his place.
+2. The name of the temporary head shall be notified to the receiving State.
+                         ARTICLE 20
+              Protection of premises
+1. Where relations between two States are broken off:
+   (a) the receiving State shall protect the premises of the mission;
+   (b) the sending State may entrust the premises to a third State.
+2. Where a mission is closed, paragraph 1 applies.
+"""
+
+
+def test_a_treatys_articles_alone_on_their_line_hold_their_paragraphs() -> None:
+    """`ARTICLE 1` / `Definitions` / `1.` in a Bill's Schedule: an Article numbered in arabic alone on its line is the
+    provision `Article 1.` would be, and its `1.`, `2.` are its paragraphs (before: every Article was text, its
+    paragraphs the Schedule's, and Article 4's items under the definitions)."""
+    assert paths(TREATY, "my_statute") == [
+        "4", "4 > (a)", "4 > (b)", "SCHEDULE", "SCHEDULE > ARTICLE 1", "SCHEDULE > ARTICLE 1 > 1",
+        "SCHEDULE > ARTICLE 1 > 1 > (a)", "SCHEDULE > ARTICLE 1 > 1 > (b)", "SCHEDULE > ARTICLE 4",
+        "SCHEDULE > ARTICLE 4 > (a)", "SCHEDULE > ARTICLE 4 > (b)", "SCHEDULE > ARTICLE 4 > (c)",
+        "SCHEDULE > ARTICLE 12", "SCHEDULE > ARTICLE 12 > 1", "SCHEDULE > ARTICLE 12 > 2", "SCHEDULE > ARTICLE 20",
+        "SCHEDULE > ARTICLE 20 > 1", "SCHEDULE > ARTICLE 20 > 1 > (a)", "SCHEDULE > ARTICLE 20 > 1 > (b)",
+        "SCHEDULE > ARTICLE 20 > 2"]
+    cited = """
+    1. This Act shall apply to every consular post, as provided in
+    Article 5
+    of the Convention, and to its members.
+    2. This Act shall come into force on 1 May.
+    """
+    assert paths(cited, "my_statute") == ["1", "2"]  # a citation wrapped to a line of its own opens nothing
