@@ -1993,8 +1993,19 @@ class Builder:
         item's text (its wrapped lines start at or right of its marker): a wrap-up of the unit that owns the list
         (`समाविष्ट होंगे।` under `(३)` after `(क)`-`(ग)`, where no case or full stop tells it from the item)."""
         top = self.stack[-1] if self.stack else None
-        return bool(self.indented and top is not None and top.level == "paren" and top.node is self.cur
-                    and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE and _caseless(ln.text))
+        if not (top is not None and top.level == "paren" and top.node is self.cur
+                and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE):
+            return False
+        return self.indented and _caseless(ln.text) or ln.text.strip()[:1].isupper() and self._wraps_hang(top)
+
+    def _wraps_hang(self, top: Open) -> bool:
+        """Every item of the open list that wrapped did so at its marker or right of it, never back at the margin:
+        a capitalised line left of them is a paragraph of the unit above (`d) ... Birth` / `Certificate` / `In
+        addition, the grantee shall ...:` / `e) ...`), not the item's next line."""
+        parent = self.stack[-2].node if len(self.stack) > 1 else None
+        items = [c for c in parent.children if c.label and c.lines] if parent is not None else [top.node]
+        wraps = [ln for c in items for ln in c.lines[1:]]
+        return bool(wraps) and all(ln.bbox[0] >= top.x0 - jumps.INDENT_TOLERANCE for ln in wraps)
 
     def _wrap_up(self, i: int, ln: Line) -> bool:
         """`(३) भारत के राज्यक्षेत्र में,- (क) ..., (ख) ..., और (ग) ..., / समाविष्ट होंगे।`: in a script without case,

@@ -6,7 +6,7 @@ asserts the full structure path of every unit and fails on the code before it.""
 from __future__ import annotations
 
 from ingest.structure import parse, unit_paths
-from tests.structure.snippets import lines_from, paths
+from tests.structure.snippets import lines_from, node_at, paths
 
 LICENCE = """
 Section 2 -- Grant .
@@ -121,3 +121,30 @@ def test_a_treatys_articles_alone_on_their_line_hold_their_paragraphs() -> None:
     2. This Act shall come into force on 1 May.
     """
     assert paths(cited, "my_statute") == ["1", "2"]  # a citation wrapped to a line of its own opens nothing
+
+
+ORDINANCE = """
+Section 4. Requisites .
+   a) Must be a resident of the town aged 80 years old and above upon
+   the approval of this ordinance
+   b) Must be a registered member of the Office of Senior Citizens
+   c) The list of beneficiaries shall be kept by the barangay officers, who shall
+   report any new member by submitting a copy of the member's identification card or birth
+   certificate
+In addition, the grantee shall submit any two (2) of the following
+documents:
+   d) Certified copy of Birth Certificate
+   e) Certified copy of Marriage Contract (if married)
+Section 5. Awarding . The grant shall be given every December.
+"""
+
+
+def test_a_paragraph_back_at_the_sections_indent_after_an_item_is_the_sections() -> None:
+    """`c) ... birth` / `certificate` / `In addition, the grantee shall ...:` at the section's indent: every item
+    wrapped at its marker, so a capitalised line left of them is the section's paragraph, not item c's text (its
+    words were under `(c)`); the list then goes on `d)`, `e)` under the section."""
+    tree = parse(lines_from(ORDINANCE), [], "ph_statute")
+    assert "In addition" not in node_at(tree, "Section 4 > (c)").text
+    assert paths(ORDINANCE, "ph_statute") == [
+        "Section 4", "Section 4 > (a)", "Section 4 > (b)", "Section 4 > (c)", "Section 4 > (d)", "Section 4 > (e)",
+        "Section 5"]
