@@ -87,6 +87,7 @@ class Builder:
         if cuts:  # a first item printed inside its parent's paragraph now stands on a line of its own
             self.decisions += cuts
             self.tokens = [read_line(ln.text) for ln in self.lines]
+        _articles_alone(self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
@@ -2123,6 +2124,15 @@ def _inserted_base(number: str) -> str:
             and (base.isdigit() or roman_value(base.lower())):
         return base
     return number
+
+
+def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
+    """`ARTICLE 1` alone on its line is a treaty's provision only where no Article is a roman container: among
+    `ARTICLE I`, `ARTICLE II` it is `ARTICLE I` with its stroke read as a one (left to the spoiled-label rules)."""
+    if any(mks and mks[0].kind == "container" and mks[0].keyword.lower() == "article" for mks, _ in tokens):
+        for n, (mks, rest) in enumerate(tokens):
+            if mks and mks[0].extra.get("alone"):
+                tokens[n] = ([], rest)
 
 
 def _heading_only(text: str) -> bool:

@@ -91,7 +91,8 @@ _SECTION = re.compile(
 )
 # `ARTICLE 1` / `Definitions` / `1. For the purposes ...`: a treaty's (or an EU act's) Article alone on its line, in
 # arabic numerals, its heading below: the provision `Article 1.` would be with its dot (a roman `ARTICLE I` is a
-# container). Read as that section; its paragraphs `1.`, `2.` are its own (builder: a unit whose line holds no text).
+# container, and among roman ones `ARTICLE 1` is a spoiled `ARTICLE I`: the builder drops the reading there). Read as
+# that section; its paragraphs `1.`, `2.` are its own.
 _ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$")
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
@@ -432,7 +433,7 @@ def read_section(text: str) -> Marker | None:
     alone = _ARTICLE_ALONE.match(text.strip()) if not m else None
     if alone:
         return Marker("section", alone.group(0), alone.group("num"), alone.group("kw"),
-                      f"{alone.group('kw')} {alone.group('num')}", "")
+                      f"{alone.group('kw')} {alone.group('num')}", "", extra={"alone": True})
     if not m:
         g = _SECTION_GARBLED.match(text)
         if not g:
