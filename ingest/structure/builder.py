@@ -1417,7 +1417,7 @@ class Builder:
     def _container_ok(self, mk: Marker, i: int) -> bool:
         """A repaired numeral (`CHAPTER IIT`) must be the next in its series; `PARTY` is `PART V` only right
         after `PART IV` (B2), otherwise it is the word party."""
-        if mk.extra.get("outline") and self._lettered_not_roman(mk):
+        if mk.extra.get("outline") and (self._lettered_not_roman(mk) or not self._outline_goes_on(mk)):
             mk.keyword, mk.extra = "subpart", {"lettered": True}
         rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
@@ -1469,6 +1469,16 @@ class Builder:
                      self.root)
         letters = [n.label for n in inner.children if n.kind == "subpart" and len(n.label) == 1]
         return bool(letters) and chr(ord(letters[-1]) + 1) == mk.value
+
+    def _outline_goes_on(self, mk: Marker) -> bool:
+        """`II. DEFINITION OF TERMS` after `I. RATIONALE`: a roman heading with no keyword is an outline's part only
+        where its numeral goes on from the last part (one may be lost) or is the first; `C. PAYMENT` after `A.` and
+        `B.` that opened nothing is a letter, never the hundredth part holding the rest of the document."""
+        rank = self._rank("outline")
+        outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
+        prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == "outline"]
+        last = (roman_value(prev[-1].label.lower()) or 0) if prev else 0
+        return last < (roman_value(mk.value.lower()) or 0) <= last + 2
 
     def _lone_stroke(self, mk: Marker, i: int, prev: list[Node]) -> None:
         """`Division |`, `Chapter l`: a numeral read as one stroke is `1` or `I` as the other labels of its kind
