@@ -1053,10 +1053,12 @@ class Builder:
         through = self._after(kin[-1].label.split()[-1]) if kin and kin[-1].label.split()[-1].isalnum() else None
         if clean and clean in (number, through):
             number = clean  # `Division 2)` under Part 2: Divisions numbered through the Act, as printed
+        in_words = self._number_in_words(clean, prev)
+        number = in_words or number
         ahead = self._next_of_kind(i, kind)
         follows = ahead is not None and ahead == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
-        if not (follows or first_of_two or seen and (not wrong or ahead is None)):
+        if not (follows or first_of_two or in_words or seen and (not wrong or ahead is None)):
             return []
         word = keyword if ln.text.strip(garbled._EDGE)[:2].isupper() else keyword.title()
         label = f"{word} {number}"
@@ -1065,6 +1067,15 @@ class Builder:
         self._note(i, why)
         return [(Marker("container", ln.text.strip(), number, kind, label, heading, ocr_fixed=True,
                         extra={"repaired": why}), None)]
+
+    @staticmethod
+    def _number_in_words(clean: str, prev: list[Node]) -> str | None:
+        """`‘Tithe One` (a Code's `Title One`, its keyword spoiled): a number printed in words that reads clean and is
+        the next of its siblings' (`One` first) numbers the label as printed; None otherwise."""
+        words = garbled.WORD_NUMBERS
+        last = prev[-1].label.split()[-1].upper() if prev and prev[-1].label else ""
+        want = words.index(last) + 1 if last in words else 0 if not prev else -1
+        return clean if clean.upper() in words and words.index(clean.upper()) == want else None
 
     def _keyword_lost(self, i: int, ln: Line) -> tuple[str, str, str, int] | None:
         """`I` alone, centred over `Preliminary` (a UK `Part 1` whose word a harsh scan lost): a numeral-like token of
@@ -1381,12 +1392,17 @@ class Builder:
 
     def _structure_follows(self, i: int, titles: bool = False) -> bool:
         """Below the line, after at most three heading lines (in capitals; with `titles`, short title-case lines such
-        as `Preliminary`, `Short title` too), a unit opens."""
+        as `Preliminary`, `Short title` too), a unit opens; with `titles`, a centred OCR'd label spoiled as this one
+        may be counts too (`‘Tithe One` / `BASIC PRINCIPLES` / `CHAPTER F.- the Code: ...`: two spoiled labels in a
+        row)."""
         for j in range(i + 1, min(i + 5, len(self.lines))):
             mks = self.tokens[j][0]
             if mks:
                 return mks[0].kind in ("section", "number", "decimal", "container")
             text = self.lines[j].text.strip()
+            if titles and _read_by_ocr(self.lines[j]) and garbled.spoiled_label(text) \
+                    and self._label_centred(self.lines[j]):
+                return True
             if not caps_line(text) and not (titles and text[:1].isupper() and len(text.split()) <= 6
                                             and not text.endswith((".", ",", ";", ":"))):
                 return False

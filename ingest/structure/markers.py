@@ -80,7 +80,8 @@ _LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3
 # department orders, agency manuals): a roman numeral and a dot, no keyword, its heading in capitals on the line,
 # lettered `A.` paragraphs and arabic `1.` items below. `I.`, `V.`, `C.` alone may be a lettered sub-part's letter:
 # the builder decides by the series (`C. THE COMMISSION ON AUDIT` after `B.`).
-_OUTLINE = re.compile(r"^(?P<v>[IVXLC]{1,6})\.\s+(?P<rest>[A-Z][A-Z ,;'’&()/-]{2,}[A-Z)])$")
+# A stroke read `l` or `|` beside a clear one (`Il. OBJECTIVE`) is an I; a lone `l.` or `1.` is not read so.
+_OUTLINE = re.compile(r"^(?P<v>(?=[l|]*[IVXLC])[IVXLCl|]{1,6})\.\s+(?P<rest>[A-Z][A-Z ,;'’&()/-]{2,}[A-Z)])$")
 
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
@@ -312,9 +313,10 @@ def read_container(text: str) -> Marker | None:
         return Marker("container", pre.group("label"), "0", pre.group("kw").lower(), pre.group("label"),
                       pre.group("rest").strip().lstrip("-–—:. ").strip())
     outline = _OUTLINE.match(text.strip())
-    if outline and roman_value(outline.group("v").lower()):
-        return Marker("container", f"{outline.group('v')}.", outline.group("v"), "outline", outline.group("v"),
-                      outline.group("rest").strip(), extra={"outline": True})
+    numeral = outline.group("v").replace("l", "I").replace("|", "I") if outline else ""
+    if outline and roman_value(numeral.lower()):
+        return Marker("container", f"{outline.group('v')}.", numeral, "outline", numeral, outline.group("rest").strip(),
+                      ocr_fixed=numeral != outline.group("v"), extra={"outline": True})
     lettered = _LETTERED_PART.match(text.strip())
     if lettered:
         return Marker("container", f"{lettered.group('v')}.", lettered.group("v"), "subpart", lettered.group("v"),

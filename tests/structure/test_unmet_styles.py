@@ -110,3 +110,45 @@ def test_a_title_case_parts_last_stroke_read_as_a_letter_is_still_a_stroke() -> 
         assert paths(PART_STROKES.format(label=label), "my_statute") == [
             "Part III", "Part III > Division 1", "Part III > Division 1 > 12", "Part III > Division 1 > 13",
             "Part III > Division 1 > 13 > (1)", "Part III > Division 1 > 13 > (2)"], label
+
+
+CODE_LEVELS = """
+                                  BOOK I
+                            GENERAL PROVISIONS
+                                ‘Tithe One
+                             BASIC PRINCIPLES
+                 CHAPTER F.- the Code: Policy and Application
+SECTION 1. Title. - This Act shall be known and cited as the Model Provincial Code of the Republic.
+SECTION 2. Scope. - This Code shall apply to every province, city and municipality of the Republic.
+                     CHAPTER 2. - Powers of Local Units
+SECTION 3. Powers. - Every local unit shall exercise the powers this Code grants it within its limits.
+"""
+
+
+def test_a_codes_title_numbered_in_words_is_read_through_its_spoiled_keyword() -> None:
+    """`‘Tithe One` (a harsh scan's `Title One`) between `BOOK I` and a spoiled `CHAPTER F.-`: the keyword one letter
+    off, the number in words read clean and the first of its kind, a spoiled label below: the Title, numbered as
+    printed (before, it was refused for want of a clean unit below it and for want of a Title ahead, so every
+    section of the Code lost the Title from its path)."""
+    assert paths(CODE_LEVELS, "ph_statute") == [
+        "BOOK I", "BOOK I > Title One", "BOOK I > Title One > CHAPTER 1", "BOOK I > Title One > CHAPTER 1 > SECTION 1",
+        "BOOK I > Title One > CHAPTER 1 > SECTION 2", "BOOK I > Title One > CHAPTER 2",
+        "BOOK I > Title One > CHAPTER 2 > SECTION 3"]
+
+
+OUTLINE_STROKES = """
+I. BACKGROUND
+The Department issues these guidelines to set the standards of rural health units.
+Il. OBJECTIVE
+These guidelines set the minimum staffing of every rural health unit.
+II. SCOPE
+These guidelines apply to every rural health unit of the provinces.
+IV. EFFECTIVITY
+This Order shall take effect immediately.
+"""
+
+
+def test_an_outlines_numeral_with_a_stroke_misread_goes_on_from_its_siblings() -> None:
+    """A clean scan's `Il. OBJECTIVE` (a stroke read `l`) is II, and `II. SCOPE` after it (a stroke lost) is III:
+    numbering never goes back among an order's parts."""
+    assert paths(OUTLINE_STROKES, "ph_statute") == ["I", "II", "III", "IV"]
