@@ -187,6 +187,11 @@ class Builder:
         if g.DEFINITION.match(bare) and g.INTRODUCES_QUOTE.search(prev) and announces_children(t) \
                 and not g.QUOTE_CLOSE.search(t):
             return True  # `... the following definition:` / `‘ “light work” means ...—` / `(a) ...`: a quoted insertion
+        if i and not g.QUOTE_OPEN.match(t) and g.AMENDING_INTRO.search(self.lines[i - 1].text.strip()) \
+                and read_line(t)[0] and self._quote_closes_ahead(i):
+            self._note(i, "the amending words `substitute—` / `insert—` end the line before and a closing quote "
+                          "follows: the quoted text's opening mark was lost")
+            return True  # `(a) ... substitute—` / `(a) may lawfully ...` (OCR lost the `“`) / `... owner.”;`
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
         if _read_by_ocr(ln) and (m := garbled.QUOTED_ITEM.match(t)) and any(
@@ -195,6 +200,16 @@ class Builder:
             return False  # `‘k) Build ...` after `(j)`: the next item, its opening bracket read as a quote
         inner = read_line(t.lstrip("“\"‘' "))[0]
         return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
+
+    def _quote_closes_ahead(self, i: int, reach: int = 30) -> bool:
+        """A closing quote (`... owner.”;`, `... law.”.`) ends line i or a line after it, before a new top unit."""
+        for j in range(i, min(i + reach, len(self.lines))):
+            mks = self.tokens[j][0]
+            if j > i and mks and mks[0].kind in ("section", "number", "container"):
+                return False
+            if g.QUOTE_CLOSE.search(self.lines[j].text.strip()):
+                return True
+        return False
 
     def _quoted_line(self, i: int, ln: Line) -> bool:
         """Inside a quoted structure every line is the amending unit's text; False hands the line back."""

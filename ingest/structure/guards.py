@@ -32,6 +32,9 @@ NUMBER_WORD = re.compile(
 )
 QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `' "reprint" means`: single outer quotes
 INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
+# `for subsection (5) substitute—`, `after subsection (3) insert—`, `there is substituted—`: the amending words a quoted
+# text follows (a UK statutory instrument's, or an Act's amendment)
+AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|added)\s*[—–:-]\s*$")
 QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or)?\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")

@@ -148,3 +148,30 @@ def test_a_paragraph_back_at_the_sections_indent_after_an_item_is_the_sections()
     assert paths(ORDINANCE, "ph_statute") == [
         "Section 4", "Section 4 > (a)", "Section 4 > (b)", "Section 4 > (c)", "Section 4 > (d)", "Section 4 > (e)",
         "Section 5"]
+
+
+AMENDING_REGULATION = """
+Amendment of the Plant Varieties Act 1997
+4.— (1) The Plant Varieties Act 1997 is amended as follows.
+(2) In section 10 (meaning of “protected variety”)—
+(a) in subsection (2), for the words from “may be sold” to the end substitute—
+(a) may be sold in the United Kingdom by virtue of any retained rule of law, or
+(b) has been put on the market in the United Kingdom by or with the consent of the holder.”;
+(b) after subsection (2) insert—
+(2A) In subsection (2)(a), a retained rule of law is to be read as a rule of assimilated law.”.
+(3) In section 12 (exhaustion), for subsection (4) substitute—
+(4) Nothing in subsection (3) applies to material which—
+(a) has been sold by the holder, or
+(b) has been sold with the holder's consent.”.
+Amendment of the Seeds Regulations 2005
+5. In regulation 3 of the Seeds Regulations 2005, omit paragraph (2).
+"""
+
+
+def test_quoted_substitutions_whose_opening_quote_ocr_lost_stay_text() -> None:
+    """`(a) ... substitute—` / `(a) may be sold ...` / `... holder.”;`: the amending words end the line before and a
+    closing quote follows, so the substituted `(a)`, `(b)`, `(2A)`, `(4)` are quoted text of the amending item (OCR lost
+    the opening `“`), not its items, and `(3)` is the regulation's next paragraph (before: `(4)` took the place of
+    a paragraph and `(3)`'s words went under it)."""
+    assert paths(AMENDING_REGULATION, "generic") == [
+        "4", "4 > (1)", "4 > (2)", "4 > (2) > (a)", "4 > (2) > (b)", "4 > (3)", "5"]
