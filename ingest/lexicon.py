@@ -271,8 +271,9 @@ def all_letters(word: str) -> bool:
 
 
 def _edge(char: str) -> bool:
-    # punctuation, symbols, joiners; a vowel sign or virama is part of the word (re's \W would strip it)
-    return char == "_" or not (char.isalnum() or unicodedata.category(char).startswith("M"))
+    # punctuation, symbols, joiners; a vowel sign or virama is part of the word (re's \W would strip it); Bengali's
+    # full stop `৷` (Bangladesh statutes print U+09F7, a "currency numerator" to Unicode, for the danda) is punctuation
+    return char in "_\u09f7" or not (char.isalnum() or unicodedata.category(char).startswith("M"))
 
 
 def core(token: str) -> str:
@@ -341,19 +342,58 @@ MAX_ENDING = 8  # code points of ending (case marker, suffix, clitic) after a kn
 
 
 def _is_known_indic(t: str, script: str, languages: list[str]) -> bool | None:
-    """A word in an Indic script is known when its language's list has it, or a known stem of it followed by
-    an ending (Tamil, Telugu and Kannada glue case endings and clitics on: lists cannot hold every form)."""
+    """A word in an Indic script is known when a list of its script has it, or a known stem of it followed by
+    an ending (Tamil, Telugu and Kannada glue case endings and clitics on: lists cannot hold every form), or each
+    part of a compound joined by a hyphen or slash is; a number with its ending says nothing (None)."""
     if len(t) < MIN_INDIC_LETTERS or t.isdigit():
         return None
     code = langs.for_script(script, languages)
     if code is None:
         return False  # a script none of the document's languages is written in: the reading mixed it up
-    vocab = vocabulary(code)
     t = t.rstrip("".join(langs.JOINERS))
-    if t in vocab:
+    if _numbered(t):
+        return None  # a number with its case ending or ordinal suffix (`1958-ஆம்`, `7వ`, `(1)இன்படி`): a number
+    parts = [p for p in _JOINED.split(t) if p]
+    if len(parts) > 1:  # `ছাত্র-ছাত্রী`, `తల్లి/తండ్రి`: each part a word of its own
+        found = [_is_known_indic(p, script, languages) for p in parts]
+        return None if all(k is None for k in found) else all(k is not False for k in found)
+    return _listed(t, code, script)
+
+
+def _numbered(t: str) -> bool:
+    """A number (ASCII or native digits, a sub-section's in brackets) with an ending of MAX_ENDING code points at
+    most glued on: `1958-ஆம்` (the year's), `7వ` (seventh), `(1)இன்படி` (under sub-section (1))."""
+    lead = len(t) - len(_strip_number(t))
+    return 0 < lead < len(t) and any(c.isdigit() for c in t[:lead]) and len(t) - lead <= MAX_ENDING
+
+
+def _strip_number(t: str) -> str:
+    i = 0
+    while i < len(t) and (t[i].isdigit() or t[i] in "()-."):
+        i += 1
+    return t[i:]
+
+
+_JOINED = re.compile(r"[-/‐]")
+
+
+def _listed(t: str, code: str, script: str) -> bool:
+    """In the language's list or another list of its script (Hindi's legal register, अभिप्रेत, स्थावर, is in
+    Marathi's longer list); for a language that glues words together, a listed stem and an ending, or a listed
+    word and a word so formed (Tamil `மூளைச்` + `சீர்க்குலைவு`, Telugu `భరణ` + `పోషణము`)."""
+    vocab = vocabulary(code)
+    if t in vocab or any(t in vocabulary(other) for other in langs.candidates(script) if other != code):
         return True
     if not langs.LANGUAGES[code].glues:
         return False
+    return _stemmed(t, vocab) or any(t[:cut] in vocab and _stemmed(t[cut:], vocab)
+                                     for cut in range(len(t) - MIN_STEM, MIN_STEM - 1, -1))
+
+
+def _stemmed(t: str, vocab: frozenset[str]) -> bool:
+    """Listed, or a listed stem of MIN_STEM code points and half the word followed by MAX_ENDING at most."""
+    if t in vocab:
+        return True
     for cut in range(len(t) - 1, max(MIN_STEM, (len(t) + 1) // 2) - 1, -1):
         if len(t) - cut > MAX_ENDING:
             break

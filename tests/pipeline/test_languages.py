@@ -107,6 +107,34 @@ def test_a_garbled_devanagari_chunk_goes_to_review_even_at_good_ocr_confidence()
     assert "कियa" in {w.text for w in chunk.low_confidence_spans}  # Latin glued into a Devanagari word is odd
 
 
+def _scored(text: str, language: str) -> Chunk:
+    words = [Span(text=w, page=1, bbox=(10.0 * i, 10, 10.0 * i + 8, 20), confidence=0.92, source="ocr")
+             for i, w in enumerate(text.split())]
+    chunk = Chunk(id="c", doc_id="d", source="s", body=text, words=words, language=language)
+    score_chunks([chunk], [Page(number=1, width=600, height=800, source="ocr", words=words, languages=[language])],
+                 Settings())
+    return chunk
+
+
+def test_correct_indic_definitions_in_the_legal_register_are_indexed() -> None:
+    """fresh5's correct Hindi definitions went to review as garbled: Hindi's list lacks the legal register (अभिप्रेत,
+    विहित, अभिकरण) that Marathi's list of the same script holds, and judged a compound joined by a hyphen
+    (`जीवित-जन्म`) as one word; Bengali words ending in the danda Bangladesh's Acts print (`হইবে৷`, U+09F7) were
+    unknown with the danda on; a number with its ending (`7వ`, seventh; `1958-ஆம்`, of 1958; `(1)இன்படி`, under
+    sub-section (1)) was an unknown word."""
+    for text, language in (('(ङ) "विहित" से इस अधिनियम के अधीन बनाए गए नियमों द्वारा विहित अभिप्रेत है ;', "hin"),
+                           ('(क) "अभिकरण" से धारा 3 के अधीन गठित राष्ट्रीय अन्वेषण अभिकरण अभिप्रेत है ;', "hin"),
+                           ('(क) "जीवित-जन्म" से अभिप्रेत है किसी शिशु का जन्म ;', "hin"),
+                           ("৩৷ লবণ কমিটি গঠিত হইবে৷ উহার সদস্য সরকার নিযুক্ত করিবে৷", "ben"),
+                           ("1956వ సంవత్సరము నుండి అమలులో ఉన్న 7వ అధ్యాయము", "tel"),
+                           ("உட்பிரிவு (1)இன்படி அமர்த்தப்படும் உறுப்பினர்கள்", "tam")):
+        chunk = _scored(text, language)
+        assert chunk.route == "index", (text, chunk.signals, chunk.review_reasons)
+    # a Devanagari word only a misreading makes is still unknown to both lists, and a garbled chunk still reviewed
+    assert lexicon.is_known("अभिपरेत", ["hin"]) is False and lexicon.is_known("जीवत-जन्म", ["hin"]) is False
+    assert _scored("यह विलख आज दिनाक पद्रह माच को निष्पदित कया गय।", "hin").route == "review"
+
+
 def test_script_aware_odd_characters() -> None:
     assert lexicon.is_odd("विलेखabc")  # Latin letters glued into a Devanagari word
     assert lexicon.is_odd("ाविलेख")  # a vowel sign with no letter to carry it
