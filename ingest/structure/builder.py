@@ -1509,7 +1509,9 @@ class Builder:
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == "outline"]
         last = (roman_value(prev[-1].label.lower()) or 0) if prev else 0
-        return last < (roman_value(mk.value.lower()) or 0) <= last + 2
+        want = to_roman(last + 1).upper()
+        lost_stroke = bool(prev) and set(mk.value) <= set(want) and len(mk.value) < len(want)  # `II.` after II: III
+        return last < (roman_value(mk.value.lower()) or 0) <= last + 2 or lost_stroke
 
     def _lone_stroke(self, mk: Marker, i: int, prev: list[Node]) -> None:
         """`Division |`, `Chapter l`: a numeral read as one stroke is `1` or `I` as the other labels of its kind
