@@ -19,6 +19,7 @@ from ingest.structure import (
     jumps,
     lost_ones,
     sequence,
+    spoiled_outline,
     spoiled_tops,
 )
 from ingest.structure import guards as g
@@ -91,6 +92,7 @@ class Builder:
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
+        self.decisions += spoiled_outline.repair(self.lines, self.tokens)
         lost_ones.restore_first_decimal(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)

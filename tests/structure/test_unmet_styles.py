@@ -152,3 +152,34 @@ def test_an_outlines_numeral_with_a_stroke_misread_goes_on_from_its_siblings() -
     """A clean scan's `Il. OBJECTIVE` (a stroke read `l`) is II, and `II. SCOPE` after it (a stroke lost) is III:
     numbering never goes back among an order's parts."""
     assert paths(OUTLINE_STROKES, "ph_statute") == ["I", "II", "III", "IV"]
+
+
+SPOILED_OUTLINE = """
+L RATIONALE
+The Department issues these guidelines to set the standards of rural health units.
+H. OBJECTIVE
+These guidelines set the minimum staffing of every rural health unit.
+HL. SCOPE
+These guidelines apply to every rural health unit of the provinces.
+IV. DEFINITION OF TERMS
+   A. Catchment Population-
+   refers to the people a rural health unit is expected to serve.
+V. GENERAL GUIDELINES
+   A. Every rural health unit shall keep a register of every consultation.
+VE FUNDING
+The funds shall be drawn from the annual budget of the local government.
+VIEL EFFECTIVITY
+This Order shall take effect immediately.
+IX. REPEAL
+All orders inconsistent with this Order are repealed.
+"""
+
+
+def test_an_outlines_part_labels_a_harsh_scan_spoiled_are_read_back_where_the_count_agrees() -> None:
+    """A harsh scan's `L RATIONALE`, `H. OBJECTIVE`, `HL. SCOPE` before the clean `IV.` (three lines for the three
+    parts missing) are I-III; `VE FUNDING` and `VIEL EFFECTIVITY` between `V.` and `IX.` are only two lines for three
+    missing parts, so nothing says which they are: left as read (before, the first three were front matter and `H.`
+    a lettered sub-part)."""
+    got = paths(SPOILED_OUTLINE, "ph_statute")
+    assert got[:6] == ["I", "II", "III", "IV", "IV > A", "V"]
+    assert not any(p.startswith("VI") for p in got)
