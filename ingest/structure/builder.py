@@ -19,6 +19,7 @@ from ingest.structure import (
     jumps,
     lost_ones,
     sequence,
+    spoiled_decimals,
     spoiled_outline,
     spoiled_tops,
 )
@@ -94,6 +95,7 @@ class Builder:
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)
         lost_ones.restore_first_decimal(self.lines, self.tokens)
+        self.decisions += spoiled_decimals.repair(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         if self.toc:
@@ -196,6 +198,8 @@ class Builder:
             return True  # `(a) ... substitute—` / `(a) may lawfully ...` (OCR lost the `“`) / `... owner.”;`
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
+        if any(mk.ocr_fixed and mk.raw[:1] == t[:1] for mk in self.tokens[i][0]):
+            return False  # `‘1. Commencement`: the quote is what is left of a number the sequence read back
         if _read_by_ocr(ln) and (m := garbled.QUOTED_ITEM.match(t)) and any(
                 o.level == "paren" and o.ltype == "alpha" and sequence.value_of("alpha", (o.ordinal[0] + 1, 0))
                 == m.group("v") for o in self.stack):

@@ -1,0 +1,136 @@
+"""Decimal clause numbers a harsh scan spoiled or lost (`|.|. Job Title`, `}.1. Working Hours`, a bare `Deductions`).
+
+A contract numbered `1.` > `1.1. Heading` > text loses the thin strokes of its decimals on a harsh scan: `1.1.` is
+read `|.|.`, `.|.`, `‘1.`; `4.1.` `}.1.`; `5.1.` `S.1.`; `8.1.` `#.1.`; `3.1.` `4.1.`; or the whole number goes
+and only its heading is left, standing where the other decimal headings' words start. Such a line stands at the
+decimals' place after a sentence's end, and the sequence says what it is: under clause N whose last decimal was N.k,
+the next is N.k+1, when the next number printed below is N+1 or N.k+2 (counting the other such lines between).
+The line's words stay as read; the repair is logged (the chunk goes to review), and the builder still decides.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure.jumps import INDENT_TOLERANCE
+from ingest.structure.markers import Marker
+from ingest.structure.spoiled_tops import _ended
+from schemas import Line
+
+_CLEAN = re.compile(r"^(\d+)\.(\d+)$")
+# What is left of `N.M.`: digits and their harsh look-alikes with at least one dot among them (`|.|.`, `S.1.`, `‘1.`).
+_SPOILED = re.compile(r"^(?P<tok>[\d|lI!S$}{\[\]#‘’'`]{0,3}\.[\d|lI!S$}{\[\]#‘’'`]{0,2}\.?)\s+(?P<rest>[A-Z].*)$")
+MAX_HEADING_WORDS = 8
+
+
+def _heading(text: str) -> bool:
+    """A decimal clause's heading alone: a capital, a few words, no closing punctuation."""
+    t = text.strip()
+    return t[:1].isupper() and len(t.split()) <= MAX_HEADING_WORDS and not t.endswith((".", ",", ";", ":"))
+
+
+def _median(xs: list[float]) -> float:
+    return sorted(xs)[len(xs) // 2]
+
+
+def _places(lines: list[Line], tokens: list) -> tuple[float, float] | None:
+    """(where the decimals stand, where their headings' words start), from the clean decimals that carry a heading;
+    None when the document numbers fewer than three such clauses."""
+    marks, heads = [], []
+    for j, (mks, rest) in enumerate(tokens):
+        if mks and len(mks) == 1 and mks[0].kind == "decimal" and not mks[0].ocr_fixed and _CLEAN.match(mks[0].value) \
+                and _heading(rest) and len(lines[j].words) > 1:
+            marks.append(lines[j].bbox[0])
+            heads.append(lines[j].words[1].bbox[0])
+    return (_median(marks), _median(heads)) if len(marks) >= 3 else None
+
+
+def _candidate(ln: Line, mks: list[Marker], rest: str, clause: int, k: int, places: tuple[float, float]
+               ) -> tuple[str, str] | None:
+    """(the token as read, the heading) when line i may be clause N's next decimal with its number spoiled or lost."""
+    text = ln.text.strip()
+    at_marks = abs(ln.bbox[0] - places[0]) <= INDENT_TOLERANCE
+    if mks:  # a clean decimal of another clause whose minor number is the one expected (`4.1.` under clause 3)
+        m = _CLEAN.match(mks[0].value) if mks[0].kind == "decimal" and len(mks) == 1 else None
+        if m and at_marks and int(m.group(1)) != clause and int(m.group(2)) == k + 1 and _heading(rest):
+            return mks[0].raw, rest
+        return None
+    spoiled = _SPOILED.match(text)
+    # a token that lost its first stroke starts right of the decimals, short of their headings' words
+    near = -INDENT_TOLERANCE <= ln.bbox[0] - places[0] < places[1] - places[0] - INDENT_TOLERANCE
+    if spoiled and near and _heading(spoiled.group("rest")):
+        return spoiled.group("tok"), spoiled.group("rest")
+    if abs(ln.bbox[0] - places[1]) <= INDENT_TOLERANCE and _heading(text):
+        return "", text  # the number lost, its heading where the headings' words start
+    return None
+
+
+def _clause(ln: Line, mks: list[Marker], places: tuple[float, float]) -> bool:
+    """A clause's number (`3. COMPENSATION`), standing no further right than its decimals."""
+    return bool(mks) and mks[0].kind == "number" and mks[0].value.isdigit() \
+        and ln.bbox[0] <= places[0] + INDENT_TOLERANCE
+
+
+def _confirmed(tokens: list, i: int, clause: int, k: int, lost: set[int]) -> bool:
+    """The next number printed below line i goes on from N.k+1 (N.k+2, or clause N+1), counting the lines between
+    that may be lost decimals too."""
+    extra = 0
+    for j in range(i + 1, len(tokens)):
+        mks = tokens[j][0]
+        if j in lost:
+            extra += 1
+            continue
+        if not mks:
+            continue
+        m = _CLEAN.match(mks[0].value) if mks[0].kind == "decimal" else None
+        if m:
+            return int(m.group(1)) == clause and int(m.group(2)) == k + 2 + extra
+        if mks[0].kind == "number" and mks[0].value.isdigit():
+            return int(mks[0].value) == clause + 1
+        if mks[0].kind in ("container", "section"):
+            return False
+    return True  # the last clause of the document
+
+
+def repair(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines that are a decimal clause whose number a harsh scan spoiled or
+    lost; the reasons."""
+    places = _places(lines, tokens)
+    if places is None:
+        return []
+    found: dict[int, tuple[str, str]] = {}
+    clause, k = None, 0
+    for i, (ln, (mks, rest)) in enumerate(zip(lines, tokens, strict=True)):
+        if _clause(ln, mks, places):
+            clause, k = int(mks[0].value), 0
+            continue
+        m = _CLEAN.match(mks[0].value) if mks and mks[0].kind == "decimal" else None
+        if m and clause is not None and int(m.group(1)) == clause:
+            k = int(m.group(2))
+            continue
+        if clause is None or not any(w.source == "ocr" for w in ln.words) or not _ended(lines, tokens, i) \
+                or i + 1 >= len(lines) or (c := _candidate(ln, mks, rest, clause, k, places)) is None:
+            continue
+        found[i] = c
+        k += 1
+    done = []
+    clause, k = None, 0
+    for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
+        if i not in found:
+            if _clause(ln, mks, places):
+                clause, k = int(mks[0].value), 0
+            elif mks and (m := _CLEAN.match(mks[0].value)) and mks[0].kind == "decimal" and clause == int(m.group(1)):
+                k = int(m.group(2))
+            continue
+        if clause is None or not _confirmed(tokens, i, clause, k, set(found) - {i}):
+            continue
+        tok, heading = found[i]
+        value = f"{clause}.{k + 1}"
+        why = (f"'{tok}' read as {value}: a decimal clause's number spoiled, between {clause}.{k} and the next "
+               f"number below" if tok else f"'{heading}' read as {value}. {heading}: a decimal clause whose number "
+               f"was not read, its heading where the decimals' headings stand")
+        tokens[i] = ([Marker("decimal", tok or heading, value, label=value, rest=heading, ocr_fixed=True,
+                             extra={"repaired": why})], heading)
+        k += 1
+        done.append(f"line {i}: {why}")
+    return done
