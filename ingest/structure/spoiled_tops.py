@@ -162,3 +162,51 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         repaired[i] = (value, suf)
         done.append(f"line {i}: {why}")
     return done
+
+
+# `2.44) That the Borrower ...`, `10.) The Borrower ...`, `2.(a) That ...`: a clause number run into its first item,
+# the item's marker spoiled or lost (a harsh scan's `2. (a) That ...`).
+_GLUED_ITEM = re.compile(r"^(?P<num>\d{1,3})\.\s?(?P<tok>\(?[^\s()]{0,3})\)\s+(?P<rest>[A-Z].*)$")
+_FIRST_OF = {"b": "a", "ii": "i", "2": "1"}
+ITEM_LOOKAHEAD = 40  # lines: how far below the item after the first may stand (a long first item)
+
+
+def _next_item(tokens: list[tuple[list[Marker], str]], i: int) -> str | None:
+    """The value of the first bracketed marker below line i, before the next top number; None if none."""
+    for mks, _ in tokens[i + 1:i + 1 + ITEM_LOOKAHEAD]:
+        if mks and mks[0].kind == "number":
+            return None
+        if mks and mks[0].kind == "paren":
+            return mks[0].value
+    return None
+
+
+def repair_glued_items(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """Rewrite, in place, OCR'd lines where a clause number that fits its series (between the clean numbers before
+    and after it) is run into its first item with the item's marker spoiled (`2.44) That ...`): the clause, and its
+    first item when the next item below says which (`(b)` -> `(a)`); the reasons."""
+    tops = [t for t in _tops(tokens, lines) if t[1] != -1]
+    done = []
+    for i, ln in enumerate(lines):
+        m = _GLUED_ITEM.match(ln.text.strip())
+        if tokens[i][0] or not m or not any(w.source == "ocr" for w in ln.words):
+            continue  # the shape is the evidence: the line before may end mid-sentence where OCR lost its stop
+        value = int(m.group("num"))
+        prev = next(((n, s) for j, n, s, _ in reversed(tops) if j < i), None)
+        nxt = next((n for j, n, _, _ in tops if j > i), None)
+        if prev is None or not _fits(value, "", prev, nxt) or value > prev[0] + 2:
+            continue
+        tok = m.group("tok").lstrip("(")
+        first = tok if tok in _FIRST_OF.values() else _FIRST_OF.get(_next_item(tokens, i) or "")
+        markers, rest = read_line(f"{value}. ({first}) {m.group('rest')}" if first else f"{value}. {m.group('rest')}")
+        if not markers or markers[0].value != str(value):
+            continue
+        item = f" ({first})" if first else ""
+        why = f"'{m.group('num')}.{m.group('tok')})' read as {value}.{item}: a clause number between {prev[0]} and " \
+              f"{nxt if nxt is not None else 'the end'} run into its first item"
+        for mk in markers:
+            mk.ocr_fixed = True
+        markers[0].extra["repaired"] = why
+        tokens[i] = (markers, rest)
+        done.append(f"line {i}: {why}")
+    return done
