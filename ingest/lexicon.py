@@ -425,9 +425,28 @@ def _is_known(token: str, languages: tuple[str, ...] | None) -> bool | None:
     known = _is_known_latin(t)
     if known is False and languages:
         others = [code for code in languages if code != "eng" and langs.script_of_language(code) == "Latin"]
-        if any(t.lower() in vocabulary(code) for code in others):
+        if any(_in_latin_list(t.lower(), code) for code in others):
             return True
     return known
+
+
+def _in_latin_list(lower: str, code: str) -> bool:
+    """In the language's list; for Filipino also with its linker off (`kasunduang` is `kasunduan` + `g`, `dalawang`
+    `dalawa` + `ng`), and a compound joined by a hyphen when each part is (`kasunduang-bansa`, `dalawang-katlo`)."""
+    vocab = vocabulary(code)
+    if lower in vocab:
+        return True
+    if code != "fil":
+        return False
+    parts = [p for p in lower.split("-") if p]
+    if len(parts) > 1:
+        return all(_in_latin_list(p, code) for p in parts)
+    return any(lower.endswith(link) and lower[:-len(link)] in vocab and lower[:-len(link)][-1:] in ends
+               for link, ends in LINKERS)
+
+
+# Filipino's linker: `-ng` after a vowel, `-g` after `n` (its words' forms before the word they qualify)
+LINKERS = (("ng", "aeiou"), ("g", "n"))
 
 
 def _is_known_latin(t: str) -> bool | None:

@@ -32,6 +32,7 @@ from ingest.structure.markers import (
     Marker,
     digits_read_as_letters,
     read_line,
+    read_paren,
     roman_value,
     to_roman,
 )
@@ -1569,7 +1570,8 @@ class Builder:
             rest = mk.rest.strip()
             if self.family == "in_deed":
                 return caps_line(rest)
-            return bool(rest) and (g.capital(rest[:1]) or rest.startswith("(") or rest.startswith("\""))
+            # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text
+            return bool(rest) and (g.capital(rest[:1]) or rest.startswith(("(", "\"")) or read_paren(rest) is not None)
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
@@ -2300,9 +2302,10 @@ def _digit_like(token: str) -> bool:
 _SPOILED_ITEM = re.compile(r"^(?P<tok>[^\w\s(\[]{1,2})[.)]\s+(?P<rest>[A-Z“\"].*)$")
 ITEM_TEXT_SHIFT = 45.0  # points: how far right of its marker an item's text starts (`(iv) ` in a large font)
 _LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
-# A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`.
-_LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[©®@(\[{|][^\s]{0,3}"
-                         r"(?:\s[^\s]{1,3})?)\s+(?P<body>\S.*)$")
+# A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`,
+# Tamil `3. ௮) ...` (`(1` read as the Tamil digit eight, a look-alike of `அ`)
+_LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[^\s()]{1,2}\)"
+                         r"|[©®@(\[{|][^\s]{0,3}(?:\s[^\s]{1,3})?)\s+(?P<body>\S.*)$")
 
 
 def _code_prefix(label: str) -> str | None:

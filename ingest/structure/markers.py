@@ -223,7 +223,9 @@ NATIVE_LOOKALIKES = {"அ": "ஆ", "இ": "ஈ", "உ": "ஊ", "எ": "ஏ", "�
                      "ఒ": "ఓ", "ಅ": "ಆ", "ಇ": "ಈ", "ಉ": "ಊ", "ಎ": "ಏ", "ಒ": "ಓ", "रव": "ख",
                      # Tamil digits drawn as the letters they came from (`(௨)` for `(உ)`, `(௭)` for `(எ)`, `(௩)`
                      # for `(ங)`), and `(ஓ)` for `(ஒ)` (a sign read that is not there)
-                     "௨": "உ", "௭": "எ", "௧": "க", "௩": "ங", "ஓ": "ஒ"}
+                     "௨": "உ", "௭": "எ", "௧": "க", "௩": "ங", "ஓ": "ஒ",
+                     # Bengali `(ঙ)` read as the digit six it looks like (fresh5 Iodine Act 2(ঙ), every scan)
+                     "৬": "ঙ"}
 # Items numbered in words (Marathi `(एक)`, `(दोन)` under a clause `(ख)`; Hindi `(एक)`, `(दो)`): a list of their own
 # kind.
 NATIVE_NUMBER_WORDS = {

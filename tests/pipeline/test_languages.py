@@ -135,6 +135,16 @@ def test_correct_indic_definitions_in_the_legal_register_are_indexed() -> None:
     assert _scored("यह विलख आज दिनाक पद्रह माच को निष्पदित कया गय।", "hin").route == "review"
 
 
+def test_filipino_words_with_the_linker_and_hyphenated_compounds_are_words() -> None:
+    """fresh5's Filipino Constitution (Art. XVIII sec. 4) went to review as garbled: `kasunduang-bansa` (treaty) and
+    `dalawang-katlo` (two-thirds) are listed words with Filipino's linker (`-g` after n, `-ng` after a vowel) joined by
+    a hyphen."""
+    text = "Seksyon 4. Ang lahat ng umiiral na kasunduang-bansa ay dapat pagtibayin ng dalawang-katlo ng Senado."
+    chunk = _scored(text, "fil")
+    assert chunk.route == "index", (chunk.signals, chunk.review_reasons)
+    assert lexicon.is_known("kasunduang", ["fil"]) and not lexicon.is_known("kasunduamg", ["fil"])
+
+
 def test_script_aware_odd_characters() -> None:
     assert lexicon.is_odd("विलेखabc")  # Latin letters glued into a Devanagari word
     assert lexicon.is_odd("ाविलेख")  # a vowel sign with no letter to carry it
