@@ -2179,12 +2179,26 @@ def _inserted_base(number: str) -> str:
 
 
 def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
-    """`ARTICLE 1` alone on its line is a treaty's provision only where no Article is a roman container: among
-    `ARTICLE I`, `ARTICLE II` it is `ARTICLE I` with its stroke read as a one (left to the spoiled-label rules)."""
-    if any(mks and mks[0].kind == "container" and mks[0].keyword.lower() == "article" for mks, _ in tokens):
-        for n, (mks, rest) in enumerate(tokens):
-            if mks and mks[0].extra.get("alone"):
-                tokens[n] = ([], rest)
+    """`ARTICLE 1` alone on its line is a treaty's provision where Articles are mostly numbered so: among `ARTICLE I`,
+    `ARTICLE II` it is `ARTICLE I` with its stroke read as a one (left to the spoiled-label rules); among `ARTICLE 15`,
+    `ARTICLE 17` a roman `ARTICLE I` alone is `ARTICLE 1` whose one OCR read as a stroke (logged as a repair)."""
+    romans = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "container"
+              and mks[0].keyword == "article"]
+    alone = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("alone")]
+    if not romans or not alone:
+        return
+    if len(romans) >= len(alone):
+        for n in alone:
+            tokens[n] = ([], tokens[n][1])
+        return
+    for n in romans:
+        mk, value = tokens[n][0][0], roman_value(tokens[n][0][0].value.lower())
+        if mk.rest.strip() or not value:
+            continue
+        label = f"{mk.raw.split()[0]} {value}"
+        why = f"{mk.label} read as {label}: the other Articles alone on their lines are numbered in digits"
+        tokens[n] = ([Marker("section", mk.raw, str(value), mk.raw.split()[0], label, "", ocr_fixed=True,
+                             extra={"alone": True, "repaired": why})], tokens[n][1])
 
 
 def _heading_only(text: str) -> bool:

@@ -175,3 +175,10 @@ def test_quoted_substitutions_whose_opening_quote_ocr_lost_stay_text() -> None:
     a paragraph and `(3)`'s words went under it)."""
     assert paths(AMENDING_REGULATION, "generic") == [
         "4", "4 > (1)", "4 > (2)", "4 > (2) > (a)", "4 > (2) > (b)", "4 > (3)", "5"]
+
+
+def test_a_treaty_article_whose_one_ocr_read_as_a_stroke_is_still_article_1() -> None:
+    """A harsh scan reads `ARTICLE 1` as `ARTICLE I` while `ARTICLE 4`, `12`, `20` read clean: among Articles alone on
+    their lines numbered in digits, the roman one alone is Article 1 (a repair), holding its paragraph and items."""
+    spoiled = TREATY.replace("ARTICLE 1\n", "ARTICLE I\n")
+    assert paths(spoiled, "my_statute") == paths(TREATY, "my_statute")
