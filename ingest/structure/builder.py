@@ -530,7 +530,7 @@ class Builder:
             d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
                                 resume, self.lines[i].bbox[0] if self.indented and k == 0 else None,
                                 printed=not _read_by_ocr(self.lines[i]), form=_form(mk))
-            hook = len(values) > 1 and mk.value[:-1] == value  # `(by`: its closing bracket read as a letter
+            hook = len(values) > 1 and value in (mk.value[:-1], mk.value[0])  # `(by`, `(dad)`: strokes read as letters
             if d is not None and hook and not (d.depth < len(levels) and levels[d.depth].type == d.reading.type
                                                and sequence.follows(levels[d.depth].last, d.reading.ordinal)
                                                or d.depth == len(levels) and d.reading.ordinal == (1, 0)):
@@ -2296,6 +2296,9 @@ def _values(mk: Marker) -> list[str]:
         return [mk.value, mk.value[1:]]
     if mk.extra.get("half") and mk.raw.startswith("(") and len(mk.value) in (2, 3) and mk.value[-1] in "ydj":
         return [mk.value[:-1], mk.value]  # `(by`, `(bay`, `(bad`: the closing bracket read as a letter (harsh scans)
+    if mk.raw == f"({mk.value})" and len(mk.value) in (2, 3) and mk.value.isalpha() and mk.value.islower() \
+            and not roman_value(mk.value) and mk.value != mk.value[0] * len(mk.value):
+        return [mk.value, mk.value[0]]  # `(dad)`, `(ft)`: a letter and its bracket's strokes read as more letters
     return [mk.value]
 
 
