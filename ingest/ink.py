@@ -467,7 +467,7 @@ def _faint_beside(scene: _Scene, lines: list[Line]) -> list[PxBox]:
                 continue  # another line's words in the stretch: a column beside it, or a row of cells
             # judged with the blank rows above and below the line's (a line's box is mostly its print's rows)
             y0, y1 = max(0, b[1] - int(0.5 * th)), b[3] + int(0.5 * th)
-            use = ~(scene.explained | scene.dark)[y0:y1, x0:x1]
+            use = _free(scene, y0, y1, x0, x1)
             hot = _runs(_tail_drop(scene.half[y0:y1, x0:x1], use, th), min_len=_tail_rows(scene))
             if any(b[1] <= y0 + (r0 + r1) / 2 <= b[3] for r0, r1 in hot):
                 out.append(box)
@@ -495,7 +495,7 @@ def _faint_bands(scene: _Scene, top: int, bottom: int, x0: int,
     itself alike; with the rows' darkness in the image and its baseline. The paper estimate (the brightest grey
     around, blurred) runs a grey level or two higher beside dense print than over open paper (a JPEG's ringing
     round the letters), so against it alone a blank between a short running header and the text darkens."""
-    use = ~(scene.explained | scene.dark)[top:bottom, x0:x1]
+    use = _free(scene, top, bottom, x0, x1)
     grey = scene.half[top:bottom, x0:x1].astype(np.float32)
     counted = np.maximum(1, use.sum(axis=1))
     rows = _smooth(((scene.paper[top:bottom, x0:x1] - grey) * use).sum(axis=1) / counted)
@@ -569,7 +569,7 @@ TAIL_WIDTH = 6.0  # text heights: a narrower stretch has too few pixels a row fo
 def _dark_tail_rows(scene: _Scene, box: PxBox) -> bool:
     """Whether print faded nearly white lies in the box (a table row across the page whose rules bound it)."""
     x0, y0, x1, y1 = box
-    use = ~(scene.explained | scene.dark)[y0:y1, x0:x1]
+    use = _free(scene, y0, y1, x0, x1)
     return bool(_runs(_tail_drop(scene.half[y0:y1, x0:x1], use, scene.text_h), min_len=_tail_rows(scene)))
 
 
@@ -633,7 +633,7 @@ def _across_margins(scene: _Scene, blank: tuple[int, int], band: tuple[int, int]
         if b - a < th:
             continue
         grey = scene.half[top:bottom, a:b].astype(np.float32)
-        use = ~(scene.explained[top:bottom, a:b] | scene.dark[top:bottom, a:b])
+        use = _free(scene, top, bottom, a, b)
         if not use[band[0] - top:band[1] - top].any() or use.sum() < th * th:
             continue
         rows = ((float(np.median(grey[use])) - grey) * use).sum(axis=1) / np.maximum(1, use.sum(axis=1))
@@ -642,6 +642,12 @@ def _across_margins(scene: _Scene, blank: tuple[int, int], band: tuple[int, int]
             return False
         seen += 1
     return seen > 0
+
+
+def _free(scene: _Scene, y0: int, y1: int, x0: int, x1: int) -> np.ndarray:
+    """Paper in the box that is neither print-dark nor explained; the box is cut out first, as taking it from the
+    whole page's mask cost a page-sized pass per box (a dozen boxes a page)."""
+    return ~(scene.explained[y0:y1, x0:x1] | scene.dark[y0:y1, x0:x1])
 
 
 def _runs(flags: np.ndarray, min_len: int) -> list[tuple[int, int]]:

@@ -27,7 +27,7 @@ def identify(tokens: list[str], allowed: list[str] | None = None) -> list[str]:
     by_script: dict[str, list[str]] = defaultdict(list)
     for token in tokens:
         if token.isascii():  # most tokens: Latin letters or none, counted without building a Counter
-            latin = sum(c.isalpha() for c in token)
+            latin = sum(map(str.isalpha, token))
             if latin:
                 letters["Latin"] += latin
                 by_script["Latin"].append(token)

@@ -74,7 +74,7 @@ def char_script(char: str) -> str:
 def scripts(text: str) -> Counter[str]:
     """Letters (and marks) per script in a text."""
     if text.isascii():  # most words engross meets: their letters are Latin, counted without a table
-        letters = sum(1 for c in text if c.isalpha())
+        letters = sum(map(str.isalpha, text))
         return Counter({"Latin": letters}) if letters else Counter()
     return Counter(s for s in map(char_script, text) if s)
 

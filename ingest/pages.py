@@ -26,7 +26,7 @@ from ingest import (
 )
 from ingest import languages as langs
 from ingest.options import Knobs
-from ingest.pdf import PdfSource, has_text_objects, render_page
+from ingest.pdf import PdfSource, has_text_objects, render_array
 from schemas import BBox, Line, Page, Span, UnreadRegion
 
 logging.getLogger("pdfminer").setLevel(logging.ERROR)  # damaged files make it chatty; we report ourselves
@@ -136,7 +136,7 @@ def _pictures_of_text(data: PdfSource, index: int, pictures: list[BBox], languag
     or a photograph; its words are not kept (the reviewer types them where the page prints them)."""
     if not pictures:
         return []
-    image = np.asarray(render_page(data, index, settings.dpi))
+    image = render_array(data, index, settings.dpi)
     settings = settings.model_copy(update={"ocr_languages": "+".join(languages) or first_read(settings)})
     ppp = 72.0 / settings.dpi
     out = []
@@ -185,8 +185,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     """Rasterise at settings.dpi, turn upright, deskew, OCR once; find rulings and non-print marks."""
     timings: dict[str, float] = {}
     t = time.perf_counter()
-    image = render_page(data, index, settings.dpi)
-    gray = np.asarray(image)
+    gray = render_array(data, index, settings.dpi)
     timings["rasterise"] = time.perf_counter() - t
 
     t = time.perf_counter()

@@ -46,8 +46,11 @@ def _rows(ln: Line, usual: float) -> list[list[Span]]:
             rows.append([w])
     if len(rows) < 2 or any(len(r) < 2 for r in rows):
         return []  # a superscript or a lone raised mark is no row of its own
+    # a brace or bracket drawn over the rows is no word; `normal` is asked by identity first (`in` alone compared
+    # the models field by field, pair after pair: a sixth of a noisy scan's assembly)
+    kept = {id(w) for w in normal}
     for w in ln.words:
-        if w not in normal and any(ch.isalnum() for ch in w.text):  # a brace or bracket drawn over the rows is no word
+        if id(w) not in kept and w not in normal and any(ch.isalnum() for ch in w.text):
             k = min(range(len(rows)), key=lambda r: abs(_centre(rows[r][0]) - (w.bbox[1] + size / 2)))
             rows[k].append(w)
     return rows

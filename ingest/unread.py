@@ -13,11 +13,14 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
     """Attach every page's unread regions to their chunks and route those chunks to review."""
     lines = [ln for page in pages for ln in page.lines]
     text_bottom = max((ln.bbox[3] for ln in lines), default=0.0)  # the lowest print of the document
+    # each chunk's column boxes once (a chunk's words do not change here): made again for every region, they
+    # were a fifth of a noisy scan's assembly
+    placed = [(chunk, column_boxes(chunk)) for chunk in chunks]
     for page in pages:
         for region in page.unread:
             if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom):
                 continue
-            for chunk in owners(region, chunks):
+            for chunk in owners(region, placed):
                 if region not in chunk.unread_regions:
                     chunk.unread_regions.append(region)
                 send_to_review(chunk, region.reason)
@@ -96,11 +99,14 @@ def send_to_review(chunk: Chunk, reason: str) -> None:
     chunk.route = "review"
 
 
-def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
+Placed = list[tuple[Chunk, list[tuple[int, BBox]]]]  # each chunk with its column boxes (`column_boxes`)
+
+
+def owners(region: UnreadRegion, chunks: Placed) -> list[Chunk]:
     """The chunk whose box holds the region; else the one chunk printed just before it on its page (the lost
     text follows it), or, above the page's first text, the one just after it (whose page crop shows the spot,
     not the last chunk of the page before): one reviewer sees the spot, its neighbours need not be."""
-    inside = [c for c in chunks for page, box in column_boxes(c) if page == region.page and _within(region.bbox, box)]
+    inside = [c for c, boxes in chunks for page, box in boxes if page == region.page and _within(region.bbox, box)]
     if inside:
         return list({c.id: c for c in inside}.values())
     beside = _beside_in_margin(region, chunks)
@@ -113,12 +119,12 @@ def owners(region: UnreadRegion, chunks: list[Chunk]) -> list[Chunk]:
     return [chosen[1]] if chosen else []
 
 
-def _beside_in_margin(region: UnreadRegion, chunks: list[Chunk]) -> Chunk | None:
+def _beside_in_margin(region: UnreadRegion, chunks: Placed) -> Chunk | None:
     """A region in the page's margin (its middle left or right of all the page's text) beside the lines of one
     chunk (the chunk's box holds half its height or more): that chunk's, the nearest across. A fold that blanked
     out a line leaves its shadow in both margins beside that line; the line's chunk is the one that lost text,
     not the chunk printed before it."""
-    boxes = [(c, box) for c in chunks for page, box in column_boxes(c) if page == region.page]
+    boxes = [(c, box) for c, column in chunks for page, box in column if page == region.page]
     if not boxes:
         return None
     x0, y0, x1, y1 = region.bbox
@@ -140,17 +146,17 @@ def _within(box: BBox, outer: BBox) -> bool:
 
 
 BESIDE = 6.0  # points: a region this close beside a chunk's box (either side) is in its column (a gutter is wider)
-Placed = tuple[tuple[int, float], Chunk]  # (page, y) where a chunk's text ends or starts, and the chunk
+End = tuple[tuple[int, float], Chunk]  # (page, y) where a chunk's text ends or starts, and the chunk
 
 
-def _neighbours(region: UnreadRegion, chunks: list[Chunk]) -> tuple[Placed | None, Placed | None]:
+def _neighbours(region: UnreadRegion, chunks: Placed) -> tuple[End | None, End | None]:
     """The chunk whose text ends last before the region and the one whose text starts first after it, with
     where, in page order (top to bottom, among boxes that share some width with the region)."""
     here = (region.page, (region.bbox[1] + region.bbox[3]) / 2)
-    before: Placed | None = None
-    after: Placed | None = None
-    for chunk in chunks:
-        for page, box in column_boxes(chunk):
+    before: End | None = None
+    after: End | None = None
+    for chunk, boxes in chunks:
+        for page, box in boxes:
             if page == region.page and not min(box[2], region.bbox[2]) > max(box[0], region.bbox[0]) - BESIDE:
                 continue  # another column (lines cut short by a tear end just left of the region: the same one)
             end, start = (page, box[3]), (page, box[1])

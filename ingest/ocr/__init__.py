@@ -6,7 +6,6 @@ engine read them is a setting (`ENGROSS_OCR_ENGINE`). Nothing else in engross ta
 
 from __future__ import annotations
 
-import hashlib
 import os
 import unicodedata
 from collections.abc import Callable
@@ -31,7 +30,7 @@ ENGINE_NAMES = ("auto", "tesserocr", "pytesseract")
 
 _factories: dict[str, Callable[[], Engine]] = {}
 _engines: dict[str, Engine] = {}
-_last_osd: dict[tuple[str, str], Osd] = {}  # the last image's OSD, by (engine, digest of its pixels)
+_last_osd: list[tuple[tuple[str, str, tuple[int, int]], bytes, Osd]] = []  # the last image's OSD: engine, its pixels
 
 
 def _after_fork_in_child() -> None:
@@ -198,9 +197,10 @@ def detect_script(image: Image.Image, timeout: int, engine: str = "auto") -> Osd
 def _osd(image: Image.Image, timeout: int, engine: str) -> Osd:
     """One OSD pass per image: a page checked for rotation (an Indic page read in English is unsure, so it is
     checked) is not turned, and the language stage asks the same pixels for their script (0.2-0.5 CPU s each)."""
-    key = (engine, hashlib.blake2b(image.tobytes(), digest_size=16).hexdigest() + f"{image.mode}{image.size}")
-    if key not in _last_osd:
+    # the pixels themselves are compared (a memcmp, ~1 ms a page; a digest of them cost ~15 ms, as does a dict's
+    # hash of them)
+    key, pixels = (engine, image.mode, image.size), image.tobytes()
+    if not _last_osd or _last_osd[0][0] != key or _last_osd[0][1] != pixels:
         found = get_engine(engine).osd(image, timeout)
-        _last_osd.clear()
-        _last_osd[key] = found
-    return _last_osd[key]
+        _last_osd[:] = [(key, pixels, found)]
+    return _last_osd[0][2]

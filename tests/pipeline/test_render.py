@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
-from ingest.pdf import render_page
+from ingest.pdf import render_array, render_page
 from tests.conftest import SAMPLES
 from tests.pipeline.pdfs import text_pdf
 
@@ -21,8 +21,9 @@ def _pdfium(data: bytes, index: int, dpi: int = 300) -> np.ndarray:
 
 
 def _gap(data: bytes, index: int) -> int:
-    ours, theirs = np.asarray(render_page(data, index, 300)), _pdfium(data, index)
+    ours, theirs = render_array(data, index, 300), _pdfium(data, index)
     assert ours.shape == theirs.shape
+    assert np.array_equal(np.asarray(render_page(data, index, 300)), ours)  # the page stage's array is the image
     return int(np.abs(ours.astype(int) - theirs).max())
 
 
