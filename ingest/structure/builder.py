@@ -395,10 +395,12 @@ class Builder:
             if abs(x0 - op.x0) > jumps.INDENT_TOLERANCE:
                 continue
             mine = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family)
-                    if rd.type == lv.type and rd.ordinal[1] == 0 and lv.last[0] + 2 < rd.ordinal[0] <= lv.last[0] + 6]
+                    if rd.type == lv.type and rd.ordinal[1] == 0 and lv.last[0] + 2 < rd.ordinal[0] <= lv.last[0] + 12]
             if not mine:
                 continue
-            n, ahead = mine[0], self._same_level_ahead(i, x0, lv.type)
+            n, ahead = mine[0], self._same_level_ahead(i, x0, lv.type, 3)
+            if n > lv.last[0] + 6 and ahead[:3] != [n + 1, n + 2, n + 3]:
+                continue  # six rows or more lost (OCR read them as one line): the next three must go on from it
             if ahead[:1] == [n + 1]:
                 value = n
             elif ahead[:2] == [n, n + 1] and n - 1 > lv.last[0] + 1:

@@ -182,3 +182,29 @@ def test_a_treaty_article_whose_one_ocr_read_as_a_stroke_is_still_article_1() ->
     their lines numbered in digits, the roman one alone is Article 1 (a repair), holding its paragraph and items."""
     spoiled = TREATY.replace("ARTICLE 1\n", "ARTICLE I\n")
     assert paths(spoiled, "my_statute") == paths(TREATY, "my_statute")
+
+
+ROWS_LOST = """
+3. In these Regulations, electronic services include—
+   (a) for music and films-
+      (i) audio clip;
+      ee ee v) vi) vii) ii) iii) iv) ringtone; jingle; song; live concert; podcast not
+      (viii) documentary;
+      (ix) home-made video;
+      (x) streaming services;
+      (xi) movie;
+      (xii) games-
+         (aa) internet-based game; and
+         (bb) electronic betting;
+   (b) for broadcasts and events.
+4. A non-resident person shall apply for registration.
+"""
+
+
+def test_a_roman_list_resumes_after_six_rows_ocr_read_as_one_line() -> None:
+    """OCR read rows (ii)-(vii) as one line of garbage: `(viii)` after `(i)`, with `(ix)`, `(x)`, `(xi)` next at its
+    indent, resumes the list (the gap noted for review); before, (viii)-(xi) were text and `(xii)` was read as a
+    garbled `(ii)`, taking `(aa)`, `(bb)` with it."""
+    assert paths(ROWS_LOST, "generic") == [
+        "3", "3 > (a)", "3 > (a) > (i)", "3 > (a) > (viii)", "3 > (a) > (ix)", "3 > (a) > (x)", "3 > (a) > (xi)",
+        "3 > (a) > (xii)", "3 > (a) > (xii) > (aa)", "3 > (a) > (xii) > (bb)", "3 > (b)", "4"]
