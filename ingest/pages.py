@@ -10,6 +10,7 @@ import pdfplumber
 from PIL import Image
 
 from ingest import (
+    blanks,
     ink,
     langid,
     lexicon,
@@ -199,6 +200,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     # marks are large; half resolution finds the same ones in a quarter of the time
     fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
     clean = marks.restore_faded(clean, fades, ppp)
+    printed, half, page_rulings, pieces, clean = _blanks_out(clean, ppp)
     timings["preprocess"] += time.perf_counter() - t
 
     t = time.perf_counter()
@@ -215,6 +217,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
             clean = _clean(upright, settings)
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
+            printed, half, page_rulings, pieces, clean = _blanks_out(clean, ppp)
             words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
                                          settings.tesseract_timeout, engine=settings.ocr_engine)
     timings["ocr"] = time.perf_counter() - t
@@ -230,8 +233,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     timings["language"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    half = preprocess.half(clean)
-    page_rulings = rulings.rulings_from_image(clean, ppp, half)
+    if clean is not printed:
+        half = preprocess.half(clean)  # the ink stages judge the page OCR read, its blanks erased
     line_boxes = [tuple(int(v / (2 * ppp)) for v in ln.bbox) for ln in lines if ln.confidence > 0.3]
     page_marks = fades + marks.find_ink(clean[::2, ::2], line_boxes, index + 1, 2 * ppp, page_rulings)
     timings["marks"] = time.perf_counter() - t
@@ -241,6 +244,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     timings["tables"] = time.perf_counter() - t
 
     t = time.perf_counter()
+    words, lines, alone = blanks.restore(words, lines, pieces, page_marks, index + 1, ppp)
+    lines = lines + [_in_block(ln, lines) for ln in alone]
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
                         reading, settings.tesseract_timeout, settings.ocr_engine, half, grid)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
@@ -251,6 +256,16 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
                 rulings=page_rulings, grid_words=grid, unread=found.unread, timings=timings, languages=languages,
                 notes=notes)
+
+
+def _blanks_out(clean: np.ndarray, ppp: float) -> tuple[np.ndarray, np.ndarray, list, list[blanks.Piece],
+                                                         np.ndarray]:
+    """The page as printed, halved, its rulings (tables keep the rules a form's blanks may share) and its form
+    blanks; and the page OCR reads, the blanks erased (ingest.blanks: they come back after the read)."""
+    half = preprocess.half(clean)
+    page_rulings = rulings.rulings_from_image(clean, ppp, half)
+    pieces = blanks.find(half, ppp, page_rulings)
+    return clean, half, page_rulings, pieces, blanks.erase(clean, pieces)
 
 
 def _in_its_languages(clean: np.ndarray, words: list[Span], lines: list[Line], number: int, ppp: float,
@@ -374,8 +389,8 @@ def _reread_block(image: Image.Image, words: list[Span], lines: list[Line], bloc
 
 
 def _in_block(line: Line, lines: list[Line]) -> Line:
-    """A line recovered by the ink re-read joins the block of the nearest line above it in its column, so
-    reading order puts it where it was printed."""
+    """A line recovered by the ink re-read (or a form's blank on a row of its own) joins the block of the nearest
+    line above it in its column, so reading order puts it where it was printed."""
     above = [ln for ln in lines if ln.bbox[1] <= line.bbox[1] and min(ln.bbox[2], line.bbox[2]) > max(ln.bbox[0],
                                                                                                       line.bbox[0])]
     if above:

@@ -18,14 +18,15 @@ LegalStatus = Literal["in_force", "inserted", "substituted", "amended", "deleted
 
 
 class Span(BaseModel):
-    """One word (or a line, when kind == 'line') with the box and the confidence it was read with."""
+    """One word (or a line, when kind == 'line') with the box and the confidence it was read with; kind 'blank':
+    a form's blank (underscores, a dot leader) seen on the page where OCR returned none (ingest.blanks)."""
 
     text: str
     page: int = Field(description="1-based page number")
     bbox: BBox
     confidence: float = Field(ge=0.0, le=1.0)
     source: SpanSource
-    kind: Literal["word", "line"] = "word"
+    kind: Literal["word", "line", "blank"] = "word"
 
 
 class Line(BaseModel):

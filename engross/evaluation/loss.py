@@ -168,12 +168,15 @@ def _destroyed_claimed_twice(fates: list[Fate]) -> None:
 
 
 def window(needle: str, s: Stream, n_words: int) -> tuple[int, int]:
-    """The stretch of the stream where the paragraph best aligns, widened by a third of its length each side."""
+    """The stretch of the stream where the paragraph best aligns, widened by a third of its length each side. Both
+    are searched with a space at each end, so a short paragraph meets whole words: a lone `AND` between a deed's
+    parties is sought as ` and `, not inside `standing` (whose window then held no `and` at all)."""
     if not s.words:
         return 0, 0
-    al = fuzz.partial_ratio_alignment(needle, s.text)
-    first = max(0, np.searchsorted(s.starts, al.dest_start, side="right") - 1)
-    last = int(np.searchsorted(s.starts, al.dest_end, side="left"))
+    al = fuzz.partial_ratio_alignment(f" {needle} ", f" {s.text} ")
+    start, end = max(0, al.dest_start - 1), max(0, al.dest_end - 1)
+    first = max(0, np.searchsorted(s.starts, start, side="right") - 1)
+    last = int(np.searchsorted(s.starts, end, side="left"))
     pad = n_words // 3 + 3
     return max(0, int(first) - pad), min(len(s.words), last + pad)
 

@@ -128,3 +128,17 @@ def test_a_table_row_faded_away_whole_is_lost_though_its_neighbours_repeat_its_c
     (gone,) = [f for f in fates if f.paragraph.lost_words]
     assert gone.lost == gone.words and gone.silent
     assert not any(f.lost for f in fates if not f.paragraph.lost_words), "its neighbours keep their own words"
+
+
+def test_a_one_word_paragraph_read_in_its_chunk_is_not_lost_to_a_word_holding_its_letters() -> None:
+    """Seed 9642's layout deed: the lone `AND` between the parties was read, in the front matter's chunk, but the
+    paragraph was sought in the stream by its letters and found inside `standing` (a later clause), where no word is
+    like `and`: one silent loss counted that was not there."""
+    parties = "Mr. A of the ONE PART;\nAND\nMs. B of the OTHER PART."
+    clause = "the said land together with the building standing thereon, free from all encumbrances"
+    t = GroundTruth(file="d.pdf", scanned=True, split="tuning", paragraphs=[
+        TruthParagraph(page=1, bbox=(72, 100, 520, 110), text="AND", unit_path=[])])
+    chunks = [chunk("x", clause), Chunk(id="c0", doc_id="d", source="d.pdf", kind="front_matter", body=parties,
+                                        page_start=1, page_end=1)]
+    fate = paragraph_fates(chunks, t, "d.pdf")[0]
+    assert fate.lost == 0 and fate.holders == [1] and not fate.silent
