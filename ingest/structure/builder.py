@@ -1489,6 +1489,11 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{fixed}: not a numeral"
                 mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + fixed, fixed, True
                 return True
+            if mk.ocr_fixed and prev and value == last + 2 and self._next_container_value(i, mk.keyword) == mk.value:
+                # `RULE ITI` (a stroke read `T`) after RULE I, with a clean `RULE III` ahead: II, not a second III
+                mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: {mk.value} follows it"
+                mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
+                return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
                 return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra
                                                                  or self._structure_follows(i))
@@ -1500,6 +1505,13 @@ class Builder:
             mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
             return True
         return False
+
+    def _next_container_value(self, i: int, keyword: str) -> str:
+        """The numeral of the next container of this kind below line i, as read ("" when none)."""
+        for mks, _ in self.tokens[i + 1:]:
+            if mks and mks[0].kind == "container" and mks[0].keyword == keyword:
+                return mks[0].value
+        return ""
 
     def _lettered_not_roman(self, mk: Marker) -> bool:
         """`C. THE COMMISSION ON AUDIT` after `B. THE CIVIL SERVICE COMMISSION`: a one-letter numeral that is the

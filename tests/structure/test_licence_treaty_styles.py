@@ -208,3 +208,27 @@ def test_a_roman_list_resumes_after_six_rows_ocr_read_as_one_line() -> None:
     assert paths(ROWS_LOST, "generic") == [
         "3", "3 > (a)", "3 > (a) > (i)", "3 > (a) > (viii)", "3 > (a) > (ix)", "3 > (a) > (x)", "3 > (a) > (xi)",
         "3 > (a) > (xii)", "3 > (a) > (xii) > (aa)", "3 > (a) > (xii) > (bb)", "3 > (b)", "4"]
+
+
+RULES = """
+RULE I
+PRELIMINARY PROVISIONS
+Section 1. Short Title. - These Rules shall be known as the Implementing Rules.
+Section 2. Scope. - These Rules apply to the Office of the Marshals.
+RULE ITI
+THE OFFICE OF THE MARSHALS
+Section 1. Supervision. - The Office shall be under the control of the Court.
+RULE III
+POWERS AND FUNCTIONS
+Section 1. Powers. - The Office shall have the following powers:
+(a) to provide security; and
+(b) to serve court processes.
+"""
+
+
+def test_a_rule_whose_numeral_gained_a_stroke_is_the_rule_before_the_clean_one_ahead() -> None:
+    """`RULE ITI` (a stroke of `II` read `T`) after RULE I with a clean `RULE III` below: it is RULE II (the gap it
+    would leave closes), not a second RULE III taking the sections of RULE II under the later one's path."""
+    assert paths(RULES, "ph_statute") == [
+        "RULE I", "RULE I > Section 1", "RULE I > Section 2", "RULE II", "RULE II > Section 1", "RULE III",
+        "RULE III > Section 1", "RULE III > Section 1 > (a)", "RULE III > Section 1 > (b)"]
