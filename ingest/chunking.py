@@ -118,7 +118,11 @@ class _Cutter:
             self.pieces.append(Piece(node, here, ancestors, [node], kind="table", parent=parent))
             return
         if node.kind in _FRONT:
-            self._leaf(Piece(node, here, ancestors, _walk(node), kind="front_matter", parent=parent))
+            if any(n.lines for n in _walk(node)):
+                self._leaf(Piece(node, here, ancestors, _walk(node), kind="front_matter", parent=parent))
+                return
+            for table in (n for n in _walk(node) if n.kind == "table"):  # a page of tables alone: no empty chunk
+                self.pieces.append(Piece(table, here, ancestors, [table], kind="table", parent=parent))
             return
         size = subtree_tokens(node)
         whole = not node.children or size <= self.cap and not _has_rule_below(node)

@@ -7,7 +7,7 @@ import pytest
 from engross.settings import Settings
 from ingest import chunking
 from ingest.structure import parse
-from schemas import Chunk, Document, Table, TablePart
+from schemas import Cell, Chunk, Document, Table, TablePart
 from tests.structure.snippets import lines_from
 
 HEAD = """
@@ -255,3 +255,15 @@ def test_every_word_lands_in_exactly_one_chunk(strategy: str) -> None:
     chunks = chunking.make_chunks(doc, parse(lines, []), [], Settings(), strategy)
     seen = [id(w) for c in chunks for w in c.words]
     assert sorted(seen) == sorted(id(w) for ln in lines for w in ln.words)
+
+
+def test_a_document_of_a_table_alone_gives_its_table_chunks_and_no_empty_chunk() -> None:
+    """A page holding only a table (no body line): before, an empty front-matter chunk went to the index beside the
+    table's chunks (an indexer embedded an empty text)."""
+    cells = [[Cell(text=t, page=1) for t in row] for row in (["Alpha", "100"], ["Beta", "200"])]
+    table = Table(id="t1", parts=[TablePart(page=1, bbox=(72, 400, 500, 500))],
+                  header_rows=[[Cell(text="Name", page=1), Cell(text="Amount", page=1)]], rows=cells, row_pages=[1, 1])
+    for strategy in ("structure", "section"):
+        _, chunks = chunks_of("", strategy, tables=[table])
+        assert chunks and all(c.body.strip() for c in chunks), strategy
+        assert [c.kind for c in chunks] == ["table"] * len(chunks) and "| Alpha | 100 |" in chunks[0].body
