@@ -33,6 +33,7 @@ EVEN = 0.5  # ... their spacing's deviation under this share of its mean (grain 
 RULE_MIN = 1.2  # an underscored blank is at least this many text heights long (two underscores)
 RULE_ALONE = 3.0  # ... and this long on a line of its own
 RULE_THICK = 0.16  # its stroke at most this many text heights thick
+EDGE = 0.04  # share of the page's width at each side no blank reaches into
 FAINT = 30  # grey levels under the paper that show a letter's thin stroke
 CLEAR = 0.1  # text heights round a leader's dots left to their blur ...
 OVER = 0.25  # ... beyond which the columns over and under them hold ink in under this share (a letter's: most)
@@ -190,9 +191,12 @@ def _rules(ink: np.ndarray, faint: np.ndarray, th: float) -> list[Piece]:
     length = max(3, round(RULE_MIN * th * 0.8))
     runs = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (length, 1)))
     out = []
+    edge = EDGE * ink.shape[1]
     for x, y, w, h, area in components(runs).stats[1:]:
         if w < RULE_MIN * th or area / max(w, 1) > RULE_THICK * th or h > 2 * RULE_THICK * th + 2:
             continue
+        if x < edge or x + w > ink.shape[1] - edge:
+            continue  # print keeps a margin: a stroke out to the paper's edge is a fold's crease or a scanner's streak
         above = faint[max(0, int(y - 0.7 * th)):max(0, int(y - 0.15 * th)), x:x + w].any(axis=0)
         reach = max(1, int(0.5 * th))
         above = np.convolve(above.astype(np.int32), np.ones(2 * reach + 1, dtype=np.int32), mode="same") > 0
