@@ -50,13 +50,14 @@ LOCAL_ORDINALS = {
     "Kannada": "ಒಂದನೇ ಎರಡನೇ ಮೂರನೇ ನಾಲ್ಕನೇ ಐದನೇ",
 }
 _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.split())
+# (`ANNEX.A` alone on its line: a dot OCR read for the space before a one-character number)
 _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
     r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
-    rf"(?:\s*[-–:]?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
+    rf"(?:\s*(?:[-–:]|\.(?=[A-Z0-9]\s*$))?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
     # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
     # `PART V`)
     r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"

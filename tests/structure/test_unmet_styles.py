@@ -183,3 +183,20 @@ def test_an_outlines_part_labels_a_harsh_scan_spoiled_are_read_back_where_the_co
     got = paths(SPOILED_OUTLINE, "ph_statute")
     assert got[:6] == ["I", "II", "III", "IV", "IV > A", "V"]
     assert not any(p.startswith("VI") for p in got)
+
+
+ANNEX_DOT = """
+I. EFFECTIVITY
+This Order shall take effect fifteen days after its publication.
+(Sgd.) JUANA DELA CRUZ
+Secretary of Health
+ANNEX.A
+Laws and Issuances Referred to in this Order
+Republic Act No. 11223, the Universal Health Care Act
+"""
+
+
+def test_an_annex_label_whose_space_ocr_read_as_a_dot_is_the_annex() -> None:
+    """`ANNEX.A` alone on its line after the signature: a dot read for the space before a one-character number is
+    still the Annex (before, it was text of the signature block)."""
+    assert paths(ANNEX_DOT, "ph_statute") == ["I", "ANNEX A"]
