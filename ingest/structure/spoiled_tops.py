@@ -22,12 +22,14 @@ LOOKALIKES = {"I": "1", "l": "1", "|": "1", "[": "1", "]": "1", "!": "1", "f": "
               "$S": "58", "SS": "58", "+": "4", "B": "8", "G": "6", "Z": "2"}
 # `I Short title`, `S$ Regulations`, `+A\ Access ...`, `3} Interpretation`, `S. Regulations`: the token, an inserted
 # section's letter, a dot, then the heading or text.
-_SPOILED = re.compile(r"^(?P<tok>[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]|\d{1,3}[}\]])(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
+_SPOILED = re.compile(r"^(?P<tok>[Il|!]{2}(?=\.)|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]|\d{1,3}[}\]])"
+                      r"(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
                       r"\s+(?P<rest>[A-Z(].*)$")
 # `2(1) The fee ...`, `401) The Bureau ...`, `6(2) A person ...`, `2¢1) ...`: a section number and its first
 # subsection run together, the bracket between kept, lost or read as a digit or a sign.
 _GLUED = re.compile(r"^(?P<lead>\d{2,4}|\d[(¢©C{\[]\d)\)\s+(?P<rest>[A-Z].*)$")
 _ENDS = (".", ":", ";", "—", "–", "-")
+ELEVENS = ("ll", "II")  # `ll. Facts become ...`: 11 with both ones read as strokes (a dotted roman's look)
 SUBSECTION_INDENT = 24.0  # points: a section line opening with its first subsection may stand at its indent
 _TITLE_ABBREVIATION = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Smt|Shri|Sri|No|St)\.$")
 
@@ -88,7 +90,8 @@ def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str,
     """(the spoiled token, [(number, suffix, sub)], the text after it) a line may hold; sub is a glued first
     subsection's number."""
     if mks and not (len(mks) == 1 and mks[0].kind == "paren" and mks[0].extra.get("dotted")
-                    and mks[0].value in LOOKALIKES or mks[0].kind == "paren" and _GLUED.match(text)):
+                    and (mks[0].value in LOOKALIKES or mks[0].value in ELEVENS)
+                    or mks[0].kind == "paren" and _GLUED.match(text)):
         return None
     glued = _GLUED.match(text)
     if glued:
@@ -109,6 +112,8 @@ def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str,
     tok = m.group("tok")
     if tok[:1].isdigit():
         return tok, [(int(tok[:-1]), m.group("suf") or "", "")], m.group("rest")
+    if len(tok) == 2 and all(ch in "Il|!" for ch in tok):
+        return tok, [(11, m.group("suf") or "", "")], m.group("rest")  # `ll.`: both ones read as strokes
     return tok, [(int(d), m.group("suf") or "", "") for d in LOOKALIKES.get(tok, "")], m.group("rest")
 
 

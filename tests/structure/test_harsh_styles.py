@@ -155,3 +155,20 @@ def test_a_spoiled_label_after_an_inserted_part_is_the_next_whole_number() -> No
                if ln.text.isupper() or ln.text.startswith(("Part", "‘art")) else ln for ln in lines]
     assert [" > ".join(p) for p, _ in unit_paths(parse(centred, []))] == \
         ["Part 1", "Part 1 > 1", "Part 1A", "Part 1A > 2", "Part 2", "Part 2 > 3"]
+
+
+def test_eleven_read_as_two_strokes_between_ten_and_twelve_is_eleven() -> None:
+    """`11. Facts become ...` read `ll.` (both ones as strokes, the Syariah Court Evidence Bill's harsh scan) after a
+    sentence's end, where the section numbers stand, between 10 and 12: section 11, not a dotted roman item (before,
+    its items stood under section 10)."""
+    lines = lines_from("""
+        10. Anything said by one of the persons is relevant.
+        When facts become relevant.
+        ll. Facts become relevant—
+             (a) if they are inconsistent with a fact in issue; or
+             (b) if they make a fact in issue highly probable.
+        12. In a suit for damages, facts are relevant.
+    """)
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, []))]
+    assert got == ["10", "11", "11 > (a)", "11 > (b)", "12"]
+    assert any("a top number spoiled" in d for d in explain(lines))
