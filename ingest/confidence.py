@@ -335,52 +335,11 @@ def announced_missing(chunk: Chunk) -> str | None:
     return None
 
 
-MISREAD_COST = 2  # letters a word read into a non-word gets wrong (`specitic`, `aqency`, `reqistration`: one or two)
-WITHIN_BAR = 0.965  # doubt whose likely cost leaves the text this similar to the page is no reason for review alone ...
-DOUBT_FLOOR = 0.5  # ... unless the chunk's confidence is under this: a read Tesseract doubted throughout
-
-
-def likely_similarity(words: list[Span], languages: list[str] | None = None, low_word: float = 0.6) -> float:
-    """How similar the chunk's read letters likely are to what the page prints, judged by the words that show
-    doubt: a word read into a non-word (unknown or odd) costs MISREAD_COST letters; a known word read under
-    DICTIONARY_FLOOR (likely printed nowhere: `caper` at 0.02 on a stain) and a number, numeral or capitals the
-    lists cannot judge read under `low_word` (`III` at 0.42, `4(c)(4)`: wrong whole or not at all) cost all their
-    letters; a short word read under `low_word` half of them; a sure word nothing. What no read word shows (a line
-    lost, a real word read as another) is for the other checks: this weighs only Tesseract's doubt."""
-    letters, cost = 0, 0.0
-    for word in words:
-        core = "".join(ch for ch in word.text if ch.isalnum())
-        letters += len(core)
-        if not core or word.source != "ocr":
-            continue
-        known = lexicon.is_known(word.text, languages)
-        if lexicon.is_odd(word.text) or known is False:
-            cost += min(MISREAD_COST, len(core))
-        elif known and word.confidence < DICTIONARY_FLOOR:
-            cost += len(core)
-        elif known is None and word.confidence < low_word:
-            whole = core.isupper() or any(ch.isdigit() for ch in core)
-            cost += len(core) if whole else len(core) / 2
-    return 1 - cost / max(1, letters)
-
-
-def slight_doubt(words: list[Span], confidence: float, languages: list[str] | None = None,
-                 low_word: float = 0.6) -> bool:
-    """Tesseract's doubt (a low confidence, many unsure words, unsure words under a fade band the ink accounting
-    judged) that likely costs the chunk too few letters to make it wrong: a harsh scan (a worn photocopy at 140
-    DPI) reads right chunks at 0.6-0.8 with a misread word or two (`specitic`, `tor`), and on damage seed 9642
-    such doubt alone sent 11 of its 127 right harsh chunks to review and no wrong one."""
-    return confidence >= DOUBT_FLOOR and likely_similarity(words, languages, low_word) >= WITHIN_BAR
-
-
-def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str],
-                slight: bool = False) -> list[str]:
-    """The reasons the signals give; with `slight` (see `slight_doubt`) neither a confidence under the threshold
-    nor many low words is one (the caller leaves a judged fade band out of `mark_kinds` too)."""
+def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
     reasons: list[str] = []
-    if confidence < settings.review_threshold and not slight:
+    if confidence < settings.review_threshold:
         reasons.append(f"confidence {confidence:.2f} under threshold {settings.review_threshold:.2f}")
-    if sig["low_share"] > HARD_LOW_SHARE and not slight:
+    if sig["low_share"] > HARD_LOW_SHARE:
         reasons.append(f"{sig['low_share']:.0%} of words read with low OCR confidence")
     if sig["plausibility"] < HARD_PLAUSIBILITY:
         reasons.append(f"only {sig['plausibility']:.0%} of words are recognisable (garbled text)")
@@ -399,13 +358,6 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
     return kinds
 
 
-def _judged_fades(chunk: Chunk, marks: list[Mark]) -> bool:
-    """Every fade band over the chunk's words was judged by the ink accounting: print it left unread there routes
-    the chunk as an unread region, so the band's own flags are only Tesseract's doubt about words it read."""
-    unjudged = [m for m in marks if m.kind == "fade" and m.explained is None]
-    return not any(_marked(w, unjudged) for w in chunk.words)
-
-
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
     marks = [m for p in pages for m in p.marks]
@@ -418,15 +370,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
-        kinds = _mark_kinds(chunk, marks)
-        # English prose only: a table's cells are amounts, dates and references, where one digit is the error, and
-        # the Indic models misread letters into listed words (INDIC_FLOOR); measured on English damage seeds
-        slight = (chunk.kind != "table" and chunk.language in (None, "", "eng")
-                  and slight_doubt(chunk.words, chunk.confidence, chunk_languages or None,
-                                   settings.low_word_confidence))
-        if slight and _judged_fades(chunk, marks):
-            kinds.discard("fade")
-        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, kinds, slight)
+        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
         disputed = disputed_words(chunk, settings.low_word_confidence)
         if disputed:
             chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
