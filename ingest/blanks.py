@@ -200,7 +200,10 @@ def _rules(ink: np.ndarray, faint: np.ndarray, th: float) -> list[Piece]:
         above = faint[max(0, int(y - 0.7 * th)):max(0, int(y - 0.15 * th)), x:x + w].any(axis=0)
         reach = max(1, int(0.5 * th))
         above = np.convolve(above.astype(np.int32), np.ones(2 * reach + 1, dtype=np.int32), mode="same") > 0
-        for a, b in _runs(~above, int(RULE_MIN * th)):
+        spans = _runs(~above, int(RULE_MIN * th))
+        if len(spans) > 2:
+            continue  # a stroke under print in three places or more: a table's rule its columns rise from
+        for a, b in spans:
             if _dash(faint, x + a, x + b, y + h / 2.0, th):
                 continue
             box = (int(x + a), int(y), int(x + b), int(y + h))
