@@ -382,12 +382,26 @@ def _listed(t: str, code: str, script: str) -> bool:
     Marathi's longer list); for a language that glues words together, a listed stem and an ending, or a listed
     word and a word so formed (Tamil `மூளைச்` + `சீர்க்குலைவு`, Telugu `భరణ` + `పోషణము`)."""
     vocab = vocabulary(code)
-    if t in vocab or any(t in vocabulary(other) for other in langs.candidates(script) if other != code):
+    if t in vocab or any(t in other for other in _sister_lists(code, script)):
         return True
     if not langs.LANGUAGES[code].glues:
         return False
     return _stemmed(t, vocab) or any(t[:cut] in vocab and _stemmed(t[cut:], vocab)
                                      for cut in range(len(t) - MIN_STEM, MIN_STEM - 1, -1))
+
+
+def _sister_lists(code: str, script: str) -> list[frozenset[str]]:
+    """The word lists of the script's other languages that are installed: one not installed (`--lang hin` with a
+    models folder holding only Hindi) adds nothing rather than stopping the run."""
+    out = []
+    for other in langs.candidates(script):
+        if other == code:
+            continue
+        try:
+            out.append(vocabulary(other))
+        except MissingDependencyError:
+            continue
+    return out
 
 
 def _stemmed(t: str, vocab: frozenset[str]) -> bool:
