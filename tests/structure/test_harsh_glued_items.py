@@ -14,7 +14,8 @@ from corpus.gold import parse_text
 from engross.evaluation import judge
 from ingest.structure import explain, parse
 from samples.styles import convention_truth, laid_out
-from schemas import Line, Span
+from schemas import Line
+from tests.structure.snippets import spoiled_lines
 
 TEXT = """# an agreement whose clauses open with their first item on the clause's line
 ^ HYPOTHECATION AGREEMENT
@@ -34,17 +35,7 @@ TEXT = """# an agreement whose clauses open with their first item on the clause'
 
 
 def _lines(spoil: dict[str, str]) -> list[Line]:
-    out = []
-    for p in laid_out(parse_text(TEXT)).lines:
-        old = next((k for k in spoil if p.text.startswith(k)), None)
-        text = spoil[old] + p.text[len(old):] if old is not None else p.text
-        words, x = [], p.bbox[0]
-        for w in text.split():
-            words.append(Span(text=w, page=p.page, bbox=(x, p.bbox[1], x + 5 * len(w), p.bbox[3]), confidence=0.9,
-                              source="ocr"))
-            x += 5 * len(w) + 3
-        out.append(Line(text=text, page=p.page, bbox=p.bbox, confidence=0.9, words=words))
-    return out
+    return spoiled_lines(laid_out(parse_text(TEXT)), spoil)
 
 
 def _misplaced(lines: list[Line]) -> list[str]:

@@ -13,23 +13,13 @@ import pytest
 from engross.evaluation import judge
 from ingest.structure import explain, parse, unit_paths
 from samples.styles import layout, truth
-from schemas import Line, Span
-from tests.structure.snippets import lines_from
+from schemas import Line
+from tests.structure.snippets import lines_from, spoiled_lines
 
 
 def _style_lines(name: str, spoil: dict[str, str]) -> list[Line]:
     """The style's laid-out lines as OCR'd lines; a line that opens with a key of `spoil` opens with its value."""
-    out = []
-    for p in layout(name).lines:
-        old = next((k for k in spoil if p.text.startswith(k)), None)
-        text = spoil[old] + p.text[len(old):] if old is not None else p.text
-        words, x = [], p.bbox[0]
-        for w in text.split():
-            words.append(Span(text=w, page=p.page, bbox=(x, p.bbox[1], x + 5 * len(w), p.bbox[3]), confidence=0.9,
-                              source="ocr"))
-            x += 5 * len(w) + 3
-        out.append(Line(text=text, page=p.page, bbox=p.bbox, confidence=0.9, words=words))
-    return out
+    return spoiled_lines(layout(name), spoil)
 
 
 def _misplaced(name: str, lines: list[Line]) -> list[str]:
