@@ -1,9 +1,9 @@
 """Figures on the real corpus: units under their true path per document and scan level, and BM25 retrieval
 within a 1,000-word budget against fixed 384-word windows over the clean text.
 
-Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6
+Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7
      [--levels born,clean,moderate,harsh] [--out var/corpus] [--json FILE] [--misses]
-     (fresh2 to fresh6: the lead's untuned runs; `all` leaves them out)
+     (fresh2 to fresh7: the lead's untuned runs; `all` leaves them out)
      [--docs ID,ID] (only these documents of the half, while iterating)
      python -m corpus.evaluate --set lang --half heldout|fresh2|...|fresh6 [--levels text,born,clean,moderate]
      [--out var/lang]  (the language samples, corpus/languages.json: units under their true path per language; level
