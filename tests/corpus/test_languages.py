@@ -10,7 +10,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, HALVES, UNTUNED, half_of
+from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, HALVES, UNTUNED, half_of
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -68,7 +68,7 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
     for half in (*HALVES, FRESH2, FRESH3, FRESH5, "all"):
         assert not {d.id for d in fresh4} & {d.id for d in documents(half)}, half
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6)]  # fresh5 and fresh6 came later
+    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6, FRESH7)]  # fresh5 to fresh7 came later
     older_files = {e["source"].split(" (")[0] for e in older}
     assert not {d.entry["source"].split(" (")[0] for d in fresh4} & older_files
     assert not {d.entry["title"] for d in fresh4} & {e["title"] for e in older}
@@ -112,6 +112,12 @@ def test_the_fresh6_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     Ordinance, Indian Bengali, a Hindi deed, Filipino local ordinances), 15 to 45 gold units each but the Filipino
     ordinances, which their stored pages cut (5 and 7)."""
     assert_untuned_language_half(FRESH6, at_least=14, per_language=2, units=(15, 45), short=("fil",))
+
+
+def test_the_fresh7_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh7` gives the session-12 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each a part of its source no earlier text took (the half is being filled: no texts yet)."""
+    assert_untuned_language_half(FRESH7, at_least=0, per_language=0, units=(15, 45))
 
 
 def test_languages_md_is_the_generated_one() -> None:
