@@ -78,6 +78,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     _lost_dandas(texts, tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
+    _lookalike_next(texts, tokens)
 
 
 def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -255,3 +256,28 @@ def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]])
         number = written(want, zero_of(mk.value))
         _relabel(mk, number, f"{mk.value} read for {number}: {' and '.join(after)} follow{'s' * (len(after) == 1)} it")
         values[k] = want
+
+
+def _lookalike_next(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`१७.` then `९८.` (section `१८.` with its `१` read as the native digit it looks like, at high confidence): a
+    provision number in native digits that breaks the count from the one before it, where reading its look-alike
+    digits back (`DIGIT_LOOKALIKES`) continues the count, is the next one, when nothing after it counts on from it
+    as read (the last section of an excerpt, which `_native_lookalikes` cannot judge by the two after it)."""
+    series = [mk for i, (ms, _) in enumerate(tokens) if ms and (mk := ms[0]).kind == "number"
+              and mk.value.isdigit() and zero_of(mk.value) != "0" and script_of(texts[i]) in _INDIC]
+    for k in range(1, len(series)):
+        mk, want = series[k], int(series[k - 1].value) + 1
+        follows = k + 1 < len(series) and int(series[k + 1].value) == int(mk.value) + 1
+        if int(mk.value) == want or follows:
+            continue
+        number = written(want, zero_of(mk.value))
+        if number in _lookalike_readings(mk.value):
+            _relabel(mk, number, f"{mk.value} read for {number}: it follows {series[k - 1].value}")
+
+
+def _lookalike_readings(number: str) -> set[str]:
+    """Every number `number` may stand for with some of its look-alike digits read back (`९८` -> `१८`, `९१`, `११`)."""
+    out = {""}
+    for ch in number:
+        out = {r + c for r in out for c in {ch, DIGIT_LOOKALIKES.get(ch, ch)}}
+    return out - {number}

@@ -448,3 +448,20 @@ def test_a_bengali_clause_letter_read_as_the_digit_it_looks_like() -> None:
         (৬) কমিটির সিদ্ধান্ত সরকারকে জানানো হইবে।
     """) == ["২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "২ > (ঘ)", "২ > (ঙ)", "২ > (চ)", "৩", "৩ > (১)", "৩ > (২)",
              "৩ > (৩)", "৩ > (৪)", "৩ > (৫)", "৩ > (৬)"]
+
+
+def test_a_marathi_excerpt_s_last_section_read_with_the_look_alike_nine_is_the_next() -> None:
+    """An excerpt's last section `१८.` read `९८.` (the Devanagari model reads `१` as `९` at high confidence: fresh6's
+    Child Rights Commissions Act, born): after `१७.`, `९८` is `१८` with its first digit read back, and nothing after it
+    counts on from `९८`. A real jump whose digits are not look-alikes of the next number stays as printed."""
+    read = """
+        १६. (१) आयोगाचे कार्यालय राज्य शासन ठरवील अशा ठिकाणी असेल.
+        १७. (१) राज्य शासनास, अधिसूचनेद्वारे, एक राज्य आयोग घटित करता येईल.
+        (२) राज्य आयोगात एक अध्यक्ष व सहा सदस्य असतील.
+        ९८. राज्य शासन, अधिसूचनेद्वारे, अध्यक्ष व इतर सदस्य यांची नियुक्ती करील :
+    """
+    assert paths(read) == ["१६", "१६ > (१)", "१७", "१७ > (१)", "१७ > (२)", "१८"]
+    assert any("९८ read for १८" in d for d in explain(lines_from(read)))
+    assert paths(read.replace("९८. राज्य", "२४. राज्य"))[-1] == "२४"
+    # sections that count on from the number as read (`९८.`, `९९.`) are an excerpt's jump, not a misread
+    assert paths(read + "        ९९. आयोग आपला वार्षिक अहवाल सादर करील.\n")[-2:] == ["९८", "९९"]
