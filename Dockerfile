@@ -10,10 +10,13 @@ FROM ${BASE_IMAGE}
 ARG TESSERACT_LANGS="eng hin mar kan tam tel ben fil msa"
 # the script models the Indic languages are read with (they read better; without them the language models are used)
 ARG TESSERACT_SCRIPTS="deva beng taml telu knda"
+# the Hunspell word lists of the languages whose other lists know too little of correct text (Telugu: docs/languages.md)
+ARG HUNSPELL_LANGS="te"
 RUN set -eux; \
     pkgs="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0"; \
     for lang in $TESSERACT_LANGS; do pkgs="$pkgs tesseract-ocr-$lang"; done; \
     for script in $TESSERACT_SCRIPTS; do pkgs="$pkgs tesseract-ocr-script-$script"; done; \
+    for lang in $HUNSPELL_LANGS; do pkgs="$pkgs hunspell-$lang"; done; \
     apt-get update; \
     apt-get install -y --no-install-recommends $pkgs; \
     rm -rf /var/lib/apt/lists/*

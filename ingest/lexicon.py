@@ -209,6 +209,8 @@ def vocabulary(code: str) -> frozenset[str]:
     found: set[str] = set(_tesseract_words(code))
     if lang and lang.wordfreq:
         found |= words(lang.wordfreq)
+    if lang and lang.hunspell:
+        found |= set(_hunspell_words(lang.hunspell))
     if not found:
         raise MissingDependencyError(f"no word list for language {code!r}: neither wordfreq nor its Tesseract "
                                      f"traineddata has one (install tesseract-ocr-{code})")
@@ -240,6 +242,20 @@ def _tesseract_words(model: str) -> list[str]:
         return cache.read_text(encoding="utf-8").split()
     except (OSError, subprocess.SubprocessError, MissingDependencyError):
         return []
+
+
+HUNSPELL_DIR = Path("/usr/share/hunspell")  # where Debian's hunspell-* packages put their dictionaries
+
+
+def _hunspell_words(locale: str) -> list[str]:
+    """The words of a Hunspell dictionary (`te_IN.dic`: a count, then one word a line, `/flags` after it when the
+    language has affix rules; the stems alone are taken, which the stem-and-ending rule extends). [] when the
+    dictionary is not installed (a machine without `hunspell-te` judges by the other lists, as before)."""
+    try:
+        lines = (HUNSPELL_DIR / f"{locale}.dic").read_text(encoding="utf-8").split("\n")[1:]
+    except OSError:
+        return []
+    return [w for line in lines if (w := line.split("/")[0].strip())]
 
 
 def require() -> None:

@@ -8,8 +8,10 @@ cd "$(dirname "$0")/.."
 LANGS="eng hin mar kan tam tel ben fil msa"
 # ... and the script models the Indic languages are read with (they read better: docs/languages.md)
 SCRIPTS="deva beng taml telu knda"
+# ... and the Hunspell word lists of those whose other lists know too little of correct text (Telugu)
+HUNSPELL="te"
 APT_RUN="tesseract-ocr tesseract-ocr-osd libgl1 libglib2.0-0 $(printf 'tesseract-ocr-%s ' $LANGS)\
- $(printf 'tesseract-ocr-script-%s ' $SCRIPTS)"
+ $(printf 'tesseract-ocr-script-%s ' $SCRIPTS) $(printf 'hunspell-%s ' $HUNSPELL)"
 # fonts: the Indic samples (samples/shaped.py) and the language tests render pages in each script
 APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"
 want="$APT_RUN"

@@ -46,4 +46,5 @@ def test_image_has_what_reading_needs() -> None:
     dockerfile = (ROOT / "Dockerfile").read_text()
     setup = (ROOT / "scripts" / "setup.sh").read_text()
     assert "tesseract-ocr-osd" in dockerfile and "tesseract-ocr-osd" in setup
+    assert "hunspell-$lang" in dockerfile and "'hunspell-%s '" in setup  # Telugu's word list (docs/languages.md)
     assert "lexicon.require()" in dockerfile
