@@ -313,8 +313,10 @@ class Builder:
                 text_after = mk.rest if k == len(markers) - 1 else ""
                 after_clause = k == 0 and prev.rstrip().endswith(
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
-                if g.REF_NEXT.match(text_after.strip()) and not after_clause:
-                    break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item
+                if g.REF_NEXT.match(text_after.strip()) and not after_clause \
+                        and not (k == 0 and prev.rstrip().endswith(",") and self._second_next(i, k, mk)):
+                    break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
+                    # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list
                 root = (self.mode == "head" or not self.stack) and not out \
                     and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk))
                 if self.mode == "head" and not out and not root:
@@ -1581,7 +1583,7 @@ class Builder:
             # the first numbered unit: 1, or (an excerpt) any number that opens like a provision
             if n == 1 and not suf:
                 return True
-            rest = mk.rest.strip()
+            rest = mk.rest.strip().lstrip("*")  # `2. *In the case where ...`: a form's mark for words to delete
             if self.family == "in_deed":
                 return caps_line(rest)
             # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text
@@ -1815,6 +1817,11 @@ class Builder:
                 return []
         return []
 
+    def _second_next(self, i: int, k: int, mk: Marker) -> bool:
+        """The marker is a list's first item (`(a)`, `(1)`, `(i)`) and the next marker below is that list's second."""
+        second = {"a": "b", "1": "2", "i": "ii", "A": "B"}.get(mk.value)
+        return second is not None and self._upcoming(i, k) == [second]
+
     def _next_text(self, i: int) -> str:
         """The next line's text (`Article 5` / `of the Convention ...`: a label alone whose sentence goes on)."""
         return self.lines[i + 1].text.strip() if i + 1 < len(self.lines) else ""
@@ -1869,8 +1876,8 @@ class Builder:
             node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
                         frame="tail" if mk.keyword == "explanatory" else "body")
             mk.rest = ""
-            if rank == 0:
-                self.last_top = None  # schedules number their paragraphs afresh
+            if rank == 0 or mk.keyword == "form":
+                self.last_top = None  # schedules and their forms number their paragraphs afresh
             self._push(Open(node, "container", rank=rank, x0=ln.bbox[0]))
         elif mk.kind in ("section", "number"):
             self._pop_while(lambda op: op.level != "container")
@@ -2060,10 +2067,22 @@ class Builder:
         item's text (its wrapped lines start at or right of its marker): a wrap-up of the unit that owns the list
         (`समाविष्ट होंगे।` under `(३)` after `(क)`-`(ग)`, where no case or full stop tells it from the item)."""
         top = self.stack[-1] if self.stack else None
+        if top is not None and top.level == "top" and top.node is self.cur:
+            return self._left_of_block(top, ln)
         if not (top is not None and top.level == "paren" and top.node is self.cur
                 and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE):
             return False
         return self.indented and _caseless(ln.text) or ln.text.strip()[:1].isupper() and self._wraps_hang(top)
+
+    @staticmethod
+    def _left_of_block(top: Open, ln: Line) -> bool:
+        """`2. In the case where ...` set as a block indented under its form (its number and every wrapped line at
+        one indent): a capitalised line left of the block (`Date: ....`, the form's signature lines) is a paragraph
+        of the unit above, not the numbered paragraph's text (a first-line indent wraps back to the margin)."""
+        tol = jumps.INDENT_TOLERANCE
+        lines = top.node.lines
+        return len(lines) >= 2 and ln.bbox[0] < top.x0 - tol and ln.text.strip()[:1].isupper() \
+            and all(abs(x.bbox[0] - top.x0) <= tol for x in lines)
 
     def _wraps_hang(self, top: Open) -> bool:
         """Every item of the open list that wrapped did so at its marker or right of it, never back at the margin:
@@ -2110,17 +2129,23 @@ class Builder:
         items = [c for c in self.stack[-2].node.children if c.kind == top.node.kind]
         ends = [c.text.rstrip() for c in items]
         text = ln.text.strip()
-        if len(items) >= 2 and ends[-2].endswith(("; and", "; or", ", and", ", or")) and ends[-1].endswith(",") \
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(",") \
                 and _MAIN_VERB.match(text):
             return len(self.stack) - 2  # `any tenant who— (a) ...; and (b) ..., / shall be deemed ...`: the verb of the
             # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(";") \
+                and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower():
+            return len(self.stack) - 2  # `(c) ...; or` / `(d) ...;` / `notwithstanding that ...`: the conjunction
+            # before it made the last item the last, and its `;` leaves the sentence open for closing words
         if len(items) < 2 or not text or not self._ended_short(self.prev, ln):
             return None
         open_ends = [e.endswith(g.LIST_PUNCT) or c.children and e.endswith((":", "—", "-", "–"))
                      for c, e in zip(items, ends, strict=True)]  # `(a) does an activity:` over `(i)`, `(ii)`
         if all(open_ends) and text[:1].islower():
             k = len(self.stack) - 2
-            while text.endswith(".") and k > 0 and self.stack[k].level == "paren" \
+            # `(H) ...; and` / `any other factor ...`: a conjunction ending the last item keeps the line in its list
+            while text.endswith(".") and not ends[-1].endswith(_CONJUNCTION) and k > 0 \
+                    and self.stack[k].level == "paren" \
                     and announces_children(self.stack[k].node.text) \
                     and any(c.text.rstrip().endswith(g.LIST_PUNCT) for c in self.stack[k - 1].node.children
                             if c.kind == self.stack[k].node.kind and c is not self.stack[k].node):
@@ -2223,6 +2248,7 @@ def _heading_only(text: str) -> bool:
         and not title.endswith(g.TERMINAL + (",", ";", ":"))
 
 
+_CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 
 

@@ -14,8 +14,10 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 # `RULE I` (implementing rules and regulations, the Rules of Court) stands where a chapter would.
 # `outline`: a roman-numbered heading with no keyword (`I. RATIONALE`), an administrative order's or a policy's parts.
-CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "book": 1, "title": 2, "part": 3,
-                  "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6, "subdivision": 7}
+# `form`: a statutory form (`FORM 1`, `Form A`), in a schedule as a rule; it numbers its paragraphs afresh.
+CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "form": 1, "book": 1, "title": 2,
+                  "part": 3, "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6,
+                  "subdivision": 7}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
 NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
@@ -54,7 +56,7 @@ _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.
 _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
     r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
-    r"BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
+    r"FORM|Form|BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     rf"(?:\s*(?:[-–:]|\.(?=[A-Z0-9]\s*$))?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
@@ -87,7 +89,8 @@ _OUTLINE = re.compile(r"^(?P<v>(?=[l|]*[IVXLC])[IVXLCl|]{1,6})\.\s+(?P<rest>[A-Z
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|SE\.C\.?|ARTICLE|Article|ART\.|Art\.)"
-    r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2})"  # `Section 1.101.`, `Sec. 2-3.` (code numbering)
+    r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2}(?:-[A-Z](?=[.,:]))?)"  # `Section 1.101.`, `Sec. 2-3.` (code
+    # numbering); `SEC. 4-A.`: a section inserted by amendment, its letter after a hyphen (Philippine and Indian Acts)
     # `Section 1.01 Definitions.`: a decimal number needs no dot before its heading (ARTICLE I > Section 1.01)
     r"\s*(?P<punct>[.,:]|\s(?:--|[-–—])|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
 )
@@ -111,7 +114,9 @@ _SECTION_GARBLED = re.compile(
     r"^(?P<kw>SECTION|Section|SEC\.|Sec\.|Article|ARTICLE)\s+(?P<num>[A-Za-z|!$§&?%]{1,3})[.,]\s+(?P<rest>[A-Z‘'].*)$")
 # `18A.`; small caps print the suffix lower-case (`18a.`, `60fa.`) (A10): the label is upper-cased; `69,`: OCR;
 # `१.`, `১৷` (a danda after the number, Bengali print), `2- इस अधिनियम` (Uttar Pradesh print)
-_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2})?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
+# `2-A.`: India prints a section inserted by amendment with a hyphen before its letter (labelled as printed, `2A` in
+# the sequence)
+_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
@@ -283,8 +288,9 @@ def to_roman(n: int) -> str:
 
 
 # markdown emphasis from converted text (E8): `**`, `_x_`, `__x__`; a run of three or more underscores is a form's
-# blank (`Rs.__________ /-`), printed text kept as it stands
-_EMPHASIS = re.compile(r"\*\*|(?<![\w_])_{1,2}(?!_)|(?<!_)_{1,2}(?![\w_])")
+# blank (`Rs.__________ /-`), and one of three or more asterisks an omission mark (`4. ***`, a repealed section's
+# place in a consolidation), printed text kept as it stands
+_EMPHASIS = re.compile(r"(?<!\*)\*\*(?!\*)|(?<![\w_])_{1,2}(?!_)|(?<!_)_{1,2}(?![\w_])")
 
 
 def strip_noise(text: str) -> str:
@@ -456,8 +462,8 @@ def read_section(text: str) -> Marker | None:
 
 def last_number(label: str) -> str:
     """The part of a code number that runs in sequence: `521-7` -> `7`, `1.101` -> `101`, `[§481A-1]` -> `1`."""
-    parts = re.findall(r"\d+[A-Z]{0,2}", label)
-    return parts[-1] if parts else label
+    parts = re.findall(r"\d+(?:-?[A-Z]){0,2}", label)
+    return parts[-1].replace("-", "") if parts else label
 
 
 def read_number(text: str) -> Marker | None:
@@ -477,8 +483,8 @@ def read_number(text: str) -> Marker | None:
     if m:
         rest = m.groupdict().get("rest") or ""
         comma = m.groupdict().get("dot") == ","  # only the very next number may open a unit so (builder)
-        return Marker("number", m.group("num"), m.group("num").upper(), label=m.group("num").upper(), rest=rest,
-                      ocr_fixed=comma, extra={"comma": True} if comma else {})
+        return Marker("number", m.group("num"), m.group("num").replace("-", "").upper(), label=m.group("num").upper(),
+                      rest=rest, ocr_fixed=comma, extra={"comma": True} if comma else {})
     m = _SHOULDER.match(text)
     if m and len(m.group("note").split()) <= 6 and not _CITING.search(m.group("note")):
         num = m.group("num").upper()
