@@ -45,7 +45,7 @@ _BARE_DEF = re.compile(r"^\s*([A-Z][\w’'-]*(?:\s+[\w’'-]+){0,5}?)\s+(?:refer
 # markers read them, the resolver drops them from a path's key.
 LOCAL_SECTION_WORDS = ("धारा", "दफा", "दफ़ा", "कलम", "अनुच्छेद", "ধারা", "অনুচ্ছেদ", "பிரிவு", "உறுப்பு", "ಪ್ರಕರಣ", "ಅನುಚ್ಛೇದ",
                        "సెక్షను", "ధార", "SEKSYON", "Seksyon", "SEKSIYON", "Seksiyon", "SEK.", "Sek.", "SEKSYEN",
-                       "Seksyen", "Perkara")
+                       "Seksyen", "Perkara", "PANGKAT", "Pangkat")  # `PANGKAT 1.`: a Filipino ordinance's section
 _NOT_TERMS = {"the", "a", "an", "any", "this", "that", "such", "every", "each", "no", "it", "he", "she", "they"}
 _RELATIVE = {"paragraph", "subsection", "subparagraph", "item"}
 _HEREINAFTER = re.compile(r"hereinafter (?:called|referred to as|collectively referred to as)\s+(?:the\s+)?"

@@ -279,6 +279,9 @@ class Builder:
             self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
                           "the line's start (`as permitted by` / `Section 3.2 (a) may ...`), kept as text")
             return []
+        if first.extra.get("alone") and not self._next_text(i):
+            self._note(i, f"{first.raw} alone on the document's last line heads nothing: kept as text")
+            return []
         if first.kind == "paren" and g.NUMBER_WORD.search(prev):
             self._note(i, f"{first.raw} repeats the number word ending the line before: kept as text")
             return []

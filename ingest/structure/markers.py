@@ -265,6 +265,12 @@ def nested_ordinals(value: str) -> list[int]:
     return [place for name, place in native_places(value) if name in NESTED_ALPHABETS]
 
 
+def nested_letter(n: int) -> str:
+    """The n-th letter of the alphabet that letters a list inside another's (Bengali 2 -> `আ`); "" past its end."""
+    letters = NATIVE_LETTERS[next(iter(NESTED_ALPHABETS))].split()
+    return letters[n - 1] if 0 < n <= len(letters) else ""
+
+
 def native_ordinals(value: str) -> list[int]:
     """The places a native clause letter can have (`ख` -> [2]; Kannada `ಎ` -> [1 as the name of a, 8 as a vowel])."""
     return sorted(set(_NATIVE_ORDINALS.get(value, [])))
@@ -353,6 +359,8 @@ def read_container(text: str) -> Marker | None:
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
     if kind == "book" and not num.isupper() and not num.isdigit():
         return None  # `Book one of ...` in prose
+    if kw.upper() == "PANGKAT" and num.isdigit():
+        return None  # `PANGKAT 1. Layunin`: a Filipino ordinance's section (read_section); `PANGKAT I` groups
     stroke_t = "t" not in num or bool(re.search(r"[IVXLC]", num))  # `Part IIt`, `Part ItL`: a stroke read `t`
     if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|t]{1,6}", num) and stroke_t \
             and not num.isdigit() and any(ch in num for ch in "THYl1|t") and (num != "Y" or kind != "part"):

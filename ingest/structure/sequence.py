@@ -11,6 +11,7 @@ from ingest.structure.markers import (
     NATIVE_LOOKALIKES,
     native_number_word,
     native_ordinals,
+    nested_letter,
     nested_ordinals,
     roman_value,
     to_roman,
@@ -196,6 +197,8 @@ def _show(lv: Level) -> str:
         return f"({chr(64 + n)})"
     if lv.type == "word":
         return f"({ORDINAL_WORDS[n - 1].title()})" if n <= len(ORDINAL_WORDS) else f"({n})"
+    if lv.type == "valpha":
+        return f"({value_of('valpha', lv.last)})"
     if lv.type in ("alpha", "dalpha"):
         base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
         return f"({base}{chr(96 + sub) if sub else ''})"
@@ -341,6 +344,8 @@ def value_of(kind: str, ordinal: Ordinal) -> str:
         return chr(64 + (n - 1) % 26 + 1)
     if kind == "uroman":
         return to_roman(n).upper()
+    if kind == "valpha":
+        return nested_letter(n) or str(n)
     return str(n)
 
 

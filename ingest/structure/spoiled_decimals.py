@@ -14,7 +14,7 @@ import re
 
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker
-from ingest.structure.spoiled_tops import _ended
+from ingest.structure.spoiled_tops import ended_before
 from schemas import Line
 
 _CLEAN = re.compile(r"^(\d+)\.(\d+)$")
@@ -71,9 +71,11 @@ def _clause(ln: Line, mks: list[Marker], places: tuple[float, float]) -> bool:
         and ln.bbox[0] <= places[0] + INDENT_TOLERANCE
 
 
-def _confirmed(tokens: list, i: int, clause: int, k: int, lost: set[int]) -> bool:
+def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, lost: set[int], spoiled: bool) -> bool:
     """The next number printed below line i goes on from N.k+1 (N.k+2, or clause N+1), counting the lines between
-    that may be lost decimals too."""
+    that may be lost decimals too. With no number below (the document's last clause), a line holding a spoiled
+    number (`|.|. Deductions`) is one, and a heading alone only over its paragraph (a sentence): a heading-like line
+    over more short lines there is a closing line (`Employer Representative` / `Name and signature ...`)."""
     extra = 0
     for j in range(i + 1, len(tokens)):
         mks = tokens[j][0]
@@ -89,7 +91,8 @@ def _confirmed(tokens: list, i: int, clause: int, k: int, lost: set[int]) -> boo
             return int(mks[0].value) == clause + 1
         if mks[0].kind in ("container", "section"):
             return False
-    return True  # the last clause of the document
+    below = lines[i + 1].text.strip() if i + 1 < len(lines) else ""
+    return spoiled or below.endswith(".") and not _heading(below)  # the last clause of the document
 
 
 def repair(lines: list[Line], tokens: list) -> list[str]:
@@ -108,7 +111,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         if m and clause is not None and int(m.group(1)) == clause:
             k = int(m.group(2))
             continue
-        if clause is None or not any(w.source == "ocr" for w in ln.words) or not _ended(lines, tokens, i) \
+        if clause is None or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i) \
                 or i + 1 >= len(lines) or (c := _candidate(ln, mks, rest, clause, k, places)) is None:
             continue
         found[i] = c
@@ -122,9 +125,9 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
             elif mks and (m := _CLEAN.match(mks[0].value)) and mks[0].kind == "decimal" and clause == int(m.group(1)):
                 k = int(m.group(2))
             continue
-        if clause is None or not _confirmed(tokens, i, clause, k, set(found) - {i}):
-            continue
         tok, heading = found[i]
+        if clause is None or not _confirmed(lines, tokens, i, clause, k, set(found) - {i}, bool(tok)):
+            continue
         value = f"{clause}.{k + 1}"
         why = (f"'{tok}' read as {value}: a decimal clause's number spoiled, between {clause}.{k} and the next "
                f"number below" if tok else f"'{heading}' read as {value}. {heading}: a decimal clause whose number "

@@ -20,6 +20,9 @@ from schemas import Line
 # The token a roman numeral's strokes become (I, V, X and what erosion makes of them: L, H, E, T, l, 1, |, !), its dot
 # kept or lost, then a heading in capitals.
 _SPOILED = re.compile(r"^(?P<tok>[IVXLHETl1|!]{1,4})\.?\s+(?P<rest>[A-Z][A-Za-z ,;'’&()/-]{2,})$")
+# Words spelt with those letters open a heading in capitals (`THE WATER BOARD`, `LIVE EXPORTS`): never a numeral.
+_WORDS = {"THE", "HE", "IT", "LET", "TELL", "HELL", "ILL", "TILL", "TIE", "LIE", "LIT", "HIT", "HILL", "HEEL", "EEL",
+          "ELL", "HIE", "VIE", "LIVE", "EVIL", "VILE", "VEIL", "EVE", "TEE", "TILE", "TEXT", "EXIT"}
 
 
 def _outline_value(mks: list[Marker]) -> int | None:
@@ -37,7 +40,7 @@ def _candidate(ln: Line, mks: list[Marker], x0: float) -> re.Match[str] | None:
     if not any(w.source == "ocr" for w in ln.words) or abs(ln.bbox[0] - x0) > INDENT_TOLERANCE:
         return None
     m = _SPOILED.match(ln.text.strip())
-    return m if m and caps_line(m.group("rest")) else None
+    return m if m and caps_line(m.group("rest")) and m.group("tok").upper() not in _WORDS else None
 
 
 def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:

@@ -74,7 +74,7 @@ def _fits(value: int, suf: str, prev: tuple[int, str] | None, nxt: int | None) -
     return value < nxt if nxt is not None else value <= prev[0] + 2
 
 
-def _ended(lines: list[Line], tokens: list, i: int) -> bool:
+def ended_before(lines: list[Line], tokens: list, i: int) -> bool:
     """The line before ends a sentence, is a heading (short, unpunctuated, or in capitals) or a label, or line i
     opens its page."""
     if i == 0 or lines[i - 1].page != lines[i].page:
@@ -145,7 +145,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         tok, options, rest = found
         sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
         room = SUBSECTION_INDENT if sub_first else INDENT_TOLERANCE
-        if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs) or not _ended(lines, tokens, i):
+        if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs) or not ended_before(lines, tokens, i):
             continue
         fit = [o for o in options if _fits(o[0], o[1], prev, nxt)]
         if not fit:

@@ -5,7 +5,7 @@ and fails on the code before it."""
 
 from __future__ import annotations
 
-from ingest.structure import parse
+from ingest.structure import explain, parse
 from tests.structure.snippets import lines_from, node_at, paths
 
 HYPHEN_INSERTED = """
@@ -168,3 +168,102 @@ def test_signature_lines_left_of_a_block_indented_paragraph_are_the_forms() -> N
     assert "Date:" not in node_at(tree, "SCHEDULE > FORM 3 > 2").text
     assert any("Secretary to the Board" in c.text for c in node_at(tree, "SCHEDULE > FORM 3").children
                if not c.label)
+
+
+CLOSING_SIGNATORY = """
+1. EMPLOYMENT
+1.1. Job Title
+The Employee is employed as a clerk.
+1.2. Working Hours
+The Employee shall work forty hours a week.
+2. PAY
+2.1. Salary
+The Employer shall pay a salary monthly.
+2.2. Deductions
+Tax shall be deducted at source.
+     Employer Representative
+Name and signature of the officer
+"""
+
+
+def test_a_signatorys_title_after_the_last_decimal_clause_is_no_lost_decimal() -> None:
+    """OCR'd headed decimals, then `Employer Representative` where the headings' words stand, over another short
+    line, at the document's end: nothing below confirms a lost `2.3`, and it is no heading over a paragraph, so it
+    stays text (before, it became `2 > 2.3`)."""
+    assert paths(CLOSING_SIGNATORY, "generic") == ["1", "1 > 1.1", "1 > 1.2", "2", "2 > 2.1", "2 > 2.2"]
+
+
+OUTLINE_WORD = """
+DEPARTMENT ORDER No. 2031-0009
+SUBJECT: Guidelines on Rural Water Districts
+
+I. RATIONALE
+The Department issues these guidelines for rural water districts.
+THE WATER BOARD
+The water board of each district shall adopt these guidelines.
+
+III. SCOPE
+These guidelines apply to every rural water district.
+IV. EFFECTIVITY
+This Order shall take effect at once.
+"""
+
+
+def test_a_heading_opening_with_a_word_of_numeral_letters_is_no_spoiled_outline_part() -> None:
+    """`THE WATER BOARD` (OCR'd, at the parts' indent, in the gap where part II's label was not read): `THE` is a word,
+    not a numeral's eroded strokes, so the line stays text and III keeps its gap (before, it became part II)."""
+    assert paths(OUTLINE_WORD, "ph_statute") == ["I", "III", "IV"]
+
+
+TREATY_LAST_LINE = """
+ARTICLE 1
+Definitions
+1. In this Convention, consular post means any consulate.
+ARTICLE 2
+Establishment
+1. The establishment of consular relations takes place by mutual consent.
+2. Consular functions are exercised as provided in
+ARTICLE 3
+"""
+
+
+def test_an_article_label_alone_on_the_documents_last_line_heads_nothing() -> None:
+    """`ARTICLE 3` alone as the last line (an excerpt cut after a citation): no heading or text below it, so it is
+    no provision (before, an empty Article 3 was opened)."""
+    assert paths(TREATY_LAST_LINE, "generic") == [
+        "ARTICLE 1", "ARTICLE 1 > 1", "ARTICLE 2", "ARTICLE 2 > 1", "ARTICLE 2 > 2"]
+
+
+NESTED_VOWELS = """
+২। সংজ্ঞা।- এই আইনে-
+(ক) "সম্পত্তি" অর্থ নিম্নরূপ-
+(অ) জমি ও ভবন;
+(0) যানবাহন;
+(ই) অন্যান্য অস্থাবর সম্পত্তি;
+(খ) "সরকার" অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার।
+"""
+
+
+def test_a_nested_vowel_list_is_shown_in_its_own_letters() -> None:
+    """Bengali `(ক)` > `(অ)` `(আ)` `(ই)`: the reasons name the vowel list's items by its letters (before, `(অ)` was
+    shown as `(1)`)."""
+    assert any("(ই) follows (অ)" in d for d in explain(lines_from(NESTED_VOWELS), "generic"))
+
+
+ORDINANCE_SECTIONS = """
+ORDINANSA BLG. 07-21
+PANGKAT 1. Layunin
+1. Upang mapanatili ang kalinisan ng bayan.
+2. Upang maprotektahan ang kalusugan ng mamamayan.
+PANGKAT 2. Pagbabawal: Ipinagbabawal ang pagtatapon ng basura sa ilog.
+PANGKAT 3. Parusa: Ang lalabag ay magmumulta ng limang daang piso.
+"""
+
+
+def test_pangkat_numbered_in_digits_is_an_ordinances_section() -> None:
+    """`PANGKAT 1. Layunin` (a Filipino ordinance's sections): provisions labelled as printed, as `SECTION 1.` is,
+    not divisions (a roman `PANGKAT I` still groups)."""
+    tree = parse(lines_from(ORDINANCE_SECTIONS), [], "ph_statute")
+    assert paths(ORDINANCE_SECTIONS, "ph_statute") == [
+        "PANGKAT 1", "PANGKAT 1 > 1", "PANGKAT 1 > 2", "PANGKAT 2", "PANGKAT 3"]
+    assert node_at(tree, "PANGKAT 2").kind == "section"
