@@ -307,6 +307,10 @@ class Builder:
             markers = _number_as_item(first, markers)
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
+        if first.kind == "paren" and self.mode == "body" and self._definitions_lists(i, first):
+            self._note(i, f"{first.raw} opens a list inside a definition, and another definition of the unit opens "
+                          "its own: the definitions' lists have no path of their own (kept as text)")
+            return []
         owner = self._introducing_paragraph(i, first) if first.kind == "paren" and self.mode == "body" else None
         if owner is not None:
             self.stack = self.stack[: owner + 1]
@@ -1820,6 +1824,29 @@ class Builder:
                 return []
         return []
 
+    def _definitions_lists(self, i: int, mk: Marker) -> bool:
+        """`“tax”, in relation to—` / `(a)` `(b)` / `“tax Act” means—` / `(a)` `(b)`: unnumbered definitions of one
+        section that each hold a list starting at the same item; a second `(a)` under one section has no path of its
+        own, so neither list has (they stay the definitions' text). Line i's item opens a list right under such a
+        definition, and another definition of the unit (above or below) opens a list with the same first item."""
+        if mk.value not in ("a", "1", "i", "A") or not self._under_definition(i):
+            return False
+        for step in (1, -1):
+            for j in range(i + step, min(i + 120, len(self.lines)) if step > 0 else max(i - 120, -1), step):
+                mks = self.tokens[j][0]
+                if mks and mks[0].kind != "paren":
+                    break
+                if mks and mks[0].value == mk.value and self._under_definition(j):
+                    return True
+        return False
+
+    def _under_definition(self, i: int) -> bool:
+        """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition."""
+        j = i - 1
+        while j >= 0 and not self.tokens[j][0] and not _QUOTED_TERM.match(self.lines[j].text.strip()):
+            j -= 1
+        return j >= 0 and not self.tokens[j][0] and bool(_QUOTED_TERM.match(self.lines[j].text.strip()))
+
     def _second_next(self, i: int, k: int, mk: Marker) -> bool:
         """The marker is a list's first item (`(a)`, `(1)`, `(i)`) and the next marker below is that list's second."""
         second = {"a": "b", "1": "2", "i": "ii", "A": "B"}.get(mk.value)
@@ -2136,6 +2163,9 @@ class Builder:
                 and _MAIN_VERB.match(text):
             return len(self.stack) - 2  # `any tenant who— (a) ...; and (b) ..., / shall be deemed ...`: the verb of the
             # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text):
+            return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
+            # colon ends the sentence its introduction began, and the proviso qualifies that sentence
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(";") \
                 and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower():
             return len(self.stack) - 2  # `(c) ...; or` / `(d) ...;` / `notwithstanding that ...`: the conjunction
@@ -2251,6 +2281,8 @@ def _heading_only(text: str) -> bool:
         and not title.endswith(g.TERMINAL + (",", ";", ":"))
 
 
+_QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
+_PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 

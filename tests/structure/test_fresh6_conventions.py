@@ -267,3 +267,60 @@ def test_pangkat_numbered_in_digits_is_an_ordinances_section() -> None:
     assert paths(ORDINANCE_SECTIONS, "ph_statute") == [
         "PANGKAT 1", "PANGKAT 1 > 1", "PANGKAT 1 > 2", "PANGKAT 2", "PANGKAT 3"]
     assert node_at(tree, "PANGKAT 2").kind == "section"
+
+
+PROVISO_AFTER_LIST = """
+4. Members. (1) The Board shall consist of a chairman and four members.
+(2) A member may be appointed--
+(a) to deal with a particular matter before the Board; or
+(b) for a fixed period:
+Provided that a member appointed for a fixed period shall hold office for no more than three years.
+(3) The Minister may remove a member for misconduct.
+"""
+
+
+def test_a_proviso_after_a_last_item_ending_in_a_colon_qualifies_the_introductions_sentence() -> None:
+    """`(a) ...; or` / `(b) for a fixed period:` / `Provided that ...`: the conjunction made `(b)` the last item, whose
+    colon ends the sentence `(2)` began; the proviso is a paragraph of `(2)` (before, `(b)`'s text)."""
+    tree = parse(lines_from(PROVISO_AFTER_LIST), [], "generic")
+    assert paths(PROVISO_AFTER_LIST, "generic") == [
+        "4", "4 > (1)", "4 > (2)", "4 > (2) > (a)", "4 > (2) > (b)", "4 > (3)"]
+    assert "Provided" not in node_at(tree, "4 > (2) > (b)").text
+    assert any(c.text.startswith("Provided") for c in node_at(tree, "4 > (2)").children if not c.label)
+
+
+DEFINITION_LISTS = """
+12. Interpretation in this Part. In this Part--
+“ duty ”, in relation to--
+(a) the Sales Act, includes any penalty imposed by that Act;
+(b) the Stamps Act, means a duty charged under that Act;
+“ duty Act ” means--
+(a) the Sales Act; or
+(b) the Stamps Act;
+as the case may be.
+13. Appeals. Any person aggrieved may appeal to the Court.
+"""
+
+
+def test_lists_under_two_definitions_of_one_section_have_no_paths_of_their_own() -> None:
+    """Two unnumbered definitions, each with its own `(a)` `(b)`: a second `(a)` under section 12 has no path, so
+    neither list has; both stay the definitions' text (before, the first became `12 > (a)`, `12 > (b)` and the
+    second was text)."""
+    tree = parse(lines_from(DEFINITION_LISTS), [], "generic")
+    assert paths(DEFINITION_LISTS, "generic") == ["12", "13"]
+    text = " ".join([node_at(tree, "12").text] + [c.text for c in node_at(tree, "12").children])
+    assert "(a) the Sales Act, includes" in text and "(b) the Stamps Act;" in text
+
+
+ONE_DEFINITION_LIST = """
+2. Interpretation. In this Act--
+“ cattle ” means--
+(a) any bull, cow or ox; or
+(b) any calf;
+“ owner ” includes a keeper of cattle.
+3. Brands. Every owner shall brand his cattle.
+"""
+
+
+def test_a_list_under_the_only_definition_holding_one_keeps_its_paths() -> None:
+    assert paths(ONE_DEFINITION_LIST, "generic") == ["2", "2 > (a)", "2 > (b)", "3"]
