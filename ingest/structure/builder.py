@@ -141,7 +141,7 @@ class Builder:
             return
         accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
-            or self._lost_first_marker(i, ln) \
+            or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
             or self._unread_item(i, ln) or self._run_item(i, ln)
         if accepted:
@@ -350,7 +350,10 @@ class Builder:
                 if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
                     x0 = self.lines[i].bbox[0] if k == 0 and _read_by_ocr(self.lines[i]) else None
                     d = sequence.repair(mk.value, levels, x0) or d  # `bb.` after `a.`: the next item, OCR doubled
-                if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
+                if (self._refused(i, k, mk, d, levels) or k == 0 and d is not None and "resumes a list" in d.reason
+                        and _read_by_ocr(self.lines[i])) and mk.rest.strip()[:1].isalnum():
+                    # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
+                    # item between an open list's last and the one after next is a stronger one
                     d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
                 if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):
                     d = self._decide(i, k, mk, levels, [forced], False, False)
@@ -1246,6 +1249,34 @@ class Builder:
                f"{f'spoiled ({token!r})' if token else 'not read'}, its paragraphs numbered afresh from 1. below it, "
                f"{lost} such line(s) before {pn + 1 + lost}.")
         return [(Marker("number", token or heading, value, label=value, rest=heading, ocr_fixed=True,
+                        extra={"repaired": why, "x0": self.last_top_x0}), None)]
+
+    def _lost_introducing_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`(r) ... from the said premises.` / `The Licensors hereby covenant with the Licensee as follows:-` / `(a)`
+        ... / `7.`: a clause whose number OCR lost whole (its words start where a clause's words start after its
+        number) is the next clause when everything else says so: a sentence ended above it, its paragraph introduces
+        a list that starts afresh (`(a)` while the open list is past its first item), and the next clause number
+        printed below is the one after it (one number missing). OCR'd lines only; logged for review."""
+        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or not self.prof.numbered_top \
+                or self.last_top is None or not self.last_top.isdigit() or self.last_top_x0 is None \
+                or self.prev is None or not self.prev.text.rstrip().endswith(".") or not ln.text.strip()[:1].isupper():
+            return []
+        top = self.stack[-1] if self.stack else None
+        pn, tol = int(self.last_top), jumps.INDENT_TOLERANCE
+        if top is None or top.level != "paren" or top.ordinal[0] < 2 or ln.bbox[0] <= self.last_top_x0 + tol \
+                or self._next_top(i) != pn + 2:
+            return []
+        if not self._intro_text(i, ln.text).rstrip().endswith((":", ":-", "—", "–", ":—")):
+            return []
+        first = next((self.tokens[j][0][0] for j in range(i + 1, min(i + 12, len(self.lines))) if self.tokens[j][0]),
+                     None)
+        if first is None or first.kind != "paren" or first.value not in ("a", "1", "i", "A"):
+            return []
+        value = str(pn + 1)
+        why = (f"'{ln.text.strip()[:40]}' read as {value}.: a clause whose number was not read, introducing a list "
+               f"that starts afresh, between {pn} and {pn + 2}")
+        self._note(i, why)
+        return [(Marker("number", "", value, label=value, rest=ln.text.strip(), ocr_fixed=True,
                         extra={"repaired": why, "x0": self.last_top_x0}), None)]
 
     def _lost_number_heading(self, i: int) -> tuple[str, str] | None:

@@ -245,9 +245,12 @@ NESTED_VOWELS = """
 
 
 def test_a_nested_vowel_list_is_shown_in_its_own_letters() -> None:
-    """Bengali `(ক)` > `(অ)` `(আ)` `(ই)`: the reasons name the vowel list's items by its letters (before, `(অ)` was
-    shown as `(1)`)."""
-    assert any("(ই) follows (অ)" in d for d in explain(lines_from(NESTED_VOWELS), "generic"))
+    """Bengali `(ক)` > `(অ)` `(আ)` `(ই)` with `(আ)` read `(0)`: the item between `(অ)` and `(ই)` is labelled with the
+    vowel list's letter, and the reasons name its items so (before, a vowel list's item was printed as a digit and
+    the `(0)` was read as a list resumed under `(অ)`)."""
+    assert paths(NESTED_VOWELS, "generic") == [
+        "২", "২ > (ক)", "২ > (ক) > (অ)", "২ > (ক) > (আ)", "২ > (ক) > (ই)", "২ > (খ)"]
+    assert any("(ই) follows (আ)" in d for d in explain(lines_from(NESTED_VOWELS), "generic"))
 
 
 ORDINANCE_SECTIONS = """
@@ -324,3 +327,43 @@ ONE_DEFINITION_LIST = """
 
 def test_a_list_under_the_only_definition_holding_one_keeps_its_paths() -> None:
     assert paths(ONE_DEFINITION_LIST, "generic") == ["2", "2 > (a)", "2 > (b)", "3"]
+
+
+BRIDGED = """
+5. The Licensee covenants with the Licensors as under:
+   (f) To pay the licence fee on time;
+   (g) To pay the charges for electricity consumed in the premises;
+   (h) Not to sub-let the said premises or any part thereof;
+   (1) Not to damage the walls or flooring of the said premises;
+   (3) Not to exhibit any sign or writing upon the said premises;
+   (k) Not to carry out any structural alteration in the premises.
+6. The Licensors covenant to permit quiet use of the premises.
+"""
+
+
+def test_a_marker_between_an_items_last_and_the_one_after_next_is_the_item_between() -> None:
+    """OCR'd `(i)` read `(1)` (taken as the letter), then `(j)` read `(3)`, then `(k)`: the `(3)` is `(j)`, between
+    `(i)` and `(k)`, rather than a list under `(i)` resumed past its first items (before, `5 > (i) > (3)`)."""
+    assert paths(BRIDGED, "generic") == [
+        "5", "5 > (f)", "5 > (g)", "5 > (h)", "5 > (i)", "5 > (j)", "5 > (k)", "6"]
+
+
+LOST_CLAUSE_NUMBER = """
+4. The Licensee shall pay the licence fee every month in advance.
+5. The Licensee hereby covenants with the Licensors as under:
+   (a) To use the premises for office purposes only;
+   (b) To remove its belongings from the premises on the expiry of the
+   licence and to restore the premises to their original condition.
+   The Licensors hereby covenant with the Licensee as follows:-
+   (a) To permit the Licensee to use the premises without hindrance;
+   (b) To pay all taxes and outgoings due on the premises.
+7. This licence shall not create any tenancy in favour of the Licensee.
+"""
+
+
+def test_a_clause_whose_number_ocr_lost_opens_where_its_list_starts_afresh() -> None:
+    """OCR'd: after clause 5's `(b)` ends its sentence, `The Licensors hereby covenant ...:-` (its words where a
+    clause's words start after the number) introduces a list starting again at `(a)`, and clause 7 is the next number
+    printed: it is clause 6 (before, its list went under clause 5's `(b)`)."""
+    assert paths(LOST_CLAUSE_NUMBER, "generic") == [
+        "4", "5", "5 > (a)", "5 > (b)", "6", "6 > (a)", "6 > (b)", "7"]
