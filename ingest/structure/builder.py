@@ -143,7 +143,7 @@ class Builder:
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
-            or self._unread_item(i, ln) or self._run_item(i, ln)
+            or self._unread_item(i, ln) or self._run_item(i, ln) or self._spoiled_dotted_run(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -607,6 +607,43 @@ class Builder:
         why = f"'{tok}' read as ({value}): a marker spoiled in a run up to a letter of the list"
         mk = Marker("paren", tok, value, label=f"({value})", rest=rest, ocr_fixed=True, extra={"repaired": why})
         d = self._decide(i, 0, mk, self._levels(), [value], False, False)
+        if d is None:
+            return []
+        self._note(i, d.reason)
+        return [(mk, d)]
+
+    def _spoiled_dotted_run(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`1. Islamic Council ...,` / `2. Halal Institute ...,` / `W . Mindanao Authority,` / `& . Muslim Board,` /
+        `. Islamic Advocate ...,` / `b) Bangsamoro Region ...`: a run of one-line items whose numbers OCR spoiled
+        into a token of two characters at most before a dot set apart, at the dotted digits' indent right after one
+        of them, up to the next item of a list above (`b)`), are that list's next numbers in order. OCR'd lines
+        only; every line of the run must have the shape; the words stay as read, the repair is logged."""
+        top = self.stack[-1] if self.stack else None
+        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or top is None or top.level != "paren" \
+                or top.ltype != "digit" or _label_form(top.node.label) != "dot" \
+                or not _at_spoiled_dot(ln, min(self._list_x(top))):
+            return []
+        x0 = min(self._list_x(top))  # where the list's clean numbers stand (a spoiled one may start right of them)
+        levels = self._levels()
+        for j in range(i + 1, min(i + 30, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks:
+                above = [lv for lv in levels[:-1] if any(rd.type == lv.type and sequence.follows(lv.last, rd.ordinal)
+                                                         for rd in sequence.readings(mks[0].value, self.family))]
+                if mks[0].kind != "paren" or not above:
+                    return []
+                break
+            if not _at_spoiled_dot(self.lines[j], x0):
+                return []
+        else:
+            return []
+        m = _SPOILED_DOT.match(ln.text.strip())
+        value = str(top.ordinal[0] + 1)
+        why = f"'{m.group('tok')} .' read as {value}.: a dotted number spoiled in a run of items up to the next item " \
+              "of the list above"  # type: ignore[union-attr]
+        mk = Marker("paren", m.group("tok"), value, label=value, rest=m.group("rest"), ocr_fixed=True,  # type: ignore[union-attr]
+                    extra={"dotted": True, "half": True, "repaired": why})
+        d = self._decide(i, 0, mk, levels, [value], False, False)
         if d is None:
             return []
         self._note(i, d.reason)
@@ -2312,6 +2349,8 @@ def _heading_only(text: str) -> bool:
         and not title.endswith(g.TERMINAL + (",", ";", ":"))
 
 
+# `W . Mindanao ...`, `& . Muslim ...`, `. Islamic ...`: a dotted number OCR spoiled, its dot set apart
+_SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].*)$")
 _QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
@@ -2344,6 +2383,12 @@ def _label_of(op: Open) -> str:
 # characters OCR swaps for one another in numbers (`PART Il`, `$.` for 5., `1O`): a repair between them changes
 # nothing a reader of the text would misunderstand, so it is not a reason for review (as `confidence.misread_label`)
 _LOOKALIKE = str.maketrans({"i": "1", "l": "1", "|": "1", "!": "1", "o": "0", "s": "5", "$": "5", "b": "8"})
+
+
+def _at_spoiled_dot(ln: Line, x0: float) -> bool:
+    """`W . Mindanao ...` at the dotted items' indent, or a little right of it (`. Islamic ...`: the number lost)."""
+    return -jumps.INDENT_TOLERANCE <= ln.bbox[0] - x0 <= 2 * jumps.INDENT_TOLERANCE \
+        and bool(_SPOILED_DOT.match(ln.text.strip()))
 
 
 def _form(mk: Marker) -> str:

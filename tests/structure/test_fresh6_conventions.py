@@ -367,3 +367,24 @@ def test_a_clause_whose_number_ocr_lost_opens_where_its_list_starts_afresh() -> 
     printed: it is clause 6 (before, its list went under clause 5's `(b)`)."""
     assert paths(LOST_CLAUSE_NUMBER, "generic") == [
         "4", "5", "5 > (a)", "5 > (b)", "6", "6 > (a)", "6 > (b)", "7"]
+
+
+SPOILED_DOTTED_RUN = """
+Section 3. Definition of Terms. - As used in this Act, the following terms shall mean:
+a) Accrediting body refers to one of the bodies recognized by the Bureau, to wit:
+1. Islamic Council of the Region,
+2. Halal Institute of the Region,
+W . Southern Halal Authority,
+& . Muslim Certification Board,
+ . Halal Chamber of Commerce, and
+Oo . Prime Certification Asia;
+b) Region refers to the territory of the autonomous region;
+"""
+
+
+def test_a_run_of_dotted_numbers_ocr_spoiled_up_to_the_next_item_above_counts_on() -> None:
+    """OCR'd `1.` `2.` then `W .`, `& .`, `. Halal ...`, `Oo .` (numbers spoiled into a short token before a dot set
+    apart), then `b)`: the run is items 3-6 of the dotted list (before, all four were item 2's text)."""
+    assert paths(SPOILED_DOTTED_RUN, "ph_statute") == [
+        "Section 3", "Section 3 > (a)", "Section 3 > (a) > 1", "Section 3 > (a) > 2", "Section 3 > (a) > 3",
+        "Section 3 > (a) > 4", "Section 3 > (a) > 5", "Section 3 > (a) > 6", "Section 3 > (b)"]
