@@ -1472,8 +1472,9 @@ class Builder:
         runs on through Chapters and Parts; `§9:` in a history note is not a `§515-` section)."""
         out: list[int] = []
         for mks, _ in self.tokens[i + 1:i + 200]:
-            if mks and mks[0].kind == "container" and CONTAINER_RANK.get(mks[0].keyword) == 0:
-                break  # a schedule numbers its paragraphs afresh
+            if mks and mks[0].kind == "container" and (CONTAINER_RANK.get(mks[0].keyword) == 0
+                                                        or mks[0].keyword == "form"):
+                break  # a schedule, and each of its forms, numbers its paragraphs afresh
             if mks and mks[0].kind == mk.kind and mks[0].value.isdigit() \
                     and jumps.series(mks[0].label) == jumps.series(mk.label):
                 out.append(int(mks[0].value))

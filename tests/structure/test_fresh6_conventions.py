@@ -76,16 +76,24 @@ NOTICE OF DISCONNECTION
 I, .................... hereby give notice that the supply to the premises below will be cut.
 2. *The owner may appeal against this notice within thirty days.
 Dated ....................
+FORM 3
+WATER SUPPLY ACT 2010
+NOTICE OF RECONNECTION
+[Section 11]
+I, .................... hereby give notice that the supply to the premises below is restored.
+2. This notice takes effect on ....................
+Dated ....................
 """
 
 
 def test_statutory_forms_in_a_schedule_are_levels_numbering_their_paragraphs_afresh() -> None:
     """`FORM 1` / heading lines / an unnumbered first paragraph / `2.` / `3.`: each form is a level of the schedule
     (before, the forms were the schedule's text and `2.` after a first form fitted nothing); `2. *The owner ...` (a
-    form's mark for words to delete) opens its paragraph."""
+    form's mark for words to delete) opens its paragraph; on OCR'd lines, FORM 2's `2.` is no `1.` misread because
+    FORM 3's `2.` follows (the numbers ahead are counted within the form)."""
     assert paths(FORMS, "my_statute") == [
         "SCHEDULE", "SCHEDULE > FORM 1", "SCHEDULE > FORM 1 > 2", "SCHEDULE > FORM 1 > 3", "SCHEDULE > FORM 2",
-        "SCHEDULE > FORM 2 > 2"]
+        "SCHEDULE > FORM 2 > 2", "SCHEDULE > FORM 3", "SCHEDULE > FORM 3 > 2"]
 
 
 def test_form_in_prose_is_no_level() -> None:
