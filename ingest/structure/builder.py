@@ -2098,8 +2098,8 @@ class Builder:
     def _heading_for_next(self, i: int, ln: Line) -> bool:
         """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY `Short title`)."""
         t = ln.text.strip()
-        if i + 1 >= len(self.lines) or t.endswith((".", ";", ",", ":")) or len(t.split()) > 10:
-            return False
+        if i + 1 >= len(self.lines) or t.endswith((".", ";", ",", ":")) or len(t.split()) > 10 or _BLANK.search(t):
+            return False  # a form's blank (`shall be " ______`) is text to fill in, never a heading
         nxt = self.tokens[i + 1][0]
         if not nxt or nxt[0].kind not in ("number", "decimal", "section") or not t[:1].isupper():
             return False
@@ -2352,6 +2352,7 @@ def _heading_only(text: str) -> bool:
 
 # `W . Mindanao ...`, `& . Muslim ...`, `. Islamic ...`: a dotted number OCR spoiled, its dot set apart
 _SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].*)$")
+_BLANK = re.compile(r"_{3,}|\.{4,}|…")  # a form's blank to fill in
 _QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows

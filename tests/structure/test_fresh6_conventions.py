@@ -396,3 +396,23 @@ def test_a_run_of_dotted_numbers_ocr_spoiled_up_to_the_next_item_above_counts_on
     assert paths(SPOILED_DOTTED_RUN, "ph_statute") == [
         "Section 3", "Section 3 > (a)", "Section 3 > (a) > 1", "Section 3 > (a) > 2", "Section 3 > (a) > 3",
         "Section 3 > (a) > 4", "Section 3 > (a) > 5", "Section 3 > (a) > 6", "Section 3 > (b)"]
+
+
+BLANK_ABOVE_CLAUSE = """
+NOW THIS DEED OF TRUST WITNESSETH AS FOLLOWS:
+1. Settlement :
+The Settlor does hereby settle the sum of Rs. 1,000 in Trust for the objects stated below.
+2. Name:
+The name of the Trust shall be " ______________
+3. Place :
+The office of the Trust shall be at Pune.
+"""
+
+
+def test_a_line_holding_a_forms_blank_is_no_heading_of_the_next_clause() -> None:
+    """`The name of the Trust shall be " ______` (its closing quote and stop lost to OCR) right above `3. Place :`:
+    a blank to fill in is text, so the line stays clause 2's (before, it became clause 3's heading)."""
+    tree = parse(lines_from(BLANK_ABOVE_CLAUSE), [], "in_deed")
+    assert paths(BLANK_ABOVE_CLAUSE, "in_deed") == ["1", "2", "3"]
+    assert "name of the Trust" in node_at(tree, "2").text
+    assert "name of the Trust" not in node_at(tree, "3").heading
