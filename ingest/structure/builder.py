@@ -93,6 +93,7 @@ class Builder:
         _articles_alone(self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
+        self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair_glued_items(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)

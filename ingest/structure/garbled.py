@@ -14,7 +14,7 @@ from rapidfuzz.distance import Levenshtein
 from ingest import lexicon
 from ingest.structure.headings import caps_line
 from ingest.structure.jumps import INDENT_TOLERANCE
-from ingest.structure.markers import roman_value
+from ingest.structure.markers import read_line, roman_value
 from schemas import Line
 
 KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION", "ARTICLE")
@@ -260,3 +260,33 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
     if heading and not heading[:1].isupper():
         return None
     return kw, (numeral + " " + " ".join(tokens)).strip(), heading, wrong
+
+
+# `ee k)`, `eee |)`, `a ii)`: OCR read an item's opening bracket (with a speck beside it) as a few letters of low
+# confidence, their box touching the marker's
+_GLUED_BRACKET = re.compile(r"^(?:[a-z]{1,4}|[|!l])\)$")
+BRACKET_READ_LOW = 0.6  # confidence under which such a token is the bracket misread, not a word
+
+
+def repair_glued_brackets(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines that open with a token of at most three letters read with low
+    confidence, its box touching a half-bracketed marker (`ee k) the continental shelf;`): the token is the marker's
+    opening bracket, so the line reads `(k) the continental shelf;` (the sequence still decides what `(k)` is)."""
+    done = []
+    for i, ln in enumerate(lines):
+        words = ln.words
+        if tokens[i][0] or len(words) < 3 or words[0].source != "ocr" or len(words[0].text) > 3 \
+                or not words[0].text.isalpha() or words[0].confidence >= BRACKET_READ_LOW \
+                or not _GLUED_BRACKET.match(words[1].text) or words[1].bbox[0] - words[0].bbox[2] > 1.5:
+            continue
+        fixed = "(" + ln.text.strip()[len(words[0].text):].lstrip()
+        markers, rest = read_line(fixed)
+        if not markers or markers[0].kind != "paren":
+            continue
+        markers[0].ocr_fixed = True
+        markers[0].extra["repaired"] = f"'{words[0].text} {words[1].text}' read as ({markers[0].value}): the opening " \
+                                       "bracket read as letters"
+        tokens[i] = (markers, rest)
+        done.append(f"line {i + 1}: {markers[0].extra['repaired']}")
+    return done
+

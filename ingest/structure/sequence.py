@@ -135,6 +135,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         out.append(Reading("alpha", (ord(_LOOKALIKE[v]) - 96, 0), f"({_LOOKALIKE[v]})", 0.8, "OCR look-alike"))
     if v in ("l", "|"):
         out.append(Reading("alpha", (9, 0), "(i)", 0.5, "OCR: l read for the letter i"))
+    if v == "|":  # a bare stroke is the letter l as much as an i or a one (`(|)` after `(k)`)
+        out.append(Reading("alpha", (12, 0), "(l)", 0.5, "OCR: | read for the letter l"))
     if any(ch in "l1I|" for ch in v) and len(v) <= 5:
         fixed = v.replace("l", "i").replace("1", "i").replace("I", "i").replace("|", "i")
         r = roman_value(fixed) if fixed.islower() else None

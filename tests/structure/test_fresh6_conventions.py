@@ -5,7 +5,7 @@ and fails on the code before it."""
 
 from __future__ import annotations
 
-from ingest.structure import explain, parse
+from ingest.structure import explain, parse, unit_paths
 from tests.structure.snippets import lines_from, node_at, paths
 
 HYPHEN_INSERTED = """
@@ -416,3 +416,40 @@ def test_a_line_holding_a_forms_blank_is_no_heading_of_the_next_clause() -> None
     assert paths(BLANK_ABOVE_CLAUSE, "in_deed") == ["1", "2", "3"]
     assert "name of the Trust" in node_at(tree, "2").text
     assert "name of the Trust" not in node_at(tree, "3").heading
+
+
+GLUED_BRACKETS = """
+62. Public land. (1) Public land is--
+(h) all roads provided for by an Act of Parliament;
+(i) all rivers and lakes as defined by an Act of Parliament;
+(j) the territorial sea and the sea bed;
+ee k) the continental shelf;
+eee |) all land between the high and low water marks; and
+ee m) any other land declared to be public land by an Act of Parliament--
+ee i) in force at the effective date; or
+a ii) enacted after the effective date.
+(2) Public land shall vest in the national government.
+"""
+
+
+def _bracket_read_as_letters(snippet: str) -> list:
+    """The snippet's lines as OCR gives them when it reads an opening bracket as letters: the token of low confidence,
+    its box touching the marker's."""
+    lines = lines_from(snippet)
+    for ln in lines:
+        if ln.text.split()[0] in ("ee", "eee", "a"):
+            w0, w1 = ln.words[0], ln.words[1]
+            w0.confidence = 0.4
+            width = w1.bbox[2] - w1.bbox[0]
+            w1.bbox = (w0.bbox[2], w1.bbox[1], w0.bbox[2] + width, w1.bbox[3])
+    return lines
+
+
+def test_an_opening_bracket_read_as_letters_glued_to_its_marker_is_the_bracket() -> None:
+    """OCR'd `ee k)`, `eee |)`, `a ii)` (the opening bracket read as letters of low confidence, touching the marker):
+    the items `(k)`, `(l)` (a bare stroke after `(k)`), `(m)` and `(m)`'s `(i)`, `(ii)` keep their paths (before, the
+    run from `(k)` on was `(j)`'s text)."""
+    tree = parse(_bracket_read_as_letters(GLUED_BRACKETS), [], "generic")
+    got = [" > ".join(p) for p, _ in unit_paths(tree)]
+    assert got == ["62", "62 > (1)", "62 > (1) > (h)", "62 > (1) > (i)", "62 > (1) > (j)", "62 > (1) > (k)",
+                   "62 > (1) > (l)", "62 > (1) > (m)", "62 > (1) > (m) > (i)", "62 > (1) > (m) > (ii)", "62 > (2)"]
