@@ -61,12 +61,13 @@ def find(half: np.ndarray, ppp: float, rulings: list[BBox]) -> list[Piece]:
     """The page's form blanks, before OCR, found on the page at half resolution (`half`; `ppp`: points per pixel
     of the full page, whose pixels the pieces are given in): rows of dots, and thin rules on a baseline with no
     print right above them (an underline's stretches under words are the words'), outside ruled tables."""
-    ink = (half < _threshold(half)).astype(np.uint8)
+    paper = float(np.percentile(half[::4, ::4], 90))
+    ink = (half < _threshold(paper)).astype(np.uint8)
     stats = components(ink).stats[1:]
     th = _text_height(stats)
     if th is None:
         return []
-    faint = (half < float(np.percentile(half[::4, ::4], 90)) - FAINT).astype(np.uint8)
+    faint = (half < paper - FAINT).astype(np.uint8)
     pieces = [p for p in _chains(_dots(stats, th), th) if _clear(faint, p, th)] + _rules(ink, faint, th)
     fenced = [_px(box, 2 * ppp) for box, _c, _s in ruled_grids(rulings)]
     return [_doubled(p) for p in pieces if not any(_touches(p, f, th) for f in fenced)]
@@ -106,8 +107,9 @@ def restore(words: list[Span], lines: list[Line], pieces: list[Piece], marks: li
     out_lines = list(lines)
     gone: set[int] = set()
     added: list[Span] = []
+    bases = [_baseline(ln, ppp) for ln in read]  # each line's once, not once a piece (a leader page has hundreds)
     for piece in (p for p in pieces if not any(_touches(p, f, th) for f in fenced)):
-        line = _line_of(piece, read, th, ppp)
+        line = _line_of(piece, read, bases, th, ppp)
         if line is None:
             span = _alone(piece, th, column, ppp, page, read)
             if span is not None:
@@ -123,7 +125,8 @@ def restore(words: list[Span], lines: list[Line], pieces: list[Piece], marks: li
         added += spans
         i = next(i for i, ln in enumerate(out_lines) if ln is line)
         out_lines[i] = ocr.line_from_words(kept + spans, block=line.block)
-        read[read.index(line)] = out_lines[i]
+        k = read.index(line)
+        read[k], bases[k] = out_lines[i], _baseline(out_lines[i], ppp)
     if not added:
         return words, lines, alone
     return [w for w in words if id(w) not in gone] + added, out_lines, alone
@@ -131,9 +134,8 @@ def restore(words: list[Span], lines: list[Line], pieces: list[Piece], marks: li
 
 # --- finding them -----------------------------------------------------------------------------------------------
 
-def _threshold(clean: np.ndarray) -> float:
-    """Half way between the paper and the print: a dot of a leader is as dark as a letter."""
-    paper = float(np.percentile(clean[::4, ::4], 90))
+def _threshold(paper: float) -> float:
+    """Half way between the paper (its grey) and the print: a dot of a leader is as dark as a letter."""
     return paper - max(40.0, 0.45 * paper)
 
 
@@ -160,15 +162,19 @@ def _chains(dots: np.ndarray, th: float) -> list[Piece]:
     if not len(dots):
         return []
     cx, cy = (dots[:, 0] + dots[:, 2]) / 2.0, (dots[:, 1] + dots[:, 3]) / 2.0
+    # Python floats in the loop: the same doubles as numpy's, at a fraction of a numpy scalar's cost (a scan's grain
+    # makes thousands of dot-sized components a page)
+    xs, ys, near, gap = cx.tolist(), cy.tolist(), DOT_ROW * th, DOT_GAP * th
     rows: list[list[int]] = []
-    for i in np.lexsort((cx, np.round(cy / max(1.0, DOT_ROW * th)))):
+    for i in np.lexsort((cx, np.round(cy / max(1.0, near)))).tolist():
+        x, y = xs[i], ys[i]
         for row in rows[-6:]:
             j = row[-1]
-            if abs(cy[i] - cy[j]) <= DOT_ROW * th and 0 < cx[i] - cx[j] <= DOT_GAP * th:
-                row.append(int(i))
+            if abs(y - ys[j]) <= near and 0 < x - xs[j] <= gap:
+                row.append(i)
                 break
         else:
-            rows.append([int(i)])
+            rows.append([i])
     return [Piece(int(dots[r[0], 0]), int(dots[r[-1], 2]), float(cy[r].mean()), "dots",
                   [_box(dots[i]) for i in r]) for r in rows if len(r) >= MIN_DOTS]
 
@@ -243,12 +249,13 @@ def _baseline(line: Line, ppp: float) -> float:
     return statistics.median(w.bbox[3] for w in line.words) / ppp
 
 
-def _line_of(piece: Piece, lines: list[Line], th: float, ppp: float) -> Line | None:
-    """The read line whose baseline the blank stands on, with words within reach along the row."""
+def _line_of(piece: Piece, lines: list[Line], bases: list[float], th: float, ppp: float) -> Line | None:
+    """The read line whose baseline (`bases`, one a line) the blank stands on, with words within reach along the
+    row."""
     best, gap = None, REACH * th
-    for ln in lines:
+    for ln, base in zip(lines, bases, strict=True):
         hi = BASELINE + (RULE_THICK if piece.kind == "rule" else 0.0)
-        if not -BASELINE * th <= piece.y - _baseline(ln, ppp) <= hi * th:
+        if not -BASELINE * th <= piece.y - base <= hi * th:
             continue
         d = max(0.0, ln.bbox[0] / ppp - piece.x1, piece.x0 - ln.bbox[2] / ppp)
         if d <= gap:

@@ -76,3 +76,20 @@ def components_where(stats: np.ndarray, keep: np.ndarray) -> list[tuple[int, int
     more than finding them)."""
     keep[0] = False
     return [(int(x), int(y), int(w), int(h), int(a)) for x, y, w, h, a in stats[keep, :5]]
+
+
+def tall_only(mask: np.ndarray, least: float) -> np.ndarray:
+    """`mask` with every band of consecutive inked rows under `least` rows tall cleared. A component lies within
+    one such band (empty rows part components), so each component `least` rows tall or more keeps its pixels,
+    stats and place in the label order, and the shorter ones are gone: what a caller that wants only tall blobs
+    needs, without labelling a clean page's text lines (most of a page's ink)."""
+    filled = mask.any(axis=1)
+    edges = np.flatnonzero(np.diff(np.concatenate(([0], filled.view(np.int8), [0]))))
+    starts, ends = edges[::2], edges[1::2]
+    short = ends - starts < least
+    if not short.any():
+        return mask
+    out = mask.copy()
+    for a, b in zip(starts[short].tolist(), ends[short].tolist(), strict=True):
+        out[a:b] = 0
+    return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ingest.components import components, components_where
+from ingest.components import components, components_where, tall_only
 from ingest.lazy import LazyModule
 from schemas import Mark
 
@@ -43,9 +43,10 @@ def find_ink(gray: np.ndarray, line_boxes_px: list[PxBox], page: int, points_per
             a, b, c, d = (int(v / points_per_pixel) for v in (x0, y0, x1, y1))
             gray[max(0, b - 2):d + 3, max(0, a - 2):c + 3] = 255
     smooth = cv2.medianBlur(gray, 3)  # grain off: the three passes below look at the same smoothed page
-    marks = _ink_marks(smooth, text_h, page, points_per_pixel, line_boxes_px)
+    ink = _band(smooth, 0, DARK)  # print-dark pixels, for the dark marks and the strike-throughs
+    marks = _ink_marks(ink, text_h, page, points_per_pixel, line_boxes_px)
     marks += _light_marks(gray, smooth, text_h, page, points_per_pixel, marks)
-    marks += _strike_marks(smooth, text_h, line_boxes_px, page, points_per_pixel)
+    marks += _strike_marks(ink, text_h, line_boxes_px, page, points_per_pixel)
     return marks
 
 
@@ -70,17 +71,19 @@ def restore_faded(gray: np.ndarray, fades: list[Mark], points_per_pixel: float) 
     return out
 
 
-def _strike_marks(smooth: np.ndarray, text_h: float, lines: list[PxBox], page: int, ppp: float) -> list[Mark]:
+def _strike_marks(ink: np.ndarray, text_h: float, lines: list[PxBox], page: int, ppp: float) -> list[Mark]:
+    """Long straight strokes through the middle of text lines (`ink`: the print-dark pixels)."""
     # a long straight stroke is a table rule or an underline when it runs between or under text lines,
     # and a pen strike-through when it runs through their middle band
-    ink = _band(smooth, 0, DARK)
     length = int(max(60, text_h * 6))
     horiz = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (length, 1)))
+    found = components(horiz)
+    count, stats = found.count, found.stats
+    if count < 2:
+        return []  # no long stroke at all: the vertical strokes need not be found
     # a table's rules cross vertical rules; a pen stroke crosses none
     vert = cv2.morphologyEx(ink, cv2.MORPH_OPEN, cv2.getStructuringElement(cv2.MORPH_RECT, (1, int(text_h * 1.5))))
     vert = cv2.dilate(vert, np.ones((5, 5), np.uint8))
-    found = components(horiz)
-    count, stats = found.count, found.stats
     hits: list[PxBox] = []
     for i in range(1, count):
         x, y, w, h, _area = (int(v) for v in stats[i])
@@ -133,8 +136,11 @@ def _thin(mask: np.ndarray, most: float, across: int) -> np.ndarray:
     return found.pixels(keep).astype(np.uint8) * 255
 
 
-def _ink_marks(smooth: np.ndarray, text_h: float, page: int, ppp: float, lines: list[PxBox] = ()) -> list[Mark]:
-    ink = _band(smooth, 0, DARK)
+def _ink_marks(ink: np.ndarray, text_h: float, page: int, ppp: float, lines: list[PxBox] = ()) -> list[Mark]:
+    """Stamps and scribbles: blobs of print-dark ink (`ink`) far taller than the text, rules and underlines
+    taken out."""
+    if not tall_only(ink, _least_mark(text_h, ppp)).any():
+        return []  # no band of rows tall enough for a mark: taking the rules out would leave none either
     ink = cv2.bitwise_and(ink, cv2.bitwise_not(_rulings_mask(ink, text_h)))
     marks: list[Mark] = []
     for x, y, w, h, area in _tall_blobs(ink, text_h, ppp):
@@ -165,8 +171,14 @@ def _band(smooth: np.ndarray, low: float, high: float) -> np.ndarray:
 def _tall_blobs(mask: np.ndarray, text_h: float, ppp: float) -> list[tuple[int, int, int, int, int]]:
     """(x, y, w, h, area) of each connected blob of `mask` taller than print: print is at most one text line
     tall and a heading in a bigger font is still under 2.5 lines; a stamp or pen mark is ~0.4 in or more."""
-    stats = components(mask).stats
-    return components_where(stats, stats[:, cv2.CC_STAT_HEIGHT] >= max(2.5 * text_h, MIN_MARK_POINTS / ppp))
+    least = _least_mark(text_h, ppp)
+    stats = components(tall_only(mask, least)).stats
+    return components_where(stats, stats[:, cv2.CC_STAT_HEIGHT] >= least)
+
+
+def _least_mark(text_h: float, ppp: float) -> float:
+    """The least height of a mark, pixels."""
+    return max(2.5 * text_h, MIN_MARK_POINTS / ppp)
 
 
 def _light_marks(gray: np.ndarray, smooth: np.ndarray, text_h: float, page: int, ppp: float,

@@ -14,10 +14,12 @@ out the same. A change that alters the pixels the engine is shown fails loudly (
 from __future__ import annotations
 
 import argparse
+import cProfile
 import hashlib
 import json
 import os
 import pickle
+import pstats
 import statistics
 import sys
 import time
@@ -107,12 +109,39 @@ def _run(pdfs: list[Path], engine: str) -> tuple[dict[str, str], float, float, i
     return out, read_cpu, assemble_cpu, count
 
 
+# the page stage's steps (ingest/pages.py's ocr_page), by the function each is spent in
+STAGES = [("rasterise", "pdf.py", "render_array"), ("skew measurement", "preprocess.py", "measure_skew"),
+          ("deskew", "preprocess.py", "deskew"), ("clean (denoise/binarise)", "pages.py", "_clean"),
+          ("fades", "marks.py", "find_fades"), ("restore faded", "marks.py", "restore_faded"),
+          ("halve", "preprocess.py", "half"), ("rulings", "rulings.py", "rulings_from_image"),
+          ("blanks: find", "blanks.py", "find"), ("blanks: erase", "blanks.py", "erase"),
+          ("engine words to spans (replayed reads)", "__init__.py", "ocr_words"),
+          ("language plan", "pages.py", "_in_its_languages"), ("marks (ink)", "marks.py", "find_ink"),
+          ("ruled-grid re-read", "table_ocr.py", "grid_words"), ("blanks: restore", "blanks.py", "restore"),
+          ("ink accounting", "ink.py", "account"), ("reading order", "pages.py", "_reading_order"),
+          ("text layer check", "pages.py", "_read_text_layer")]
+
+
+def _stages(pdfs: list[Path], count: int) -> None:
+    """One more round under cProfile (process time): CPU a page of each stage's function, callees included."""
+    profile = cProfile.Profile(time.process_time)
+    profile.runcall(_run, pdfs, "replay")
+    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
+    total = sum(ct for (f, _l, name), (_c, _n, _t, ct, _callers) in stats.items() if name == "read_page")
+    print(f"by stage, profiled round (cProfile's own cost inflates Python-heavy stages): read_page "
+          f"{total / count:.3f} CPU s a page")
+    for label, file, func in STAGES:
+        ct = sum(v[3] for (f, _l, name), v in stats.items() if name == func and f.endswith("/" + file))
+        print(f"  {label:<40} {ct / count * 1000:7.1f} ms a page")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("mode", choices=["record", "replay"])
     ap.add_argument("dir", type=Path)
     ap.add_argument("pdfs", nargs="*", type=Path)
     ap.add_argument("--rounds", type=int, default=3, help="replay: passes over the files (medians printed)")
+    ap.add_argument("--stages", action="store_true", help="replay: CPU a page by stage (one more round, profiled)")
     args = ap.parse_args()
     settings = get_settings().options()
     pages.prepare(settings)
@@ -140,6 +169,8 @@ def main() -> None:
         cpu = [r[k] / count for r in rounds]  # the fastest round is the one the machine's load touched least
         print(f"{label}: {statistics.median(cpu):.3f} CPU s a page (median), {min(cpu):.3f} (fastest round)")
     print("output: the same as recorded" if not different else f"output DIFFERS: {', '.join(different[:10])}")
+    if args.stages:
+        _stages(pdfs, count)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ import cv2
 import numpy as np
 import pytest
 
-from ingest.components import components
+from ingest.components import components, tall_only
 
 
 def _page_mask(seed: int, shape: tuple[int, int]) -> np.ndarray:
@@ -27,6 +27,10 @@ def _page_mask(seed: int, shape: tuple[int, int]) -> np.ndarray:
     return mask
 
 
+def _tall(stats: np.ndarray, least: float) -> np.ndarray:
+    return stats[1:][stats[1:, cv2.CC_STAT_HEIGHT] >= least]
+
+
 @pytest.mark.parametrize("shape", [(400, 300), (401, 299), (257, 513)])
 @pytest.mark.parametrize("kind", ["page", "noise", "empty", "full"])
 def test_same_as_opencv(kind: str, shape: tuple[int, int]) -> None:
@@ -40,3 +44,15 @@ def test_same_as_opencv(kind: str, shape: tuple[int, int]) -> None:
     keep = stats[:, cv2.CC_STAT_HEIGHT] > 3
     keep[0] = False
     assert np.array_equal(found.pixels(keep), keep[labels])
+
+
+@pytest.mark.parametrize("least", [1, 7, 12, 50, 130, 1000])
+@pytest.mark.parametrize("kind", ["page", "sparse", "noise"])
+def test_tall_only_keeps_every_tall_component(kind: str, least: float) -> None:
+    """The marks' finder labels only the bands of rows tall enough for a mark: the components that tall are
+    OpenCV's own on the whole mask (boxes, areas, order), none missing, none added."""
+    rng = np.random.default_rng(11)
+    mask = {"page": lambda: _page_mask(5, (401, 299)), "noise": lambda: (rng.random((300, 200)) < 0.3).astype(np.uint8),
+            "sparse": lambda: ((rng.random((300, 200)) < 0.02) * 255).astype(np.uint8)}[kind]()
+    _count, _labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    assert np.array_equal(_tall(components(tall_only(mask, least)).stats, least), _tall(stats, least))
