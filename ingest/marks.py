@@ -226,10 +226,13 @@ def _fade_marks(gray: np.ndarray, text_h: float, page: int, ppp: float) -> list[
                              & (stats[:, cv2.CC_STAT_HEIGHT] >= 0.5 * text_h))
     for x, y, w, h, _area in bands:
         faint_share = float(faint[y:y + h, x:x + w].mean() / 255)
+        box = gray[y:y + h, x:x + w]
+        if faint_share <= 0.08 or int(np.count_nonzero(box <= FADE_DARKEST)) > 0.02 * box.size + 2:
+            continue  # few faint strokes, or print's dark core: over 2% of the pixels this dark (below) can't fade
         # faded print: plenty of faint strokes and no dark core anywhere; blurred or thin dark print still
         # has its darkest pixels near black (measured: 2nd percentile ~65 for print, ~180 for fading)
-        darkest = float(np.percentile(gray[y:y + h, x:x + w], 2))
-        if faint_share > 0.08 and darkest > FADE_DARKEST:
+        darkest = float(np.percentile(box, 2))
+        if darkest > FADE_DARKEST:
             marks.append(Mark(page=page, bbox=(x * ppp, y * ppp, (x + w) * ppp, (y + h) * ppp), kind="fade",
                               score=round(min(1.0, (darkest - DARK) / 100), 3)))
     return marks
