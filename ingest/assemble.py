@@ -64,7 +64,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     timings["confidence"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    attach_unread(chunks, pages, found)
+    attach_unread(chunks, pages, found, document)
     flag_holes(chunks, tree)
     flag_gaps(chunks, pages, found)
     flag_tables(chunks, found)

@@ -15,7 +15,7 @@ from ingest import ocr
 from ingest.components import components
 from ingest.lazy import LazyModule
 from ingest.table_grid import grids as ruled_grids
-from schemas import BBox, Line, Mark, Span
+from schemas import BBox, Line, Mark, Span, UnreadRegion
 
 cv2 = LazyModule("cv2")  # OpenCV is imported by a scanned page's first call to it
 
@@ -55,6 +55,7 @@ class Piece:
     y: float  # its row: a rule's middle, the dots' mean centre
     kind: str  # "rule" | "dots"
     boxes: list[PxBox]
+    th: float = 0.0  # the page's text height where it was found (pixels of the full page)
 
 
 def find(half: np.ndarray, ppp: float, rulings: list[BBox]) -> list[Piece]:
@@ -70,13 +71,13 @@ def find(half: np.ndarray, ppp: float, rulings: list[BBox]) -> list[Piece]:
     faint = (half < paper - FAINT).astype(np.uint8)
     pieces = [p for p in _chains(_dots(stats, th), th) if _clear(faint, p, th)] + _rules(ink, faint, th)
     fenced = [_px(box, 2 * ppp) for box, _c, _s in ruled_grids(rulings)]
-    return [_doubled(p) for p in pieces if not any(_touches(p, f, th) for f in fenced)]
+    return [_doubled(p, th) for p in pieces if not any(_touches(p, f, th) for f in fenced)]
 
 
-def _doubled(piece: Piece) -> Piece:
-    """A piece found at half resolution in the full page's pixels."""
+def _doubled(piece: Piece, th: float) -> Piece:
+    """A piece found at half resolution (`th`: the text height there) in the full page's pixels."""
     return Piece(2 * piece.x0, 2 * piece.x1, 2 * piece.y, piece.kind,
-                 [(2 * x0, 2 * y0, 2 * x1 + 1, 2 * y1 + 1) for x0, y0, x1, y1 in piece.boxes])
+                 [(2 * x0, 2 * y0, 2 * x1 + 1, 2 * y1 + 1) for x0, y0, x1, y1 in piece.boxes], 2 * th)
 
 
 def erase(clean: np.ndarray, pieces: list[Piece]) -> np.ndarray:
@@ -130,6 +131,43 @@ def restore(words: list[Span], lines: list[Line], pieces: list[Piece], marks: li
     if not added:
         return words, lines, alone
     return [w for w in words if id(w) not in gone] + added, out_lines, alone
+
+
+def unplaced(pieces: list[Piece], words: list[Span], lines: list[Line], marks: list[Mark], page: int,
+             ppp: float) -> list[UnreadRegion]:
+    """Blanks `restore` could not put back (no read line on their row or near it: a page of answer lines and
+    rules on which OCR read nothing), each an unread region: printed matter erased from what OCR read, in no
+    line, so a person sees the page rather than nobody. Stamps' and scribbles' ink is theirs to judge; a blank
+    near read lines that was not put back is a crease or a streak `restore` refused."""
+    placed = [w.bbox for w in words if w.kind == "blank" and w.page == page]
+    read = [ln.bbox for ln in lines if ln.page == page and ln.words and ln.confidence > 0.3]
+    fenced = [_px(m.bbox, ppp) for m in marks if m.kind in ("stamp", "ink", "smudge")]
+    out: list[UnreadRegion] = []
+    for piece in pieces:
+        th = piece.th
+        box = (piece.x0 * ppp, (piece.y - 0.8 * th) * ppp, piece.x1 * ppp, (piece.y + 0.2 * th) * ppp)
+        if any(_touches(piece, f, th) for f in fenced) or any(_meets(box, b) for b in placed):
+            continue
+        if any(abs((b[1] + b[3]) / 2 / ppp - piece.y) <= ALONE_REACH * th for b in read) or not _long(piece):
+            continue
+        out.append(UnreadRegion(page=page, bbox=box, kind="unknown", ink_share=1.0, lines=1,
+                                reason=f"form blank not read, page {page}"))
+    return out
+
+
+ALONE_REACH = 4.0  # text heights: a blank this near a read line's row was restore's to place (or to refuse)
+
+
+def _long(piece: Piece) -> bool:
+    """A blank on a row of its own long enough to be one (as `_alone` asks): evenly spaced dots, a long rule."""
+    if piece.kind == "dots":
+        gaps = np.diff([(d[0] + d[2]) / 2 for d in piece.boxes])
+        return len(piece.boxes) >= MIN_DOTS_ALONE and float(gaps.std()) <= EVEN * float(gaps.mean())
+    return piece.x1 - piece.x0 >= RULE_ALONE * piece.th
+
+
+def _meets(a: BBox, b: BBox) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 # --- finding them -----------------------------------------------------------------------------------------------

@@ -73,10 +73,13 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`; `half`: the
     same image halved by preprocess.half, when the caller has it; `grid_words`: the ruled grids' own re-read,
     table_ocr.grid_words, against which their cells are judged)."""
-    if not lines:
-        return InkResult()  # a page with no text at all is a picture or blank: nothing to account against
-    scene = _scene(clean if half is None else half, words, lines, rulings, 2 * points_per_pixel, half is not None,
+    # a page the page OCR read nothing on is accounted too (a page that is one ruled table, read cell by cell,
+    # whose last rows faded; a form of rules and blanks): its text height from the grids' words, else typical
+    sized = lines or [ocr.line_from_words([w]) for w in grid_words or []]
+    scene = _scene(clean if half is None else half, words, sized, rulings, 2 * points_per_pixel, half is not None,
                    [m.bbox for m in marks if m.kind == "fade"])
+    if not lines and not grid_words:
+        return InkResult(unread=_nothing_read(scene, marks, page))
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
     grids = [_px(scene, box) for box, _cols, _seps in ruled_grids(rulings)]  # exactly what table_ocr re-reads
@@ -121,6 +124,23 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
         result.unread.append(_region(scene, box, kind, page))
     _judge_marks(marks, result, scene)
     return result
+
+
+UNREAD_PAGE_BITS = 20  # pieces of ink (dots, strokes) on a page nothing was read on that make it printed matter
+
+
+def _nothing_read(scene: _Scene, marks: list[Mark], page: int) -> list[UnreadRegion]:
+    """A page on which OCR read nothing at all but which prints more than its rules (a form page of dot leaders
+    and answer blanks that OCR took for a picture): one region over that ink, so a person sees the page. A blank
+    page, or one of rules alone, has none; dust and a speck or two are under UNREAD_PAGE_BITS pieces."""
+    residual = scene.ink & ~scene.explained & ~_mark_strokes(scene, marks)
+    stats = components(residual.astype(np.uint8)).stats[1:]
+    stats = stats[stats[:, cv2.CC_STAT_AREA] >= 3]
+    if len(stats) < UNREAD_PAGE_BITS:
+        return []
+    box = (int(stats[:, 0].min()), int(stats[:, 1].min()), int((stats[:, 0] + stats[:, 2]).max()),
+           int((stats[:, 1] + stats[:, 3]).max()))
+    return [_region(scene, box, "unknown", page)]
 
 
 def _judge_marks(marks: list[Mark], result: InkResult, scene: _Scene) -> None:
@@ -433,7 +453,7 @@ def _column_blanks(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, in
             continue
         column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
         pairs.append((a, b, min(o[0] for o in column), max(o[2] for o in column), b[1]))
-    out: list[tuple[int, int, int, int, bool]] = []
+    out = _over_first_lines(boxes, scene)
     for a, b, x0, x1, end in pairs:
         top, bottom = a[3] + int(0.15 * th), end - int(0.15 * th)
         if end - a[3] < pitch or bottom - top < th:
@@ -441,6 +461,26 @@ def _column_blanks(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, in
         if any(o[1] < end and o[3] > a[3] and _shares_width(o, (x0, 0, x1, 0)) for o in boxes if o not in (a, b)):
             continue  # a line in between (a paragraph's short last line beside this blank): not a blank
         out.append((top, bottom, x0, x1, b is not None and nearest.get(a) == b))
+    return out
+
+
+TOP_ROOM = 6.0  # line pitches searched over a column's first line: a paragraph faded at the top of a page
+
+
+def _over_first_lines(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, int, int, bool]]:
+    """The blank over each column's first read line (no line above it shares its width), up to TOP_ROOM pitches
+    or the page's edge band: a clause faded at the top of a page has no read line over it to bound a blank, and
+    the chunk before it ends on the page before (seed 9781's deed, 10.2)."""
+    th, pitch = scene.text_h, scene.pitch
+    out: list[tuple[int, int, int, int, bool]] = []
+    for b in boxes:
+        if any(a[3] < b[1] and _shares_width(a, b) for a in boxes):
+            continue
+        column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
+        top = max(int(scene.half.shape[0] * EDGE), int(b[1] - TOP_ROOM * pitch))
+        bottom = b[1] - int(0.15 * th)
+        if bottom - top >= max(th, pitch - 0.3 * th):
+            out.append((top, bottom, min(o[0] for o in column), max(o[2] for o in column), False))
     return out
 
 

@@ -246,6 +246,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     t = time.perf_counter()
     words, lines, alone = blanks.restore(words, lines, pieces, page_marks, index + 1, ppp)
     lines = lines + [_in_block(ln, lines) for ln in alone]
+    lost_blanks = blanks.unplaced(pieces, words, lines, page_marks, index + 1, ppp)
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
                         reading, settings.tesseract_timeout, settings.ocr_engine, half, grid)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
@@ -254,8 +255,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
-                rulings=page_rulings, grid_words=grid, unread=found.unread, timings=timings, languages=languages,
-                notes=notes)
+                rulings=page_rulings, grid_words=grid, unread=found.unread + lost_blanks, timings=timings,
+                languages=languages, notes=notes)
 
 
 def _blanks_out(clean: np.ndarray, ppp: float) -> tuple[np.ndarray, np.ndarray, list, list[blanks.Piece],

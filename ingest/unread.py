@@ -3,14 +3,18 @@ text OCR did not return must reach a person even when every word it did return i
 
 from __future__ import annotations
 
+import hashlib
+
 from ingest.confidence import overlap_share
-from schemas import BBox, Chunk, Page, Table, UnreadRegion
+from schemas import BBox, Chunk, Document, Page, Table, TablePart, UnreadRegion
 
 INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and overlaps it across) is in it
 
 
-def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = ()) -> None:
-    """Attach every page's unread regions to their chunks and route those chunks to review."""
+def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = (),
+                  document: Document | None = None) -> None:
+    """Attach every page's unread regions to their chunks and route those chunks to review; a document with no
+    chunk to hold them (nothing read on any page) gets one chunk per such page, in review (`document`)."""
     lines = [ln for page in pages for ln in page.lines]
     text_bottom = max((ln.bbox[3] for ln in lines), default=0.0)  # the lowest print of the document
     # each chunk's column boxes once (a chunk's words do not change here): made again for every region, they
@@ -20,10 +24,23 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
         for region in page.unread:
             if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom):
                 continue
-            for chunk in owners(region, placed):
+            held = owners(region, placed)
+            if not held and document is not None:
+                held = [_page_chunk(region, document)]
+                chunks.append(held[0])
+                placed.append((held[0], column_boxes(held[0])))
+            for chunk in held:
                 if region not in chunk.unread_regions:
                     chunk.unread_regions.append(region)
                 send_to_review(chunk, region.reason)
+
+
+def _page_chunk(region: UnreadRegion, document: Document) -> Chunk:
+    """An empty chunk for a page whose printed matter nothing read: what a reviewer opens to see it and type it."""
+    cid = hashlib.sha1(f"{document.id}/unread/{region.page}".encode()).hexdigest()[:16]
+    return Chunk(id=cid, doc_id=document.id, source=document.source, title=document.title, text=document.title,
+                 page_start=region.page, page_end=region.page, confidence=0.0,
+                 regions=[TablePart(page=region.page, bbox=region.bbox)])
 
 
 def _read_by_table(region: UnreadRegion, tables: list[Table]) -> bool:
