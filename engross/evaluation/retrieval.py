@@ -61,9 +61,11 @@ class RetrievalScores:
 def path_key(path: Sequence[str]) -> tuple[str, ...]:
     """Labels compared case-blind, spaces collapsed, trailing punctuation dropped as the truth does; dashes are one
     kind with no space around them (`అధ్యాయము - 1`, `అధ్యాయము -1`, `ধারা–২`: print spaces them as it likes, and a
-    scan does not show which dash it is); colons have no space around them (`అధ్యాయము : 1` read `అధ్యాయము :1`). The
-    words and numbers must still agree."""
-    return tuple(_COLON.sub(":", _DASH.sub("-", normalise(p))).rstrip(" .:;,\u2013-").casefold() for p in path)
+    scan does not show which dash it is); colons have no space around them (`అధ్యాయము : 1` read `అధ్యాయము :1`); Tamil's
+    vowel `ஔ` is the letters `ஒள` it is drawn as (a text may encode either, and print shows no difference). The words
+    and numbers must still agree."""
+    return tuple(_COLON.sub(":", _DASH.sub("-", normalise(p))).rstrip(" .:;,\u2013-").replace("\u0b94", "\u0b92\u0bb3")
+                 .casefold() for p in path)
 
 
 def answers(chunk: Chunk, q: Question, use_path: bool = True, any_doc: bool = False) -> bool:

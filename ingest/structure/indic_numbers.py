@@ -17,7 +17,15 @@ import re
 import unicodedata
 
 from ingest.languages import script_of
-from ingest.structure.markers import LOCAL_CONTAINERS, Marker, read_line, roman_value, strip_noise, to_roman
+from ingest.structure.markers import (
+    LOCAL_CONTAINERS,
+    NATIVE_LOOKALIKES,
+    Marker,
+    read_line,
+    roman_value,
+    strip_noise,
+    to_roman,
+)
 
 HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
 LONG_HEADING_WORDS = 8  # ... or of at most this many, when the line before it ended a sentence
@@ -218,7 +226,8 @@ def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         indic += [(stretch, mk) for mk in ms] if ms and script_of(texts[i]) in _INDIC else []
     # provisions vote among provisions, items among items (a level's label may be in other digits: `అధ్యాయము - 1`)
     for kind in ("number", "paren"):
-        series = [(at, mk) for at, mk in indic if mk.kind == kind and mk.value.isdigit()]
+        series = [(at, mk) for at, mk in indic if mk.kind == kind and mk.value.isdigit()
+                  and not _letter_alike(mk, [m for _, m in indic])]
         voters = [zero_of(mk.value) for _, mk in series]
         for at, mk in series:
             others = [z for z in voters if z != zero_of(mk.value)]
@@ -228,6 +237,16 @@ def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                 number = written(int(mk.value), others[0])
                 _relabel(mk, number, f"{mk.value} read for {number}: the other numbers of its series are in those "
                                      "digits")
+
+
+def _letter_alike(mk: Marker, markers: list[Marker]) -> bool:
+    """A bracketed native digit drawn like a clause letter (`(௩)` for `(ங)`, `(௭)` for `(எ)`: NATIVE_LOOKALIKES) right
+    after a lettered item: the letters' sequence decides which it is, so its digits are no misread of another
+    script's."""
+    if mk.kind != "paren" or mk.value not in NATIVE_LOOKALIKES:
+        return False
+    before = [m for m in markers[:next(i for i, m in enumerate(markers) if m is mk)] if m.kind == "paren"]
+    return bool(before) and not before[-1].value.isdigit()
 
 
 def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:

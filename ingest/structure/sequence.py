@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import (
     LATIN_LOOKALIKES,
+    NATIVE_LETTERS,
     NATIVE_LOOKALIKES,
     native_number_word,
     native_ordinals,
+    native_places,
     nested_letter,
     nested_ordinals,
     roman_value,
@@ -325,10 +327,18 @@ def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) ->
         nxt = (lv.last[0] + 1, 0)
         after = (lv.last[0] + 2, 0)
         if any(rd.type == lv.type and rd.ordinal == after for rd in readings(upcoming[0], family)):
-            rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "spoiled marker")
+            label = _letter_before(upcoming[0], nxt[0]) or value_of(lv.type, nxt)
+            rd = Reading(lv.type, nxt, f"({label})", 1.0, "spoiled marker")
             why = f"({value}) fits no list: read as {rd.label}, between {_show(lv)} and ({upcoming[0]})"
             return Decision(rd, depth, 0.3, why)
     return None
+
+
+def _letter_before(value: str, n: int) -> str:
+    """The n-th letter of the alphabet `value` is the (n+1)-th letter of (`ஊ`, 5 -> `உ`): a Tamil clause letter the
+    sequence gives back is printed in Tamil, as its neighbours are, not as the Latin letter of its place. '' for a
+    value that is no native letter."""
+    return next((NATIVE_LETTERS[name].split()[n - 1] for name, place in native_places(value) if place == n + 1), "")
 
 
 def value_of(kind: str, ordinal: Ordinal) -> str:

@@ -135,15 +135,17 @@ def test_page_text_puts_the_table_rows_where_the_table_sits():
 
 
 def test_a_label_spaced_or_dashed_otherwise_is_the_same_label_but_a_misread_number_is_not():
-    """`అధ్యాయము - 1` printed, `అధ్యాయము -1` read; `ধারা–২` printed with an en dash, read with a hyphen: the unit
-    is where it belongs. `ধারা-৩` for `ধারা–২` is another unit."""
+    """`అధ్యాయము - 1` printed, `అధ్యాయము -1` read; `ধারা–২` printed with an en dash, read with a hyphen; Tamil's
+    clause `(ஔ)` (one code point in fresh6's Spices Board Act) read as the letters it is drawn as, `(ஒள)`: the unit
+    is where it belongs. `ধারা-৩` for `ধারা–২` is another unit, and `(ஒ)` is not `(ஔ)`."""
     def one(label):
         return GroundTruth(file="x.pdf", units=[TruthUnit(path=[label], text=C1)], pages=[label + " " + C1])
 
     for printed_label, read in (("అధ్యాయము - 1", "అధ్యాయము -1"), ("ধারা–২", "ধারা-২"), ("ধারা–২", "ধারা - ২"),
-                                ("అధ్యాయము : 1", "అధ్యాయము :1")):
+                                ("అధ్యాయము : 1", "అధ్యాయము :1"), ("(ஔ)", "(ஒள)")):
         assert placements(node("", children=[node(read, C1)]), one(printed_label))[0].placed
     assert not placements(node("", children=[node("ধারা-৩", C1)]), one("ধারা–২"))[0].placed
+    assert not placements(node("", children=[node("(ஒ)", C1)]), one("(ஔ)"))[0].placed
     assert not placements(node("", children=[node("అధ్యాయము 1", C1)]), one("అధ్యాయము - 11"))[0].placed
     assert not placements(node("", children=[node("అధ్యాయము :2", C1)]), one("అధ్యాయము : 1"))[0].placed
 
