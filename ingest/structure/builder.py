@@ -2237,9 +2237,11 @@ class Builder:
             return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
             # colon ends the sentence its introduction began, and the proviso qualifies that sentence
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(";") \
-                and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower():
+                and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower() \
+                and not ln.bbox[0] > top.x0 + jumps.INDENT_TOLERANCE:
             return len(self.stack) - 2  # `(c) ...; or` / `(d) ...;` / `notwithstanding that ...`: the conjunction
-            # before it made the last item the last, and its `;` leaves the sentence open for closing words
+            # before it made the last item the last, and its `;` leaves the sentence open for closing words (a
+            # line set right of the item's marker, where its wrapped lines stand, goes on with the item: `;` inside)
         if len(items) < 2 or not text or not self._ended_short(self.prev, ln):
             return None
         open_ends = [e.endswith(g.LIST_PUNCT) or c.children and e.endswith((":", "—", "-", "–"))

@@ -137,6 +137,25 @@ def test_words_after_a_last_item_ending_in_a_semicolon_close_the_introductions_s
     assert any("whether or not" in c.text for c in node_at(tree, "3 > (1)").children if not c.label)
 
 
+WRAPPED_AFTER_SEMICOLON = """
+5. Returns. Every licensee shall file with the Registrar a yearly return stating--
+    (a) the number of cattle branded by him in the year; or
+    (b) where he has branded none, the names of his agents, their addresses and marks;
+        the districts in which they acted and the dates of their appointment.
+6. Penalty. Whoever fails to file a return shall be fined.
+"""
+
+
+def test_a_last_items_line_wrapped_after_a_semicolon_inside_it_stays_the_items() -> None:
+    """The same punctuation (`(a) ...; or` / `(b) ...;` / a line in lower case), but the line stands right of
+    `(b)`'s marker, where an item's wrapped lines hang and closing words never stand: `(b)`'s sentence goes on
+    after a `;` inside it (before, its last words went up to section 5 as closing words)."""
+    tree = parse(lines_from(WRAPPED_AFTER_SEMICOLON), [], "generic")
+    assert paths(WRAPPED_AFTER_SEMICOLON, "generic") == ["5", "5 > (a)", "5 > (b)", "6"]
+    assert node_at(tree, "5 > (b)").text.endswith("the dates of their appointment.")
+    assert not [c for c in node_at(tree, "5").children if not c.label]
+
+
 LAST_ITEM_WITH_CONJUNCTION = """
 4. Certificate. A printout shall be accompanied by--
 (a) a certificate of the manager; and
