@@ -1,20 +1,18 @@
 """Printed matter with no read line to account it against (issue 10: every page with ink ends in a chunk or in
 review): a clause faded at the top of a page, a ruled table's last rows faded on a page OCR read nothing else on,
 and a page of form blanks and rules OCR returned nothing for. The fades are the generator's (samples/make_damaged,
-seed 9781, looked-at), judged by its truth; the form page is set here, its truth the lines as set."""
+seed 9781, looked-at), judged by its truth; the form page is samples/form_page.py's, its truth the rows as set."""
 
 from __future__ import annotations
 
-import io
 import sys
 
 import pytest
-from reportlab.lib.pagesizes import A4
-from reportlab.pdfgen import canvas
 
 from engross.evaluation.loss import paragraph_fates
 from engross.settings import Settings
 from ingest.pipeline import run
+from samples.form_page import LABEL, blank_rows, form_page
 from samples.make_damaged import generated_document, layout_damaged
 from tests.pipeline.pdfs import one_page
 
@@ -61,41 +59,18 @@ def test_a_tables_last_rows_faded_on_a_page_of_table_alone_go_to_review() -> Non
         assert any(_meet(u.bbox, row.bbox) for c in tables for u in c.unread_regions), row.text
 
 
-def _form_page(label: bool) -> bytes:
-    """A born-digital form page: rows of dot leaders and underscored answer blanks, then thirty thin ruled lines
-    to write on (with one printed label over them, or none)."""
-    buf = io.BytesIO()
-    c = canvas.Canvas(buf, pagesize=A4, invariant=1)
-    y = A4[1] - 72
-    c.setFont("Times-Roman", 11)
-    if label:
-        c.drawString(72, y, "Signature of the applicant")
-        y -= 20
-    for i in range(8):
-        c.drawString(72, y, "." * 100 if i % 2 == 0 else "_" * 78)
-        y -= 20
-    c.setLineWidth(0.3)
-    for _ in range(30):
-        y -= 16
-        c.line(72, y, A4[0] - 72, y)
-    c.showPage()
-    c.save()
-    return buf.getvalue()
-
-
 @pytest.mark.parametrize("label", [False, True])
 def test_a_page_of_form_blanks_read_by_ocr_ends_in_review(label: bool) -> None:
     """`engross ingest --force-ocr` of a form page: OCR returns nothing for the blanks (the blank finder erases
     them before the read and, with no read line beside them, could not put them back), so the page gave no chunk
     at all, or only the label's, indexed: printed matter gone with nothing flagged."""
     settings = Settings().options(text_layer_min_chars=sys.maxsize)  # what --force-ocr sets
-    result = run(_form_page(label), f"form-{label}.pdf", settings)
+    result = run(form_page(label), f"form-{label}.pdf", settings)
     review = [c for c in result.chunks if c.route == "review"]
     assert review, _where(result)
-    rows = [(72.0, A4[1] - 72 - 20 * (i + label) - 4, A4[0] - 72, A4[1] - 72 - 20 * (i + label) + 8) for i in range(8)]
     # the rows within four text heights of a read line are the blank restorer's to place or refuse (a crease, a
     # streak beside read print): under the label the page is in review, its first blank rows not marked apart
-    top_down = [(x0, A4[1] - y1, x1, A4[1] - y0) for x0, y0, x1, y1 in rows][2 if label else 0:]
+    top_down = blank_rows(label)[2 if label else 0:]
     assert all(any(_meet(u.bbox, r, 4.0) for c in review for u in c.unread_regions) for r in top_down), _where(result)
     if label:
-        assert any("Signature of the applicant" in c.text for c in result.chunks), "the label is read as before"
+        assert any(LABEL in c.text for c in result.chunks), "the label is read as before"
