@@ -275,6 +275,10 @@ class Builder:
                 and not self._first_of_run_on_list(i, first):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
+        if first.kind == "container" and not prev_is_heading and _OPEN_END.search(prev):
+            self._note(i, f"{first.raw} ends a sentence the line before left open ('{prev.strip()[-20:]}'): a citation "
+                          "wrapped to the line's start (`shall be made in` / `Form 3.`), kept as text")
+            return []
         if first.kind == "section" and not prev_is_heading and prev.strip() and not prev.rstrip().endswith(g.TERMINAL) \
                 and (self.tokens[i][1].strip() or self._next_text(i))[:1].islower():
             self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
@@ -2358,6 +2362,8 @@ _SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].
 _BLANK = re.compile(r"_{3,}|\.{4,}|…")  # a form's blank to fill in
 _QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
+# a line's last word that leaves its sentence open for what the next line starts with (`shall be made in` / `Form 3.`)
+_OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 

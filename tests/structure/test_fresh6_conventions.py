@@ -102,6 +102,25 @@ def test_form_in_prose_is_no_level() -> None:
                  "2. Fees. The fee is ten ringgit.\n", "my_statute") == ["1", "2"]
 
 
+WRAPPED_CITATION = """
+THE FOOD ACT, 2001
+1. Short title. This Act may be called the Food Act, 2001.
+2. Application. An application for a licence shall be made in the manner set out in
+{label}.
+3. Fees. The fee for a licence is ten rupees.
+4. Rules. The Minister may make rules.
+"""
+
+
+def test_a_form_cited_at_a_wrapped_lines_start_is_no_level() -> None:
+    """`... set out in` / `Form 3.`: the line before leaves its sentence open, so the label ending it cites a form
+    (or a Part) wrapped to the line's start; before, `Form 3` became a level and sections 3 and 4 went under it."""
+    for label in ("Form 3", "Part 3", "Schedule 2"):
+        assert paths(WRAPPED_CITATION.format(label=label), "generic") == ["1", "2", "3", "4"], label
+    tree = parse(lines_from(WRAPPED_CITATION.format(label="Form 3")), [], "generic")
+    assert node_at(tree, "2").text.endswith("set out in\nForm 3.")
+
+
 OMITTED = """
 1. Short title. This Act may be cited as the Cattle Act.
 2. ***
