@@ -2182,11 +2182,13 @@ class Builder:
     def _left_of_block(top: Open, ln: Line) -> bool:
         """`2. In the case where ...` set as a block indented under its form (its number and every wrapped line at
         one indent): a capitalised line left of the block (`Date: ....`, the form's signature lines) is a paragraph
-        of the unit above, not the numbered paragraph's text (a first-line indent wraps back to the margin)."""
+        of the unit above, not the numbered paragraph's text (a first-line indent wraps back to the margin). On the
+        block's own page only: a page that sits further left (a scan's placement, a book's inner margin) is no
+        outdent, and its first line goes on with the paragraph."""
         tol = jumps.INDENT_TOLERANCE
         lines = top.node.lines
-        return len(lines) >= 2 and ln.bbox[0] < top.x0 - tol and ln.text.strip()[:1].isupper() \
-            and all(abs(x.bbox[0] - top.x0) <= tol for x in lines)
+        return len(lines) >= 2 and ln.page == lines[-1].page and ln.bbox[0] < top.x0 - tol \
+            and ln.text.strip()[:1].isupper() and all(abs(x.bbox[0] - top.x0) <= tol for x in lines)
 
     def _wraps_hang(self, top: Open) -> bool:
         """Every item of the open list that wrapped did so at its marker or right of it, never back at the margin:

@@ -216,6 +216,30 @@ def test_signature_lines_left_of_a_block_indented_paragraph_are_the_forms() -> N
                if not c.label)
 
 
+PAGE_SET_LEFT = """
+  THE CATTLE ACT, 1901
+                         PART I
+                         BRANDS
+  1. Short title. This Act may be called the Cattle Act, 1901.
+  2. Brands. Every owner of cattle shall brand each head of his cattle with a mark
+  registered with the Collector of the district in which the cattle are kept, and the
+==page==
+Collector shall keep a register of the marks so registered.
+3. Fees. A fee of ten rupees shall be paid for each mark.
+"""
+
+
+def test_a_paragraph_going_on_over_a_page_that_sits_further_left_stays_its_sections() -> None:
+    """Sections set flush (number and wrapped lines at one indent), the next page 10 points further left (a scan's
+    placement, a book's inner margin): section 2's sentence goes on there in `Collector shall ...`. A line is left
+    of a block only on the block's page; before, the words went up to PART I as a paragraph of their own."""
+    tree = parse(lines_from(PAGE_SET_LEFT), [], "generic")
+    assert paths(PAGE_SET_LEFT, "generic") == ["PART I", "PART I > 1", "PART I > 2", "PART I > 3"]
+    assert node_at(tree, "PART I > 2").text.endswith("and the\nCollector shall keep a register of the marks so "
+                                                     "registered.")
+    assert not [c for c in node_at(tree, "PART I").children if not c.label]
+
+
 CLOSING_SIGNATORY = """
 1. EMPLOYMENT
 1.1. Job Title
