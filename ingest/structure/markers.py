@@ -240,6 +240,11 @@ NATIVE_NUMBER_WORDS = {
 }
 # What the Indic models read for a Latin numeral in brackets (`(v)` as `(छ)` in a Hindi Act's roman items).
 LATIN_LOOKALIKES = {"छ": "v", "ए": "v"}  # and `(ए)` for `(v)` after `(iv)` (a Hindi Act's sub-clauses, fresh4)
+# Roman numerals typed in the KrutiDev font, which most Hindi government forms and deeds of Madhya Pradesh, Uttar
+# Pradesh and Rajasthan are typed in: its keys i, v and x are the glyphs प, अ and ग, so `(ii)` prints `(पप)` and `(iv)`
+# prints `(पअ)` (fresh6's model partnership deed of the Madhya Pradesh registration department; any such document's
+# text layer or scan). The page prints them so: a label as printed, read as a roman numeral where the sequence says.
+KRUTIDEV_ROMAN = str.maketrans({"प": "i", "अ": "v", "ग": "x"})
 # Alphabets that letter a list inside another alphabet's list (Bengali `(ক)` > `(অ)`): a list type of their own, so
 # that `(অ)`, a first item, opens under `(ক)` rather than restart the letters (`sequence` opens a level of a type
 # not already open only)

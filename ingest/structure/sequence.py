@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import (
+    KRUTIDEV_ROMAN,
     LATIN_LOOKALIKES,
     NATIVE_LETTERS,
     NATIVE_LOOKALIKES,
@@ -77,6 +78,9 @@ def readings(value: str, family: str) -> list[Reading]:
     if v in LATIN_LOOKALIKES:  # `(छ)` for `(v)`: the Devanagari model's reading of a Latin numeral
         latin = LATIN_LOOKALIKES[v]
         out.append(Reading("roman", (roman_value(latin) or 0, 0), f"({latin})", 0.6, f"OCR: ({v}) read for ({latin})"))
+    typed = v.translate(KRUTIDEV_ROMAN)
+    if typed != v and typed.isascii() and (r := roman_value(typed)):  # `(पप)`: `(ii)` typed in the KrutiDev font
+        out.append(Reading("roman", (r, 0), f"({v})", 0.1, "roman numeral typed in the KrutiDev font"))
     alt = NATIVE_LOOKALIKES.get(v, "")
     for n in native_ordinals(alt):  # `(அ)` after `(அ)` is `(ஆ)`: the long vowel's sign lost
         out.append(Reading("alpha", (n, 0), f"({alt})", 0.6, f"OCR: ({v}) read for ({alt})"))

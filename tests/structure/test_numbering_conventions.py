@@ -81,3 +81,27 @@ def test_bengali_items_lettered_with_vowels_inside_a_lettered_clause() -> None:
         (গ) “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি;
     """)
     assert got == ["২", "২ > (ক)", "২ > (ক) > (অ)", "২ > (ক) > (আ)", "২ > (ক) > (ই)", "২ > (খ)", "২ > (গ)"]
+
+
+def test_hindi_roman_items_typed_in_the_krutidev_font() -> None:
+    """Hindi deeds and forms typed in the KrutiDev font (fresh6's model partnership deed of the Madhya Pradesh
+    registration department) print the sub-items `(i)`-`(vi)` as `(प) (पप) (पपप) (पअ) (अ) (अप)`: the font's keys i, v, x
+    are the glyphs प, अ, ग. They are a roman list under their clause, labelled as printed; Devanagari clause letters
+    `(क) (ख) (ग)` stay letters."""
+    assert paths("""
+        (6) कि वित्तीय वर्ष अप्रैल से मार्च तक का माना जायेगा।
+        (7) कि भागीदार प्रथम पक्षकार को फर्म का प्रबंधक नियुक्त करते हैं और उसे ये अधिकार सौंपते हैं:-
+        (प) वह कारोबार की देखभाल करेगा।
+        (पप) वह कर्मचारियों की नियुक्ति कर सकेगा।
+        (पपप) वह फर्म की ओर से वाद संस्थित कर सकेगा।
+        (पअ) वह लेखा-जोखा तैयार करवाएगा।
+        (अ) वह बैंक में फर्म का खाता खोलेगा।
+        (अप) वह वर्ष के अंत में लाभ बांटेगा।
+        (8) कि प्रबंधक को कोई पारिश्रमिक नहीं मिलेगा।
+    """) == ["(6)", "(7)", "(7) > (प)", "(7) > (पप)", "(7) > (पपप)", "(7) > (पअ)", "(7) > (अ)", "(7) > (अप)", "(8)"]
+    assert paths("""
+        2. इस अधिनियम में,-
+        (क) "भूमि" से कृषि भूमि अभिप्रेत है;
+        (ख) "मालिक" से भूमि का स्वामी अभिप्रेत है;
+        (ग) "सरकार" से राज्य सरकार अभिप्रेत है।
+    """) == ["2", "2 > (क)", "2 > (ख)", "2 > (ग)"]
