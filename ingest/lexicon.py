@@ -292,8 +292,10 @@ def _edge(char: str) -> bool:
     return char in "_\u09f7" or not (char.isalnum() or unicodedata.category(char).startswith("M"))
 
 
+@lru_cache(maxsize=1 << 16)
 def core(token: str) -> str:
-    """The token without surrounding punctuation (NFC: one spelling of each word)."""
+    """The token without surrounding punctuation (NFC: one spelling of each word; kept per token, as a page and
+    its document ask again for the words they repeat)."""
     token = unicodedata.normalize("NFC", token)
     start, end = 0, len(token)
     while start < end and _edge(token[start]):

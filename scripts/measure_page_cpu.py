@@ -14,12 +14,11 @@ out the same. A change that alters the pixels the engine is shown fails loudly (
 from __future__ import annotations
 
 import argparse
-import cProfile
 import hashlib
+import importlib
 import json
 import os
 import pickle
-import pstats
 import statistics
 import sys
 import time
@@ -109,30 +108,52 @@ def _run(pdfs: list[Path], engine: str) -> tuple[dict[str, str], float, float, i
     return out, read_cpu, assemble_cpu, count
 
 
-# the page stage's steps (ingest/pages.py's ocr_page), by the function each is spent in
-STAGES = [("rasterise", "pdf.py", "render_array"), ("skew measurement", "preprocess.py", "measure_skew"),
-          ("deskew", "preprocess.py", "deskew"), ("clean (denoise/binarise)", "pages.py", "_clean"),
-          ("fades", "marks.py", "find_fades"), ("restore faded", "marks.py", "restore_faded"),
-          ("halve", "preprocess.py", "half"), ("rulings", "rulings.py", "rulings_from_image"),
-          ("blanks: find", "blanks.py", "find"), ("blanks: erase", "blanks.py", "erase"),
-          ("engine words to spans (replayed reads)", "__init__.py", "ocr_words"),
-          ("language plan", "pages.py", "_in_its_languages"), ("marks (ink)", "marks.py", "find_ink"),
-          ("ruled-grid re-read", "table_ocr.py", "grid_words"), ("blanks: restore", "blanks.py", "restore"),
-          ("ink accounting", "ink.py", "account"), ("reading order", "pages.py", "_reading_order"),
-          ("text layer check", "pages.py", "_read_text_layer")]
+# the page stage's steps (ingest/pages.py's ocr_page), each by the function it is spent in, looked up where ocr_page
+# calls it; a step's CPU is counted once, in the outermost step (the language plan's or the ink accounting's own
+# reads are theirs, not "engine words to spans")
+STAGES = [("rasterise", "ingest.pages", "render_array"), ("skew measurement", "ingest.preprocess", "measure_skew"),
+          ("deskew", "ingest.preprocess", "deskew"), ("fades", "ingest.marks", "find_fades"),
+          ("restore faded", "ingest.marks", "restore_faded"), ("halve", "ingest.preprocess", "half"),
+          ("rulings", "ingest.rulings", "rulings_from_image"), ("blanks: find", "ingest.blanks", "find"),
+          ("blanks: erase", "ingest.blanks", "erase"), ("engine words to spans", "ingest.ocr", "ocr_words"),
+          ("language plan", "ingest.pages", "_in_its_languages"), ("marks (ink)", "ingest.marks", "find_ink"),
+          ("ruled-grid re-read", "ingest.table_ocr", "grid_words"), ("blanks: restore", "ingest.blanks", "restore"),
+          ("ink accounting", "ingest.ink", "account"), ("reading order", "ingest.pages", "_reading_order"),
+          ("text layer check", "ingest.pages", "_read_text_layer"), ("read_page in all", "ingest.pages", "read_page")]
 
 
 def _stages(pdfs: list[Path], count: int) -> None:
-    """One more round under cProfile (process time): CPU a page of each stage's function, callees included."""
-    profile = cProfile.Profile(time.process_time)
-    profile.runcall(_run, pdfs, "replay")
-    stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
-    total = sum(ct for (f, _l, name), (_c, _n, _t, ct, _callers) in stats.items() if name == "read_page")
-    print(f"by stage, profiled round (cProfile's own cost inflates Python-heavy stages): read_page "
-          f"{total / count:.3f} CPU s a page")
-    for label, file, func in STAGES:
-        ct = sum(v[3] for (f, _l, name), v in stats.items() if name == func and f.endswith("/" + file))
-        print(f"  {label:<40} {ct / count * 1000:7.1f} ms a page")
+    """One more round with each step's function wrapped: CPU a page by step (process time, outermost step)."""
+    total = STAGES[-1][0]
+    spent = dict.fromkeys((label for label, _m, _f in STAGES), 0.0)
+    depth = [0]  # steps running now, read_page not counted
+
+    def timed(label: str, func: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            counted, inner = depth[0] == 0 or label == total, int(label != total)
+            depth[0] += inner
+            start = time.process_time()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                depth[0] -= inner
+                if counted:
+                    spent[label] += time.process_time() - start
+        return wrapper
+
+    places = [(importlib.import_module(module), name) for _label, module, name in STAGES]
+    originals = [getattr(module, name) for module, name in places]
+    for (label, _m, _f), (module, name), func in zip(STAGES, places, originals, strict=True):
+        setattr(module, name, timed(label, func))
+    try:
+        _run(pdfs, "replay")
+    finally:
+        for (module, name), func in zip(places, originals, strict=True):
+            setattr(module, name, func)
+    print("CPU a page by step (one more round; a step's own calls of another step count as its own):")
+    for label, value in spent.items():
+        print(f"  {label:<28} {value / count * 1000:7.1f} ms")
+    print(f"  {'(the steps listed)':<28} {(sum(spent.values()) - spent[total]) / count * 1000:7.1f} ms")
 
 
 def main() -> None:
@@ -141,7 +162,7 @@ def main() -> None:
     ap.add_argument("dir", type=Path)
     ap.add_argument("pdfs", nargs="*", type=Path)
     ap.add_argument("--rounds", type=int, default=3, help="replay: passes over the files (medians printed)")
-    ap.add_argument("--stages", action="store_true", help="replay: CPU a page by stage (one more round, profiled)")
+    ap.add_argument("--stages", action="store_true", help="replay: CPU a page by page-stage step (one more round)")
     args = ap.parse_args()
     settings = get_settings().options()
     pages.prepare(settings)
