@@ -173,7 +173,9 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
         junk = m.group("junk").rstrip("l|!।৷)")
-        if len(junk) >= 2 and junk[-1] == "1" and not junk[-2].isascii():  # `৫1`, `১১1`: the danda read as `1`
+        # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
+        if len(junk) >= 2 and junk[-1] in "1১" and not junk[-2].isascii() \
+                and not (junk.isdigit() and int(junk) == want):
             junk = junk[:-1]
         model = (before or after)[0].value
         # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as

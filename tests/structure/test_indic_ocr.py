@@ -501,3 +501,26 @@ def test_tamil_clause_letters_the_sequence_gives_back_are_printed_in_tamil() -> 
         (2) தலைவர் கூட்டத்திற்குத் தலைமை தாங்குவார்.
         (௩) உறுப்பினர்கள் கலந்து கொள்வர்.
     """) == ["5", "5 > (1)", "5 > (2)", "5 > (3)"]
+
+
+def test_bengali_provisions_whose_danda_was_read_as_the_digit_one() -> None:
+    """A Bangladesh Ordinance's `১৫৷` and `১৬৷` read `১৫১` and `১৬১` (the danda `৷` taken for the Bengali digit one it
+    looks like: fresh6's land records Ordinance, moderate scan) after `১৪৷` and a shoulder heading: sections fifteen and
+    sixteen, not a hundred and fifty-one, and `১৭৷` after them is found. A real `১১` (eleven, danda lost) stays
+    eleven."""
+    read = """
+        ১৪৷ সরকারের সাধারণ তত্বাবধান সাপেক্ষে এই অধ্যাদেশের অধীনে গৃহীত যাবতীয় কার্য পরিচালিত হইবে এবং তিনি
+        যাবতীয় ক্ষমতা প্রয়োগ ও দায়িত্ব পালন করিতে পারিবেন৷
+        জেলা প্রশাসকের নিকট ম্যাপ হস্তান্তর
+        ১৫১ (১) এই অধ্যাদেশের অধীনে কোন মৌজার ভূমি-খতিয়ান চূড়ান্তভাবে প্রস্তুত হইবার পর, রাজস্ব
+        অফিসার সকল কাগজপত্র জেলা প্রশাসকের নিকট হস্তান্তর করিবেন৷
+        (২) জেলা প্রশাসক মুদ্রিত ম্যাপ বিক্রয়ের ব্যবস্থা করিবেন৷
+        আদালতের এখতিয়ারের প্রতিবন্ধক
+        ১৬১ ভূমি-খতিয়ান প্রস্তুত বা সংশোধন সম্পর্কিত কোন বিষয়ে কোন আদালতে মোকদ্দমা দায়ের করা চলিবে না৷
+        বিধি প্রণয়নের ক্ষমতা
+        ১৭৷ সরকার সরকারী গেজেটে বিজ্ঞপ্তির মাধ্যমে বিধি প্রণয়ন করিতে পারিবেন৷
+    """
+    assert paths(read) == ["১৪", "১৫", "১৫ > (১)", "১৫ > (২)", "১৬", "১৭"]
+    eleven = read.replace("১৪৷ সরকারের", "১০৷ সরকারের").replace("১৫১ (১)", "১১ (১)").replace("১৬১ ভূমি", "১২৷ ভূমি") \
+        .replace("১৭৷ সরকার", "১৩৷ সরকার")
+    assert paths(eleven) == ["১০", "১১", "১১ > (১)", "১১ > (২)", "১২", "১৩"]
