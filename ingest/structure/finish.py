@@ -6,17 +6,20 @@ import re
 
 from ingest.structure import frames
 from ingest.structure.headings import split_heading
-from ingest.structure.status import find_status
+from ingest.structure.status import find_status, names_section
 from schemas import Node
 
 _NUMBERED = {"section", "clause", "subclause", "subsection", "paragraph", "subparagraph", "item"}
 
 
-def finish(node: Node, family: str, parent: Node | None = None) -> None:
+_TOPS = {"section", "clause", "article"}  # the units a note naming a section qualifies
+
+
+def finish(node: Node, family: str, parent: Node | None = None, ancestors: tuple[Node, ...] = ()) -> None:
     """Fill heading, status, pages and frame on every node below `node` (in place)."""
     for child in node.children:
-        finish(child, family, node)
-    _status(node, parent)  # first: `13. Repealed by Act A1419.` is a note, not a heading
+        finish(child, family, node, (*ancestors, node))
+    _status(node, parent, ancestors)  # first: `13. Repealed by Act A1419.` is a note, not a heading
     if node.kind in _NUMBERED and not node.heading:
         node.heading, node.text = _heading(node.text)
     _pages(node)
@@ -35,13 +38,15 @@ def _heading(text: str) -> tuple[str, str]:
     return heading, re.sub(pattern, "", text, count=1)
 
 
-def _status(node: Node, parent: Node | None) -> None:
+def _status(node: Node, parent: Node | None, ancestors: tuple[Node, ...] = ()) -> None:
     if node.kind == "document" or not node.text:
         return
     status, note, by, rest = find_status(node.text)
     if note is None:
         return
     target = parent if node.kind == "text" and parent is not None and not rest.strip() else node
+    if names_section(note):  # `[section amended by ...]` after a section's last item: the section's status
+        target = next((n for n in reversed((*ancestors, node)) if n.kind in _TOPS), target)
     target.status, target.status_note, target.amended_by = status, note, by  # type: ignore[assignment]
     node.text = rest
 

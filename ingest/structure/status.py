@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 
+# `[section repealed by section 282 of Act 23 of 2004 ]`, `[short title amended by ...]`: a consolidation's note naming
+# the section it stands under (ZimLII); `unit` says so (notes naming a subsection or paragraph are left as text: where
+# they stand does not say which one they name)
 _NOTE = re.compile(
-    r"[\[(]\s*(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
+    r"[\[(]\s*(?:(?P<unit>section|short title)\s+)?"
+    r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
     r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?[^\])]{0,160}[\])]",
     re.I,
 )
@@ -14,7 +18,7 @@ _VERB_STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "as a
                 "declared unconstitutional": "struck_down", "struck down": "struck_down",
                 "held unconstitutional": "struck_down", "spent": "deleted"}
 _SOURCE = re.compile(
-    r"(Act\s+A?\d+(?:/\d+)?|(?:R\.\s?A\.|Republic Act)\s*No\.?\s*\d+|P\.U\.\s*\([AB]\)\s*\d+(?:/\d+)?|"
+    r"(Act\s+A?\d+(?:/\d+|\s+of\s+\d{4})?|(?:R\.\s?A\.|Republic Act)\s*No\.?\s*\d+|P\.U\.\s*\([AB]\)\s*\d+(?:/\d+)?|"
     r"G\.\s?R\.\s*No(?:s)?\.?\s*[\d-]+(?:\s*\(\w+\s+\d+\))?|Ordinance\s+No\.?\s*\d+)"
 )
 
@@ -23,6 +27,12 @@ _SOURCE = re.compile(
 # `§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).`, the word before the session law that repealed it (its text)
 _BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?\s*$"
                         r"|^\s*(?P<code>REPEALED|DELETED|OMITTED)\.(?=\s*\[?L\s+\d{4},)", re.I)
+
+
+def names_section(note: str) -> bool:
+    """The note names the section it stands under (`[section repealed by ...]`), whatever unit holds its line."""
+    m = _NOTE.search(note)
+    return bool(m and m.group("unit"))
 
 
 def find_status(text: str) -> tuple[str, str | None, str | None, str]:

@@ -515,3 +515,28 @@ def test_an_opening_bracket_read_as_letters_glued_to_its_marker_is_the_bracket()
     got = [" > ".join(p) for p, _ in unit_paths(tree)]
     assert got == ["62", "62 > (1)", "62 > (1) > (h)", "62 > (1) > (i)", "62 > (1) > (j)", "62 > (1) > (k)",
                    "62 > (1) > (l)", "62 > (1) > (m)", "62 > (1) > (m) > (i)", "62 > (1) > (m) > (ii)", "62 > (2)"]
+
+
+SECTION_NOTES = """
+1. Short title This Act may be cited as the Cattle Act.
+[short title amended by Act 2 of 1999 ]
+2. ***
+[section repealed by Act 4 of 2001 ]
+3. Brands
+(1) Every owner shall brand his cattle.
+(2) The brand shall be registered.
+[section amended by Act 9 of 2005 ]
+"""
+
+
+def test_a_consolidations_note_naming_the_section_gives_the_section_its_status() -> None:
+    """ZimLII's `[section repealed by Act 4 of 2001 ]` under `2. ***`, `[short title amended by ...]` under section 1,
+    and `[section amended by ...]` after section 3's last subsection: each section gets the status and the amending
+    Act (the last one the section, not its subsection `(2)` whose text holds the line)."""
+    tree = parse(lines_from(SECTION_NOTES), [], "generic")
+    assert paths(SECTION_NOTES, "generic") == ["1", "2", "3", "3 > (1)", "3 > (2)"]
+    assert (node_at(tree, "2").status, node_at(tree, "2").amended_by, node_at(tree, "2").text) == (
+        "repealed", "Act 4 of 2001", "***")
+    assert (node_at(tree, "1").status, node_at(tree, "3").status, node_at(tree, "3").amended_by) == (
+        "amended", "amended", "Act 9 of 2005")
+    assert node_at(tree, "3 > (2)").status == "in_force"
