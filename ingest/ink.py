@@ -102,10 +102,13 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     empty = _unread_cells(scene, rulings, grid_words or []) + _unread_ruled_rows(scene, rulings, words)
     result.unread += [_region(scene, b, _kind_of(b, scene, marks), page) for b in empty]
     boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
+    held = [_unexplained(scene, box) for box, _kind in boxes]  # each candidate's unexplained ink before any re-read
     for n, (box, kind) in enumerate(boxes):
         before = _unexplained(scene, box)
         if before == 0 or any(_share(box, _px(scene, r.bbox)) > 0.8 for r in result.unread):
             continue  # nothing unexplained, or found already (two marks over one line, a blob under a mark)
+        if before < RESOLVED * held[n]:
+            continue  # read by an earlier candidate's re-read over the same lines (a faint band and its blob)
         if n < MAX_REREADS and kind in ("faded", "unknown") and box[3] - box[1] <= MAX_REREAD_LINES * scene.pitch:
             for models in _orders(languages):  # on a mixed page the region may be in either language
                 got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
@@ -384,13 +387,15 @@ def _faint_rows(scene: _Scene, lines: list[Line]) -> list[PxBox]:
     text = (min(b[0] for b in boxes), max(b[2] for b in boxes)) if boxes else (0, 0)  # the page's text column
     out: list[PxBox] = []
     for top, bottom, x0, x1, known in _column_blanks(boxes, scene):
+        if x1 - x0 < MIN_BLOB_HEIGHTS * th:
+            continue  # narrower than a short word (the blank over a page number's one digit): holds no line
         # a blank only a column's own lines bound (beside the other column, or at a column's foot) is judged on
         # bands a line's x-height tall: the grain of a harsh scan makes thinner ones there
         least = 0 if known else COLUMN_BAND * th
         found: list[tuple[int, int]] = []
         # the whole width, then each third of it: a short line (an amendment note, a shoulder heading) faded
         # nearly white darkens a third of the width's rows by too little to show in the whole width's mean
-        for sx0, sx1 in [(x0, x1), *_thirds(x0, x1)]:
+        for sx0, sx1 in [(x0, x1), *_thirds(x0, x1, th)]:
             use = free[top:bottom, sx0:sx1]
             bands, raw, raw_base = _faint_bands(scene, top, bottom, sx0, sx1)
             for r0, r1 in bands:
@@ -523,8 +528,13 @@ def _smooth(rows: np.ndarray) -> np.ndarray:
     return np.convolve(rows, np.ones(3) / 3, mode="same")
 
 
-def _thirds(x0: int, x1: int) -> list[tuple[int, int]]:
+def _thirds(x0: int, x1: int, text_h: float) -> list[tuple[int, int]]:
+    """The stretch in three, when each third is at least TAIL_WIDTH text heights wide: a narrower one (a third of
+    the blank over a centred page number) has too few pixels a row for its mean darkness to stand out of the
+    grain, and holds less than a short line anyway."""
     step = (x1 - x0) // 3
+    if step < TAIL_WIDTH * text_h:
+        return []
     return [(x0 + k * step, x0 + (k + 1) * step) for k in range(3)]
 
 
