@@ -1577,6 +1577,13 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: {mk.value} follows it"
                 mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
                 return True
+            if mk.ocr_fixed and prev and value == last + 2 and _joined_strokes(mk) \
+                    and not self._next_container_value(i, mk.keyword):
+                # `Rule Hl` after Rule I, none of its kind below: `H` is two strokes run together and the stroke
+                # after it may be their serif; the next one (II), not a gap nothing confirms
+                mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: the next one"
+                mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
+                return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
                 return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra
                                                                  or self._structure_follows(i))
@@ -2440,6 +2447,12 @@ def _digits_from_one(tokens: list[str]) -> int:
             break
         count, last = count + 1, (n, suf)
     return count
+
+
+def _joined_strokes(mk: Marker) -> bool:
+    """The container's numeral was read with an `H` (`Hl`, `HI`): two strokes run together."""
+    words = mk.raw.split()
+    return len(words) > 1 and "H" in words[1].strip(".:)")
 
 
 def _read_by_ocr(ln: Line) -> bool:

@@ -232,3 +232,20 @@ def test_a_rule_whose_numeral_gained_a_stroke_is_the_rule_before_the_clean_one_a
     assert paths(RULES, "ph_statute") == [
         "RULE I", "RULE I > Section 1", "RULE I > Section 2", "RULE II", "RULE II > Section 1", "RULE III",
         "RULE III > Section 1", "RULE III > Section 1 > (a)", "RULE III > Section 1 > (b)"]
+
+
+LAST_RULE = """
+Rule 1.) General Provisions
+Section 1. Title. - These Rules shall be known as the Rules of the Parliament.
+Section 2. Scope. - These Rules govern the sessions of the Parliament.
+Rule Hl. The Bangsamoro Government
+Section 1. Seat. - The seat of the Government is in the City.
+Section 2. Officers. - The Parliament shall elect its officers.
+"""
+
+
+def test_a_last_rule_read_with_joined_strokes_is_the_next_rule() -> None:
+    """A harsh scan's `Rule Hl.` (`Rule II.`: two strokes run into an `H`, a serif read `l`) after Rule I (read
+    `Rule 1.)`), no rule below it: RULE II, not RULE III over a lost II that nothing confirms."""
+    assert paths(LAST_RULE, "ph_statute") == [
+        "Rule I", "Rule I > Section 1", "Rule I > Section 2", "Rule II", "Rule II > Section 1", "Rule II > Section 2"]
