@@ -1868,13 +1868,14 @@ class Builder:
         for op in self.stack:
             if op.level == "paren":
                 levels.append(sequence.Level(op.ltype, op.ordinal, x0=op.x0 if self.indented else None,
-                                             form=_label_form(op.node.label)))
+                                             form=_label_form(op.node.label),
+                                             letters=sequence.alphabet_of(op.node.label, op.ordinal[0])))
             else:
                 levels = []
         if levels:
             last = levels[-1]
             expects = announces_children(self.stack[-1].node.text) and not self._colons_separate()
-            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0, last.form)
+            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0, last.form, last.letters)
         return levels
 
     def _colons_separate(self) -> bool:

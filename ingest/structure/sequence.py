@@ -45,6 +45,7 @@ class Level:
     expects_children: bool = False
     x0: float | None = None  # where the level's last marker stood on the line, when indentation is telling
     form: str = ""  # how its items are printed: `dot` (`1.`), `paren` (`(1)`); "" when not known
+    letters: str = ""  # the native alphabet its items are lettered in (`tamil`: `markers.NATIVE_LETTERS`); "" for Latin
 
 
 @dataclass(frozen=True)
@@ -216,7 +217,8 @@ def _show(lv: Level) -> str:
 def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> list[Level]:
     """The open levels after accepting decision `d` (pure: the builder does the same to its nodes)."""
     kept = list(levels[: d.depth])
-    kept.append(Level(d.reading.type, d.reading.ordinal, expects_children))
+    kept.append(Level(d.reading.type, d.reading.ordinal, expects_children,
+                      letters=alphabet_of(d.reading.label, d.reading.ordinal[0])))
     return kept
 
 
@@ -306,7 +308,7 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
             continue  # `(By)` holds the capital B; a lower-case `(b)` is the letters' own
         if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
                 and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha"):
-            rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "garbled marker")
+            rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)
     return None
@@ -316,7 +318,7 @@ def next_of_innermost(value: str, levels: list[Level], why: str) -> Decision:
     """The marker read as the next item of the innermost open list (a repair the builder has its reasons for)."""
     lv = levels[-1]
     nxt = (lv.last[0] + 1, 0)
-    rd = Reading(lv.type, nxt, f"({value_of(lv.type, nxt)})", 1.0, "spoiled marker")
+    rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "spoiled marker")
     return Decision(rd, len(levels) - 1, 0.3, f"({value}) read as {rd.label}, the next item after {_show(lv)}: {why}")
 
 
@@ -331,18 +333,23 @@ def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) ->
         nxt = (lv.last[0] + 1, 0)
         after = (lv.last[0] + 2, 0)
         if any(rd.type == lv.type and rd.ordinal == after for rd in readings(upcoming[0], family)):
-            label = _letter_before(upcoming[0], nxt[0]) or value_of(lv.type, nxt)
-            rd = Reading(lv.type, nxt, f"({label})", 1.0, "spoiled marker")
+            rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "spoiled marker")
             why = f"({value}) fits no list: read as {rd.label}, between {_show(lv)} and ({upcoming[0]})"
             return Decision(rd, depth, 0.3, why)
     return None
 
 
-def _letter_before(value: str, n: int) -> str:
-    """The n-th letter of the alphabet `value` is the (n+1)-th letter of (`ஊ`, 5 -> `உ`): a Tamil clause letter the
-    sequence gives back is printed in Tamil, as its neighbours are, not as the Latin letter of its place. '' for a
-    value that is no native letter."""
-    return next((NATIVE_LETTERS[name].split()[n - 1] for name, place in native_places(value) if place == n + 1), "")
+def alphabet_of(label: str, n: int) -> str:
+    """The native alphabet a list item's label is the n-th letter of (`(அ)`, 1 -> `tamil`); "" for any other label."""
+    return next((name for name, place in native_places(label.strip("()")) if place == n), "")
+
+
+def printed_item(lv: Level, ordinal: Ordinal) -> str:
+    """How the list's item at `ordinal` is printed: in the list's own alphabet (a Tamil clause the sequence gives back
+    between `(ஈ)` and `(ஊ)` is `(உ)`, not the Latin letter of its place, `(e)`), else as `value_of` says."""
+    letters = NATIVE_LETTERS.get(lv.letters, "").split()
+    n = ordinal[0]
+    return letters[n - 1] if lv.type == "alpha" and 0 < n <= len(letters) else value_of(lv.type, ordinal)
 
 
 def value_of(kind: str, ordinal: Ordinal) -> str:

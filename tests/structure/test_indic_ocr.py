@@ -495,6 +495,18 @@ def test_tamil_clause_letters_the_sequence_gives_back_are_printed_in_tamil() -> 
     """
     letters = "அ ஆ இ ஈ உ ஊ எ ஏ ஐ ஒ ஓ ஒள க ங ச".split()
     assert paths(read) == ["38", "38 > (1)", "38 > (2)", *[f"38 > (2) > ({x})" for x in letters], "38 > (3)"]
+    # a clause letter OCR garbled (`(©)` for `(ஈ)`: fresh5's and fresh6's Spices Board Act scans) is the next letter of
+    # the list, printed in Tamil too, not `(d)`
+    assert paths("""
+        3. (1) வாரியம் ஒரு நிறுமமாக இருக்கும்.
+        (2) வாரியத்தின் உறுப்பினர்கள் பின்வருமாறு:-
+        (அ) தலைவர்;
+        (ஆ) துணைத் தலைவர்;
+        (இ) மூன்று உறுப்பினர்கள்;
+        (©) இரண்டு உறுப்பினர்கள்;
+        (உ) ஒரு செயலாளர்.
+        (3) வாரியத்தின் தலைமையகம் கொச்சியில் இருக்கும்.
+    """)[3:8] == [f"3 > (2) > ({x})" for x in "அ ஆ இ ஈ உ".split()]
     # a native digit after a sub-section number is a number still: `(௩)` after `(2)` in an Act printing `(1)`, `(2)`
     assert paths("""
         5. (1) வாரியம் கூடுதல் நடத்தும்.
