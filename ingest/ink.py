@@ -479,14 +479,18 @@ def _over_first_lines(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int,
     th, pitch = scene.text_h, scene.pitch
     out: list[tuple[int, int, int, int, bool]] = []
     for b in boxes:
-        if any(a[3] < b[1] and _shares_width(a, b) for a in boxes):
-            continue
+        if b[3] - b[1] < FIRST_LINE * th or any(a[3] < b[1] and _shares_width(a, b) for a in boxes):
+            continue  # a scrap under a line's height (`' =.` read off a tear's edge) is no column's first line
         column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
+        x0, x1 = min(o[0] for o in column), max(o[2] for o in column)
         top = max(int(scene.half.shape[0] * EDGE), int(b[1] - TOP_ROOM * pitch))
         bottom = b[1] - int(0.15 * th)
-        if bottom - top >= max(th, pitch - 0.3 * th):
-            out.append((top, bottom, min(o[0] for o in column), max(o[2] for o in column), False))
+        if bottom - top >= max(th, pitch - 0.3 * th) and x1 - x0 >= SHORT_OF_COLUMN * th:
+            out.append((top, bottom, x0, x1, False))  # a column of print: a letter in the margin makes none
     return out
+
+
+FIRST_LINE = 0.6  # text heights: the least height of a read line that heads a column
 
 
 SHORT_OF_COLUMN = 6.0  # a line ending (or starting) this many text heights inside its column leaves room beside it
