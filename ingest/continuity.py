@@ -107,25 +107,46 @@ def _holes_in(labelled: list[Node], style: str, first_expected: bool) -> list[tu
     return out
 
 
-def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
-    """Holes among each unit's children (a first child that is not the first number counts), and among the
+def sibling_runs(tree: Node) -> list[tuple[list[Node], bool]]:
+    """Each unit's labelled children of one kind (and whether their first should be the first number), and the
     sections (or deed clauses) of the whole document, which run on across chapters."""
-    found: list[tuple[Node | None, Node, str]] = []
+    runs: list[tuple[list[Node], bool]] = []
 
     def walk(node: Node) -> None:
         kinds: dict[str, list[Node]] = {}
         for c in node.children:
             if c.label and c.kind not in _SEQUENCED:
                 kinds.setdefault(c.kind, []).append(c)
-        for group in kinds.values():
-            found.extend(holes(group, first_expected=node.kind != "document"))
+        runs.extend((group, node.kind != "document") for group in kinds.values())
         for c in node.children:
             walk(c)
 
     walk(tree)
-    for kind in _SEQUENCED:
-        found.extend(holes([n for _, n in unit_paths(tree) if n.kind == kind], first_expected=False))
-    return found
+    runs.extend(([n for _, n in unit_paths(tree) if n.kind == kind], False) for kind in _SEQUENCED)
+    return runs
+
+
+def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
+    """Holes among each unit's children (a first child that is not the first number counts), and among the
+    sections (or deed clauses) of the whole document, which run on across chapters."""
+    return [hole for run, first_expected in sibling_runs(tree) for hole in holes(run, first_expected)]
+
+
+def steps_back(siblings: list[Node]) -> list[tuple[Node, Node]]:
+    """(unit before, unit after) where a run's number goes back or repeats without restarting at its first
+    (`PART III` then `PART II`): on a scan one of the two labels was misread, so the path the chunk carries may
+    be another unit's. A restart (a new list counting from 1 again) and an inserted `12A` after `12` are not."""
+    labelled = [n for n in siblings if n.label]
+    readings = [{x.style for x in read_number(n.label)} for n in labelled]
+    if len(labelled) < 2 or not all(readings):
+        return []
+    found = []
+    for style in sorted(set.intersection(*readings)):
+        nums = [next(x for x in read_number(n.label) if x.style == style) for n in labelled]
+        found.append([(a, b) for (a, na), (b, nb) in zip(zip(labelled, nums, strict=True),
+                                                          zip(labelled[1:], nums[1:], strict=True), strict=False)
+                      if nb.prefix == na.prefix and 1 < nb.value <= na.value and not nb.inserted])
+    return min(found, key=len) if found else []
 
 
 def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
@@ -158,6 +179,12 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                 and _paragraph_break(prior[0]):
             send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
                                      f"this unit (page {after.page_start})")
+    for run, _ in sibling_runs(tree):  # a number that goes back: one of the two labels was misread
+        for before, after in steps_back(run):
+            chunk = _chunk_of(paths.get(id(after), []), chunks)
+            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+                send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
+                                      f"misread (page {after.page_start})")
     for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
         # its first chunk with read words (an inferred PART's own heading chunk holds only the label)
         chunk = next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path

@@ -282,3 +282,28 @@ def test_a_unit_whose_label_line_was_lost_is_flagged_in_the_chunk_its_text_ran_i
     chunks = [whole, _lined(["CHAPTER IV", "SEC. 13"], [(72, 520, "SEC. 13. Destruction of Data.")], top=170)]
     flag_holes(chunks, tree)
     assert [c.route for c in chunks] == ["index", "review"]
+
+
+def test_a_part_whose_number_goes_back_on_a_scan_goes_to_review() -> None:
+    # seed 9853, lay03 (harsh): `PART II` read `PART IH` (taken as III) and `PART III` read `PART II`: the second
+    # heading's chunk carried another Part's path (0.47 similar to its truth) and went to the index at 0.86
+    tree = _node("document", "my_statute", _node("part", "PART I", _node("section", "1")),
+                 _node("part", "PART III", _node("section", "3")),
+                 _node("part", "PART II", _node("section", "7"), page=2))
+    chunks = [_chunk(["PART I"]), _chunk(["PART I", "1"]), _chunk(["PART III"]), _chunk(["PART III", "3"]),
+              _chunk(["PART II"]), _chunk(["PART II", "7"])]
+    flag_holes(chunks, tree)
+    assert chunks[4].route == "review"
+    assert "numbering goes back, PART II after PART III: a label may be misread (page 2)" in chunks[4].review_reasons
+    born_digital = [_chunk(c.structure_path, "text") for c in chunks]  # a text layer does not misread
+    flag_holes(born_digital, tree)
+    assert all(c.route == "index" for c in born_digital)
+
+
+def test_a_list_counting_again_and_an_inserted_section_do_not_go_back() -> None:
+    sec = _node("section", "SEC. 13", *(_node("subsection", f"({c})") for c in "abcab"))  # two lists, one counts again
+    tree = _node("document", "my_statute", _node("section", "12"), _node("section", "12A"), sec)
+    chunks = [_chunk(["12"]), _chunk(["12A"]), _chunk(["SEC. 13"]),
+              *(_chunk(["SEC. 13", f"({c})"]) for c in "abc")]
+    flag_holes(chunks, tree)
+    assert not any("goes back" in r for c in chunks for r in c.review_reasons)
