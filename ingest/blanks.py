@@ -13,6 +13,7 @@ import numpy as np
 
 from ingest import ocr
 from ingest.components import components
+from ingest.confidence import overlap_share
 from ingest.lazy import LazyModule
 from ingest.table_grid import grids as ruled_grids
 from schemas import BBox, Line, Mark, Span, UnreadRegion
@@ -146,7 +147,7 @@ def unplaced(pieces: list[Piece], words: list[Span], lines: list[Line], marks: l
     for piece in pieces:
         th = piece.th
         box = (piece.x0 * ppp, (piece.y - 0.8 * th) * ppp, piece.x1 * ppp, (piece.y + 0.2 * th) * ppp)
-        if any(_touches(piece, f, th) for f in fenced) or any(_meets(box, b) for b in placed):
+        if any(_touches(piece, f, th) for f in fenced) or any(overlap_share(box, b) > 0 for b in placed):
             continue
         if any(abs((b[1] + b[3]) / 2 / ppp - piece.y) <= ALONE_REACH * th for b in read) or not _long(piece):
             continue
@@ -164,10 +165,6 @@ def _long(piece: Piece) -> bool:
         gaps = np.diff([(d[0] + d[2]) / 2 for d in piece.boxes])
         return len(piece.boxes) >= MIN_DOTS_ALONE and float(gaps.std()) <= EVEN * float(gaps.mean())
     return piece.x1 - piece.x0 >= RULE_ALONE * piece.th
-
-
-def _meets(a: BBox, b: BBox) -> bool:
-    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 # --- finding them -----------------------------------------------------------------------------------------------

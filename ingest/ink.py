@@ -456,8 +456,7 @@ def _column_blanks(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int, in
         a = max(over, key=lambda o: o[3])
         if any(p[0] == a and p[1] == b for p in pairs):
             continue
-        column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
-        pairs.append((a, b, min(o[0] for o in column), max(o[2] for o in column), b[1]))
+        pairs.append((a, b, *_column_from(b, boxes, pitch), b[1]))
     out = _over_first_lines(boxes, scene)
     for a, b, x0, x1, end in pairs:
         top, bottom = a[3] + int(0.15 * th), end - int(0.15 * th)
@@ -481,8 +480,7 @@ def _over_first_lines(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int,
     for b in boxes:
         if b[3] - b[1] < FIRST_LINE * th or any(a[3] < b[1] and _shares_width(a, b) for a in boxes):
             continue  # a scrap under a line's height (`' =.` read off a tear's edge) is no column's first line
-        column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
-        x0, x1 = min(o[0] for o in column), max(o[2] for o in column)
+        x0, x1 = _column_from(b, boxes, pitch)
         top = max(int(scene.half.shape[0] * EDGE), int(b[1] - TOP_ROOM * pitch))
         bottom = b[1] - int(0.15 * th)
         if bottom - top >= max(th, pitch - 0.3 * th) and x1 - x0 >= SHORT_OF_COLUMN * th:
@@ -491,6 +489,13 @@ def _over_first_lines(boxes: list[PxBox], scene: _Scene) -> list[tuple[int, int,
 
 
 FIRST_LINE = 0.6  # text heights: the least height of a read line that heads a column
+
+
+def _column_from(b: PxBox, boxes: list[PxBox], pitch: float) -> tuple[int, int]:
+    """The left and right of the column line `b` heads: the lines starting within three pitches under it that
+    share its width."""
+    column = [o for o in boxes if b[1] <= o[1] < b[1] + 3 * pitch and _shares_width(o, b)]
+    return min(o[0] for o in column), max(o[2] for o in column)
 
 
 SHORT_OF_COLUMN = 6.0  # a line ending (or starting) this many text heights inside its column leaves room beside it
