@@ -10,7 +10,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, HALVES, UNTUNED, half_of
+from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HALVES, UNTUNED, half_of
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -68,7 +68,7 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
     for half in (*HALVES, FRESH2, FRESH3, FRESH5, "all"):
         assert not {d.id for d in fresh4} & {d.id for d in documents(half)}, half
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6, FRESH7)]  # fresh5 to fresh7 came later
+    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6, FRESH7, FRESH8)]  # the later halves
     older_files = {e["source"].split(" (")[0] for e in older}
     assert not {d.entry["source"].split(" (")[0] for d in fresh4} & older_files
     assert not {d.entry["title"] for d in fresh4} & {e["title"] for e in older}
@@ -122,6 +122,14 @@ def test_the_fresh7_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     texts, which their stored pages cut (5 each), and the Kannada list (7)."""
     assert_untuned_language_half(FRESH7, at_least=15, per_language=2, units=(13, 60), short=("fil",))
     assert any(d.entry["language"] == "kan+eng" for d in documents(FRESH7))
+
+
+def test_the_fresh8_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh8` gives the session-13 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act, bill or deed no earlier half used in any part or language, among them drafting styles
+    no earlier half had (Sri Lankan Tamil Acts, decoded from the Bamini font encoding; a Malay amending bill on
+    strata titles; a Bangladesh Act with eight recitals), 13 to 60 gold units each (the half is being filled)."""
+    assert_untuned_language_half(FRESH8, at_least=6, per_language=0, units=(13, 60))
 
 
 def test_languages_md_is_the_generated_one() -> None:
