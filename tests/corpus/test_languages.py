@@ -129,13 +129,14 @@ def test_the_fresh8_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     languages, each an Act, bill or deed no earlier half used in any part or language, among them drafting styles
     no earlier half had (Sri Lankan Tamil Acts, decoded from the Bamini font encoding; a Malay amending bill on
     strata titles; a Bangladesh Act with eight recitals; an Indian Act's authoritative Telugu text with Telugu-letter
-    section suffixes), 13 to 60 gold units each: two each in Bengali, Malay and Tamil, one each in Hindi, Marathi
-    and Telugu (no further unused Telugu Act, and no unused Filipino Act, bill or deed, was findable in the stored
-    material: docs/languages.md)."""
-    assert_untuned_language_half(FRESH8, at_least=9, per_language=0, units=(13, 60))
+    section suffixes; a State Act's Hindi text quoted one section per post by a blog), 13 to 60 gold units each:
+    two each in Bengali, Malay, Tamil and Hindi, one each in Marathi and Telugu (no further unused Marathi or Telugu
+    Act, and no unused Kannada or Filipino Act, bill or deed, was findable in the stored material:
+    docs/languages.md)."""
+    assert_untuned_language_half(FRESH8, at_least=10, per_language=0, units=(13, 60))
     count = Counter(d.entry["language"] for d in documents(FRESH8))
-    assert all(count[lang] >= 2 for lang in ("ben", "msa", "tam")), count
-    assert all(count[lang] >= 1 for lang in ("hin", "mar", "tel")), count
+    assert all(count[lang] >= 2 for lang in ("ben", "msa", "tam", "hin")), count
+    assert all(count[lang] >= 1 for lang in ("mar", "tel")), count
 
 
 def test_languages_md_is_the_generated_one() -> None:
