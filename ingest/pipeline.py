@@ -17,18 +17,40 @@ from ingest.assemble import assemble
 from ingest.errors import EngrossError, InputFileError, InternalError
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages
-from ingest.pages import read_page, read_range
-from ingest.pdf import PdfSource, open_pdf
+from ingest.pages import prepare, read_page, read_range
+from ingest.pdf import PdfSource, has_text_objects, open_pdf
 from schemas import Document, IngestResult, Page
 
 Progress = Callable[[Page], None]
 MAX_RANGE = 8  # pages a task at most
 
 
-def page_pool(settings: Knobs) -> ProcessPoolExecutor:
-    """One OCR process per core, each Tesseract single-threaded (OpenMP would oversubscribe the cores)."""
+def page_pool(settings: Knobs, warm: bool = False) -> ProcessPoolExecutor:
+    """One OCR process per core, each Tesseract single-threaded (OpenMP would oversubscribe the cores).
+
+    `warm`: the processes start now and load what a scanned page loads on first use (OpenCV, the word lists, the
+    first read's model and OSD's: ~0.2-0.3 CPU s each) while this process goes on with its own start (the store,
+    validating and storing the file), instead of at their first page, after it. For a batch that begins with a
+    scan; a born-digital page needs none of it."""
     os.environ["OMP_THREAD_LIMIT"] = "1"  # inherited by the pool's processes and their tesseract children
-    return ProcessPoolExecutor(max_workers=settings.ocr_processes())
+    if not warm:
+        return ProcessPoolExecutor(max_workers=settings.ocr_processes())
+    pool = ProcessPoolExecutor(max_workers=settings.ocr_processes(), initializer=_warm, initargs=(settings,))
+    pool.submit(int)  # forks every process now (fork start: all at the first task), each running _warm first
+    return pool
+
+
+def _warm(settings: Knobs) -> None:
+    try:
+        prepare(settings)
+    except Exception:  # noqa: BLE001, S110 - only a head start: a missing model is the first page's error to raise
+        pass
+
+
+def begins_with_scan(paths: list[Path]) -> bool:
+    """Whether the first file's first page is image-only (pdfium: no text object, ~1 ms): its pages will be OCR'd."""
+    return bool(paths) and paths[0].suffix.lower() == ".pdf" and paths[0].is_file() and \
+        not has_text_objects(paths[0], 0)
 
 
 def page_ranges(count: int, processes: int) -> list[list[int]]:

@@ -4,6 +4,15 @@
     nice .venv/bin/python scripts/measure_memory.py --pages 1000 --every 300   # and the peaks so far, now and then
     .venv/bin/python scripts/measure_memory.py --pages 1000 --assembly   # the main process's part alone, no OCR
     .venv/bin/python scripts/measure_memory.py --pages 1000 --no-ocr     # engross ingest's main process, no OCR
+    .venv/bin/python scripts/measure_memory.py --pages 1000 --workers 2 --replay /tmp/recA /tmp/recC   # worker path
+
+--workers N runs N `engross worker -c 1` (Redis, as scripts/bench_workers.py; an SQLite store in a temp folder) on
+the file and reads the peak RSS of each worker's main process and of its pool process (which reads pages and
+assembles). With --replay (folders of `scripts/measure_page_cpu.py record` over the samples' scanned pages, which
+the long file repeats) the engine's answers are replayed: the whole page stage runs, the models are loaded as a
+real worker loads them, only Tesseract's own recognition (its per-page working memory) is not run; with --no-ocr
+the page tasks hand back the kept pages (as above), for the assembling process's peak in minutes; with neither
+the workers OCR for real.
 
 Peak RSS is each process's own high-water mark (VmHWM in /proc), read every half second while it lives, for
 the main process and every page process; run it at two sizes to see whether memory grows with the pages.
@@ -173,14 +182,150 @@ def without_ocr(pages: int, jobs: int) -> None:
           f"peak {_rss_mb('VmHWM'):.0f} MB; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
+def _peaks(roots: list[int], peaks: dict[int, float], roles: dict[int, str]) -> None:
+    for n, root in enumerate(roots):
+        for pid in process_tree(root):
+            mb = _peak_mb(pid)
+            if mb is not None:
+                peaks[pid] = max(peaks.get(pid, 0.0), mb)
+                roles.setdefault(pid, f"worker {n} {'main' if pid == root else 'pool process'}")
+
+
+def through_workers(pages: int, workers: int, replay: list[Path], every: float, broker: str, kept: bool) -> None:
+    """The file through `workers` one-process workers, queued as the watcher queues it: peak RSS of every process."""
+    import uuid
+
+    from engross.settings import Settings
+    from ingest.pdf import sha256_of
+    from review_queue.db import dispose
+    from review_queue.store import Store
+    from schemas import Document
+    from workers.app import make_app
+    from workers.queueing import enqueue_document
+
+    pdf = build(pages, ROOT / "var" / f"long_scan_{pages}.pdf")
+    with tempfile.TemporaryDirectory() as home:
+        queue = f"mem-{uuid.uuid4().hex[:8]}"
+        db = f"sqlite:///{home}/{queue}.db"
+        env = {**os.environ, "ENGROSS_DATABASE_URL": db, "ENGROSS_BROKER_URL": broker, "ENGROSS_QUEUE": queue,
+               "ENGROSS_HOME": home, "OMP_THREAD_LIMIT": "1"}
+        settings = Settings(home=Path(home), database_url=db, broker_url=broker, queue=queue)
+        store = Store(settings=settings)
+        procs, logs = [], []
+        try:
+            for n in range(workers):
+                logs.append(Path(home) / f"w{n}.log")
+                argv = [sys.executable, __file__, "--as-worker", f"{queue}-{n}@mem", *(["--no-ocr"] if kept else []),
+                        *(["--replay", *map(str, replay)] if replay else [])]
+                procs.append(subprocess.Popen(argv, env=env, stdout=logs[-1].open("wb"), stderr=subprocess.STDOUT,
+                                              start_new_session=True))
+            while not all(b"ready." in log.read_bytes() for log in logs):
+                if any(p.poll() is not None for p in procs):
+                    raise SystemExit("a worker exited: " + " ".join(log.read_text()[-2000:] for log in logs))
+                time.sleep(0.5)
+            peaks: dict[int, float] = {}
+            roles: dict[int, str] = {}
+            _peaks([p.pid for p in procs], peaks, roles)
+            ready = dict(peaks)
+            doc = Document(id=sha256_of(pdf), source=pdf.name, filename=pdf.name)
+            store.record_received(doc, pdf)
+            start = said = time.perf_counter()
+            enqueue_document(make_app(settings), doc.id)
+            while (state := store.get_document(doc.id).state) not in ("chunked", "in_review", "failed"):
+                _peaks([p.pid for p in procs], peaks, roles)
+                if every and time.perf_counter() - said >= every:
+                    said = time.perf_counter()
+                    print(f"{said - start:.0f} s: {len(store.page_numbers(doc.id))} pages in; peak RSS so far "
+                          + ", ".join(f"{roles[pid]} {mb:.0f}" for pid, mb in sorted(peaks.items())) + " MB; load "
+                          + " ".join(f"{x:.1f}" for x in os.getloadavg()), flush=True)
+                time.sleep(0.5)
+            _peaks([p.pid for p in procs], peaks, roles)
+            seconds = time.perf_counter() - start
+            chunks = sum(store.chunk_counts(doc.id).values())
+            error = store.get_document(doc.id).error if state == "failed" else ""
+        finally:
+            for proc in procs:
+                os.killpg(proc.pid, 9)
+                proc.wait()
+            dispose(db)
+    how = "no OCR: the kept pages" if kept else "engine replayed" if replay else "real OCR"
+    print(f"{pages} scanned pages through {workers} worker(s) ({how}): "
+          f"{state} {error}in {seconds:.0f} s, {chunks} chunks; load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} at the end; peak RSS by process (at ready -> peak):")
+    for pid, mb in sorted(peaks.items(), key=lambda kv: roles[kv[0]]):
+        print(f"  {roles[pid]:<26} {ready.get(pid, 0):5.0f} -> {mb:5.0f} MB")
+
+
+class _Replayed:
+    """The engine's recorded answers (scripts/measure_page_cpu.py), with the real models loaded beside them, so a
+    worker holds what a real one holds."""
+
+    name = "tesserocr"
+
+    def __init__(self, folders: list[str]) -> None:
+        import pickle
+
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from measure_page_cpu import Replay
+
+        answers: dict = {}
+        for folder in folders:
+            answers.update(pickle.loads((Path(folder) / "answers.pkl").read_bytes()))  # noqa: S301 - ours
+        self._replay, self._real = Replay(answers), None
+        self.read, self.osd, self.version = self._replay.read, self._replay.osd, self._replay.version
+
+    def load(self, languages: str) -> None:
+        from ingest.ocr.api_engine import ApiEngine
+
+        self._real = self._real or ApiEngine()
+        self._real.load(languages)
+
+    def after_fork(self) -> None:
+        if self._real is not None:
+            self._real.after_fork()
+
+
+def as_worker(name: str, replay: list[str], kept: bool) -> None:
+    """`engross worker -c 1 -n NAME` in this process, the engine replayed when folders are given, or (`kept`) its
+    page tasks handing back the kept pages instead of reading (the assembling process's peak in minutes)."""
+    if kept:
+        import workers.tasks
+        from schemas import Page
+
+        distinct = kept_pages()
+        workers.tasks.read_page = lambda _pdf, index, _opts: Page.model_validate(  # type: ignore[assignment]
+            _renumbered(distinct[index % len(distinct)], index + 1))
+    if replay:
+        from ingest import ocr
+
+        engine = _Replayed(replay)
+        for key in ("auto", "tesserocr"):
+            ocr.register_engine(key, lambda: engine)
+    from engross.cli import main as cli
+
+    sys.argv = ["engross", "worker", "-c", "1", "-n", name, "-l", "info"]
+    cli()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pages", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--every", type=float, default=0, help="also print the peaks so far every this many seconds")
     ap.add_argument("--assembly", action="store_true", help="only the main process's part, without OCR (see above)")
-    ap.add_argument("--no-ocr", action="store_true", help="the whole main process, page processes without OCR")
+    ap.add_argument("--no-ocr", action="store_true", help="the whole main process, page processes without OCR "
+                    "(with --workers: page tasks hand back the kept pages)")
+    ap.add_argument("--workers", type=int, default=0, help="through this many one-process workers (needs Redis)")
+    ap.add_argument("--replay", nargs="*", type=Path, default=[], help="--workers: engine answers recorded here")
+    ap.add_argument("--broker", default=os.environ.get("ENGROSS_BENCH_BROKER", "redis://127.0.0.1:6379/12"))
+    ap.add_argument("--as-worker", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.as_worker:
+        as_worker(args.as_worker, [str(p) for p in args.replay], args.no_ocr)
+        return
+    if args.workers:
+        through_workers(args.pages, args.workers, args.replay, args.every, args.broker, args.no_ocr)
+        return
     if args.assembly:
         assembly_only(args.pages)
         return

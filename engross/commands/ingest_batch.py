@@ -36,8 +36,9 @@ class Batch:
         self.done: list[tuple[Document, float, int]] = []
         self.failures: list[tuple[Path, EngrossError]] = []
 
-    def run(self, paths: list[Path]) -> None:
-        pool = page_pool(self.settings)
+    def run(self, paths: list[Path], pool: Any = None) -> None:
+        """`pool`: a page pool started earlier (`page_pool(..., warm=True)` before the store opened), else one now."""
+        pool = pool or page_pool(self.settings)
         try:
             with _progress(self.quiet) as bar:
                 for path in paths:

@@ -71,16 +71,26 @@ def ingest(
     lexicon.require()  # likewise: a missing word list stops here, not as every chunk sent to review
     if verbose:
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    settings.home.mkdir(parents=True, exist_ok=True)
-    store = open_store(settings)
     paths = _expand(files)
-    if output_dir:
-        output_dir.mkdir(parents=True, exist_ok=True)
-    with _Output(jsonl, output_dir, route, store) as out:
-        from engross.commands.ingest_batch import Batch
+    from ingest.pipeline import begins_with_scan, page_pool
 
-        batch = Batch(store, options, quiet=quiet, write=out.write)
-        batch.run(paths)
+    # a scan's page processes start now and load OpenCV, the word lists and the model while this process opens
+    # the store and validates and stores the file (serial, ~0.5-1 s), not after it at their first page
+    pool = page_pool(options, warm=True) if begins_with_scan(paths) else None
+    try:
+        settings.home.mkdir(parents=True, exist_ok=True)
+        store = open_store(settings)
+        if output_dir:
+            output_dir.mkdir(parents=True, exist_ok=True)
+        with _Output(jsonl, output_dir, route, store) as out:
+            from engross.commands.ingest_batch import Batch
+
+            batch = Batch(store, options, quiet=quiet, write=out.write)
+            started, pool = pool, None
+            batch.run(paths, started)  # shuts the pool down, whatever happens
+    finally:
+        if pool is not None:  # the store or the output could not be opened: no batch ran
+            pool.shutdown(wait=True, cancel_futures=True)
     batch.summary(paths, jsonl, output_dir)
     raise typer.Exit(batch.exit_code(paths))
 
