@@ -17,6 +17,7 @@ from corpus.docs import (
     FRESH5,
     FRESH6,
     FRESH7,
+    FRESH8,
     HALVES,
     LISTED,
     MANIFEST,
@@ -102,34 +103,21 @@ def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     assert_untuned_half_of_new_sources(FRESH4, at_least=16)
 
 
-def test_fresh5_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
-    """`--half fresh5` gives the session 9-10 texts only (real texts no one had parsed, in drafting styles the corpus
-    did not have, for the lead's untuned runs), each of 20 to 80 gold units with at least 6 questions. Only the gold
-    is read here: no parser runs on them in the tests."""
-    assert_untuned_half_of_new_sources(FRESH5, at_least=16)
-    for doc in documents(FRESH5):
+@pytest.mark.parametrize(("half", "at_least", "units"), [
+    (FRESH5, 16, (20, 80)),  # sessions 9-10: drafting styles the corpus did not have
+    (FRESH6, 16, (20, 60)),  # session 11: sources and jurisdictions the corpus did not have
+    (FRESH7, 16, (12, 60)),  # session 12: sources, jurisdictions and drafting styles
+    (FRESH8, 8, (12, 80)),  # session 13: sources and drafting styles (amending Acts, decimal sub-sections, ...)
+])
+def test_later_fresh_halves_are_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used(
+        half: str, at_least: int, units: tuple[int, int]) -> None:
+    """`--half fresh5` to `fresh8` give one session's texts only (real texts no one had parsed, for the lead's untuned
+    runs), each of units[0] to units[1] gold units with at least 6 questions. Only the gold is read here: no parser
+    runs on them in the tests."""
+    assert_untuned_half_of_new_sources(half, at_least=at_least)
+    for doc in documents(half):
         parsed = doc.parsed()
-        assert 20 <= len(parsed.units) <= 80 and len(parsed.questions) >= 6, doc.id
-
-
-def test_fresh6_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
-    """`--half fresh6` gives the session-11 texts only (real texts no one had parsed, from sources and jurisdictions
-    the corpus did not have, for the lead's untuned runs), each of 20 to 60 gold units with at least 6 questions. Only
-    the gold is read here: no parser runs on them in the tests."""
-    assert_untuned_half_of_new_sources(FRESH6, at_least=16)
-    for doc in documents(FRESH6):
-        parsed = doc.parsed()
-        assert 20 <= len(parsed.units) <= 60 and len(parsed.questions) >= 6, doc.id
-
-
-def test_fresh7_is_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used() -> None:
-    """`--half fresh7` gives the session-12 texts only (real texts no one had parsed, from sources, jurisdictions and
-    drafting styles the corpus did not have, for the lead's untuned runs), each of 12 to 60 gold units with at least 6
-    questions. Only the gold is read here: no parser runs on them in the tests."""
-    assert_untuned_half_of_new_sources(FRESH7, at_least=16)
-    for doc in documents(FRESH7):
-        parsed = doc.parsed()
-        assert 12 <= len(parsed.units) <= 60 and len(parsed.questions) >= 6, doc.id
+        assert units[0] <= len(parsed.units) <= units[1] and len(parsed.questions) >= 6, doc.id
 
 
 def assert_untuned_half_of_new_sources(half: str, at_least: int) -> None:
