@@ -3,7 +3,9 @@
 How a chunk is mapped to its truth (used for routing and the reliability curve):
   * text chunk whose structure_path is a truth unit's path: compared whole with the best of the unit's own
     text, its printed form (label, heading, text) and its printed subtree (with its sub-units, in order);
-    when several chunks share the path (a long unit split), each is aligned to its best window of it; a
+    when several chunks share the path (a long unit split), they are held against it together: each against
+    its own span, from where it starts in the unit to where the next one starts, so words lost at a cut count
+    against the part before it (the first part also answers for the unit's start, the last for its end); a
     chunk longer than its subtree (merged with its siblings, or a fixed window that starts in the unit)
     may also align to its best window of the parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
@@ -18,11 +20,11 @@ Table figures (rows, header carry, stitching) are the tables area's own scorer, 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
 
 from engross.evaluation.metrics import (
     WRONG_BAR,
@@ -181,6 +183,73 @@ def path_similarity(body: str, chunk: Chunk, units: Sequence[TruthUnit], split: 
     return sim, False
 
 
+def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit],
+                       doc_texts: Sequence[str]) -> list[tuple[float, bool]] | None:
+    """The chunks one long unit was split into, held against the unit together: each against its own span of
+    the unit, from where it starts to where the next one starts (the first from the unit's start, the last to
+    its end). A window of its own would excuse words lost at a cut: the part before the cut ends early, the
+    part after it starts late, and each matches its window whole. A chunk that is text from elsewhere (its
+    window of the unit is under the bar, of the document over it) stays misassembled and out of the spans.
+    None when the truth has no unit at the shared path."""
+    bodies = [letters_digits(c.body or c.text) for c in group]
+    singles = [path_similarity(b, c, units, True, doc_texts) for b, c in zip(bodies, group, strict=True)]
+    if any(s is None for s in singles):
+        return None
+    out: list[tuple[float, bool]] = [s for s in singles if s is not None]
+    path = group[0].structure_path
+    unit = next(u for u in units if path_key(u.path) == path_key(path))
+    subtree = letters_digits(subtree_text(units, path))
+    members = [i for i, (_, stray) in enumerate(out) if not stray and bodies[i]]
+    members.sort(key=lambda i: _starts_at(bodies[i], subtree))
+    refs = [*printed_forms(unit, any(c.kind == "heading" for c in group)), subtree]
+    for _ in range(2):
+        if len(members) < 2:
+            return out
+        spans = _spans([bodies[i] for i in members], refs)
+        # a part whose words are not in its span though they match the unit elsewhere is a duplicate or a stray
+        # (`this Deed.`, the last line of 1.2, given 1.1's path: it matches 1.1's `In this Deed`): its own
+        # window's verdict stands, and the spans are cut again without it
+        strays = {i for i, span in zip(members, spans, strict=True)
+                  if best_window(bodies[i], span)[0] < WRONG_BAR <= out[i][0]}
+        if not strays:
+            break
+        members = [i for i in members if i not in strays]
+    for i, span in zip(members, spans, strict=True):
+        out[i] = (similarity(bodies[i], span), False)
+    return out
+
+
+def _spans(parts: Sequence[str], refs: Sequence[str]) -> list[str]:
+    """Each part's span of the form the parts joined match best: from where it starts to where the next starts
+    (the first from the form's start, the last to its end)."""
+    joined = " ".join(normalise(p) for p in parts)
+    ref = normalise(max(refs, key=lambda t: similarity(joined, t)))
+    at = _aligned_positions(joined, ref)
+    starts, pos = [], 0
+    for part in parts:
+        starts.append(at[pos])
+        pos += len(normalise(part)) + 1
+    cuts = [0, *starts[1:], len(ref)]
+    return [ref[cuts[k]:cuts[k + 1]] for k in range(len(parts))]
+
+
+def _starts_at(needle: str, haystack: str) -> int:
+    needle, haystack = normalise(needle), normalise(haystack)
+    if not needle or len(needle) >= len(haystack):
+        return 0
+    return fuzz.partial_ratio_alignment(needle, haystack).dest_start
+
+
+def _aligned_positions(src: str, dest: str) -> list[int]:
+    """For each position of src (and its end), the position of dest it aligns with (Levenshtein), after any
+    text dest holds there and src lacks: a cut falls after the words lost before it."""
+    at = [len(dest)] * (len(src) + 1)
+    for op in Levenshtein.opcodes(src, dest):
+        for j in range(op.src_end - op.src_start):
+            at[op.src_start + j] = op.dest_start if op.tag == "delete" else min(op.dest_start + j, op.dest_end)
+    return at
+
+
 def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False,
                      doc_texts: Sequence[str] | None = None) -> tuple[float, str]:
     """How right a chunk's text is (0..1, letters and digits compared) and how it was mapped to its truth:
@@ -204,11 +273,19 @@ def document_texts(truth: GroundTruth) -> list[str]:
 
 
 def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy: str) -> list[ChunkJudgement]:
-    paths = Counter(path_key(c.structure_path) for c in chunks if c.kind != "table")
+    groups: dict[tuple[str, ...], list[Chunk]] = {}
+    for c in chunks:
+        if c.kind != "table" and c.structure_path:
+            groups.setdefault(path_key(c.structure_path), []).append(c)
     texts = document_texts(truth)
+    together: dict[int, tuple[float, str]] = {}
+    for group in (g for g in groups.values() if len(g) > 1):
+        found = split_similarities(group, truth.units, texts)
+        for c, (sim, stray) in zip(group, found or [], strict=False):
+            together[id(c)] = sim, "misassembled" if stray else "path"
     out = []
     for c in chunks:
-        sim, how = chunk_similarity(c, truth, paths[path_key(c.structure_path)] > 1, texts)
+        sim, how = together.get(id(c)) or chunk_similarity(c, truth, False, texts)
         out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
                                   sim, how, list(c.review_reasons)))
     return out

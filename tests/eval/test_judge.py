@@ -160,3 +160,43 @@ def test_text_from_elsewhere_given_a_shared_path_is_misassembled_not_misread():
     stray = chunk("Annexure 1.", ["ANNEXURE 1"], kind="heading")
     assert chunk_similarity(stray, gt, split=True) == (1.0, "misassembled")
     assert chunk_similarity(chunk("Annexvre 7.", ["ANNEXURE 1"], kind="heading"), gt, split=True)[0] < WRONG_BAR
+
+
+def test_the_parts_of_a_split_unit_are_held_against_it_together_so_words_lost_at_a_cut_count() -> None:
+    """Seed 9853's lay00: item (i) came out in two chunks at one path, the first 5 words short at the cut, and each
+    part, matched to its own best window of the unit, scored 1.0: the loss was invisible to "really wrong". On a
+    generated statute's longest unit: a right split scores 1.0 per part; a part that lost words at the cut (or at
+    the unit's start) falls under the bar; text from elsewhere under the same path stays misassembled."""
+    from engross.evaluation.judge import judge_chunks, printed
+    from samples.make_damaged import generated
+
+    _, _, _, gt = generated(0, 4242)
+    unit = max(gt.units, key=lambda u: len(printed(u).split()))
+    words = printed(unit).split()
+    assert len(words) > 60
+    cut = len(words) // 2
+
+    def parts(*bodies):
+        return [Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=b, text=b, structure_path=list(unit.path))
+                for k, b in enumerate(bodies)]
+
+    def judged(chunks):
+        return [(round(j.similarity, 3), j.mapped_by) for j in judge_chunks(chunks, gt, "d", "structure")]
+
+    assert judged(parts(" ".join(words[:cut]), " ".join(words[cut:]))) == [(1.0, "path")] * 2
+    lost_at_cut = judged(parts(" ".join(words[:cut - 5]), " ".join(words[cut:])))
+    assert lost_at_cut[0][0] < 0.95 and lost_at_cut[1] == (1.0, "path")
+    lost_at_start = judged(parts(" ".join(words[5:cut]), " ".join(words[cut:])))
+    assert lost_at_start[0][0] < 0.95 and lost_at_start[1] == (1.0, "path")
+    # three parts, the middle one read in the wrong place in the output: still each on its own span
+    third = len(words) // 3
+    shuffled = parts(" ".join(words[:third]), " ".join(words[2 * third:]), " ".join(words[third:2 * third]))
+    assert judged(shuffled) == [(1.0, "path")] * 3
+    # a stray line from another unit given this path is read right, cut wrong, and does not shift the spans
+    other = next(u for u in gt.units if u.text and u.path != unit.path and len(u.text.split()) > 8)
+    stray = judged(parts(" ".join(words[:cut]), other.text, " ".join(words[cut:])))
+    assert stray[0] == stray[2] == (1.0, "path") and stray[1][1] == "misassembled"
+    # a short stray whose words the unit also prints (seed 9853's deed 04: `this Deed.`, 1.2's last line, under
+    # 1.1, whose text opens `In this Deed`) keeps its own window's verdict and takes no part's span
+    echo = judged(parts(" ".join(words[:cut]), " ".join(words[2:4]), " ".join(words[cut:])))
+    assert echo == [(1.0, "path")] * 3
