@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
 from engross.settings import Settings
 from ingest.pipeline import begins_with_scan, page_pool
+from tests.conftest import ROOT
 from tests.pipeline.pdfs import image_pdf, text_pdf
 
 
@@ -25,10 +28,28 @@ def test_a_page_process_runs_opencv_on_one_thread() -> None:
         assert pool.submit(_threads_and_loaded).result()[0] == 1
 
 
+_ASK_A_POOL = """
+from engross.settings import Settings
+from ingest.pipeline import page_pool
+from tests.pipeline.test_page_pool import _threads_and_loaded
+with page_pool(Settings(workers=1), warm={warm}) as pool:
+    print(*pool.submit(_threads_and_loaded).result())
+"""
+
+
+def _ask_a_fresh_pool(warm: bool) -> list[str]:
+    # a fresh interpreter: the pool forks from this one, so once an earlier test loaded OpenCV and the word list
+    # here, any pool's processes would have them, warm or not
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "OMP_THREAD_LIMIT": "1"}
+    done = subprocess.run([sys.executable, "-c", _ASK_A_POOL.format(warm=warm)], capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
 def test_a_warm_pool_has_loaded_opencv_and_the_word_list_before_its_first_page() -> None:
-    with page_pool(Settings(workers=1), warm=True) as pool:
-        threads, cv2_loaded, words_loaded = pool.submit(_threads_and_loaded).result()
-    assert threads == 1 and cv2_loaded and words_loaded
+    assert _ask_a_fresh_pool(warm=True) == ["1", "True", "True"]
+    assert _ask_a_fresh_pool(warm=False) == ["1", "False", "False"]  # what the first answer is measured against
 
 
 def test_only_a_batch_beginning_with_a_scan_warms_its_pool(tmp_path: Path) -> None:
