@@ -75,12 +75,23 @@ class Store:
         held in memory whole (a page task then reads its pages from the file)."""
         blobs = t.blobs
         with read(self.engine) as conn:
-            size = conn.execute(select(blobs.c.size).where(blobs.c.doc_id == doc_id)).scalar_one_or_none()
-            if size is None:
-                raise KeyError(f"no stored file for document {doc_id}")
-            for start in range(0, size, BLOB_SLICE):  # substr counts from 1, on bytes, in SQLite and PostgreSQL
-                out.write(bytes(conn.execute(select(func.substr(blobs.c.data, start + 1, BLOB_SLICE))
-                                             .where(blobs.c.doc_id == doc_id)).scalar_one()))
+            if is_postgres(conn):
+                size = conn.execute(select(blobs.c.size).where(blobs.c.doc_id == doc_id)).scalar_one_or_none()
+                if size is None:
+                    raise KeyError(f"no stored file for document {doc_id}")
+                for start in range(0, size, BLOB_SLICE):  # substr counts from 1, on bytes
+                    out.write(bytes(conn.execute(select(func.substr(blobs.c.data, start + 1, BLOB_SLICE))
+                                                 .where(blobs.c.doc_id == doc_id)).scalar_one()))
+            else:
+                # SQLite's incremental blob I/O: its substr() loads the whole value for every slice (a 229 MB
+                # file: 8.3 CPU s and +237 MB held for each copy, against 0.2 CPU s and a slice held this way)
+                rowid = conn.execute(select(literal_column("rowid")).select_from(blobs)
+                                     .where(blobs.c.doc_id == doc_id)).scalar_one_or_none()
+                if rowid is None:
+                    raise KeyError(f"no stored file for document {doc_id}")
+                with conn.connection.dbapi_connection.blobopen("blobs", "data", rowid, readonly=True) as blob:
+                    while piece := blob.read(BLOB_SLICE):
+                        out.write(piece)
         out.flush()
 
     def record_failed(self, doc: Document, reason: str, transient: bool = False) -> None:
