@@ -202,7 +202,7 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit],
     members = [i for i, (_, stray) in enumerate(out) if not stray and bodies[i]]
     members.sort(key=lambda i: _starts_at(bodies[i], subtree))
     refs = [*printed_forms(unit, any(c.kind == "heading" for c in group)), subtree]
-    for _ in range(2):
+    while True:  # until a cut leaves no stray (each round drops one at least, so it ends)
         if len(members) < 2:
             return out
         spans = _spans([bodies[i] for i in members], refs)

@@ -167,22 +167,8 @@ def test_the_parts_of_a_split_unit_are_held_against_it_together_so_words_lost_at
     part, matched to its own best window of the unit, scored 1.0: the loss was invisible to "really wrong". On a
     generated statute's longest unit: a right split scores 1.0 per part; a part that lost words at the cut (or at
     the unit's start) falls under the bar; text from elsewhere under the same path stays misassembled."""
-    from engross.evaluation.judge import judge_chunks, printed
-    from samples.make_damaged import generated
-
-    _, _, _, gt = generated(0, 4242)
-    unit = max(gt.units, key=lambda u: len(printed(u).split()))
-    words = printed(unit).split()
-    assert len(words) > 60
+    gt, unit, words, parts, judged = _longest_unit()
     cut = len(words) // 2
-
-    def parts(*bodies):
-        return [Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=b, text=b, structure_path=list(unit.path))
-                for k, b in enumerate(bodies)]
-
-    def judged(chunks):
-        return [(round(j.similarity, 3), j.mapped_by) for j in judge_chunks(chunks, gt, "d", "structure")]
-
     assert judged(parts(" ".join(words[:cut]), " ".join(words[cut:]))) == [(1.0, "path")] * 2
     lost_at_cut = judged(parts(" ".join(words[:cut - 5]), " ".join(words[cut:])))
     assert lost_at_cut[0][0] < 0.95 and lost_at_cut[1] == (1.0, "path")
@@ -200,3 +186,35 @@ def test_the_parts_of_a_split_unit_are_held_against_it_together_so_words_lost_at
     # 1.1, whose text opens `In this Deed`) keeps its own window's verdict and takes no part's span
     echo = judged(parts(" ".join(words[:cut]), " ".join(words[2:4]), " ".join(words[cut:])))
     assert echo == [(1.0, "path")] * 3
+
+
+def test_strays_found_in_a_second_round_leave_the_spans_cut_without_them() -> None:
+    """A heading line given again before its unit's first part, and a few words of the first part echoed after the
+    last: dropping the first stray shifts the spans so that the second shows only then. The spans are cut again
+    until no stray is left (with two rounds at most, the parts of the third cut met the spans of the second and
+    the judge stopped with a ValueError)."""
+    *_, words, parts, judged = _longest_unit()
+    cut, mid = len(words) * 4 // 5, len(words) * 2 // 5
+    chunks = parts(" ".join(words[:4]), " ".join(words[:cut]), " ".join(words[cut:]), " ".join(words[mid:mid + 4]))
+    assert judged(chunks) == [(1.0, "path")] * 4
+
+
+def _longest_unit():
+    """A generated statute's truth, its longest unit and that unit's words, chunks at its path made of given bodies,
+    and their verdicts."""
+    from engross.evaluation.judge import judge_chunks, printed
+    from samples.make_damaged import generated
+
+    _, _, _, gt = generated(0, 4242)
+    unit = max(gt.units, key=lambda u: len(printed(u).split()))
+    words = printed(unit).split()
+    assert len(words) > 60
+
+    def parts(*bodies):
+        return [Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=b, text=b, structure_path=list(unit.path))
+                for k, b in enumerate(bodies)]
+
+    def judged(chunks):
+        return [(round(j.similarity, 3), j.mapped_by) for j in judge_chunks(chunks, gt, "d", "structure")]
+
+    return gt, unit, words, parts, judged
