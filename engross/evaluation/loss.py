@@ -108,6 +108,7 @@ class Fate:
     lost: int
     holders: list[int] = field(default_factory=list)  # chunks holding what was read of it
     flagged_by: str = ""  # holder | path | neighbour | region ("" = no chunk near it went to review)
+    flaggers: list[int] = field(default_factory=list)  # the review chunks that flag it, at that level
     truth_words: list[str] = field(default_factory=list)
     aligned: list[int | None] = field(default_factory=list)  # per truth word, its read word's index in the stream
 
@@ -198,21 +199,15 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         slack = 14.0  # a line's height: a region just above or below the paragraph borders it
         spot = [i for i, c in enumerate(chunks) if review[i] and any(
             u.page == p.page and _meets(u.bbox, p.bbox, slack) for u in getattr(c, "unread_regions", []))]
-        if spot:
-            f.flagged_by = "region"
-            continue
-        if any(review[i] for i in f.holders):
-            f.flagged_by = "holder"
-            continue
-        if any(review[i] for i in unit_chunks(by_path, p.unit_path)):
-            f.flagged_by = "path"
-            continue
-        if any(review[i] for i in neighbours(fates, n)):
-            f.flagged_by = "neighbour"
-            continue
-        if any(review[i] and any(r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)
-               for i, c in enumerate(chunks)):
-            f.flagged_by = "region"
+        levels = [("region", spot), ("holder", [i for i in f.holders if review[i]]),
+                  ("path", [i for i in unit_chunks(by_path, p.unit_path) if review[i]]),
+                  ("neighbour", [i for i in neighbours(fates, n) if review[i]]),
+                  ("region", [i for i, c in enumerate(chunks) if review[i] and any(
+                      r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)])]
+        for level, found in levels:
+            if found:
+                f.flagged_by, f.flaggers = level, sorted(found)
+                break
 
 
 def unit_chunks(by_path: dict[tuple[str, ...], list[int]], unit_path: Sequence[str]) -> list[int]:
@@ -345,12 +340,17 @@ def _tally(fates: Sequence[Fate]) -> dict[str, object]:
             "flagged_by": by, "words_lost": sum(f.lost for f in lost)}
 
 
-def _routing(items: Sequence[tuple[float, bool]]) -> dict[str, object]:
-    wrong = [r for s, r in items if s < LOSS_WRONG_BAR]
-    right = [r for s, r in items if s >= LOSS_WRONG_BAR]
+def _routing(items: Sequence[tuple[float, bool, bool]]) -> dict[str, object]:
+    """Routing at the 0.95 bar; `correct_to_review_flagging_loss`: the correct chunks in review that flag a
+    paragraph that lost text (its spot, or as its holder, unit or neighbour chunk: the flag's only bearer at the
+    nearest level), whose review is what keeps that loss from being silent."""
+    wrong = [r for s, r, _ in items if s < LOSS_WRONG_BAR]
+    right = [r for s, r, _ in items if s >= LOSS_WRONG_BAR]
+    carrying = sum(r and carries for s, r, carries in items if s >= LOSS_WRONG_BAR)
     return {"chunks": len(items), "really_wrong": len(wrong), "wrong_to_review": sum(wrong),
             "review_recall": _share(sum(wrong), len(wrong)), "correct": len(right),
-            "correct_to_review": sum(right), "needless_review": _share(sum(right), len(right))}
+            "correct_to_review": sum(right), "needless_review": _share(sum(right), len(right)),
+            "correct_to_review_flagging_loss": carrying}
 
 
 # what a review reason says, without its particulars (page, share, label, cell): the kinds correct chunks are
@@ -422,9 +422,9 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
 
     fates: list[Fate] = []
     cells: list[CellCheck] = []
-    routed: dict[str, list[tuple[float, bool]]] = {}
+    routed: dict[str, list[tuple[float, bool, bool]]] = {}
     by_split: dict[str, list[Fate]] = {}
-    split_routed: dict[str, list[tuple[float, bool]]] = {}
+    split_routed: dict[str, list[tuple[float, bool, bool]]] = {}
     per_kind: dict[str, list[tuple[float, float]]] = {}
     from engross.evaluation.word_errors import ChunkWords, chunk_faults, chunk_word_errors, word_tally, worst_fault
 
@@ -440,8 +440,10 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         by_split.setdefault(d.truth.split or "all", []).extend(f)
         cells += key_cells(d.chunks, d.truth, d.doc)
         faults = [worst_fault(x) for x in chunk_faults(f, s, d.chunks, d.doc)]
-        for c, sim, kinds, fault in zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), faults, strict=True):
-            item = (sim, c.route == "review")
+        flagging = {i for fate in f if fate.lost_text for i in fate.flaggers}
+        for k, (c, sim, kinds, fault) in enumerate(zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), faults,
+                                                       strict=True)):
+            item = (sim, c.route == "review", k in flagging)
             routed.setdefault(group, []).append(item)
             routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
@@ -450,7 +452,7 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
             if sim >= LOSS_WRONG_BAR and c.route == "review":
                 needless.append({"document": d.doc, "split": d.truth.split, "scans": group, "chunk": c.id,
                                  "path": c.structure_path, "page": c.page_start, "similarity": round(sim, 3),
-                                 "fault": fault, "reasons": c.review_reasons})
+                                 "fault": fault, "flags_loss": k in flagging, "reasons": c.review_reasons})
             for k in kinds:
                 per_kind.setdefault(k, []).append((c.confidence, sim))
     kinds = sorted({k for f in fates for k in f.kinds})

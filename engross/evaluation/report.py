@@ -142,18 +142,19 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     for name, g in f["by_damage"].items():
         _loss_row(detail, name, g)
     routing = Table(title=f"Routing against truth (really wrong = similarity < {f['wrong_bar']})")
-    for col in ("scans", "chunks", "really wrong -> review", "correct -> review"):
+    for col in ("scans", "chunks", "really wrong -> review", "correct -> review", "of which flag a loss"):
         routing.add_column(col)
     rows = [(g, x) for g, x in f["routing_by_scan"].items()] + [
         (f"{s}: all scans", x["routing"]) for s, x in f["by_split"].items()]
     for name, x in rows:
         routing.add_row(name, str(x["chunks"]),
                         f"{x['wrong_to_review']}/{x['really_wrong']} = {pct(x['review_recall'])}",
-                        f"{x['correct_to_review']}/{x['correct']} = {pct(x['needless_review'])}")
+                        f"{x['correct_to_review']}/{x['correct']} = {pct(x['needless_review'])}",
+                        str(x.get("correct_to_review_flagging_loss", "")))
     k = f["key_cells"]
     routing.add_row("table key cells misread (amount/date/reference)", "",
                     f"flagged {k['flagged']}/{k['misread']} = {pct(_ratio(k['flagged'], k['misread']))}",
-                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}")
+                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}", "")
     out = [head, detail, routing, word_error_table(f)]
     groups = [g for g in ("clean/moderate", "harsh") if g in f.get("needless_by_reason", {})]
     if any(f["needless_by_reason"][g] for g in groups):

@@ -46,6 +46,21 @@ def test_same_loss_with_a_neighbour_sent_to_review_is_not_silent() -> None:
     assert loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 1.0])])["silent_loss"] == 0
 
 
+def test_a_correct_chunk_in_review_that_alone_flags_a_lost_paragraph_is_counted_apart() -> None:
+    """Seed 9853's deed 04: 1.2 dropped by the read beside a light fold, its spot's region attached to 1.1.3, which
+    is read right: 'correct -> review' counts it, and it is also the only notice of 1.2's loss. The figure beside
+    `needless_review` says how many correct chunks in review are such flags; an unrelated one is not."""
+    chunks = [chunk("1", P1, route="review"), chunk("3", P3, route="review")]
+    figures = loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 1.0])])
+    routed = figures["routing_by_scan"]["clean/moderate"]
+    assert routed["correct_to_review"] == 2 and routed["correct_to_review_flagging_loss"] == 2  # both neighbours
+    read = [chunks[0], chunk("2", P2), chunks[1]]  # 2 read whole: nothing lost, the two reviews flag nothing
+    alone = loss_figures([DocLoss("d.pdf", truth(), read, [1.0, 1.0, 1.0])])["routing_by_scan"]
+    assert alone["clean/moderate"]["correct_to_review"] == 2
+    assert alone["clean/moderate"]["correct_to_review_flagging_loss"] == 0
+    assert [n["flags_loss"] for n in figures["needless"]] == [True, True]
+
+
 def test_half_a_paragraph_gone_from_its_indexed_chunk_is_silent_and_a_misread_one_is_not() -> None:
     cut = " ".join(P2.split()[:8])
     fates = paragraph_fates([chunk("1", P1), chunk("2", cut), chunk("3", P3)], truth(), "d.pdf")
