@@ -204,6 +204,8 @@ def through_workers(pages: int, workers: int, replay: list[Path], every: float, 
     from workers.queueing import enqueue_document
 
     pdf = build(pages, ROOT / "var" / f"long_scan_{pages}.pdf")
+    if kept:
+        kept_pages()  # read once if need be, here, not in a worker
     with tempfile.TemporaryDirectory() as home:
         queue = f"mem-{uuid.uuid4().hex[:8]}"
         db = f"sqlite:///{home}/{queue}.db"
@@ -289,12 +291,18 @@ def as_worker(name: str, replay: list[str], kept: bool) -> None:
     """`engross worker -c 1 -n NAME` in this process, the engine replayed when folders are given, or (`kept`) its
     page tasks handing back the kept pages instead of reading (the assembling process's peak in minutes)."""
     if kept:
-        import workers.tasks
-        from schemas import Page
+        import pickle
 
-        distinct = kept_pages()
+        import workers.tasks
+        from schemas import PAGE_FORMAT, Page
+
+        stored = ROOT / "var" / f"scan_pages_v{PAGE_FORMAT}.pickle"
+        if not stored.is_file():
+            kept_pages()  # read them once; the measuring process builds the file before it starts workers
+        # held packed (0.5 MB), not as the pages' dicts: those would be 62 MB of every worker process
+        packed = pickle.loads(stored.read_bytes())  # noqa: S301 - our own file
         workers.tasks.read_page = lambda _pdf, index, _opts: Page.model_validate(  # type: ignore[assignment]
-            _renumbered(distinct[index % len(distinct)], index + 1))
+            _renumbered(json.loads(zlib.decompress(packed[index % len(packed)])), index + 1))
     if replay:
         from ingest import ocr
 
