@@ -283,6 +283,24 @@ def test_a_malay_proviso_between_two_subsections_is_the_first_ones_text_not_a_lo
     assert not any(n.inferred for _, n in unit_paths(tree))
 
 
+def test_a_malay_citation_wrapped_to_a_line_start_opens_no_provision() -> None:
+    """`Perkara 10 Perjanjian` ("Article 10 of the Agreement") and `Seksyen 12 Akta ibu` wrapped to the start of a
+    line cite the instrument they name after the number (Malay's genitive): they open no section, and the items and
+    sections after them stay where they are (a bill giving effect to an agreement)."""
+    got = paths("""
+        3. Menteri boleh membayar bagi pihak Kerajaan—
+        (a) apa-apa jumlah wang yang kena dibayar mengikut perenggan (2)
+        Perkara 10 Perjanjian bagi syer yang diperuntukkan;
+        (b) apa-apa jumlah wang tambahan di bawah perenggan (4)
+        Perkara 11 Perjanjian itu.
+        4. (1) Apa-apa deposit yang dibuat di bawah subseksyen (3)
+        Seksyen 12 Akta ibu hendaklah dibayar daripada Kumpulan Wang Disatukan.
+        (2) Menteri boleh membuat peraturan-peraturan.
+        5. Akta ini mula berkuat kuasa pada tarikh yang ditetapkan.
+    """)
+    assert got == ["3", "3 > (a)", "3 > (b)", "4", "4 > (1)", "4 > (2)", "5"]
+
+
 def test_marathi_items_numbered_in_words_under_a_clause() -> None:
     """Marathi Acts number sub-clauses in words, `(एक)` `(दोन)` (mr_public_property_damage_s1_s2)."""
     got = paths("""
