@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import os
 import re
 import subprocess
 import tempfile
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 
 from ingest import languages as langs
 from ingest.errors import MissingDependencyError
+
+log = logging.getLogger(__name__)
 
 # legal and Indian/Philippine property vocabulary the general wordlist lacks
 EXTRA_WORDS = """
@@ -210,7 +213,10 @@ def vocabulary(code: str) -> frozenset[str]:
     if lang and lang.wordfreq:
         found |= words(lang.wordfreq)
     if lang and lang.hunspell:
-        found |= set(_hunspell_words(lang.hunspell))
+        stems = _hunspell_words(lang.hunspell)
+        if not stems:  # said once per process (this list is cached): the routing of this language is worse
+            log.warning(hunspell_warning([lang.code]))
+        found |= set(stems)
     if not found:
         raise MissingDependencyError(f"no word list for language {code!r}: neither wordfreq nor its Tesseract "
                                      f"traineddata has one (install tesseract-ocr-{code})")
@@ -256,6 +262,21 @@ def _hunspell_words(locale: str) -> list[str]:
     except OSError:
         return []
     return [w for line in lines if (w := line.split("/")[0].strip())]
+
+
+def missing_hunspell(codes: Iterable[str]) -> list[str]:
+    """The languages among `codes` whose Hunspell dictionary (`Language.hunspell`) is not installed."""
+    return [code for code in codes if (lang := langs.LANGUAGES.get(code)) and lang.hunspell
+            and not (HUNSPELL_DIR / f"{lang.hunspell}.dic").is_file()]
+
+
+def hunspell_warning(codes: list[str]) -> str:
+    """What to say when a language's Hunspell dictionary is missing: it is judged by its other lists alone."""
+    names = ", ".join(langs.LANGUAGES[c].name for c in codes)
+    packages = " ".join(f"hunspell-{langs.LANGUAGES[c].hunspell.split('_')[0]}" for c in codes)  # type: ignore[union-attr]
+    return (f"Hunspell dictionary missing for {names} (not in {HUNSPELL_DIR}): its text is judged by the "
+            f"traineddata's word list alone and more of its correct chunks go to review; install it "
+            f"(`sudo apt-get install {packages}`; scripts/setup.sh and the Dockerfile do)")
 
 
 def require() -> None:

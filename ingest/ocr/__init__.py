@@ -6,6 +6,7 @@ engine read them is a setting (`ENGROSS_OCR_ENGINE`). Nothing else in engross ta
 
 from __future__ import annotations
 
+import logging
 import os
 import unicodedata
 from collections.abc import Callable
@@ -119,10 +120,16 @@ def _program_languages() -> set[str]:
 
 def check_languages(languages: str, engine: str = "auto") -> None:
     """Before a batch: every language of `eng+hin` is installed, else one MissingDependencyError naming the
-    Debian packages (one check, not one failure per page)."""
+    Debian packages (one check, not one failure per page). A language read here (any installed one under `auto`)
+    whose Hunspell dictionary is missing is warned about: it still reads, but is judged by fewer words."""
+    installed = installed_languages(engine)
+    from ingest import lexicon  # lazily: lexicon reaches back into ingest.ocr for the tessdata folder
+
+    used = installed if languages == "auto" else set(languages.split("+"))
+    if thin := lexicon.missing_hunspell(sorted(used & installed)):
+        logging.getLogger(__name__).warning(lexicon.hunspell_warning(thin))
     if languages == "auto":
         languages = "eng"  # the first read of every page; other languages are used only where installed
-    installed = installed_languages(engine)
     missing = [code for code in languages.split("+") if code and code not in installed]
     if missing or not languages.strip("+"):
         packages = " ".join(f"tesseract-ocr-{code.lower().replace('_', '-')}" for code in missing)

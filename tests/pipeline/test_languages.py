@@ -5,6 +5,7 @@ and Pillow's raqm shaping, so the truth is the text that was drawn."""
 from __future__ import annotations
 
 import io
+import logging
 import re
 import unicodedata
 from pathlib import Path
@@ -147,6 +148,29 @@ def test_correct_telugu_legal_words_the_traineddata_list_lacks_are_known() -> No
     assert chunk.route == "index", (chunk.signals, chunk.review_reasons)
     garbled = "ఈ చటటములో పరచఛదము 5 కరంద మజసటరటు జరమన వధంచవచచను మరయ కమషన ఛరమన నయమకము నటఫకషన దవర జరగను."
     assert _scored(garbled, "tel").route == "review"
+
+
+def test_a_missing_hunspell_dictionary_is_said_before_a_batch_and_when_its_list_is_built(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Without `hunspell-te` Telugu still reads, judged by the traineddata's list alone, so more correct Telugu chunks
+    go to review: that was silent. The check before a batch (`engross ingest`, `engross worker`) and the building of
+    the language's word list now warn, naming the package to install."""
+    from ingest.ocr import check_languages
+
+    monkeypatch.setattr(lexicon, "HUNSPELL_DIR", tmp_path)  # a machine without /usr/share/hunspell/te_IN.dic
+    assert lexicon.missing_hunspell(["eng", "hin", "tel"]) == ["tel"]
+    with caplog.at_level(logging.WARNING):
+        check_languages("auto")
+    assert "hunspell-te" in caplog.text and "Telugu" in caplog.text
+    caplog.clear()
+    with caplog.at_level(logging.WARNING):
+        check_languages("eng+hin")  # Telugu not read: nothing to say
+        lexicon.vocabulary.cache_clear()
+        try:
+            lexicon.vocabulary("tel")
+        finally:
+            lexicon.vocabulary.cache_clear()  # the next test builds the real list again
+    assert caplog.text.count("hunspell-te") == 1
 
 
 def test_filipino_words_with_the_linker_and_hyphenated_compounds_are_words() -> None:
