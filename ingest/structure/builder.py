@@ -41,6 +41,7 @@ from schemas import Line, Node, Table
 # The containers whose number a code's sections carry as their first part (`CHAPTER 521` over `§521-7`); a `PART 1`
 # over `§ 12-1` (a state code's part of title 12) is numbered on its own.
 CODE_PART_CONTAINERS = ("chapter", "title")
+MARGIN_SLACK = 12.0  # points: a line starting this far right of its page's margin at most stands at the margin
 LOST_LINE_ROOM = 2.0  # line pitches from the line before: room for a lost line (a label) and the space above it
 
 
@@ -1118,8 +1119,10 @@ class Builder:
         in the document and the word is read right. Numbered by the sequence; the repair is logged (review)."""
         if self.mode == "tail" or self.quoted or not _read_by_ocr(ln) \
                 or (found := garbled.spoiled_label(ln.text.strip()) or self._keyword_lost(i, ln)) is None \
-                or not self._label_centred(ln) or not self._structure_follows(i, titles=True):
+                or not self._structure_follows(i, titles=True):
             return []
+        if not self._label_centred(ln):
+            return self._margin_label_line(i, ln, found)
         keyword, printed, heading, wrong = found
         kind = keyword.lower()
         rank = self._rank(kind)
@@ -1135,17 +1138,72 @@ class Builder:
         in_words = self._number_in_words(clean, prev)
         number = in_words or number
         ahead = self._next_of_kind(i, kind)
-        follows = ahead is not None and ahead == self._after(number)
+        if not prev and not in_words:
+            number = self._first_by_its_strokes(_label_numeral(printed, heading)[0], ahead) or number
+        follows = ahead is not None and self._read_numeral(ahead) == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
         if not (follows or first_of_two or in_words or seen and (not wrong or ahead is None)):
             return []
+        how = "a centred container label with its word, numeral or dash spoiled, numbered by the sequence"
+        return self._label_marker(i, ln, keyword, number, heading, how, self._read_numeral(ahead) if follows else None)
+
+    def _label_marker(self, i: int, ln: Line, keyword: str, number: str, heading: str, how: str,
+                      ahead: str | None) -> list[tuple[Marker, object]]:
+        """The container a spoiled label line opens, its word in the line's case; the repair is logged (review)."""
         word = keyword if ln.text.strip(garbled._EDGE)[:2].isupper() else keyword.title()
         label = f"{word} {number}"
-        why = f"'{ln.text.strip()[:40]}' read as {label}: a centred container label with its word, numeral or dash " \
-              f"spoiled, numbered by the sequence" + (f" ({word} {ahead} next)" if follows else "")
+        why = f"'{ln.text.strip()[:40]}' read as {label}: {how}" + (f" ({word} {ahead} next)" if ahead else "")
         self._note(i, why)
-        return [(Marker("container", ln.text.strip(), number, kind, label, heading, ocr_fixed=True,
+        return [(Marker("container", ln.text.strip(), number, keyword.lower(), label, heading, ocr_fixed=True,
                         extra={"repaired": why}), None)]
+
+    def _margin_label_line(self, i: int, ln: Line, found: tuple[str, str, str, int]) -> list[tuple[Marker, object]]:
+        """`art il Fiscal Appeal Court` (`Part II Fiscal Appeal Court` set at the left margin, as ZimLII and many
+        reprints set it: the P lost, II read `il`): an OCR'd line at the margin that opens with a container word
+        (one letter wrong or lost at most), then a spoiled numeral and a capitalised heading, a unit below, is that
+        container when its kind is the only container level labelled below it and the sequence wants it: the next
+        label of its kind is the one after the number it takes (after its last sibling; a first one's numeral as
+        it reads through roman look-alikes, else 1 or I). A margin line is body text more often than a centred one,
+        so nothing less than all of that is taken; the repair is logged (review)."""
+        keyword, printed, heading, _ = found
+        numeral, heading = _label_numeral(printed, heading)
+        kind = keyword.lower()
+        if not numeral or not heading or not self._at_margin(ln) \
+                or {mks[0].keyword for mks, _ in self.tokens[i + 1:] if mks and mks[0].kind == "container"} != {kind}:
+            return []
+        ahead = self._next_of_kind(i, kind)
+        if ahead is None or ahead == "?":
+            return []
+        outer = [op.node for op in self.stack if op.level == "container" and op.rank < self._rank(kind)]
+        prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == kind]
+        number = self._next_container_number(i, kind, prev, ln.text.strip())
+        if not prev:
+            number = self._first_by_its_strokes(numeral, ahead) or number
+        if self._after(number) != self._read_numeral(ahead):
+            return []
+        how = "a container label at the margin with its word and numeral spoiled, its kind the only one below"
+        return self._label_marker(i, ln, keyword, number, heading, how, ahead)
+
+    def _first_by_its_strokes(self, numeral: str, ahead: str | None) -> str | None:
+        """The number of the first container of its kind whose numeral a harsh scan spoiled, as its strokes read
+        (`il`, `ll`, `11` -> II), when the next label of its kind below is the one after it: an Act whose first
+        printed Part is Part II (sections 1-2 stand before any Part). None when they do not agree."""
+        if not numeral or ahead in (None, "?"):
+            return None
+        want = self._read_numeral(ahead)
+        read = garbled.repair_numeral(numeral if want.isdigit() else numeral.replace("1", "l"))  # `11` as II
+        return read if read and read.isdigit() == want.isdigit() and self._after(read) == want else None
+
+    @staticmethod
+    def _read_numeral(value: str) -> str:
+        """A container label's value as its strokes read (`IIL` -> III, a serif read as an L's foot); as it is
+        when no numeral comes out (a letter, `?`)."""
+        return garbled.repair_numeral(value) or value if value and value != "?" else value
+
+    def _at_margin(self, ln: Line) -> bool:
+        """The line starts at its page's left margin (a letter's width in at most: a lost first letter)."""
+        xs = sorted(x.bbox[0] for x in self.lines if x.page == ln.page)
+        return len(xs) >= 3 and ln.bbox[0] <= xs[len(xs) // 10] + MARGIN_SLACK
 
     @staticmethod
     def _number_in_words(clean: str, prev: list[Node]) -> str | None:
@@ -2454,6 +2512,15 @@ def _joined_strokes(mk: Marker) -> bool:
     """The container's numeral was read with an `H` (`Hl`, `HI`): two strokes run together."""
     words = mk.raw.split()
     return len(words) > 1 and "H" in words[1].strip(".:)")
+
+
+def _label_numeral(printed: str, heading: str) -> tuple[str, str]:
+    """(the numeral, the heading) of a spoiled label line (garbled.spoiled_label): its numeral's tokens run
+    together (`I I`); a capitalised word among them is the heading's first (`art il Tax Appeal Court`)."""
+    tokens = printed.split()
+    if len(tokens) == 2 and tokens[1][1:].isalpha() and tokens[1][1:].islower() and tokens[1][:1].isupper():
+        heading = f"{tokens.pop()} {heading}".strip()
+    return "".join(tokens).strip("()[]{}|\\.,:;-–— "), heading
 
 
 def _read_by_ocr(ln: Line) -> bool:

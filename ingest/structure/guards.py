@@ -45,6 +45,7 @@ TOC_START = re.compile(r"^(?:ARRANGEMENT OF (?:SECTIONS|CLAUSES|RULES|REGULATION
                         re.I)
 
 
+FRONT_BELOW_AGAIN = 3  # lines: the front matter this close below a label read again ends the contents, not it
 TOC_END = re.compile(r"^(?:A BILL\b|intituled\b|(?:AND )?WHEREAS\b|(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS )?ENACTED\b|"
                      r"An Act to\b|AN ACT TO\b)")
 
@@ -63,8 +64,11 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
     # the Bill's own front matter after the contents (`A BILL`, `intituled`, the long title, `WHEREAS`, the enacting
     # words) ends them too: where OCR lost the first entries' dots (`1 Short title`), the first label read may be
     # `4.`, printed again only in the body, after sections 1 to 3
-    front = next((j for j in range(start + 1, again if again is not None else len(lines))
-                  if TOC_END.match(lines[j].text.strip())), None)
+    # ... and where it comes right below the label read again, that label was still an entry (the contents' last
+    # `11. Amendment and saving` read `1.` on a harsh scan, then `SCHEDULE`, then `A BILL`): a Bill's body follows
+    # its front matter, never precedes it
+    stop = len(lines) if again is None else min(len(lines), again + FRONT_BELOW_AGAIN + 1)
+    front = next((j for j in range(start + 1, stop) if TOC_END.match(lines[j].text.strip())), None)
     end = front if front is not None else again
     return set(range(start, end)) if end is not None else set()
 

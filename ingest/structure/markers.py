@@ -104,10 +104,7 @@ _ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$
 # article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
 # ... but `धारा 2 की उपधारा (1) के खंड (ख) में` ("sub-section (1) of section 2"), a line opening with a citation in
 # the genitive or another postposition (a Hindi Act's clause (छ)(v) wrapped so, fresh4), cites; it opens nothing
-# Malay and Filipino name the cited instrument right after the number (`Perkara 10 Perjanjian`, "Article 10 of the
-# Agreement"; `Seksyen 33 Akta ibu`; Filipino `Seksyon 4 ng Batas`): such a line, wrapped so in a bill, cites too
-_NOT_CITED = (r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন|Akta|Ordinan|Enakmen|Perjanjian|"
-              r"Perlembagaan|Konvensyen|Kanun|Protokol|itu|ini|ng)(?=[\s,;.]|$))")
+_NOT_CITED = r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন)(?=[\s,;]|$))"
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
     r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)" + _NOT_CITED
@@ -582,13 +579,19 @@ _GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3
 
 
 # `1.—(1) These Regulations ...`: a UK statutory instrument (and older Acts) print a dash between the number of a
-# regulation and its first paragraph; read as `1. (1) These ...`.
-_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?[—–]\s?(?=\(\d{1,2}\)\s)")
+# regulation and its first paragraph; read as `1. (1) These ...`. A harsh scan may read the dash as two (`4.-— (1)`)
+# or as a hyphen.
+_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s)")
+
+
+# `6.1n regulation 1D of ...`: a number's first word `In` run into it, its capital read as a one (`6. In`): no
+# decimal is printed with a lower-case letter glued to it.
+_GLUED_IN = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)[1l|]n(?=\s)")
 
 
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
-    text = _DASHED_SUBSECTION.sub(r"\1 ", strip_noise(text))
+    text = _GLUED_IN.sub(r"\1 In", _DASHED_SUBSECTION.sub(r"\1 ", strip_noise(text)))
     text = _GLUED_SUBSECTION.sub(lambda m: f"{m.group(1)} ({m.group(2) or m.group(3)}", text)
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
