@@ -248,6 +248,32 @@ def guessed_words(chunk: Chunk) -> list[Span]:
             and any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()]
 
 
+_OPENS_TERM = ("“", '"')  # a definition opens on its defined term in quotes: `“care placement agency” means ...`
+_CLOSES_TERM = ("”", '"')
+
+
+def defined_term_doubt(chunk: Chunk, languages: list[str] | None = None) -> list[Span]:
+    """Words of a definition's defined term (the quoted words among the chunk's first three words, up to the closing
+    quote, at most 8) that no word list knows or that read odd, read under SUSPECT_BELOW: `“care phicement aecney”`
+    for `care placement agency` at 0.79 and 0.61. The term is what a reader looks the definition up by, yet a misread
+    there changes two words of twenty and stays near the chunk's other words in confidence. OCR'd prose only."""
+    if chunk.kind == "table":
+        return []
+    words = chunk.words[:11]
+    start = next((i for i, w in enumerate(words[:3]) if w.text.startswith(_OPENS_TERM)), None)
+    if start is None:
+        return []
+    term: list[Span] = []
+    for w in words[start:start + 8]:
+        term.append(w)
+        if w.text.rstrip(",.;:").endswith(_CLOSES_TERM) and (len(term) > 1 or len(w.text) > 2):
+            break
+    else:
+        return []  # no closing quote near: not a defined term
+    return [w for w in term if w.source == "ocr" and w.confidence < SUSPECT_BELOW and len(lexicon.core(w.text)) >= 3
+            and (lexicon.is_odd(w.text) or lexicon.is_known(w.text, languages) is False)]
+
+
 LINE_GAP = 3.0  # text heights of blank between two words of one line: print's widest justified space is about one
 SENTENCE_SPACE = 3.5  # a sentence's end may stand this many times the line's other spaces from the next sentence
 
@@ -335,10 +361,67 @@ def announced_missing(chunk: Chunk) -> str | None:
     return None
 
 
-def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
+# Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
+# a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
+# so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
+SURE_LEVEL = 0.96
+LEVEL_WORDS = 20  # known words a page needs before their median says how sure the page reads
+THRESHOLD_FLOOR = 0.70  # ... and never under this: a chunk read at 0.65 on a page at 0.70 is not judged by the page
+
+
+def page_levels(pages: list[Page], languages: list[str] | None = None) -> dict[int, float]:
+    """Per OCR'd page, the median Tesseract confidence of its dictionary words of four letters or more (read right
+    nearly always, see `signals`): how sure the page's print lets Tesseract be of what it reads right."""
+    out: dict[int, float] = {}
+    for page in pages:
+        sure = [w.confidence for w in page.words if w.source == "ocr" and _dictionary_word(w.text, languages)]
+        if len(sure) >= LEVEL_WORDS:
+            out[page.number] = statistics.median(sure)
+    return out
+
+
+def chunk_threshold(chunk: Chunk, levels: dict[int, float], threshold: float) -> float:
+    """The review threshold for the chunk's confidence, less the doubt of the page most of its OCR'd words are on
+    (`page_levels`) under SURE_LEVEL, down to THRESHOLD_FLOOR (never raised)."""
+    on = [w.page for w in chunk.words if w.source == "ocr"]
+    level = levels.get(max(set(on), key=on.count)) if on else None
+    if level is None or level >= SURE_LEVEL:
+        return threshold
+    return round(max(min(threshold, THRESHOLD_FLOOR), threshold - (SURE_LEVEL - level)), 2)
+
+
+PAGE_WIDE = 0.5  # fade bands over this share of a page's read lines are the page's print, not damage to it
+
+
+def page_wide_fades(pages: list[Page], levels: dict[int, float]) -> set[int]:
+    """Ids of the fade bands of starved pages (their known words' level under SURE_LEVEL) that lie over PAGE_WIDE of
+    the page's read lines or more: on a harsh scan every line is a band (`marks.restore_faded` restores them all), so
+    a band there says the page's print is light, not that a clause under it faded. Their words are judged as the page's
+    other words are (plausibility, low share, the page-relative threshold), not as marked ones: under such bands every
+    word no list knows sent its chunk to review (`reqistration`, `o1`), out of the bands only a share of them does.
+    A band over a few lines of a page (real damage) and any band the ink accounting has not judged stay marks."""
+    out: set[int] = set()
+    for page in pages:
+        fades = [m for m in page.marks if m.kind == "fade" and m.explained is not None]
+        level = levels.get(page.number)
+        if not fades or not page.lines or level is None or level >= SURE_LEVEL:
+            continue
+        under = sum(any(overlap_share(ln.bbox, m.bbox) > 0.5 for m in fades) for ln in page.lines)
+        if under >= PAGE_WIDE * len(page.lines):
+            out |= {id(m) for m in fades}
+    return out
+
+
+def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str],
+                threshold: float | None = None) -> list[str]:
+    """Why a chunk goes to review from its signals; `threshold` (default the settings' review threshold) is the
+    chunk's own, lowered on a starved page (`chunk_threshold`)."""
     reasons: list[str] = []
-    if confidence < settings.review_threshold:
-        reasons.append(f"confidence {confidence:.2f} under threshold {settings.review_threshold:.2f}")
+    bar = settings.review_threshold if threshold is None else threshold
+    if confidence < bar:
+        reasons.append(f"confidence {confidence:.2f} under threshold {bar:.2f}"
+                       + (f" (its page reads starved: {settings.review_threshold:.2f} less the page's doubt)"
+                          if bar < settings.review_threshold else ""))
     if sig["low_share"] > HARD_LOW_SHARE:
         reasons.append(f"{sig['low_share']:.0%} of words read with low OCR confidence")
     if sig["plausibility"] < HARD_PLAUSIBILITY:
@@ -360,9 +443,11 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
 
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
-    marks = [m for p in pages for m in p.marks]
     languages = langid.document_languages(pages)
     numbered = sibling_numbers(chunks)
+    levels = page_levels(pages, languages or None)
+    wide = page_wide_fades(pages, levels)
+    marks = [m for p in pages for m in p.marks if id(m) not in wide]
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None,
@@ -370,7 +455,8 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
-        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks))
+        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks),
+                                           chunk_threshold(chunk, levels, settings.review_threshold))
         disputed = disputed_words(chunk, settings.low_word_confidence)
         if disputed:
             chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
@@ -384,6 +470,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
                 f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]))
             chunk.low_confidence_spans += [w for w, _ in suspect if w not in chunk.low_confidence_spans]
+        term = defined_term_doubt(chunk, chunk_languages or None)
+        if term:
+            chunk.review_reasons.append("the defined term read unsure: " + ", ".join(
+                f"{w.text!r} ({w.confidence:.2f})" for w in term[:4]))
+            chunk.low_confidence_spans += [w for w in term if w not in chunk.low_confidence_spans]
         gaps = line_gaps(chunk)
         if gaps:
             a, b = gaps[0]

@@ -292,3 +292,81 @@ def test_a_listed_indic_word_read_unsure_is_vouched_for_as_an_english_one_is() -
         w.confidence = 0.4
     score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", languages=["tam"])], Settings())
     assert chunk.signals["low_share"] == 1.0 and chunk.route == "review"
+
+
+_DEED = ("The Purchaser shall deliver vacant possession of the said property to the Vendor within thirty days "
+         "of the registration of this deed and shall bear every charge levied upon the premises thereafter")
+
+
+def _starved(chunk_conf: float, page_conf: float) -> Chunk:
+    """A chunk whose every word reads at `chunk_conf` on a page whose other print (three lines of known words)
+    reads at `page_conf`: Tesseract's level on a starved harsh page, or on one read well."""
+    chunk = _chunk("The Vendor shall hand over the keys of the house on the date of registration.", ["4"],
+                   conf=chunk_conf)
+    rest = [w for i in range(3) for w in _words(_DEED, page_conf, top=300 + 14 * i)]
+    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", words=chunk.words + rest)], Settings())
+    return chunk
+
+
+def test_a_starved_page_that_doubts_every_word_does_not_send_its_chunks_to_review() -> None:
+    # harsh scans read right: the page's known words sit at 0.84-0.93 where a good read's sit at 0.96; a chunk
+    # that reads as sure as its page is judged against the threshold less the page's doubt
+    chunk = _starved(0.78, 0.80)
+    assert chunk.confidence < 0.80
+    assert chunk.route == "index", chunk.review_reasons
+
+
+def test_the_page_relative_threshold_keeps_a_chunk_doubted_more_than_its_page_or_on_a_page_read_well() -> None:
+    below = _starved(0.66, 0.80)  # under THRESHOLD_FLOOR, whatever the page
+    assert below.route == "review"
+    assert any(r.startswith("confidence 0.66 under threshold 0.70 (its page reads starved")
+               for r in below.review_reasons)
+    sure_page = _starved(0.78, 0.96)  # a page read well: the chunk's doubt is its own
+    assert sure_page.route == "review"
+    assert "confidence 0.78 under threshold 0.80" in sure_page.review_reasons
+
+
+def test_a_definition_whose_defined_term_reads_unsure_and_unknown_goes_to_review() -> None:
+    # seed 9853 lay03 (harsh): `“care placement agency” means ...` read `“care phicement aecney”` at 0.79 and 0.61,
+    # the rest right; the chunk's confidence was 0.80, on the threshold
+    body = "“care phicement aecney” means any person who, for a fee, finds home care workers for employers"
+    chunk = _chunk(body, ["PART I", "2"], conf=0.93)
+    chunk.words[1] = chunk.words[1].model_copy(update={"confidence": 0.79})
+    chunk.words[2] = chunk.words[2].model_copy(update={"confidence": 0.61})
+    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr")], Settings())
+    assert chunk.route == "review"
+    assert any(r.startswith("the defined term read unsure: 'phicement' (0.79), 'aecney”' (0.61)")
+               for r in chunk.review_reasons), chunk.review_reasons
+    right = _chunk("“care placement agency” means any person who, for a fee, finds home care workers for employers",
+                   ["PART I", "2"], conf=0.93)
+    right.words[2] = right.words[2].model_copy(update={"confidence": 0.61})  # doubted, but a word the lists know
+    score_chunks([right], [Page(number=1, width=612, height=792, source="ocr")], Settings())
+    assert not any("defined term" in r for r in right.review_reasons)
+
+
+def _banded(lines_banded: int) -> Chunk:
+    """A chunk holding one misread word no list knows (`reqistration`, q for g: the chunk is 0.98 like its truth) on a
+    starved page of four lines read at 0.85; fade bands, judged by the ink accounting, over its first
+    `lines_banded` lines (the chunk's line first)."""
+    chunk = _chunk("The Vendor shall hand over the keys of the house on the date of reqistration.", ["4"], conf=0.85)
+    rest = [w for i in range(3) for w in _words(_DEED, 0.85, top=300 + 14 * i)]
+    tops = [100.0, 300.0, 314.0, 328.0]
+    lines = [Line(text="", bbox=(72, top, 540, top + 11), page=1, confidence=0.85) for top in tops]
+    bands = [Mark(page=1, bbox=(60, top - 2, 550, top + 13), kind="fade", explained=True)
+             for top in tops[:lines_banded]]
+    page = Page(number=1, width=612, height=792, source="ocr", words=chunk.words + rest, lines=lines, marks=bands)
+    score_chunks([chunk], [page], Settings())
+    return chunk
+
+
+def test_fade_bands_over_a_starved_pages_every_line_are_its_print_not_damage() -> None:
+    # harsh scans: `marks.restore_faded` bands every light line; under a band every word no list knows flagged its
+    # chunk ('faded text'), while out of one a word or two of them only lowers plausibility
+    chunk = _banded(4)
+    assert "faded text" not in chunk.review_reasons
+    assert chunk.route == "index", chunk.review_reasons
+
+
+def test_a_fade_band_over_a_few_lines_of_a_starved_page_is_still_a_mark() -> None:
+    chunk = _banded(1)
+    assert "faded text" in chunk.review_reasons and chunk.route == "review"
