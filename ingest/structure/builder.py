@@ -141,7 +141,8 @@ class Builder:
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
             return
-        accepted = self._accept(i, markers) if markers else self._spoiled_container(i, ln) \
+        accepted = self._accept(i, markers) if markers else self._titled_schedule(i, ln) \
+            or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
@@ -313,6 +314,10 @@ class Builder:
             markers = _number_as_item(first, markers)
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
+        if first.kind == "paren" and self.mode == "body" and len(markers) == 1 and _run_in_sibling(first):
+            self._note(i, f"{first.raw} has its next item run in on its own line ('{first.rest[:40]}'): an "
+                          "enumeration inside the paragraph, kept as text")
+            return []
         if first.kind == "paren" and self.mode == "body" and self._definitions_lists(i, first):
             self._note(i, f"{first.raw} opens a list inside a definition, and another definition of the unit opens "
                           "its own: the definitions' lists have no path of their own (kept as text)")
@@ -848,7 +853,9 @@ class Builder:
         op = self.stack[-1] if self.stack else None
         if op is None or op.level != "top" or op.node.children or not i or op.node.lines[-1:] != [self.lines[i - 1]]:
             return False
-        if not _heading_only(op.node.text):  # the number line's own text: the heading printed above it is not in it
+        # the number line's own text (the heading printed above it is not in it), or its heading taken off the line
+        # (`Article 30 Purposes of Chapter`: the node holds the heading and no text yet)
+        if not (_heading_only(op.node.text) or not op.node.text.strip() and op.node.heading):
             return False
         if self.lines[i].bbox[0] > op.x0 + jumps.INDENT_TOLERANCE:
             return True
@@ -951,6 +958,12 @@ class Builder:
             return self._container_ok(mk, i)
         if mk.kind == "section" and "garbled_code" in mk.extra:
             return self._garbled_code(mk)
+        if mk.kind == "section" and "garbled" in mk.extra and self.last_top_label \
+                and _keyword_kind(mk.keyword) != _keyword_kind(self.last_top_label):
+            # `Article II, State Policies, Section 12 of the 1987 Constitution provides ...` among `SEC. 2.`, `SEC. 3.`:
+            # a number no digit after another keyword than the sections' own cites; it is no spoiled next section
+            self._note(i, f"{mk.raw} after {self.last_top_label}: another keyword with a number in letters, a citation")
+            return False
         if mk.kind == "section" and "garbled" in mk.extra:  # the next number in the sequence, if heading-like
             n = _n(self.last_top) + 1 if self.last_top else 1
             ahead = self._next_top(i, "section")
@@ -1067,6 +1080,21 @@ class Builder:
         mk.kind, mk.value, mk.label, mk.rest, mk.ocr_fixed = "number", head, head, f"{tail} {mk.rest}", True
         mk.extra["repaired"] = why
         return True
+
+    def _titled_schedule(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`Schedule` / `[Sections 3, 7 and 8]` / `Part I`: a Bill's schedule titled in title case, alone and centred
+        on its line, with the sections that point to it in brackets below (or its Parts, or a heading in capitals).
+        `Schedule` alone is a word of prose elsewhere (`... added into the` / `Schedule.`), so the page must say so."""
+        t = ln.text.strip()
+        if self.mode == "head" or self.quoted or not _TITLED_SCHEDULE.match(t) or i + 1 >= len(self.lines) \
+                or not garbled.centred(ln, [x for x in self.lines if x.page == ln.page]):
+            return []
+        nxt = self.lines[i + 1].text.strip()
+        below = self.tokens[i + 1][0]
+        if not (_POINTER.match(nxt) or below and below[0].kind == "container" or caps_line(nxt)):
+            return []
+        self._note(i, f"'{t}' centred alone, '{nxt[:30]}' below: the schedule")
+        return [(Marker("container", t, "", "schedule", t, ""), None)]
 
     def _spoiled_container(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`THELET` / `PART TRENT` centred alone above a heading or a unit: the next container of its kind."""
@@ -1735,12 +1763,21 @@ class Builder:
             # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text
             return bool(rest) and (g.capital(rest[:1]) or rest.startswith(("(", "\"")) or read_paren(rest) is not None)
         pn, psuf = g.num(self.last_top)
+        inserted = jumps.inserted_after(mk.value, self.last_top)
+        if inserted:
+            self._note(i, inserted)
+            return True
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
         if (n, suf) <= (pn, psuf) or not jumps.starts_like_unit(mk.rest):
             return False  # numbering never goes back among siblings
         if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
             return self._record_gap(mk, ["the next number but one"])
+        if not suf and self._container_fresh() and self._next_top(i) == n + 1 and mk.rest.strip()[:1].isupper():
+            # `Part VII` / `Existing committees` / `29. All committees ...` / ... / `30.`: an excerpt's Part gap (Part
+            # III, then Part VII) skips the sections between; the first unit of the new container, its next unit going
+            # on from it, is a unit whatever its heading looks like
+            return self._record_gap(mk, [f"the first unit under a new container, the next ({n + 1}) going on from it"])
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch) \
             or self._series_goes_on(i, mk, n, suf)
         return bool(why) and self._record_gap(mk, why)
@@ -1791,6 +1828,15 @@ class Builder:
         n, suf = g.num(mk.value)
         rest = mk.rest.strip()
         prev = self.lines[i - 1].text.strip() if i else ""
+        if _FIGURES.search(rest):
+            return False  # a table's row (`1 Duplex 304 54 0 0` under `Sr. No. Particulars ...`), whatever is above
+        if self.mode == "body" and self.last_top is not None and not self.last_top_undotted \
+                and not _read_by_ocr(self.lines[i]):
+            # `1. TERMS:` / `1.2 The Total Price ...` / `1 Basic Cost Of Unit` / `2 Discount No. 1`: a text layer
+            # prints its provisions' dots; numbers without one after dotted provisions are a table's serial numbers
+            # or a list, not the next provisions (OCR may lose a dot: there the other evidence decides)
+            self._note(i, f"{mk.value} without a dot after the dotted {self.last_top_label}: not a provision")
+            return False
         headed = _undotted_heading(rest)
         above = bool(prev) and i > 0 and not self.tokens[i - 1][0] and _undotted_heading(prev) \
             and not prev.endswith(".")
@@ -2152,8 +2198,27 @@ class Builder:
             self._new_paragraph(ln, owner)
         elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)
+        elif (owner := self._outdented_note(ln)) is not None:
+            self._note(i, f"an amendment note left of {self.stack[-1].node.label}'s marker: it goes to "
+                          f"{self.stack[owner].node.label or 'the unit'}, the unit whose indent it shares")
+            self._new_paragraph(ln, owner)
         else:
             self._add_text(self.cur, ln)
+
+    def _outdented_note(self, ln: Line) -> int | None:
+        """`(3) Nothing in subsection (1) ...` / `[Act 19 of 2025 wef 05/12/2025]` printed left of the subsection's
+        marker, under its section's: a note in brackets alone on its line goes with the unit it stands under by
+        indent (the section it closes), not with the item whose text it follows. On the item's own page only (a
+        scan's page may sit further left). Returns the stack index of the owner, or None."""
+        units = [k for k, op in enumerate(self.stack) if op.level != "container"]
+        top = self.stack[-1] if self.stack else None
+        if not units or top is None or top.node is not self.cur or not _NOTE_LINE.match(ln.text.strip()) \
+                or not top.node.lines or top.node.lines[-1].page != ln.page \
+                or ln.bbox[0] >= top.x0 - jumps.INDENT_TOLERANCE:
+            return None
+        at = [k for k in units if self.stack[k].x0 <= ln.bbox[0] + jumps.INDENT_TOLERANCE]
+        k = at[-1] if at else units[0]
+        return k if k != len(self.stack) - 1 else None
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
         if node.children or node.text or len(node.lines) > 3:
@@ -2242,7 +2307,13 @@ class Builder:
         if not (top is not None and top.level == "paren" and top.node is self.cur
                 and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE):
             return False
-        return self.indented and _caseless(ln.text) or ln.text.strip()[:1].isupper() and self._wraps_hang(top)
+        if self.indented and _caseless(ln.text) or ln.text.strip()[:1].isupper() and self._wraps_hang(top):
+            return True
+        # `(c) ... applies, one year,` / `from the date when ...` back at the subsection's indent, on the item's own
+        # page (a scan's next page may sit further left): where nested lists are indented and every item wrapped at
+        # its marker, closing words in lower case are the parent's sentence going on, not the last item's
+        return self.indented and ln.text.strip()[:1].islower() and bool(top.node.lines) \
+            and top.node.lines[-1].page == ln.page and self._wraps_hang(top) and self._wrapped_items(top)
 
     @staticmethod
     def _left_of_block(top: Open, ln: Line) -> bool:
@@ -2260,10 +2331,17 @@ class Builder:
         """Every item of the open list that wrapped did so at its marker or right of it, never back at the margin:
         a capitalised line left of them is a paragraph of the unit above (`d) ... Birth` / `Certificate` / `In
         addition, the grantee shall ...:` / `e) ...`), not the item's next line."""
-        parent = self.stack[-2].node if len(self.stack) > 1 else None
-        items = [c for c in parent.children if c.label and c.lines] if parent is not None else [top.node]
-        wraps = [ln for c in items for ln in c.lines[1:]]
+        wraps = [ln for c in self._list_items(top) for ln in c.lines[1:]]
         return bool(wraps) and all(ln.bbox[0] >= top.x0 - jumps.INDENT_TOLERANCE for ln in wraps)
+
+    def _wrapped_items(self, top: Open) -> bool:
+        """Some item of the open list wrapped onto a second line (so where its wraps stand is known)."""
+        return any(len(c.lines) > 1 for c in self._list_items(top))
+
+    def _list_items(self, top: Open) -> list[Node]:
+        """The labelled items of the open item's list (its parent's children), or the item alone."""
+        parent = self.stack[-2].node if len(self.stack) > 1 else None
+        return [c for c in parent.children if c.label and c.lines] if parent is not None else [top.node]
 
     def _wrap_up(self, i: int, ln: Line) -> bool:
         """`(३) भारत के राज्यक्षेत्र में,- (क) ..., (ख) ..., और (ग) ..., / समाविष्ट होंगे।`: in a script without case,
@@ -2417,6 +2495,23 @@ def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
                              extra={"alone": True, "repaired": why})], tokens[n][1])
 
 
+def _keyword_kind(label: str) -> str:
+    """`SEC. 4`, `Section 2`, `Sec.` -> section; `Article 3`, `ART. 1` -> article (the provisions' keyword)."""
+    word = label.split()[0].lower().rstrip(".") if label.split() else ""
+    return "article" if word.startswith("art") else "section" if word.startswith("sec") else word
+
+
+_NEXT_OF_FIRST = {"i": "ii", "a": "b", "1": "2", "A": "B"}
+
+
+def _run_in_sibling(mk: Marker) -> bool:
+    """`(i) The implementing agency; (ii) A government ...; and (iii) ...`: a first item whose next item follows on
+    its own line after a `;` or `,` is a list run in inside a paragraph (the print set it so), not units."""
+    nxt = _NEXT_OF_FIRST.get(mk.value)
+    return nxt is not None and mk.raw.startswith("(") \
+        and re.search(rf"[;,]\s+(?:(?:and|or)\s+)?\({nxt}\)\s+\S", mk.rest) is not None
+
+
 def _heading_only(text: str) -> bool:
     """A number line's text that is only a short heading: a capital, one line, up to 10 words, no closing punctuation
     (`Directors may delegate`, `Voting at meetings: general rules`)."""
@@ -2441,7 +2536,17 @@ def _undotted_heading(text: str) -> bool:
     as a clause or an introduction does (`,`, `;`, `:`, a dash)."""
     t = text.strip()
     return bool(t) and t[:1].isupper() and len(t.split()) <= 20 and not t.endswith((",", ";", ":", "-", "–", "—")) \
-        and not re.search(r"[a-z]{3}[.;:] +[A-Z]", t)
+        and not re.search(r"[a-z]{3}[.;:] +[A-Z]", t) and not _FIGURES.search(t)
+
+
+_TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Sixth)\s+)?Schedule$")
+# `[Section 3]`, `[Sections 3, 7 and 8]`, `[Subsection 5(2)]`: the provisions a schedule serves, under its title
+_POINTER = re.compile(
+    r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
+_NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
+# a line ending in two or more bare figures (`Duplex 304 54 0 0`): a table's row of cells read as one line, whose serial
+# number at its start is no provision's (a heading ends in words, or one year or number at most)
+_FIGURES = re.compile(r"\s[\d,.]+\s+[\d,.]+\s*$")
 
 
 def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:

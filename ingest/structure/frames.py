@@ -44,7 +44,7 @@ _OPERATIVE = re.compile(
     r"|" + _RUNNING_ON +
     # `AND WHEREAS NOW THE PARTIES HAVE AGREED AS FOLLOWS:`: a last recital that is the operative words
     r"|(?:(?:AND\s+)?WHEREAS,?\s+NOW,? |NOW,? )?(?:THEREFORE,? )?(?:(?:IN CONSIDERATION|FOR GOOD)\b.{0,160}?,?\s+)?"
-    r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW| HAVE)?(?: MUTUALLY)? AGREED?\b.{0,80}?"
+    r"(?:IT IS|THE PARTIES(?: HERETO)?)(?: HEREBY| NOW| HAVE)?(?: MUTUALLY| EXPRESSLY| FURTHER)? AGREED?\b.{0,80}?"
     r"\b(?:AS (?:FOLLOWS|UNDER)|HEREINAFTER)\s*[:;,.–—-]*\s*$)",
     re.I)
 # the operative words' first line when they wrap onto a second (`NOW, THEREFORE, in consideration of ...,` / `the

@@ -16,17 +16,30 @@ from ingest.structure.markers import Marker, read_line
 from schemas import Line
 
 LOOKAHEAD = 12  # lines: the second item follows soon after the first
+LOOKAHEAD_SIBLING = 30  # lines, when items of a nested list stand between the first and its sibling
 _FIRST = re.compile(r"^[(\[](?P<v>a|1|i|A|I)[)\]]$")  # the marker as its own word: `(a)`, `(1)`, `[a]`
 _SECOND = {"a": "b", "1": "2", "i": "ii", "A": "B", "I": "II"}
 _ENDS = (".", ":", "—", "–", "-", ".—", ".-", ":—", ":-")
 
 
-def _next_item(tokens: list[tuple[list[Marker], str]], i: int) -> str | None:
-    """The value of the first bracketed marker on the next marker line below line i (None past a section)."""
-    for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD]:
-        if markers:
-            return markers[0].value if markers[0].kind == "paren" else None
+def _next_item(tokens: list[tuple[list[Marker], str]], i: int, first: str = "") -> str | None:
+    """The value of the first bracketed marker on the next marker line below line i (None past a section). With
+    `first` (`1`), markers of another kind of list (`(a)`, `(b)` under an introduction ending the first item's
+    sentence, `— (1) ... if —`) are its own items and are passed over: the next one of its kind is its sibling."""
+    for markers, _ in tokens[i + 1:i + 1 + (LOOKAHEAD_SIBLING if first else LOOKAHEAD)]:
+        if not markers:
+            continue
+        if markers[0].kind != "paren":
+            return None
+        if first and _kind(markers[0].value) != _kind(first):
+            continue
+        return markers[0].value
     return None
+
+
+def _kind(value: str) -> str:
+    """Digits, small letters or capitals: a nested list is of another kind than its parent's."""
+    return "digit" if value[:1].isdigit() else "upper" if value[:1].isupper() else "lower"
 
 
 def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[list[Line], list[str]]:
@@ -43,8 +56,9 @@ def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[li
         # started at the margin (its words keep their own boxes)
         after = after.model_copy(update={"bbox": (ln.bbox[0], *after.bbox[1:])})
         out += [before, after]
+        nxt = _next_item(tokens, i, ln.words[cut].text.strip("()[]"))
         why.append(f"line {i + 1}: {ln.words[cut].text} starts a first item inside the line after "
-                   f"'{ln.words[cut - 1].text}', and {_next_item(tokens, i)!r} follows: cut there")
+                   f"'{ln.words[cut - 1].text}', and {nxt!r} follows: cut there")
     return out, why
 
 
@@ -57,7 +71,7 @@ def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | N
         return None  # the line already opens with a first item
     for k in range(1, len(ln.words) - 1):
         m = _FIRST.match(ln.words[k].text)
-        if m and ln.words[k - 1].text.endswith(_ENDS) and _next_item(tokens, i) == _SECOND[m.group("v")] \
+        if m and ln.words[k - 1].text.endswith(_ENDS) and _next_item(tokens, i, m.group("v")) == _SECOND[m.group("v")] \
                 and not read_line(ln.words[k + 1].text)[0]:
             return k
     return None

@@ -34,6 +34,24 @@ def gap_text(prev: tuple[int, int], new: tuple[int, int]) -> str | None:
     return str(first) if first == last_missing else f"{first}-{last_missing}"
 
 
+def inserted_after(value: str, last: str) -> str | None:
+    """Why `value` follows `last` among inserted sections of one number with more than one letter, or None.
+
+    Letters compare as words (`3A`, `3AA`, `3AB`, `3B`: an insertion between 3A and 3B takes a second letter), and
+    Singapore numbers a section inserted between 3 and 3A `3AA`, printed before `3A`: after `3AA`, `3A` follows."""
+    m, pm = re.fullmatch(r"(\d+)([A-Z]+)", value), re.fullmatch(r"(\d+)([A-Z]*)", last)
+    if not m or not pm or m.group(1) != pm.group(1) or not pm.group(2):
+        return None
+    suf, psuf = m.group(2), pm.group(2)
+    if max(len(suf), len(psuf)) < 2:
+        return None  # single letters compare as the ordinal suffix does
+    if suf > psuf:
+        return f"{value} comes after {last} (inserted numbers compare letter by letter)"
+    if len(psuf) >= 2 and suf == psuf[:-1]:
+        return f"{value} follows {last}: a section inserted before {value} is numbered {last}"
+    return None
+
+
 def misread_between(prev: tuple[int, int], value: str, ahead: list[int]) -> int | None:
     """`8` after unit 2 with units 4 and 5 next is 3: a number that does not follow its predecessor, one character
     away from the one that would, while the next two units ahead follow that one (or the one left before the end

@@ -99,6 +99,13 @@ _SECTION = re.compile(
 # container, and among roman ones `ARTICLE 1` is a spoiled `ARTICLE I`: the builder drops the reading there). Read as
 # that section; its paragraphs `1.`, `2.` are its own.
 _ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$")
+# `Article 44 Purposes of Chapter`, `Article 45 Status of the Bank`: a treaty's Article with its heading on the line,
+# no dot between (a treaty set in a Bill's Schedule). The heading is a title: capitalised words, no figures, the small
+# words of a title between them, no closing punctuation; `Article 5 of the Agreement` (a citation) runs on in lower
+# case.
+_ARTICLE_TITLED = re.compile(
+    r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)\s+(?P<head>[A-Z][a-z]+(?:\s+(?:[A-Z][\w’'-]*|of|the|and|or|"
+    r"for|from|in|on|to|with|by|a|an)){0,9})$")
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
 # article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
@@ -458,6 +465,11 @@ def read_section(text: str) -> Marker | None:
     if alone:
         return Marker("section", alone.group(0), alone.group("num"), alone.group("kw"),
                       f"{alone.group('kw')} {alone.group('num')}", "", extra={"alone": True})
+    titled = _ARTICLE_TITLED.match(text.strip()) if not m else None
+    if titled:
+        return Marker("section", text.strip(), titled.group("num"), titled.group("kw"),
+                      f"{titled.group('kw')} {titled.group('num')}", "",
+                      extra={"alone": True, "heading": titled.group("head")})
     if not m:
         g = _SECTION_GARBLED.match(text)
         if not g:
