@@ -111,7 +111,10 @@ _ARTICLE_TITLED = re.compile(
 # article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
 # ... but `धारा 2 की उपधारा (1) के खंड (ख) में` ("sub-section (1) of section 2"), a line opening with a citation in
 # the genitive or another postposition (a Hindi Act's clause (छ)(v) wrapped so, fresh4), cites; it opens nothing
-_NOT_CITED = r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন)(?=[\s,;]|$))"
+# Malay and Filipino name the cited instrument right after the number (`Perkara 10 Perjanjian`, "Article 10 of the
+# Agreement"; `Seksyen 33 Akta ibu`; Filipino `Seksyon 4 ng Batas`): such a line, wrapped so in a bill, cites too
+_NOT_CITED = (r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন|Akta|Ordinan|Enakmen|Perjanjian|"
+              r"Perlembagaan|Konvensyen|Kanun|Protokol|itu|ini|ng)(?=[\s,;.]|$))")
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
     r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)" + _NOT_CITED
