@@ -105,7 +105,7 @@ def _known(words: list[str], code: str) -> set[str]:
         vocab = lexicon.vocabulary(code)
     except MissingDependencyError:
         return set()
-    return {w for w in words if w in vocab}
+    return {w for w in words if lexicon.spelled(w) in vocab}
 
 
 def text_language(text: str, languages: list[str]) -> str:

@@ -220,7 +220,18 @@ def vocabulary(code: str) -> frozenset[str]:
     if not found:
         raise MissingDependencyError(f"no word list for language {code!r}: neither wordfreq nor its Tesseract "
                                      f"traineddata has one (install tesseract-ocr-{code})")
-    return frozenset(unicodedata.normalize("NFC", w).lower() for w in found)
+    return frozenset(spelled(unicodedata.normalize("NFC", w).lower()) for w in found)
+
+
+# zero-width (non-)joiners go; Tamil's au vowel is drawn as o + LLA and written either way (`ஔவை`, `ஒளவை`): one form
+_SPELLING = str.maketrans(dict.fromkeys(langs.JOINERS, None) | {"\u0b94": "\u0b92\u0bb3"})
+
+
+def spelled(word: str) -> str:
+    """A word as a list and a page are compared: without zero-width (non-)joiners (a traineddata list writes one
+    after a final virama, Tamil's spells a third of its words `ஆள்பவன்` + ZWNJ, or inside a word, Telugu `ఇన్‌పుట్`,
+    which OCR's words mostly lack; the letters are the word), Tamil `ஔ` as `ஒள`."""
+    return word.translate(_SPELLING)
 
 
 def _tesseract_words(model: str) -> list[str]:
@@ -389,7 +400,7 @@ def _is_known_indic(t: str, script: str, languages: list[str]) -> bool | None:
     code = langs.for_script(script, languages)
     if code is None:
         return False  # a script none of the document's languages is written in: the reading mixed it up
-    t = t.rstrip("".join(langs.JOINERS))
+    t = spelled(t)
     if _numbered(t):
         return None  # a number with its case ending or ordinal suffix (`1958-ஆம்`, `7వ`, `(1)இன்படி`): a number
     parts = [p for p in _JOINED.split(t) if p]
