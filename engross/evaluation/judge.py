@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
 
 from engross.evaluation.metrics import (
     WRONG_BAR,
@@ -183,14 +182,17 @@ def path_similarity(body: str, chunk: Chunk, units: Sequence[TruthUnit], split: 
     return sim, False
 
 
-def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit],
-                       doc_texts: Sequence[str]) -> list[tuple[float, bool]] | None:
+def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_texts: Sequence[str],
+                       elsewhere: str = "") -> list[tuple[float, bool]] | None:
     """The chunks one long unit was split into, held against the unit together: each against its own span of
-    the unit, from where it starts to where the next one starts (the first from the unit's start, the last to
-    its end). A window of its own would excuse words lost at a cut: the part before the cut ends early, the
-    part after it starts late, and each matches its window whole. A chunk that is text from elsewhere (its
-    window of the unit is under the bar, of the document over it) stays misassembled and out of the spans.
-    None when the truth has no unit at the shared path."""
+    it, from where it starts to where the next one starts, so words lost at a cut count against the part before
+    it (the first part also answers for the unit's start, the last for its end). A window of its own would excuse
+    them: the part before the cut ends early, the part after it starts late, and each matches its window whole.
+    Text between two parts (or before the first, after the last) that another chunk of the document holds
+    (`elsewhere`: their bodies) is not lost: a sub-unit with a chunk of its own, or text the structure put
+    under another path; it is charged to no part. A part that is text from elsewhere (its window of the unit
+    under the bar, of the document over it) stays misassembled and out of the spans. None when the truth has
+    no unit at the shared path."""
     bodies = [letters_digits(c.body or c.text) for c in group]
     singles = [path_similarity(b, c, units, True, doc_texts) for b, c in zip(bodies, group, strict=True)]
     if any(s is None for s in singles):
@@ -205,7 +207,7 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit],
     while True:  # until a cut leaves no stray (each round drops one at least, so it ends)
         if len(members) < 2:
             return out
-        spans = _spans([bodies[i] for i in members], refs)
+        spans = _best_spans([bodies[i] for i in members], refs, elsewhere)
         # a part whose words are not in its span though they match the unit elsewhere is a duplicate or a stray
         # (`this Deed.`, the last line of 1.2, given 1.1's path: it matches 1.1's `In this Deed`): its own
         # window's verdict stands, and the spans are cut again without it
@@ -219,18 +221,49 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit],
     return out
 
 
-def _spans(parts: Sequence[str], refs: Sequence[str]) -> list[str]:
-    """Each part's span of the form the parts joined match best: from where it starts to where the next starts
-    (the first from the form's start, the last to its end)."""
+GAP_HELD = 0.9  # text between two parts found this well in another chunk is held there, not lost
+
+
+def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str) -> list[str]:
+    """The parts' spans in the form that holds them best: where each part's words are found in its own span (by
+    length), then the form the parts joined are most like (a part that lost words matches no form whole, and
+    the unit's text without its label may then look closer than the printed form the first part opens with)."""
     joined = " ".join(normalise(p) for p in parts)
-    ref = normalise(max(refs, key=lambda t: similarity(joined, t)))
-    at = _aligned_positions(joined, ref)
-    starts, pos = [], 0
-    for part in parts:
-        starts.append(at[pos])
-        pos += len(normalise(part)) + 1
-    cuts = [0, *starts[1:], len(ref)]
-    return [ref[cuts[k]:cuts[k + 1]] for k in range(len(parts))]
+
+    def fit(spans: list[str]) -> float:
+        return sum(best_window(p, s)[0] * len(p) for p, s in zip(parts, spans, strict=True))
+
+    tried = [(_spans(parts, normalise(ref), elsewhere), similarity(joined, ref)) for ref in refs if ref]
+    return max(tried, key=lambda t: (round(fit(t[0]), 6), t[1]))[0]
+
+
+def _spans(parts: Sequence[str], ref: str, elsewhere: str) -> list[str]:
+    """Each part's span of the form: where it aligns, widened over the text after it up to the next part (before
+    the first, after the last) unless another chunk holds that text."""
+    parts = [normalise(p) for p in parts]
+    bounds, floor = [], 0
+    for part in parts:  # each where it matches best, from where the part before it ends on
+        if len(part) >= len(ref) - floor:
+            start, end = floor, len(ref)
+        else:
+            al = fuzz.partial_ratio_alignment(part, ref[floor:])
+            start, end = floor + al.dest_start, floor + al.dest_end
+        bounds.append((start, end))
+        floor = max(floor, end)
+
+    def lost(a: int, b: int) -> bool:
+        gap = ref[a:b].strip()
+        return any(ch.isalnum() for ch in gap) and not (elsewhere and containment(gap, elsewhere) >= GAP_HELD)
+
+    spans = []
+    for k, (start, end) in enumerate(bounds):
+        if k == 0 and lost(0, start):
+            start = 0
+        upto = bounds[k + 1][0] if k + 1 < len(bounds) else len(ref)
+        if upto > end and lost(end, upto):
+            end = upto
+        spans.append(ref[start:max(start, end)])
+    return spans
 
 
 def _starts_at(needle: str, haystack: str) -> int:
@@ -238,16 +271,6 @@ def _starts_at(needle: str, haystack: str) -> int:
     if not needle or len(needle) >= len(haystack):
         return 0
     return fuzz.partial_ratio_alignment(needle, haystack).dest_start
-
-
-def _aligned_positions(src: str, dest: str) -> list[int]:
-    """For each position of src (and its end), the position of dest it aligns with (Levenshtein), after any
-    text dest holds there and src lacks: a cut falls after the words lost before it."""
-    at = [len(dest)] * (len(src) + 1)
-    for op in Levenshtein.opcodes(src, dest):
-        for j in range(op.src_end - op.src_start):
-            at[op.src_start + j] = op.dest_start if op.tag == "delete" else min(op.dest_start + j, op.dest_end)
-    return at
 
 
 def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False,
@@ -280,7 +303,8 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
     texts = document_texts(truth)
     together: dict[int, tuple[float, str]] = {}
     for group in (g for g in groups.values() if len(g) > 1):
-        found = split_similarities(group, truth.units, texts)
+        held = " ".join(letters_digits(c.body or c.text) for c in chunks if all(c is not g for g in group))
+        found = split_similarities(group, truth.units, texts, held)
         for c, (sim, stray) in zip(group, found or [], strict=False):
             together[id(c)] = sim, "misassembled" if stray else "path"
     out = []

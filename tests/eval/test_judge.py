@@ -186,6 +186,13 @@ def test_the_parts_of_a_split_unit_are_held_against_it_together_so_words_lost_at
     # 1.1, whose text opens `In this Deed`) keeps its own window's verdict and takes no part's span
     echo = judged(parts(" ".join(words[:cut]), " ".join(words[2:4]), " ".join(words[cut:])))
     assert echo == [(1.0, "path")] * 3
+    # text between two parts that another chunk holds (seed 9853's my_act 08: the heading `Interpretation` and the
+    # definitions at 2's path, `(1) In this Act, ...` between them in its own chunk at 2 > (1)) is not lost
+    between = Chunk(id="held", doc_id="d", source="x.pdf", body=" ".join(words[10:cut]),
+                    text=" ".join(words[10:cut]), structure_path=[*unit.path, "(x)"])
+    held = parts(" ".join(words[:10]), " ".join(words[cut:]))
+    assert judged([held[0], between, held[1]]) == [(1.0, "path"), judged([between])[0], (1.0, "path")]
+    assert judged(held)[0][0] < 0.95, "with no chunk holding it, the text between is lost at the cut"
 
 
 def test_strays_found_in_a_second_round_leave_the_spans_cut_without_them() -> None:
