@@ -47,6 +47,10 @@ class Knobs(BaseModel):
     deskew: bool = Field(True, description="measure and correct skew before OCR")
     denoise: bool = Field(False, description="median-filter speckle before OCR (off: raised CER on the samples)")
     binarize: bool = Field(False, description="Otsu binarisation before OCR (off: raised CER on the samples)")
+    reread_starved: bool = Field(False, description="a starved page (eroded, washed-out print: preprocess.ink_depth "
+                                 "under 0.70) whose read is unsure is read again darkened and thickened, the surer "
+                                 "read kept (off until measured on whole halves: docs/structure.md 'Reading harsh "
+                                 "scans')")
 
     # confidence and routing
     review_threshold: float = Field(0.80, description="a chunk whose confidence is under this goes to review")

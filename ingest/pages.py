@@ -197,6 +197,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     ppp = 72.0 / settings.dpi
     t = time.perf_counter()
+    # before fades are restored: a restored band reads deep again
+    starved = settings.reread_starved and preprocess.starved(clean)
     # marks are large; half resolution finds the same ones in a quarter of the time
     fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
     clean = marks.restore_faded(clean, fades, ppp)
@@ -205,8 +207,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     reading = first_read(settings)
-    words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
-                                 settings.tesseract_timeout, engine=settings.ocr_engine)
+    words, lines = _read(clean, index + 1, ppp, reading, settings, starved)
     rotation = 0
     if _maybe_sideways(words):
         rotation = ocr.detect_rotation(Image.fromarray(clean), settings.tesseract_timeout, settings.ocr_engine)
@@ -218,8 +219,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
             printed, half, page_rulings, pieces, clean = _blanks_out(clean, ppp)
-            words, lines = ocr.ocr_words(Image.fromarray(clean), index + 1, ppp, reading,
-                                         settings.tesseract_timeout, engine=settings.ocr_engine)
+            words, lines = _read(clean, index + 1, ppp, reading, settings, starved)
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
@@ -257,6 +257,31 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
                 rulings=page_rulings, grid_words=grid, unread=found.unread + lost_blanks, timings=timings,
                 languages=languages, notes=notes)
+
+
+SURE_READ = 0.90  # a starved page read with this mean word confidence or more is not read again
+KEEP_WORDS = 0.95  # the thickened read is kept when surer and holding this share of the plain read's words
+
+
+def _read(clean: np.ndarray, number: int, ppp: float, reading: str, settings: Knobs,
+          starved: bool) -> tuple[list[Span], list[Line]]:
+    """The page's one read; a starved page (preprocess.starved) that reads unsure is read a second time darkened
+    and thickened (preprocess.legible), and the surer read is kept: thickening mends eroded hairlines but merges
+    some faces' letters, so the plain read comes first and stays unless the other is surer and as full."""
+    words, lines = ocr.ocr_words(Image.fromarray(clean), number, ppp, reading, settings.tesseract_timeout,
+                                 engine=settings.ocr_engine)
+    mean = _mean_confidence(words)
+    if not starved or not words or mean >= SURE_READ:
+        return words, lines
+    again, again_lines = ocr.ocr_words(Image.fromarray(preprocess.legible(clean)), number, ppp, reading,
+                                       settings.tesseract_timeout, engine=settings.ocr_engine)
+    if _mean_confidence(again) > mean and len(again) >= KEEP_WORDS * len(words):
+        return again, again_lines
+    return words, lines
+
+
+def _mean_confidence(words: list[Span]) -> float:
+    return sum(w.confidence for w in words) / len(words) if words else 0.0
 
 
 def _blanks_out(clean: np.ndarray, ppp: float) -> tuple[np.ndarray, np.ndarray, list, list[blanks.Piece],

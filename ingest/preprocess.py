@@ -69,3 +69,61 @@ def half(gray: np.ndarray) -> np.ndarray:
     """The page at half resolution (area-averaged): rulings and the ink accounting both work on it, so it is
     made once a page."""
     return cv2.resize(gray, (gray.shape[1] // 2, gray.shape[0] // 2), interpolation=cv2.INTER_AREA)
+
+
+DEPTH_TILE = 64  # px (300 DPI): a few letters of body text
+DEPTH_CORE = 21  # a tile's print core: its 21st darkest pixel (specks and a stray pixel fall below it)
+DEPTH_PAPER = 90  # percentile of a tile that is its paper
+DEPTH_INKED = 0.2  # a tile whose core stands this share below its paper holds print
+STARVED = 0.70  # print whose cores stand less than this share below the paper is starved (eroded, washed out)
+
+
+def _tiles(gray: np.ndarray) -> list[tuple[float, float]]:
+    """(core, paper) of every third 64 px tile that holds print."""
+    h, w = gray.shape
+    out: list[tuple[float, float]] = []
+    for n, (y, x) in enumerate((y, x) for y in range(0, h - DEPTH_TILE + 1, DEPTH_TILE)
+                               for x in range(0, w - DEPTH_TILE + 1, DEPTH_TILE)):
+        if n % 3:
+            continue
+        tile = gray[y:y + DEPTH_TILE, x:x + DEPTH_TILE].ravel()
+        core = float(np.partition(tile, DEPTH_CORE - 1)[DEPTH_CORE - 1])
+        paper = float(np.percentile(tile, DEPTH_PAPER))
+        if paper > 0 and (paper - core) / paper >= DEPTH_INKED:
+            out.append((core, paper))
+    return out
+
+
+def ink_depth(gray: np.ndarray) -> float:
+    """How far the print's darkest cores stand below the paper, as a share of the paper (median over the inked
+    tiles): ~0.9-1.0 on a clean or moderate scan, 0.3-0.6 where strokes were eroded and blurred to a starved grey
+    (samples.scan.HARSH). 1.0 for a page with no print to judge."""
+    tiles = _tiles(gray)
+    if not tiles:
+        return 1.0
+    return float(np.median([(paper - core) / paper for core, paper in tiles]))
+
+
+def starved(gray: np.ndarray) -> bool:
+    return ink_depth(gray) < STARVED
+
+
+LEGIBLE_WHITE = 80  # percentile stretched to the paper's white
+LEGIBLE_GAMMA = 1.6  # mid greys (a stroke's eroded edges) darkened
+LEGIBLE_GROW = (2, 2)  # every stroke grown by a pixel
+
+
+def legible(gray: np.ndarray) -> np.ndarray:
+    """A starved page made easier to read: contrast stretched (the print's cores, or the 1st percentile when
+    darker, to black; the 80th percentile to white), mid greys darkened, every stroke grown a pixel. For OCR
+    only: hairlines come back, but heavy faces may merge (pages._read keeps the surer read)."""
+    tiles = _tiles(gray)
+    black = float(np.percentile(gray, 1))
+    if tiles:  # a page of a few lines: its 1st percentile may be paper grain, which must not become black
+        black = min(black, float(np.median([core for core, _ in tiles])))
+    white = float(np.percentile(gray, LEGIBLE_WHITE))
+    if white - black < 8:
+        return gray
+    level = np.clip((gray.astype(np.float32) - black) / (white - black), 0.0, 1.0) ** LEGIBLE_GAMMA
+    out = (level * 255).astype(np.uint8)
+    return cv2.erode(out, np.ones(LEGIBLE_GROW, np.uint8))
