@@ -5,9 +5,10 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
     text, its printed form (label, heading, text) and its printed subtree (with its sub-units, in order);
     when several chunks share the path (a long unit split), they are held against it together: each against
     its own span, from where it starts in the unit to where the next one starts, so words lost at a cut count
-    against the part before it (the first part also answers for the unit's start, the last for its end); a
-    chunk longer than its subtree (merged with its siblings, or a fixed window that starts in the unit)
-    may also align to its best window of the parent's subtree or of the whole document;
+    against the part before it (the first part also answers for the unit's start, the last for its end), unless
+    another chunk holds the text between (split_similarities); a chunk longer than its subtree (merged with
+    its siblings, or a fixed window that starts in the unit) may also align to its best window of the
+    parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
     document's truth page text (or of that text without the tables' rows, for prose around a table);
   * printed forms also include a shoulder note (heading before label) and, for heading chunks, the heading;
