@@ -189,7 +189,7 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_t
     it, from where it starts to where the next one starts, so words lost at a cut count against the part before
     it (the first part also answers for the unit's start, the last for its end). A window of its own would excuse
     them: the part before the cut ends early, the part after it starts late, and each matches its window whole.
-    Text between two parts (or before the first, after the last) that another chunk of the document holds
+    Text between two parts (or before the first, after the last) that another chunk among the parts holds
     (`elsewhere`: their bodies) is not lost: a sub-unit with a chunk of its own, or text the structure put
     under another path; it is charged to no part. A part that is text from elsewhere (its window of the unit
     under the bar, of the document over it) stays misassembled and out of the spans. None when the truth has
@@ -303,8 +303,12 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
             groups.setdefault(path_key(c.structure_path), []).append(c)
     texts = document_texts(truth)
     together: dict[int, tuple[float, str]] = {}
+    at = {id(c): k for k, c in enumerate(chunks)}
     for group in (g for g in groups.values() if len(g) > 1):
-        held = " ".join(letters_digits(c.body or c.text) for c in chunks if all(c is not g for g in group))
+        # what the chunks among the parts hold (a sub-unit's own chunk): a phrase found anywhere in the document
+        # would excuse words lost at a cut whenever the document repeats them
+        lo, hi = min(at[id(c)] for c in group), max(at[id(c)] for c in group)
+        held = " ".join(letters_digits(c.body or c.text) for c in chunks[lo:hi + 1] if all(c is not g for g in group))
         found = split_similarities(group, truth.units, texts, held)
         for c, (sim, stray) in zip(group, found or [], strict=False):
             together[id(c)] = sim, "misassembled" if stray else "path"

@@ -225,3 +225,20 @@ def _longest_unit():
         return [(round(j.similarity, 3), j.mapped_by) for j in judge_chunks(chunks, gt, "d", "structure")]
 
     return gt, unit, words, parts, judged
+
+
+def test_words_lost_at_a_cut_are_lost_though_the_document_prints_them_elsewhere() -> None:
+    """Only the chunks among the parts can hold text between them: a phrase the document repeats elsewhere (`the
+    Revised Penal Code`, `under this Act`) is no excuse for words lost at a cut (with 07e1fde, every other chunk
+    of the document was searched, and such a part scored 1.0)."""
+    from engross.evaluation.judge import printed
+
+    gt, unit, words, parts, judged = _longest_unit()
+    others = [Chunk(id=f"o{k}", doc_id="d", source="x.pdf", body=printed(u), text=printed(u),
+                    structure_path=list(u.path)) for k, u in enumerate(gt.units) if u.path != unit.path]
+    elsewhere = " ".join(printed(u) for u in gt.units if u.path != unit.path)
+    cut = next(k for k in range(10, len(words) - 8)
+               if len(" ".join(words[k - 4:k])) > 15 and " ".join(words[k - 4:k]) in elsewhere)
+    lost = parts(" ".join(words[:cut - 4]), " ".join(words[cut:]))
+    assert judged(lost)[0][0] < 0.95
+    assert judged(others + lost)[-2][0] < 0.95
