@@ -1837,6 +1837,16 @@ class Builder:
             # or a list, not the next provisions (OCR may lose a dot: there the other evidence decides)
             self._note(i, f"{mk.value} without a dot after the dotted {self.last_top_label}: not a provision")
             return False
+        sub = next((op for op in reversed(self.stack) if op.level == "decimal"), None)
+        if self.mode == "body" and self.last_top is not None and not self.last_top_undotted and sub is not None \
+                and sub.node.lines and sub.node.lines[0].page == self.lines[i].page \
+                and abs(self.lines[i].bbox[0] - sub.x0) <= jumps.INDENT_TOLERANCE \
+                and self.lines[i].bbox[0] > (self.last_top_x0 or 0) + 2 * jumps.INDENT_TOLERANCE:
+            # the same on OCR'd lines where the number stands where the open sub-clause's number stands (`1.2` on its
+            # page), right of where the dotted clauses stand: a table's or a list's serial number under the sub-clause
+            self._note(i, f"{mk.value} without a dot at {sub.node.label}'s indent, right of the dotted "
+                          f"{self.last_top_label}: not a provision")
+            return False
         headed = _undotted_heading(rest)
         above = bool(prev) and i > 0 and not self.tokens[i - 1][0] and _undotted_heading(prev) \
             and not prev.endswith(".")

@@ -301,3 +301,11 @@ def test_a_paragraph_opening_with_an_article_cited_in_roman_numerals_is_no_secti
     keyword than the sections' own with a number in letters cites; it is not a spoiled `SEC. 3` (before, it opened a
     section `Article 3` holding the rest of section 2)."""
     assert paths(ARTICLE_CITED, "ph_statute") == ["SECTION 1", "SEC. 2", "SEC. 3"]
+
+
+def test_serial_numbers_at_the_sub_clauses_indent_open_no_clause_on_a_scan() -> None:
+    """The same page OCR'd (a dot may be lost there, so the text layer's rule does not hold): `1 Basic Cost of the
+    Villa` stands where `1.2`'s number stands on its page, right of where the dotted clauses stand: a serial number
+    under the sub-clause, not clause 1 again (before, the rows took clauses 2-4's places on clean scans)."""
+    assert paths(SERIAL_NUMBERS, "in_deed") == [
+        "1", "1 > 1.1", "1 > 1.2", "1 > 1.3", "2", "2 > 2.1", "3", "3 > 3.1"]
