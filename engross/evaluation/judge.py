@@ -6,7 +6,7 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
     when several chunks share the path (a long unit split), they are held against it together: each against
     its own span, from where it starts in the unit to where the next one starts, so words lost at a cut count
     against the part before it (the first part also answers for the unit's start, the last for its end), unless
-    another chunk holds the text between (split_similarities); a chunk longer than its subtree (merged with
+    a chunk among the parts holds the text between (split_similarities); a chunk longer than its subtree (merged with
     its siblings, or a fixed window that starts in the unit) may also align to its best window of the
     parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
@@ -240,7 +240,7 @@ def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str) -> li
 
 def _spans(parts: Sequence[str], ref: str, elsewhere: str) -> list[str]:
     """Each part's span of the form: where it aligns, widened over the text after it up to the next part (before
-    the first, after the last) unless another chunk holds that text."""
+    the first, after the last) unless a chunk among the parts holds that text."""
     parts = [normalise(p) for p in parts]
     bounds, floor = [], 0
     for part in parts:  # each where it matches best, from where the part before it ends on
