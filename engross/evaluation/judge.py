@@ -308,7 +308,9 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
         # what the chunks among the parts hold (a sub-unit's own chunk): a phrase found anywhere in the document
         # would excuse words lost at a cut whenever the document repeats them
         lo, hi = min(at[id(c)] for c in group), max(at[id(c)] for c in group)
-        held = " ".join(letters_digits(c.body or c.text) for c in chunks[lo:hi + 1] if all(c is not g for g in group))
+        key = path_key(group[0].structure_path)
+        held = " ".join(letters_digits(c.body or c.text) for k, c in enumerate(chunks) if all(c is not g for g in group)
+                        and (lo <= k <= hi or path_key(c.structure_path)[:len(key)] == key))  # or a sub-unit's
         found = split_similarities(group, truth.units, texts, held)
         for c, (sim, stray) in zip(group, found or [], strict=False):
             together[id(c)] = sim, "misassembled" if stray else "path"
