@@ -32,7 +32,9 @@ def normalise(text: str) -> str:
 
 
 
-LETTER_SPACED = re.compile(r"\b(?:[^\W\d_] ){2,}[^\W\d_]\b")  # `i n t i t u l e d`: three or more lone letters
+# `i n t i t u l e d`: three or more lone letters one space apart, in the text as printed (before punctuation goes):
+# labels `(a)(i)"; (c)` are lone letters too once their brackets are dropped, and joined they read `aic`
+LETTER_SPACED = re.compile(r"(?<![^\s\"'])(?:[^\W\d_] ){2,}[^\W\d_](?![^\W\d_])")
 
 
 def letters_digits(text: str) -> str:
@@ -40,9 +42,10 @@ def letters_digits(text: str) -> str:
     as "SEC. 3. Definitions. –" where the truth keeps the label "SEC. 3" and the heading apart. A
     letter-spaced word (emphasis in Commonwealth bills: `i n t i t u l e d`) is one word on either side: the
     spacing is typography, and a chunk that reads `intituled` right is not 8 spaces wrong."""
+    text = LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), normalise(text))
     text = "".join(c if c.isalnum() or c == "_" or c.isspace() or unicodedata.category(c).startswith("M") else " "
-                   for c in normalise(text))  # vowel signs and viramas are letters' parts (re's \W drops them)
-    return LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), _SPACE.sub(" ", text).strip())
+                   for c in text)  # vowel signs and viramas are letters' parts (re's \W drops them)
+    return _SPACE.sub(" ", text).strip()
 
 
 @dataclass

@@ -105,6 +105,21 @@ def test_a_letter_spaced_word_read_whole_is_not_lost() -> None:
     assert [f.lost for f in fates] == [0, 0, 0] and fates[1].words == 1, "one word, read"
 
 
+def test_labels_run_together_across_lines_are_not_taken_for_a_letter_spaced_word() -> None:
+    # an amending clause's line ends `"subparagraph (a)(i)";` and the next item opens `(c) in ...`: dropped
+    # brackets leave the lone letters `a i c`, which the letter-spacing rule joined into `aic` in the read stream,
+    # so the paragraph's last two words showed as lost (a false silent loss on an untuned seed, session 13)
+    b = '(b) in paragraph (1)(aa), by substituting for the words'
+    tail = '"paragraph (a)" the words "subparagraph (a)(i)";'
+    c = '(c) in paragraph (1)(c), by substituting for the words "paragraph (a)" the words "subparagraph (a)(ii)";'
+    amending = GroundTruth(file="d.pdf", scanned=True, split="heldout", scan_profile="clean", paragraphs=[
+        TruthParagraph(page=1, bbox=(72, 100, 520, 110), text=b, unit_path=["1"]),
+        TruthParagraph(page=1, bbox=(72, 110, 520, 120), text=tail, unit_path=["1"]),
+        TruthParagraph(page=1, bbox=(72, 120, 520, 140), text=c, unit_path=["1"])])
+    fates = paragraph_fates([chunk("1", f"{b}\n{tail}\n{c}")], amending, "d.pdf")
+    assert [f.lost for f in fates] == [0, 0, 0], [(f.truth_words, f.lost) for f in fates]
+
+
 def test_correct_chunks_sent_to_review_are_counted_by_reason_and_wrong_ones_are_not() -> None:
     faded = chunk("1", P1, route="review").model_copy(update={"review_reasons": ["unread text faded, page 2"]})
     both = chunk("2", P2, route="review").model_copy(update={"review_reasons": [
