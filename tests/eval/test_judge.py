@@ -242,3 +242,39 @@ def test_words_lost_at_a_cut_are_lost_though_the_document_prints_them_elsewhere(
     lost = parts(" ".join(words[:cut - 4]), " ".join(words[cut:]))
     assert judged(lost)[0][0] < 0.95
     assert judged(others + lost)[-2][0] < 0.95
+
+
+def test_a_sub_units_own_chunk_holds_the_text_between_split_parts_wherever_it_sits() -> None:
+    """Seed 9853's my_act 08: the structure hung the last definition at its section's path, so the section's heading
+    and opening and that definition were two chunks at one path, with every other definition in a chunk of its own
+    (a sub-unit's path) after them. The definitions between the two parts are held by those chunks, not lost at a
+    cut (97cb11f searched only chunks between the first and the last part: the first part was charged them, 1.0 ->
+    0.54, a right chunk counted really wrong). A chunk at another unit's path after the parts holds nothing
+    (a phrase the document repeats must not excuse words lost at a cut), and with no sub-unit chunk the text
+    between is lost."""
+    from engross.evaluation.judge import judge_chunks, printed
+    from samples.make_damaged import generated
+
+    _, _, _, gt = generated(0, 4242)
+    section = next(u for u in gt.units if u.heading == "Definition of Terms")
+    below = [u for u in gt.units if u.path[:len(section.path)] == section.path and u.path != section.path]
+    last = next(u for u in reversed(below) if len(u.path) == len(section.path) + 1)
+    assert len(below) > 5 and printed(last).split()[0] == last.path[-1]
+
+    def one(k, unit, path=None):
+        return Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=printed(unit), text=printed(unit),
+                     structure_path=list(path or unit.path))
+
+    parts = [one(0, section), one(1, last, section.path)]  # `(k) Social engineering ...` given SEC. 3's path
+    rest = [one(k, u) for k, u in enumerate(below, start=2) if u.path[:len(last.path)] != last.path]
+
+    def verdicts(chunks):
+        judged = {j.chunk_id: (round(j.similarity, 3), j.mapped_by) for j in judge_chunks(chunks, gt, "d", "structure")}
+        return [judged[c.id] for c in parts]
+
+    assert verdicts(parts + rest) == [(1.0, "path")] * 2  # the sub-units' chunks follow the parts
+    assert verdicts(rest + parts) == [(1.0, "path")] * 2  # or come before them
+    assert verdicts(parts)[0][0] < WRONG_BAR, "with no chunk holding them, the definitions are lost at the cut"
+    elsewhere = " ".join(c.body for c in rest)  # the same words at a path outside the section, after the parts
+    moved = Chunk(id="o", doc_id="d", source="x.pdf", body=elsewhere, text=elsewhere, structure_path=["CHAPTER II"])
+    assert verdicts([*parts, moved])[0][0] < WRONG_BAR
