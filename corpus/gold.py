@@ -26,16 +26,16 @@ import re
 from dataclasses import dataclass, field
 
 from schemas.groundtruth import GroundTruth, TruthQuestion, TruthUnit
+from schemas.level_words import LOCAL_CONTAINERS, PROVISION_TOO
 
 CONTAINER = re.compile(
     r"^(?:PRELIMINARY TITLE|CHAPTER|PART|TITLE|BOOK|DIVISION|SUBDIVISION|ARTICLE|SCHEDULE|ANNEXURE|APPENDIX|"
     r"Chapter|Part|Title|Schedule|Annexure|Division|Subdivision|"
     r"(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH) SCHEDULE|"
-    # the same levels in the language samples' texts (corpus/languages.json): Malay, Filipino, Hindi and Marathi,
-    # Bengali, Tamil (Sri Lankan Tamil's பாகம் for a Part too), Telugu, Kannada (not PANGKAT: a Filipino ordinance
-    # numbers its sections 'PANGKAT 1.')
-    r"BAHAGIAN|Bahagian|BAB|JADUAL|Jadual|ARTIKULO|Artikulo|KABANATA|Kabanata|"
-    r"अध्याय|भाग|अनुसूची|परिशिष्ट|प्रकरण|অধ্যায়|ভাগ|পরিচ্ছেদ|তফসিল|அத்தியாயம்|பகுதி|பாகம்|அட்டவணை|అధ్యాయము|భాగము|ಅಧ್ಯಾಯ|ಭಾಗ)"
+    # the same levels in the language samples' texts (corpus/languages.json): the one list the parser reads too
+    # (schemas/level_words.py), less the words some texts print before provisions (a Filipino ordinance's
+    # 'PANGKAT 1.')
+    + "|".join(sorted(set(LOCAL_CONTAINERS) - PROVISION_TOO, key=len, reverse=True)) + r")"
     r"(?!\w)")
 NOTE = re.compile(  # "[Ins. Act A1754]", and a consolidation's "[subsection substituted by Act 5 of 2010 ]" (ZimLII)
     r"\s*[\[(]\s*(?:(?:section|subsection|paragraph|short title)(?:\s+\d+[A-Z]?)?\s+)?"

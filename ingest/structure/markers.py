@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ingest.crossrefs import LOCAL_SECTION_WORDS
+from schemas.level_words import LOCAL_CONTAINERS
 
 # Leading junk OCR leaves before a marker (`~'`, `#`, emphasis runs) — stripped before matching, text kept as is.
 _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a stray brace before a bracket
@@ -24,18 +25,8 @@ _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
 _ORDINALS = "FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH"
-# The same levels in the languages the deeds and statutes are also written in (issue 14), as the kind they are.
-LOCAL_CONTAINERS = {
-    "BAHAGIAN": "part", "Bahagian": "part", "BAB": "chapter", "Bab": "chapter", "JADUAL": "schedule",  # Malay
-    "Jadual": "schedule", "KABANATA": "chapter", "Kabanata": "chapter", "ARTIKULO": "article",  # Filipino
-    "Artikulo": "article", "PANGKAT": "division", "Pangkat": "division", "TITULO": "title", "Titulo": "title",
-    "अध्याय": "chapter", "भाग": "part", "अनुसूची": "schedule", "प्रकरण": "chapter",  # Hindi; Marathi प्रकरण,
-    "परिशिष्ट": "schedule",  # Marathi deeds' schedule (Hindi: an appendix)
-    "অধ্যায়": "chapter", "ভাগ": "part", "পরিচ্ছেদ": "chapter", "তফসিল": "schedule",  # Bengali
-    "அத்தியாயம்": "chapter", "பகுதி": "part", "அட்டவணை": "schedule",  # Tamil
-    "అధ్యాయము": "chapter", "అధ్యాయం": "chapter", "భాగము": "part", "షెడ్యూలు": "schedule",  # Telugu
-    "ಅಧ್ಯಾಯ": "chapter", "ಭಾಗ": "part", "ಅನುಸೂಚಿ": "schedule",  # Kannada
-}
+# The same levels in the languages the deeds and statutes are also written in (issue 14), as the kind they are: one
+# list with the corpus gold's label convention (schemas/level_words.py).
 # Numbers in words after a local level word (`भाग एक`, Marathi/Hindi one to five; Malay ordinals, `JADUAL PERTAMA`,
 # `JADUAL KEDUA`: the First and Second Schedule of a Malaysian Act).
 _LOCAL_WORD_NUMBERS = ("एक|दोन|दो|तीन|चार|पाच|पांच|PERTAMA|KEDUA|KETIGA|KEEMPAT|KELIMA|KEENAM|KETUJUH|KELAPAN|"
