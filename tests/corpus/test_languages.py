@@ -10,7 +10,7 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, HALVES, UNTUNED, half_of
+from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, HALVES, UNTUNED, half_of
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -68,7 +68,7 @@ def test_the_fresh4_texts_are_untuned_texts_from_source_files_no_earlier_text_us
     for half in (*HALVES, FRESH2, FRESH3, FRESH5, "all"):
         assert not {d.id for d in fresh4} & {d.id for d in documents(half)}, half
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["documents"]
-    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6, FRESH7, FRESH8)]  # the later halves
+    older = [e for e in entries if e["half"] not in (FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9)]  # later
     older_files = {e["source"].split(" (")[0] for e in older}
     assert not {d.entry["source"].split(" (")[0] for d in fresh4} & older_files
     assert not {d.entry["title"] for d in fresh4} & {e["title"] for e in older}
@@ -137,6 +137,15 @@ def test_the_fresh8_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     count = Counter(d.entry["language"] for d in documents(FRESH8))
     assert all(count[lang] >= 2 for lang in ("ben", "msa", "tam", "hin")), count
     assert all(count[lang] >= 1 for lang in ("mar", "tel")), count
+
+
+def test_the_fresh9_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh9` gives the session-14 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act, bill or deed no earlier half used in any part or language, among them drafting styles
+    no earlier half had (Bangladesh definitions numbered like sub-sections, under a sub-section or directly under
+    their section; a Malay bill quoting the English Act it amends; a Malay property bill in Parts; a Sri Lankan
+    Tamil amending Act that substitutes a Schedule), 8 to 60 gold units each (the half is being filled)."""
+    assert_untuned_language_half(FRESH9, at_least=5, per_language=0, units=(8, 60))
 
 
 def test_languages_md_is_the_generated_one() -> None:
