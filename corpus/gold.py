@@ -37,8 +37,9 @@ CONTAINER = re.compile(
     # 'PANGKAT 1.')
     + "|".join(sorted(set(LOCAL_CONTAINERS) - PROVISION_TOO, key=len, reverse=True)) + r")"
     r"(?!\w)")
-NOTE = re.compile(  # "[Ins. Act A1754]", and a consolidation's "[subsection substituted by Act 5 of 2010 ]" (ZimLII)
-    r"\s*[\[(]\s*(?:(?:section|subsection|paragraph|short title)(?:\s+\d+[A-Z]?)?\s+)?"
+NOTE = re.compile(  # "[Ins. Act A1754]", and a consolidation's "[subsection substituted by Act 5 of 2010 ]", "[Part
+    # repealed by section 282 of Act 23 of 2004 ]", "[section as substituted by ...]" (ZimLII)
+    r"\s*[\[(]\s*(?:(?:section|subsection|paragraph|part|short title)(?:\s+\d+[A-Z]?)?\s+)?(?:as\s+)?"
     r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
     re.I)
 BARE = re.compile(r"^\s*(?P<verb>REPEALED|DELETED|OMITTED)\b\.?")  # "§502-2 REPEALED. L 2006 ..."
