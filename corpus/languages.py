@@ -32,7 +32,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 import cv2  # noqa: E402
 
 from corpus.build import LEVELS, Recipe, build  # noqa: E402
-from corpus.docs import Doc, blocks  # noqa: E402
+from corpus.docs import HALVES, UNTUNED, Doc, blocks  # noqa: E402
 from corpus.docs import documents as load_manifest_docs  # noqa: E402
 from ingest.languages import for_script, script_of  # noqa: E402
 from samples.flow import Layout  # noqa: E402
@@ -150,10 +150,9 @@ def manifest_markdown() -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--half", choices=("tuning", "heldout", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-                                       "fresh8", "fresh9", "all"),
+    ap.add_argument("--half", choices=(*HALVES, *UNTUNED, "all"),  # the language set has no `fresh` half
                     default="tuning",
-                    help="all: tuning and heldout; fresh2 to fresh9 only when named")
+                    help=f"all: tuning and heldout; {UNTUNED[0]} to {UNTUNED[-1]} only when named")
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--levels", default=",".join(LANG_LEVELS), help="any of born,clean,moderate,harsh")
     ap.add_argument("--list", action="store_true", help="list the documents with language and half, build nothing")

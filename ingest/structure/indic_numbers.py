@@ -6,9 +6,9 @@ Inside Indic text the script models read a Latin numeral as digits (Tamil `à®…à®
 label read wrong puts every unit under it at a wrong path, so the series decides: chapters run 1, 2, 3 (a chapter
 between the first and the second is the first), the chapter holding section 1 is the first, a run of ones that
 only counts on as strokes is roman, and every member of a series is printed in the digits its neighbours use.
-Only the labels of local level words (`markers.LOCAL_CONTAINERS` in an Indic script) and numbers in Indic text are
-touched; each repaired marker says why (`extra["repaired"]`), so the label differs from the printed text and the
-chunk goes to review (`confidence.misread_label`).
+Only the labels of local level words (`schemas.level_words.LOCAL_CONTAINERS` in an Indic script) and numbers in
+Indic text are touched; each repaired marker says why (`extra["repaired"]`), so the label differs from the printed
+text and the chunk goes to review (`confidence.misread_label`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ import unicodedata
 
 from ingest.languages import script_of
 from ingest.structure.markers import (
-    LOCAL_CONTAINERS,
     NATIVE_LOOKALIKES,
     Marker,
     read_line,
@@ -26,6 +25,7 @@ from ingest.structure.markers import (
     strip_noise,
     to_roman,
 )
+from schemas.level_words import LOCAL_CONTAINERS
 
 HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
 LONG_HEADING_WORDS = 8  # ... or of at most this many, when the line before it ended a sentence
