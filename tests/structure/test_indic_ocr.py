@@ -161,6 +161,24 @@ def test_a_native_digit_read_as_another_native_digit_is_the_one_the_next_two_cou
     assert paths(jump)[1] == "अनुसूची > ९"
 
 
+def test_a_number_read_in_two_scripts_digits_is_the_one_before_the_next() -> None:
+    """fresh8's Bangladesh Railway Property Act, born-digital page read by OCR: section 1's `১৷` read `১5।` (0.29),
+    and as section 15 every later section went under it (0/43 placed). No page prints a number in two scripts'
+    digits: it is a misread, and the section after it (`২।`) says which. A number in one script's digits that breaks
+    the count with only one after it stays as printed (an excerpt may jump)."""
+    read = """
+        ১5। (১) এই আইন রেলওয়ে সম্পত্তি (অবৈধ দখল উদ্ধার) আইন, ২০১৬ নামে অভিহিত হইবে।
+        (২) ইহা অবিলম্বে কার্যকর হইবে।
+        সংজ্ঞা
+        ২। (১) বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে-
+        (ক) “বাহিনী” অর্থ রেলওয়ে নিরাপত্তা বাহিনী;
+        ৪। এই আইনের অধীন অপরাধ আমলযোগ্য হইবে।
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (১) > (ক)", "৪"]
+    assert any("১5 read for ১" in d for d in explain(lines_from(read)))
+    assert paths(read.replace("১5।", "১৫।"))[:2] == ["১৫", "১৫ > (১)"]
+
+
 def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
     """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
     ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
