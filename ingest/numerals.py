@@ -98,7 +98,9 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
                     letters = langs.script_of(read.text) != ""
                     word.confidence = read.confidence if letters else min(read.confidence, DISPUTED)
                     continue
-            if alone:  # not a gloss, and its script's model read no word of the script there: a person's call
+            if alone and _english_print(word.text, agreed):
+                word.confidence = max(word.confidence, agreed or 0.0)  # `উক্ত Ordinance`: English words cited alone
+            elif alone:  # not a gloss, and its script's model read no word of the script there: a person's call
                 word.confidence = min(word.confidence, DISPUTED)
                 disputed += 1
             elif agreed is not None:
@@ -125,12 +127,28 @@ def _alone(words: list[Span], k: int) -> bool:
     """The k-th word, with Latin letters, stands alone among words of an Indic script: no Latin-letter word beside
     it, one in the script, no bracket or quote on it. English in these statutes is a bracketed gloss (`(cognizable)`,
     `(Child)`) or a citation of several words (`Registration Act, 1908`): 57 Latin words in the looked-at language
-    texts, none alone (docs/languages.md). Alone, it is the combined model's reading of a word of the script as
+    texts, none alone (docs/languages.md; Bangladesh's Acts since cite single English words: `_english_print`).
+    Alone, it is the combined model's reading of a word of the script as
     Latin letters English's model then reads surely too (Kannada `ಎಂಬ` as `DOD`, a Bengali word as `all`)."""
     if _GLOSS_MARKS.search(words[k].text):
         return False
     beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
     return not any(_LATIN.search(t) for t in beside) and any(langs.script_of(t) not in ("", "Latin") for t in beside)
+
+
+PRINT_LETTERS = 4  # an English word standing alone in Indic text is taken as printed from this many letters
+
+
+def _english_print(text: str, agreed: float | None) -> bool:
+    """A Latin word standing alone in Indic text that is English print, not the combined model's garbage: English's
+    model reads it alone surely as the same letters, its script's model reads no word of the script there (the
+    caller asked), and it is a word of English's list of four letters or more, not in capitals. Bangladesh's Acts
+    cite English-named instruments inside Bengali sentences (`উক্ত Ordinance বলিয়া`, `আইনের section 33 এর`,
+    `অভিব্যক্তি Railway` wrapped at a line's end: fresh7, fresh8); the garbage `_alone` catches is short or in
+    capitals (`DOD`, `BR)`, `VEPH`, `Gl`) and its script's model reads the word there (`ইহা`)."""
+    word = lexicon.core(text)
+    return agreed is not None and agreed >= SURE_LATIN and len(word) >= PRINT_LETTERS and not word.isupper() \
+        and _english_word(text)
 
 
 def _latin_marker(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str) -> Span | None:

@@ -434,6 +434,24 @@ def test_a_lone_latin_word_among_kannada_words_is_read_again_in_kannada() -> Non
     assert line.words[2].text == "Act"
 
 
+def test_an_english_word_a_bangladesh_act_cites_alone_in_a_bengali_sentence_is_not_unsure() -> None:
+    """Bangladesh's Acts cite English-named instruments inside Bengali sentences, one English word alone among
+    Bengali words (fresh8's Railway Property Act: `উক্ত Ordinance বলিয়া`, `আইনের section 132 এর`): English's model
+    reads it surely, the Bengali model reads no Bengali word there, and it is a word of English's list. It stands
+    as read; its chunk does not go to review for it. Short or capitalised letters that no Bengali read explains
+    (`DOD`, `Gl`) stay unsure."""
+    def line_of(texts: list[str]) -> Line:
+        return ocr.line_from_words([Span(text=t, page=1, bbox=(50.0 + 80 * i, 50, 120.0 + 80 * i, 62), confidence=0.9,
+                                         source="ocr") for i, t in enumerate(texts)])
+
+    for english, sure in (("Ordinance", True), ("section", True), ("DOD", False), ("Gl", False)):
+        ocr.register_engine("by-model", lambda english=english: ByModelEngine(english, english))
+        line = line_of(["উক্ত", english, "বলিয়া"])
+        numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "by-model")
+        assert line.words[1].text == english
+        assert (line.words[1].confidence >= 0.6) == sure, line.words[1]
+
+
 BENGALI = ["বিক্রেতা উক্ত জমি ক্রেতার নিকট বিক্রয় করিলেন এবং মূল্য বুঝিয়া পাইলেন।",
            "এই দলিল জেলা রেজিস্ট্রার অথবা সাব-রেজিস্ট্রারের নিকট নিবন্ধিত হইবে।",
            "কোন পক্ষ ইহা ভঙ্গ করিলে অপর পক্ষ আদালতে মামলা করিতে পারিবেন, তবে ত্রিশ দিনের পূর্বে না।"]
