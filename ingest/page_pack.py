@@ -33,8 +33,9 @@ def unpack(data: bytes, floats: dict[float, float] | None = None) -> Page:
 def compact(page: Page, floats: dict[float, float] | None = None) -> Page:
     """The page's words in `Page.words` become the very objects its lines hold (JSON has no shared objects, so
     a loaded page holds every word twice), and its models share their field-name sets. With `floats`, equal box
-    coordinates become one object (a scan's boxes fall on its pixel grid: ~2,700 values in 41,000 on the
-    samples' 28 scanned pages), shared by every page unpacked with the same dict."""
+    coordinates and confidences become one object (a scan's boxes fall on its pixel grid: ~2,700 values in 41,000 on
+    the samples' 28 scanned pages), shared by every page unpacked with the same dict, and every word's page number
+    is the page's own (~50 bytes a word less in all)."""
     in_lines: dict[tuple[object, ...], Span] = {}
     for line in [*page.lines, *page.furniture]:
         for word in line.words:
@@ -42,9 +43,16 @@ def compact(page: Page, floats: dict[float, float] | None = None) -> Page:
     page.words = [in_lines.get(_key(w), w) for w in page.words]
     for model in _models(page):
         share_field_names(model)
-        if floats is not None and isinstance(box := getattr(model, "bbox", None), tuple):
-            # equal values, so no output changes (zeros kept as they are: -0.0 == 0.0)
-            model.__dict__["bbox"] = tuple([floats.setdefault(v, v) if v else v for v in box])
+        if floats is None:
+            continue
+        # equal values, so no output changes (zeros kept as they are: -0.0 == 0.0)
+        fields = model.__dict__
+        if isinstance(box := fields.get("bbox"), tuple):
+            fields["bbox"] = tuple([floats.setdefault(v, v) if v else v for v in box])
+        if type(confidence := fields.get("confidence")) is float and confidence:
+            fields["confidence"] = floats.setdefault(confidence, confidence)  # ~9,000 values in 110,000 words
+        if fields.get("page") == page.number:  # a number past 256 is an object of its own in every word
+            fields["page"] = page.number
     return page
 
 

@@ -17,7 +17,8 @@ from kombu.exceptions import OperationalError as KombuOperationalError
 from sqlalchemy.exc import OperationalError as DbOperationalError
 
 from engross.settings import get_settings
-from ingest.assemble import assemble
+from ingest import memory, ocr
+from ingest.assemble import assemble, lighten
 from ingest.errors import EngrossError
 from ingest.options import Options
 from ingest.pages import prepare, read_page
@@ -216,8 +217,13 @@ def _assemble(doc_id: str, page_count: int, choices: Choices) -> None:
     pages = store().load_packed(doc_id)  # left packed: assembly unpacks them once, compact (long documents)
     if len(pages) < page_count:
         return  # not all in yet: the page that completes the set queues assemble again
+    # this process read pages before: their models go back before a long document's words come in (its next
+    # page task loads them again)
+    ocr.release_models()
+    memory.give_back()
     result = assemble(doc, pages, options(choices))  # no blob: the pages carry all it needs
-    store().save_result(result)
+    del pages
+    store().save_result(lighten(result))
 
 
 def _release(lock: Any) -> None:

@@ -357,6 +357,32 @@ def test_a_heading_osd_cannot_name_is_named_with_the_lines_english_dropped_under
     assert not plan.blocks and fake.models == []
 
 
+class SizeRecordingEngine(ScriptCountingEngine):
+    """Also records the size of every image read."""
+
+    def __init__(self, lines: list[str], osd: Osd) -> None:
+        super().__init__(lines, osd)
+        self.sizes: list[tuple[int, int]] = []
+
+    def read(self, image: Image.Image, languages: str, options: ReadOptions, timeout: int) -> list[RawWord]:
+        self.sizes.append(image.size)
+        return super().read(image, languages, options, timeout)
+
+
+def test_a_page_osd_cannot_name_is_tried_in_the_scripts_on_a_crop_not_whole() -> None:
+    """A page English mostly could not read, whose script OSD cannot name (blurred print): each Indic script's model
+    tries its largest unread blocks, a crop, instead of the whole page (a harsh two-column page: 5 whole-page trial
+    reads took 94 s, English's own read 19 s); the script that reads them surely still reads the page, whole."""
+    fake = SizeRecordingEngine(HINDI, Osd())
+    blocks = [(HINDI_AS_ENGLISH, 0.35)] * 3
+    plan = _plan(blocks, fake)
+    assert plan.whole_page and plan.languages[0] == "hin", plan
+    page = (2480, 3508)
+    trials = [size for size, models in zip(fake.sizes, fake.models, strict=True) if "+" not in models]
+    assert trials and all(w * h < 0.5 * page[0] * page[1] for w, h in trials), fake.sizes
+    assert fake.sizes[fake.models.index("Devanagari+eng")] == page  # the page's own read is whole
+
+
 HINDI_NUMBERED = ["अध्याय 1", "1. संक्षिप्त नाम और प्रारंभ", "(1) इस अधिनियम का नाम अधिनियम, 1989 है।"]
 TAMIL_ROMAN = ["அத்தியாயம் I", "முதற்நிலை", "அத்தியாயம் II", "இந்த சட்டம் 2016 ஆம் ஆண்டு"]
 

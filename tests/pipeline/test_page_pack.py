@@ -68,3 +68,23 @@ def test_unpacked_pages_share_equal_box_values_and_keep_signed_zeros() -> None:
     back = packed.pages()
     assert [p.model_dump_json() for p in back] == [p.model_dump_json() for p in pages]  # -0.0 stays -0.0
     assert back[0].words[0].bbox[1] is back[1].words[0].bbox[1]  # one float for a value every page repeats
+
+
+def test_unpacked_words_share_equal_confidences_and_their_page_number() -> None:
+    """A long document's words hold one float per confidence value and their page's own number (a number past 256
+    is an object of its own in every word): the same values, less memory."""
+    def page(number: int) -> Page:
+        words = [Span(text=t, page=number, bbox=(10.0 * i, 10.0, 10.0 * i + 8, 20.0), confidence=0.96875,
+                      source="ocr") for i, t in enumerate(("one", "two"))]
+        line = Line(text="one two", page=number, bbox=(0.0, 10.0, 18.0, 20.0), confidence=0.96875, words=words)
+        return Page(number=number, width=612.0, height=792.0, source="ocr", words=words, lines=[line])
+
+    pages = [page(300), page(301)]
+    packed = PackedPages()
+    for p in pages:
+        packed.add(p)
+    back = packed.pages()
+    assert [p.model_dump_json() for p in back] == [p.model_dump_json() for p in pages]
+    one, two = back[0].words
+    assert one.confidence is two.confidence is back[1].words[0].confidence
+    assert one.page is two.page is back[0].number and back[1].words[1].page is back[1].number
