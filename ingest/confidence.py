@@ -364,6 +364,25 @@ def announced_missing(chunk: Chunk) -> str | None:
 # Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
 # a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
 # so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
+SHORT_WORDS = frozenset("a an as at be by do he if in is it me my no of on or so to up us we".split())
+
+
+def broken_end(chunk: Chunk, languages: list[str] | None = None) -> Span | None:
+    """The OCR'd word a chunk's text stops on when it is a broken one: small letters with nothing after them that
+    no word list knows (`... except where the context ca`, `the post o`): the rest of its line was not read (a
+    fade or a stain over the line's end), and nothing else about the chunk is in doubt."""
+    if chunk.kind == "table" or not chunk.words or chunk.words[-1].source != "ocr":
+        return None
+    last = chunk.words[-1]
+    tail = (chunk.body or chunk.text).rstrip().split()[-1:]
+    if tail != [last.text] or not (last.text.isalpha() and last.text.islower()):
+        return None
+    known = lexicon.is_known(last.text, languages)
+    if known is False and lexicon.is_known(last.text[:-1], languages):
+        return None  # a word read with its punctuation as a letter (`suppliedi` for `supplied;`): a misread
+    return last if known is False or known is None and last.text not in SHORT_WORDS else None
+
+
 SURE_LEVEL = 0.96
 LEVEL_WORDS = 20  # known words a page needs before their median says how sure the page reads
 THRESHOLD_FLOOR = 0.70  # ... and never under this: a chunk read at 0.65 on a page at 0.70 is not judged by the page
@@ -485,6 +504,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         if announced:
             chunk.review_reasons.append(f"the text announced by '{announced}' is not in the chunk (its next item "
                                         "follows at once): lost, or read into another chunk")
+        broken = broken_end(chunk, chunk_languages or None)
+        if broken is not None:
+            chunk.review_reasons.append(f"the text stops on a broken word {broken.text!r} (page {broken.page}): the "
+                                        "rest of its line may be lost")
+            chunk.low_confidence_spans += [broken] if broken not in chunk.low_confidence_spans else []
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

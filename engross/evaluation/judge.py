@@ -184,7 +184,7 @@ def path_similarity(body: str, chunk: Chunk, units: Sequence[TruthUnit], split: 
 
 
 def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_texts: Sequence[str],
-                       elsewhere: str = "") -> list[tuple[float, bool]] | None:
+                       elsewhere: str = "", ends: Sequence[tuple[str, str]] = ()) -> list[tuple[float, bool]] | None:
     """The chunks one long unit was split into, held against the unit together: each against its own span of
     it, from where it starts to where the next one starts, so words lost at a cut count against the part before
     it (the first part also answers for the unit's start, the last for its end). A window of its own would excuse
@@ -208,7 +208,7 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_t
     while True:  # until a cut leaves no stray (each round drops one at least, so it ends)
         if len(members) < 2:
             return out
-        spans = _best_spans([bodies[i] for i in members], refs, elsewhere)
+        spans = _best_spans([bodies[i] for i in members], refs, elsewhere, ends)
         # a part whose words are not in its span though they match the unit elsewhere is a duplicate or a stray
         # (`this Deed.`, the last line of 1.2, given 1.1's path: it matches 1.1's `In this Deed`): its own
         # window's verdict stands, and the spans are cut again without it
@@ -225,7 +225,8 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_t
 GAP_HELD = 0.9  # text between two parts found this well in another chunk is held there, not lost
 
 
-def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str) -> list[str]:
+def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str,
+                ends: Sequence[tuple[str, str]] = ()) -> list[str]:
     """The parts' spans in the form that holds them best: where each part's words are found in its own span (by
     length), then the form the parts joined are most like (a part that lost words matches no form whole, and
     the unit's text without its label may then look closer than the printed form the first part opens with)."""
@@ -234,11 +235,11 @@ def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str) -> li
     def fit(spans: list[str]) -> float:
         return sum(best_window(p, s)[0] * len(p) for p, s in zip(parts, spans, strict=True))
 
-    tried = [(_spans(parts, normalise(ref), elsewhere), similarity(joined, ref)) for ref in refs if ref]
+    tried = [(_spans(parts, normalise(ref), elsewhere, ends), similarity(joined, ref)) for ref in refs if ref]
     return max(tried, key=lambda t: (round(fit(t[0]), 6), t[1]))[0]
 
 
-def _spans(parts: Sequence[str], ref: str, elsewhere: str) -> list[str]:
+def _spans(parts: Sequence[str], ref: str, elsewhere: str, ends: Sequence[tuple[str, str]] = ()) -> list[str]:
     """Each part's span of the form: where it aligns, widened over the text after it up to the next part (before
     the first, after the last) unless a chunk among the parts holds that text."""
     parts = [normalise(p) for p in parts]
@@ -254,7 +255,9 @@ def _spans(parts: Sequence[str], ref: str, elsewhere: str) -> list[str]:
 
     def lost(a: int, b: int) -> bool:
         gap = ref[a:b].strip()
-        return any(ch.isalnum() for ch in gap) and not (elsewhere and containment(gap, elsewhere) >= GAP_HELD)
+        if not any(ch.isalnum() for ch in gap) or elsewhere and containment(gap, elsewhere) >= GAP_HELD:
+            return False
+        return not any(_cut_short(gap, body, unit) for body, unit in ends)
 
     spans = []
     for k, (start, end) in enumerate(bounds):
@@ -265,6 +268,19 @@ def _spans(parts: Sequence[str], ref: str, elsewhere: str) -> list[str]:
             end = upto
         spans.append(ref[start:max(start, end)])
     return spans
+
+
+OPENS_GAP = 20  # characters: a chunk this long found where a gap starts opens it (shorter ones match by chance)
+
+
+def _cut_short(gap: str, body: str, unit: str) -> bool:
+    """A sub-unit's chunk (`body`, its unit's printed text `unit`) opens the gap and the rest of the gap is its own
+    unit's text: the chunk was cut short (its line's end lost), and its own verdict counts that."""
+    body = normalise(body)
+    if len(body) < OPENS_GAP or len(body) >= len(gap):
+        return False
+    al = fuzz.partial_ratio_alignment(body, gap)
+    return al.score >= 100 * GAP_HELD and al.dest_start <= 3 and containment(gap[al.dest_end:], unit) >= GAP_HELD
 
 
 def _starts_at(needle: str, haystack: str) -> int:
@@ -291,6 +307,30 @@ def chunk_similarity(chunk: Chunk, truth: GroundTruth, split: bool = False,
     return max(best_window(body, t)[0] for t in doc_texts), "overlap"
 
 
+def misassembled_or_lost(chunk: Chunk, units: Sequence[TruthUnit], others: str, window: float) -> tuple[float, str]:
+    """A chunk shorter than its unit whose words are right (`misassembled`, its window's similarity) is read right
+    and cut wrong only if the rest of its unit is in another chunk (`others`: the document's other chunks): the
+    unit's text before and after the chunk's best alignment with the form it is most like. Text that is in no
+    chunk was lost from this one (a line under a fade, a stamp): it is judged whole against its unit, as a chunk
+    that lost words is."""
+    body = letters_digits(chunk.body or chunk.text)
+    unit = next(u for u in units if path_key(u.path) == path_key(chunk.structure_path))
+    forms = [*printed_forms(unit, chunk.kind == "heading"), letters_digits(subtree_text(units, chunk.structure_path))]
+    whole, ref = max((similarity(body, f), normalise(f)) for f in forms if f)
+    needle = normalise(body)
+    if not needle or len(needle) >= len(ref):
+        return window, "misassembled"
+    al = fuzz.partial_ratio_alignment(needle, ref)
+    rest = [g for g in (ref[:al.dest_start], ref[al.dest_end:]) if sum(ch.isalnum() for ch in g) >= MISSING_CHARS]
+    if any(containment(g, others) < HELD_ELSEWHERE for g in rest):
+        return whole, "path"
+    return window, "misassembled"
+
+
+MISSING_CHARS = 3  # text before or after a chunk's window of its unit this long is a word or more
+HELD_ELSEWHERE = 0.9  # ... found this well in another chunk: it was cut into that chunk, not lost
+
+
 def document_texts(truth: GroundTruth) -> list[str]:
     text = letters_digits(" ".join(truth.pages))
     return [text, without_tables(text, truth)] if truth.tables else [text]
@@ -310,13 +350,23 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
         lo, hi = min(at[id(c)] for c in group), max(at[id(c)] for c in group)
         key = path_key(group[0].structure_path)
         held = " ".join(letters_digits(c.body or c.text) for k, c in enumerate(chunks) if all(c is not g for g in group)
-                        and (lo <= k <= hi or path_key(c.structure_path)[:len(key)] == key))  # or a sub-unit's
-        found = split_similarities(group, truth.units, texts, held)
+                        and (lo - 1 <= k <= hi + 1 or path_key(c.structure_path)[:len(key)] == key))  # or a sub-unit's
+        # a sub-unit's chunk that holds the start of the text between parts and lost the rest of its own line (seed
+        # 9917 my_act 08: `2. (1) ... the context ca`, the line's end under a coffee ring) answers for that loss in
+        # its own verdict; it is not charged again to the part before it (the heading `Interpretation`, 1.0 -> 0.11)
+        units = {path_key(u.path): u for u in truth.units}
+        ends = [(letters_digits(c.body or c.text), letters_digits(printed(units[path_key(c.structure_path)])))
+                for c in chunks if all(c is not g for g in group) and path_key(c.structure_path)[:len(key)] == key
+                and path_key(c.structure_path) in units]
+        found = split_similarities(group, truth.units, texts, held, ends)
         for c, (sim, stray) in zip(group, found or [], strict=False):
             together[id(c)] = sim, "misassembled" if stray else "path"
     out = []
-    for c in chunks:
+    for k, c in enumerate(chunks):
         sim, how = together.get(id(c)) or chunk_similarity(c, truth, False, texts)
+        if how == "misassembled" and id(c) not in together:
+            others = " ".join(letters_digits(o.body or o.text) for j, o in enumerate(chunks) if j != k)
+            sim, how = misassembled_or_lost(c, truth.units, others, sim)
         out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
                                   sim, how, list(c.review_reasons)))
     return out

@@ -277,4 +277,70 @@ def test_a_sub_units_own_chunk_holds_the_text_between_split_parts_wherever_it_si
     assert verdicts(parts)[0][0] < WRONG_BAR, "with no chunk holding them, the definitions are lost at the cut"
     elsewhere = " ".join(c.body for c in rest)  # the same words at a path outside the section, after the parts
     moved = Chunk(id="o", doc_id="d", source="x.pdf", body=elsewhere, text=elsewhere, structure_path=["CHAPTER II"])
-    assert verdicts([*parts, moved])[0][0] < WRONG_BAR
+    between = Chunk(id="b", doc_id="d", source="x.pdf", body="CHAPTER II", text="CHAPTER II", kind="heading",
+                    structure_path=["CHAPTER II"])  # not the chunk just after the parts (that one may hold text)
+    assert verdicts([*parts, between, moved])[0][0] < WRONG_BAR
+
+
+def test_a_whole_chunk_short_of_its_unit_is_misassembled_only_when_another_chunk_holds_the_rest() -> None:
+    """A chunk whose words are right but fewer than its unit's was excused as read right, cut wrong, even when the
+    rest was in no chunk at all (seed 9917's lay00: `(2) Sale of Personal Information. — The sale or offer for sale of
+    personal information` with its line's end under a fade, 1.0): now the rest must be in another chunk."""
+    from engross.evaluation.judge import judge_chunks
+
+    def one(k, body, path):
+        return Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=body, text=body, structure_path=path)
+
+    short = one(0, "(a) The buyer shall pay the whole price", ["Section 4", "(a)"])
+    alone = judge_chunks([one(1, "Section 4 Libel " + S4, ["Section 4"]), short], truth(), "d", "s")[1]
+    assert alone.similarity < WRONG_BAR and alone.mapped_by == "path"
+    moved = one(2, "on the day of signing this deed.", ["Section 4", "(b)"])  # the rest, cut into another chunk
+    held = judge_chunks([one(1, "Section 4 Libel " + S4, ["Section 4"]), short, moved], truth(), "d", "s")[1]
+    assert (held.similarity, held.mapped_by) == (1.0, "misassembled")
+
+
+def _interpretation():
+    """Seed 9917's my_act 08 in small: section 2's heading, its subsection (1)'s opening line and its definitions
+    (the structure hung the definitions at 2's path)."""
+    intro = "In this Act, except where the context calls for another meaning—"
+    worker = '"home care worker" means any person employed wholly or mainly in a private dwelling house;'
+    wages = '"wages" means basic wages and all other payments in cash payable to a worker;'
+    units = [TruthUnit(path=["2"], heading="Interpretation", text=""),
+             TruthUnit(path=["2", "(1)"], text=f"{intro} {worker} {wages}")]
+    gt = GroundTruth(file="x.pdf", units=units, pages=[f"Interpretation 2. (1) {intro} {worker} {wages}"])
+
+    def one(k, body, path, kind="text"):
+        return Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=body, text=body, structure_path=path, kind=kind)
+
+    return gt, one, worker, wages
+
+
+def test_a_sub_unit_chunk_cut_short_answers_for_its_lost_words_not_the_part_before_it() -> None:
+    """`2. (1) In this Act, except where the context ca` (the line's end under a coffee ring) opens the text between
+    the heading `Interpretation` and the definitions at 2's path: the words it lost are its own (judged with it),
+    not the heading's (0.11 with the split judge, a right heading counted really wrong). With no chunk
+    holding the line at all, the heading's part answers for it."""
+    from engross.evaluation.judge import judge_chunks
+
+    gt, one, worker, wages = _interpretation()
+    heading = one(0, "Interpretation", ["2"], "heading")
+    cut = one(1, "2. (1) In this Act, except where the context ca", ["2", "(1)"])
+    parts = [one(2, worker, ["2"]), one(3, wages, ["2"])]
+    judged = judge_chunks([heading, cut, *parts], gt, "d", "s")
+    assert judged[0].similarity == 1.0
+    assert judge_chunks([heading, *parts], gt, "d", "s")[0].similarity < WRONG_BAR
+
+
+def test_a_heading_read_into_the_chunk_just_before_the_parts_is_held_there() -> None:
+    """Seed 9917's lay07 (harsh, two columns): `Interpretation` was read as the last line of 1 (2)'s chunk, just
+    before 2's parts, and 2's heading chunk held `2` alone (0.01, read right and cut wrong). The chunk printed just
+    before the first part (or after the last) holds text too."""
+    from engross.evaluation.judge import judge_chunks
+
+    gt, one, worker, wages = _interpretation()
+    gt.units.insert(0, TruthUnit(path=["1"], text="This Act comes into force on a date the Minister appoints."))
+    gt.pages[0] = "1. This Act comes into force on a date the Minister appoints. " + gt.pages[0]
+    before = one(9, "1. This Act comes into force on a date the Minister appoints. Interpretation", ["1"])
+    rest = [one(0, "2", ["2"], "heading"), one(1, "2. (1) In this Act, except where the context calls for another "
+                                                "meaning—", ["2", "(1)"]), one(2, worker, ["2"]), one(3, wages, ["2"])]
+    assert judge_chunks([before, *rest], gt, "d", "s")[1].similarity == 1.0

@@ -370,3 +370,22 @@ def test_fade_bands_over_a_starved_pages_every_line_are_its_print_not_damage() -
 def test_a_fade_band_over_a_few_lines_of_a_starved_page_is_still_a_mark() -> None:
     chunk = _banded(1)
     assert "faded text" in chunk.review_reasons and chunk.route == "review"
+
+
+def test_a_chunk_whose_text_stops_on_a_broken_word_goes_to_review() -> None:
+    """Seed 9917's my_act 08 (clean scan): a coffee ring over the end of `2. (1) In this Act, except where the context
+    calls for another meaning—` left `... the context ca`, every word read sure, and the chunk went to the index; so
+    did `"Director General" means the officer holding the post o`. A chunk that ends on a whole word, a word read
+    with its punctuation as a letter (`suppliedi` for `supplied;`) or a short word (`to`) is not held for it."""
+    page = Page(number=1, width=612, height=792, source="ocr")
+    for body in ("2. (1) In this Act, except where the context ca",
+                 '"Director General" means the officer holding the post o'):
+        chunk = _chunk(body, ["PART I", "2"])
+        score_chunks([chunk], [page], Settings())
+        assert chunk.route == "review" and any("broken word" in r for r in chunk.review_reasons), body
+    for body in ('"wages" means all payments in cash, but not the value of food or accommodation suppliedi',
+                 "An employer shall pay twice the ordinary rate of pay to",
+                 "The Director General may refuse to register an applicant convicted of fraud"):
+        chunk = _chunk(body, ["PART I", "2"])
+        score_chunks([chunk], [page], Settings())
+        assert not any("broken word" in r for r in chunk.review_reasons), body
