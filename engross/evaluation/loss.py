@@ -341,16 +341,20 @@ def _tally(fates: Sequence[Fate]) -> dict[str, object]:
 
 
 def _routing(items: Sequence[tuple[float, bool, bool]]) -> dict[str, object]:
-    """Routing at the 0.95 bar; `correct_to_review_flagging_loss`: the correct chunks in review that flag a
-    paragraph that lost text (its spot, or as its holder, unit or neighbour chunk: the flag's only bearer at the
-    nearest level), whose review is what keeps that loss from being silent."""
+    """Routing at the 0.95 bar. `correct_to_review` counts every correct chunk in review;
+    `correct_to_review_flagging_loss` those of them that flag a paragraph that lost text (its spot, or as its
+    holder, unit or neighbour chunk: the flag's bearers at the nearest level), whose review is what keeps that loss
+    from being silent: what issue 10 asks routing to do, so not needless. `needless_review` (the headline) is the
+    share of correct chunks in review for nothing: neither wrong nor the flag of a loss; `correct_to_review_share`
+    is the share of all of them (the headline until session 14)."""
     wrong = [r for s, r, _ in items if s < LOSS_WRONG_BAR]
     right = [r for s, r, _ in items if s >= LOSS_WRONG_BAR]
     carrying = sum(r and carries for s, r, carries in items if s >= LOSS_WRONG_BAR)
     return {"chunks": len(items), "really_wrong": len(wrong), "wrong_to_review": sum(wrong),
             "review_recall": _share(sum(wrong), len(wrong)), "correct": len(right),
-            "correct_to_review": sum(right), "needless_review": _share(sum(right), len(right)),
-            "correct_to_review_flagging_loss": carrying}
+            "correct_to_review": sum(right), "correct_to_review_share": _share(sum(right), len(right)),
+            "correct_to_review_flagging_loss": carrying, "needless": sum(right) - carrying,
+            "needless_review": _share(sum(right) - carrying, len(right))}
 
 
 # what a review reason says, without its particulars (page, share, label, cell): the kinds correct chunks are
@@ -381,27 +385,32 @@ def reason_kind(reason: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"'[^']*'|\d+(?:\.\d+)?%?", "…", text)).strip()
 
 
-def needless_reasons(items: Sequence[tuple[float, Chunk, str]]) -> dict[str, dict[str, int]]:
+Judged = tuple[float, Chunk, str, bool]  # a chunk's similarity, the chunk, its worst fault, whether it flags a loss
+
+
+def needless_reasons(items: Sequence[Judged]) -> dict[str, dict[str, int]]:
     """Per reason kind, the correct chunks (similarity >= LOSS_WRONG_BAR) sent to review with it (`any`) and
     with it alone (`only`: what freeing that reason would take out of needless review), largest first; `clean`
-    and `clean_only` count those of them read truly clean (no word misread or lost: `word_errors.chunk_faults`)."""
+    and `clean_only` count those of them read truly clean (no word misread or lost: `word_errors.chunk_faults`),
+    `flags_loss` those that flag a paragraph that lost text (`_routing`: not needless)."""
     out: dict[str, dict[str, int]] = {}
-    for sim, chunk, fault in items:
+    for sim, chunk, fault, flags in items:
         if sim < LOSS_WRONG_BAR or chunk.route != "review":
             continue
         kinds = set(map(reason_kind, chunk.review_reasons)) or {"(no reason given)"}
         for kind in kinds:
-            row = out.setdefault(kind, {"any": 0, "only": 0, "clean": 0, "clean_only": 0})
+            row = out.setdefault(kind, {"any": 0, "only": 0, "clean": 0, "clean_only": 0, "flags_loss": 0})
             row["any"] += 1
             row["only"] += len(kinds) == 1
             row["clean"] += fault == "truly clean"
             row["clean_only"] += fault == "truly clean" and len(kinds) == 1
+            row["flags_loss"] += flags
     return dict(sorted(out.items(), key=lambda kv: (-kv[1]["any"], kv[0])))
 
 
-def needless_faults(items: Sequence[tuple[float, Chunk, str]]) -> dict[str, int]:
+def needless_faults(items: Sequence[Judged]) -> dict[str, int]:
     """The correct chunks sent to review by what a reviewer finds in them (`word_errors.worst_fault`)."""
-    found = Counter(fault for sim, chunk, fault in items if sim >= LOSS_WRONG_BAR and chunk.route == "review")
+    found = Counter(fault for sim, chunk, fault, _ in items if sim >= LOSS_WRONG_BAR and chunk.route == "review")
     return {k: found.get(k, 0) for k in ("word error", "words lost", "misread", "truly clean")}
 
 
@@ -429,7 +438,7 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
     from engross.evaluation.word_errors import ChunkWords, chunk_faults, chunk_word_errors, word_tally, worst_fault
 
     word_rows: dict[str, list[ChunkWords]] = {}
-    judged: dict[str, list[tuple[float, Chunk, str]]] = {}
+    judged: dict[str, list[Judged]] = {}
     needless: list[dict[str, object]] = []
     for d in docs:
         s = stream(d.chunks)
@@ -448,7 +457,7 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
             routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
             for name in (group, f"{d.truth.split or 'all'}: {group}"):
-                judged.setdefault(name, []).append((sim, c, fault))
+                judged.setdefault(name, []).append((sim, c, fault, k in flagging))
             if sim >= LOSS_WRONG_BAR and c.route == "review":
                 needless.append({"document": d.doc, "split": d.truth.split, "scans": group, "chunk": c.id,
                                  "path": c.structure_path, "page": c.page_start, "similarity": round(sim, 3),

@@ -142,24 +142,26 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     for name, g in f["by_damage"].items():
         _loss_row(detail, name, g)
     routing = Table(title=f"Routing against truth (really wrong = similarity < {f['wrong_bar']})")
-    for col in ("scans", "chunks", "really wrong -> review", "correct -> review", "of which flag a loss"):
+    for col in ("scans", "chunks", "really wrong -> review", "correct -> review", "of which flag a loss",
+                "NEEDLESS (correct, flag no loss)"):
         routing.add_column(col)
     rows = [(g, x) for g, x in f["routing_by_scan"].items()] + [
         (f"{s}: all scans", x["routing"]) for s, x in f["by_split"].items()]
     for name, x in rows:
         routing.add_row(name, str(x["chunks"]),
                         f"{x['wrong_to_review']}/{x['really_wrong']} = {pct(x['review_recall'])}",
-                        f"{x['correct_to_review']}/{x['correct']} = {pct(x['needless_review'])}",
-                        str(x.get("correct_to_review_flagging_loss", "")))
+                        f"{x['correct_to_review']}/{x['correct']} = {pct(x['correct_to_review_share'])}",
+                        str(x["correct_to_review_flagging_loss"]),
+                        f"[bold]{x['needless']}/{x['correct']} = {pct(x['needless_review'])}[/]")
     k = f["key_cells"]
     routing.add_row("table key cells misread (amount/date/reference)", "",
                     f"flagged {k['flagged']}/{k['misread']} = {pct(_ratio(k['flagged'], k['misread']))}",
-                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}", "")
+                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}", "", "")
     out = [head, detail, routing, word_error_table(f)]
     groups = [g for g in ("clean/moderate", "harsh") if g in f.get("needless_by_reason", {})]
     if any(f["needless_by_reason"][g] for g in groups):
         why = Table(title="Correct chunks sent to review, by reason (with it / with it alone; of those, read "
-                          "truly clean)")
+                          "truly clean; flagging a loss)")
         why.add_column("reason")
         for g in groups:
             split = ", ".join(f"{k} {n}" for k, n in f.get("needless_by_fault", {}).get(g, {}).items())
@@ -167,8 +169,8 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
         reasons = dict.fromkeys(k for g in groups for k in f["needless_by_reason"][g])
         for kind in reasons:
             cells = [f["needless_by_reason"][g].get(kind, {"any": 0, "only": 0}) for g in groups]
-            why.add_row(kind, *(f"{c['any']} / {c['only']} ({c.get('clean', 0)} / {c.get('clean_only', 0)})"
-                                for c in cells))
+            why.add_row(kind, *(f"{c['any']} / {c['only']} ({c.get('clean', 0)} / {c.get('clean_only', 0)}; "
+                                f"{c.get('flags_loss', 0)})" for c in cells))
         out.append(why)
     if f["silent"]:
         silent = Table(title="Silently lost paragraphs (first 15)")

@@ -48,16 +48,18 @@ def test_same_loss_with_a_neighbour_sent_to_review_is_not_silent() -> None:
 
 def test_a_correct_chunk_in_review_that_alone_flags_a_lost_paragraph_is_counted_apart() -> None:
     """Seed 9853's deed 04: 1.2 dropped by the read beside a light fold, its spot's region attached to 1.1.3, which
-    is read right: 'correct -> review' counts it, and it is also the only notice of 1.2's loss. The figure beside
-    `needless_review` says how many correct chunks in review are such flags; an unrelated one is not."""
+    is read right: 'correct -> review' counts it, and it is also the only notice of 1.2's loss. Such a review is
+    what issue 10 asks for, so the headline `needless_review` leaves it out; an unrelated review is needless."""
     chunks = [chunk("1", P1, route="review"), chunk("3", P3, route="review")]
     figures = loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 1.0])])
     routed = figures["routing_by_scan"]["clean/moderate"]
     assert routed["correct_to_review"] == 2 and routed["correct_to_review_flagging_loss"] == 2  # both neighbours
+    assert routed["correct_to_review_share"] == 1.0 and routed["needless"] == 0 and routed["needless_review"] == 0.0
     read = [chunks[0], chunk("2", P2), chunks[1]]  # 2 read whole: nothing lost, the two reviews flag nothing
     alone = loss_figures([DocLoss("d.pdf", truth(), read, [1.0, 1.0, 1.0])])["routing_by_scan"]
     assert alone["clean/moderate"]["correct_to_review"] == 2
     assert alone["clean/moderate"]["correct_to_review_flagging_loss"] == 0
+    assert alone["clean/moderate"]["needless"] == 2 and alone["clean/moderate"]["needless_review"] == 2 / 3
     assert [n["flags_loss"] for n in figures["needless"]] == [True, True]
 
 
@@ -128,8 +130,8 @@ def test_correct_chunks_sent_to_review_are_counted_by_reason_and_wrong_ones_are_
         "review_reasons": ["numbering skips (d) before (e): text may be missing (page 1)"]})
     figures = loss_figures([DocLoss("d.pdf", truth(damaged=False), [faded, both, wrong], [1.0, 0.99, 0.4])])
     assert figures["needless_by_reason"]["clean/moderate"] == {
-        "unread text faded": {"any": 2, "only": 1, "clean": 2, "clean_only": 1},
-        "confidence under threshold": {"any": 1, "only": 0, "clean": 1, "clean_only": 0}}
+        "unread text faded": {"any": 2, "only": 1, "clean": 2, "clean_only": 1, "flags_loss": 0},
+        "confidence under threshold": {"any": 1, "only": 0, "clean": 1, "clean_only": 0, "flags_loss": 0}}
     assert [n["chunk"] for n in figures["needless"]] == ["c1", "c2"]
     assert reason_kind("sentence cut off at the foot of page 3: lines may be missing") == \
         reason_kind("sentence cut off at the foot of page 1: lines may be missing")
