@@ -59,6 +59,7 @@ CORNER_BAND = 0.035  # a region this close (share of the page) to two page edges
 CORNER_MAX = 0.4  # ... and spans at most this share of the page each way (a torn-off corner, not a page)
 SURE_PAGE = 0.9  # median word confidence of a page read well enough to trust what it shows around a corner
 HIDES_A_LINE = 0.5  # a corner that covers this share of the text column's width in some row may hide a whole line
+FULL_LINE = 0.5  # text heights: a line ending this close to the column's edge beside a corner was read out to it
 
 
 def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
@@ -100,13 +101,25 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
         if ly1 < y0 - pad or ly0 > y1 + pad:
             continue
         depth = max(reach(ly0), reach(ly1))
-        if (left and lx0 <= cx + depth) or (right and lx1 >= cx - depth):
+        # a line that runs into the triangle was cut short by it, unless it reaches the column's own edge on
+        # that side (`FULL_LINE`): the triangle is the region's box cut on the diagonal, and a jagged tear's
+        # box reaches further than its paper does; a line read out to the margin lost nothing there
+        whole = (lx0 <= text_left + FULL_LINE * pad) if left else (lx1 >= text_right - FULL_LINE * pad)
+        if ((left and lx0 <= cx + depth) or (right and lx1 >= cx - depth)) and not whole:
             return False
-    # lines lost whole (faded, or read as nothing beside the tear) leave a blank in the corner's rows
+    # lines lost whole (faded, or read as nothing beside the tear) leave a blank in the corner's rows; a blank
+    # is such a loss only where the triangle reaches into the text column at all (a line read as nothing lay
+    # under it): further out, a blank is the page's own spacing (a paragraph's, a signature block's)
     tops = sorted(ln.bbox[1] for ln in page.lines if ln.bbox[3] >= y0 - 3 * pad and ln.bbox[1] <= y1 + 3 * pad)
     rows = [max(y0, min(ln.bbox[1] for ln in page.lines)), *tops, min(y1, text_bottom)]
     rows = [r for r in rows if rows[0] <= r <= rows[-1]]
-    return all(b - a <= 2.5 * pad * 1.4 for a, b in zip(rows, rows[1:], strict=False))
+
+    def covers_column(a: float, b: float) -> bool:
+        y = min((a, b), key=lambda v: abs(v - cy))  # the blank's row nearest the corner: where the tear reaches most
+        torn = reach(y) - pad  # the triangle alone, without the letter's allowance
+        return (cx + torn > text_left) if left else (cx - torn < text_right)
+
+    return all(b - a <= 2.5 * pad * 1.4 or not covers_column(a, b) for a, b in zip(rows, rows[1:], strict=False))
 
 
 def send_to_review(chunk: Chunk, reason: str) -> None:

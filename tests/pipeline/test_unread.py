@@ -213,3 +213,39 @@ def test_a_region_just_right_of_lines_a_tear_cut_short_goes_to_the_chunk_of_thos
                                      reason="unread text faded, page 4 (~6 lines)")])
     attach_unread([tail, sec5, a], [page])
     assert [c.route for c in (tail, sec5, a)] == ["review", "index", "index"]
+
+
+# Two torn corners of the damaged set that took no word (the truth's damage: tear, words lost 0), as Tesseract read
+# their pages: the lines' boxes beside them (page 612 x 792) and the unread region the ink accounting made of the
+# tear's fibres. Seed 9917 real07 p2: the top-right tear's box reaches over the end of a line read out to the right
+# margin (533). Seed 9781 01_deed p4: the tear sits right of a signature page whose blocks stand 37 pt apart.
+REAL07_LINES = [(73, 73, 419, 84), (72, 93, 533, 104), (72, 108, 348, 119), (73, 129, 420, 137), (72, 149, 519, 159),
+                (72, 164, 520, 174), (72, 179, 445, 190), (74, 199, 414, 208), (72, 220, 526, 230),
+                (72, 235, 526, 245), (72, 361, 534, 372), (72, 422, 178, 432)]
+DEED04_LINES = [(93, 73, 175, 83), (73, 102, 507, 111), (72, 116, 334, 126), (73, 153, 527, 162), (73, 168, 98, 175),
+                (73, 212, 514, 221), (72, 227, 117, 235), (72, 272, 136, 279), (72, 537, 287, 546)]
+
+
+def _torn_page(lines: list[tuple[float, float, float, float]], tear: tuple[float, float, float, float]):  # type: ignore[no-untyped-def]
+    from schemas import Line, Span
+
+    words = [Span(text="word", page=1, bbox=b, confidence=0.96, source="ocr") for b in lines]
+    region = UnreadRegion(page=1, bbox=tear, kind="faded", ink_share=1.0, reason="unread text faded, page 1")
+    page = Page(number=1, width=612.0, height=792.24, source="ocr", words=words, unread=[region],
+                lines=[Line(text="word", page=1, bbox=w.bbox, confidence=0.96, words=[w]) for w in words])
+    chunk = Chunk(id="c", doc_id="d", source="d.pdf", text="word", words=words, page_start=1, page_end=1)
+    attach_unread([chunk], [page])
+    return chunk
+
+
+@pytest.mark.parametrize(("lines", "tear"), [(REAL07_LINES, (456, 16, 600, 181)), (DEED04_LINES, (503, 16, 600, 196))])
+def test_a_corner_torn_off_beside_lines_read_whole_sends_nothing_to_review(lines, tear) -> None:  # type: ignore[no-untyped-def]
+    assert _torn_page(lines, tear).route == "index"
+
+
+def test_a_corner_that_cut_a_line_short_or_hides_a_blank_in_the_column_still_goes_to_review() -> None:
+    # the same line ending a few letters short of the margin (534), where the tear's box begins: cut short by it
+    cut = [(72, 93, 527, 104) if b == (72, 93, 533, 104) else b for b in REAL07_LINES]
+    assert _torn_page(cut, (456, 16, 600, 181)).route == "review"
+    # a tear reaching well into the column across the blank between two signature blocks may hide a short line
+    assert _torn_page(DEED04_LINES, (380, 16, 600, 196)).route == "review"
