@@ -38,7 +38,8 @@ _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
-_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,3}[l|!।৷)]?)\s+(?P<rest>\S.*)$")  # `$1`, `৬)` for `১৷`, `৬৷`
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,3}[l|!।৷)]?|[।৷])\s+(?P<rest>\S.*)$")  # `$1`, `৬)` for
+# `১৷`, `৬৷`; `৷ (১) ...` with its number lost and its danda left
 
 
 def is_local(mk: Marker) -> bool:
@@ -267,6 +268,9 @@ def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]])
         after = [m.value for _, m in series[k + 1:k + 3]]
         if values[k] == want or want < 1 or (k and values[k - 1] != want - 1 and want != 1):
             continue
+        if not k and values[k] == 1:
+            continue  # a count that starts at one as printed: the number after it was lost (fresh8's Gift Tax Act,
+            # born: `২৷` read `৷`), not this one misread
         if _mixed(mk.value):  # `১5` for `১৷`: no page prints a number in two scripts' digits, so it is a misread,
             # and the one after it says which (fresh8's Bengali Railway Property Act, born: section 1 read `১5।` at
             # 0.29, and every later section went under a section 15)

@@ -179,6 +179,27 @@ def test_a_number_read_in_two_scripts_digits_is_the_one_before_the_next() -> Non
     assert paths(read.replace("১5।", "১৫।"))[:2] == ["১৫", "১৫ > (১)"]
 
 
+def test_a_section_whose_number_was_lost_but_its_danda_is_the_one_the_series_misses() -> None:
+    """fresh8's Bangladesh Gift Tax Act, born-digital page read by OCR: section 2's `২৷` read as its danda alone
+    (`৷ (১) ...`), under its heading read as junk (`Awa`). The line is section 2; and section 1, printed `১৷`, is
+    not taken for a misread `২` because `৩` and `৪` follow (a count that starts at one as printed)."""
+    read = """
+        সংক্ষিপ্ত শিরোনাম এবং প্রবর্তন
+        ১৷ (১) এই আইন দানকর আইন, ১৯৯০ নামে অভিহিত হইবে৷
+        (২) ইহা ১লা জুলাই, ১৯৯০ তারিখে বলবত্ হইবে৷
+        Awa
+        ৷ (১) বিষয় বা প্রসঙ্গের পরিপন্থী কিছু না থাকিলে, এই আইনে-
+        (ক) “আপীলাত ট্রাইবুন্যাল” অর্থ আয়কর অধ্যাদেশের অধীন গঠিত ট্রাইবুন্যাল;
+        (২) এই আইনে ব্যবহৃত শব্দের অর্থ আয়কর অধ্যাদেশে উহাকে প্রদত্ত অর্থের অনুরূপ হইবে৷
+        ৩৷ এই আইনের অন্যান্য বিধান সাপেক্ষে কর ধার্য হইবে৷
+        ৪৷ (১) নিম্নবর্ণিত ক্ষেত্রসমূহে কোন দানকর আরোপযোগ্য হইবে না৷
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (১) > (ক)", "২ > (২)", "৩", "৪",
+                           "৪ > (১)"]
+    # with the lost line dropped, section 1 still keeps its number (the count starts at one)
+    assert paths(read.replace("৷ (১) বিষয়", "বিষয়"))[:3] == ["১", "১ > (১)", "১ > (২)"]
+
+
 def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
     """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
     ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
