@@ -11,6 +11,8 @@ from schemas import Line, Page
 
 SMALL_PRINT = 0.9  # a zone line under this share of the body's line height is furniture on a one-page document
 ZONE = 0.09  # top/bottom share of the page height where running furniture lives
+ALIKE = 75  # zone lines this alike (rapidfuzz ratio of their shapes) on different pages are one running line ...
+ALIKE_CHARS = 12  # ... when this long (`PART II` and `PART III` opening pages are not one)
 PAGE_NUMBER = re.compile(
     r"^\s*(?:[-–—]\s*)?(?:page|pg\.?|p\.)?\s*[\divxlc]+\s*(?:(?:of|/)\s*\d+)?\s*(?:[-–—])?\s*$", re.IGNORECASE
 )
@@ -49,11 +51,14 @@ def _zone_lines(page: Page) -> list[Line]:
 
 def strip_furniture(pages: list[Page]) -> list[Page]:
     """Move running headers/footers and page numbers from Page.lines into Page.furniture."""
-    counts: Counter[str] = Counter()
-    for page in pages:
-        counts.update({_shape(ln.text) for ln in _zone_lines(page)})
+    shapes = [{_shape(ln.text) for ln in _zone_lines(page)} - {""} for page in pages]
+    counts: Counter[str] = Counter(shape for found in shapes for shape in found)
     need = max(2, (len(pages) + 1) // 2)
-    repeated = [shape for shape, n in counts.items() if n >= need and shape]
+    repeated = [shape for shape, n in counts.items() if n >= need]
+    # a running header misread another way on every page of a harsh scan (`Laws ol Malays Act 77S`, `Liiws of
+    # Malaysia Act 778`) repeats only as a near-copy: counted on the pages that print one like it
+    repeated += [shape for shape in counts if shape not in repeated and len(shape) >= ALIKE_CHARS
+                 and sum(any(fuzz.ratio(shape, other) >= ALIKE for other in found) for found in shapes) >= need]
     for page in pages:
         zone = {id(ln) for ln in _zone_lines(page)}
         small = _small_print(page) if len(pages) == 1 else set()

@@ -36,3 +36,21 @@ def test_a_long_margin_sentence_naming_a_book_stays_body_text() -> None:
     page = _page([(sentence, 760)] + [(f"{n}. A clause of the deed.", 100 + 20 * n) for n in range(1, 10)])
     strip_furniture([page])
     assert page.furniture == [] and page.lines[0].text == sentence
+
+
+def test_a_running_header_misread_another_way_on_every_page_is_still_furniture() -> None:
+    """Seed 9917's my_act 11 and lay03 (harsh scans): `Laws of Malaysia Act 775` read `Laws of Malaysie Act 778`,
+    `Laws ol Malays Act 77S`, `Liiws of Malaysia Act 778 ~~`, `Laws ol Mahiysne Act 778` on its four pages: no two
+    alike, none was stripped, and each ran into the text of the unit across the page break (with the next unit's
+    heading after it: 0.885 similar, indexed). The headings and the text under them stay body."""
+    headers = ["Laws of Malaysie Act 778", "Laws ol Malays Act 77S", "Liiws of Malaysia Act 778 ~~",
+               "Laws ol Mahiysne Act 778"]
+    pages = []
+    for n, header in enumerate(headers, start=1):
+        page = _page([(header, 41), ("PART II" if n == 2 else "PART III" if n == 3 else "Duties of employer", 80),
+                      (f"{n}. The employer shall pay the wages of a worker within seven days of the period.", 300)])
+        page.number = n
+        pages.append(page)
+    strip_furniture(pages)
+    assert [[ln.text for ln in p.furniture] for p in pages] == [[h] for h in headers]
+    assert [p.lines[0].text for p in pages] == ["Duties of employer", "PART II", "PART III", "Duties of employer"]
