@@ -14,6 +14,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ingest.assemble import lighten
 from ingest.errors import BATCH_FAILED, EXIT_CODES, EngrossError, InputFileError, InternalError
 from ingest.options import Options
 from ingest.page_pack import PackedPages
@@ -105,8 +106,10 @@ class Batch:
             self.store.record_failed(document, str(failure))
             raise failure from err
         elapsed = time.perf_counter() - start
-        self.store.save_result(result, pages=pages, version=pipeline_version.of(self.settings))
-        self._say(_result_line(result, elapsed))
+        said = _result_line(result, elapsed)
+        # saved without its pages' words, tree and tables (the chunks keep their own words): a long scan's peak
+        self.store.save_result(lighten(result), pages=pages, version=pipeline_version.of(self.settings))
+        self._say(said)
         return result.document, elapsed, document.page_count
 
     def _received(self, path: Path) -> Document:
