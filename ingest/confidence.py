@@ -361,9 +361,7 @@ def announced_missing(chunk: Chunk) -> str | None:
     return None
 
 
-# Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
-# a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
-# so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
+# words of one or two letters (no word list judges them) a chunk may end on as printed: not a broken word
 SHORT_WORDS = frozenset("a an as at be by do he if in is it me my no of on or so to up us we".split())
 
 
@@ -383,6 +381,9 @@ def broken_end(chunk: Chunk, languages: list[str] | None = None) -> Span | None:
     return last if known is False or known is None and last.text not in SHORT_WORDS else None
 
 
+# Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
+# a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
+# so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
 SURE_LEVEL = 0.96
 LEVEL_WORDS = 20  # known words a page needs before their median says how sure the page reads
 THRESHOLD_FLOOR = 0.70  # ... and never under this: a chunk read at 0.65 on a page at 0.70 is not judged by the page
