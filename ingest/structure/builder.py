@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
+from ingest import lexicon
 from ingest.languages import script_of
 from ingest.structure import (
     frames,
@@ -201,6 +202,8 @@ class Builder:
             self._note(i, "the amending words `substitute—` / `insert—` end the line before and a closing quote "
                           "follows: the quoted text's opening mark was lost")
             return True  # `(a) ... substitute—` / `(a) may lawfully ...` (OCR lost the `“`) / `... owner.”;`
+        if _read_by_ocr(ln):  # `*“by electronic means”, in relation to ..., means—`: the outer `‘` read as `*`
+            t = re.sub(r"^[*•·~]\s*(?=[“\"])", "‘", t)
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
         if any(mk.ocr_fixed and mk.raw[:1] == t[:1] for mk in self.tokens[i][0]):
@@ -336,7 +339,7 @@ class Builder:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list
                 root = (self.mode == "head" or not self.stack) and not out \
-                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk))
+                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk))
                 if self.mode == "head" and not out and not root:
                     break
                 d = None
@@ -881,6 +884,41 @@ class Builder:
         nxt = self._upcoming(i, k)[:1]
         return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
 
+    def _root_run(self, i: int, k: int, mk: Marker) -> bool:
+        """`... declare and say as follows:` / `(xxx) I / We ...` / `(xxxi)` / `(xxxii)`: a form numbers its items
+        with a running counter (a bank's declarations go on from the form before them), so the list opens past its
+        first item. Before any unit, after an introduction, a bracketed marker at a line's start opens a list at the
+        root when the next two marker lines start where it does and continue it in one reading (the same shape going
+        on: roman, letters, digits), whatever value it starts at."""
+        if k != 0 or self.stack or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
+                or not announces_children(self.lines[i - 1].text if i else ""):
+            return False
+        run, x0 = [mk.value], self.lines[i].bbox[0]
+        for j in range(i + 1, min(i + 80, len(self.lines))):
+            mks = self.tokens[j][0]
+            if not mks:
+                continue
+            if mks[0].kind != "paren" or abs(self.lines[j].bbox[0] - x0) > jumps.INDENT_TOLERANCE:
+                break
+            run.append(mks[0].value)
+            if len(run) == 3:
+                break
+        if len(run) < 3:
+            return False
+        for rd in sequence.readings(run[0], self.family):
+            ords = [rd.ordinal]
+            for v in run[1:]:
+                nxt = next((r.ordinal for r in sequence.readings(v, self.family)
+                            if r.type == rd.type and not r.penalty and sequence.follows(ords[-1], r.ordinal)), None)
+                if nxt is None:
+                    break
+                ords.append(nxt)
+            if len(ords) == 3 and not rd.penalty:
+                self._note(i, f"{mk.raw} opens a list at the root past its first item: a running counter after an "
+                              f"introduction, ({run[1]}) and ({run[2]}) going on from it ({rd.type}) where it starts")
+                return True
+        return False
+
     def _deed_clause_list(self, i: int, k: int, mk: Marker) -> bool:
         """A deed's clauses numbered as a list (`(1) That ...`, `a. That ...`) open at the document's root, out of the
         front matter: right after the operative words (`EXCHANGE DEED WITNESSETH`, `NOW THIS DEED WITNESSETH AS
@@ -1317,7 +1355,7 @@ class Builder:
         """`$. If the purchaser ...` between clauses 4 and 6 is clause 5: a number OCR spoiled into a sign or a
         letter opens the unit the sequence lacks, when the next numbered unit ahead is the one after it."""
         if self.mode == "head" and self.prof.numbered_top and self.last_top is None:
-            return self._lone_first_number(i, ln)
+            return self._lone_first_number(i, ln) or self._spoiled_first_heading(i, ln)
         if self.mode != "body" or self.quoted or not self.prof.numbered_top or self.last_top is None:
             return []
         lone = self._lone_spoiled_number(i, ln)
@@ -1445,6 +1483,29 @@ class Builder:
         self.last_top_x0 = ln.bbox[0]
         return [(Marker("number", t, "1", label="1", rest="", ocr_fixed=True, extra={"repaired": why}), None)]
 
+    def _spoiled_first_heading(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`ake Short title, extent and commencement.` / `(1) This Act may be called ...` (`1.` in a bold face read as
+        `ake`): the first section's number spoiled into a short token that is no word, hanging left of the text, its
+        heading where the first subsection's marker stands right below it, and the next section number printed ahead
+        a two (or a three, a second number lost on the way: its own evidence has to open it, or the gap goes to
+        review). OCR'd lines only, before any unit; the number comes from the sequence (logged)."""
+        words, nxt = ln.words, self.tokens[i + 1][0] if i + 1 < len(self.lines) else []
+        if len(words) < 3 or not _read_by_ocr(ln) or not nxt or nxt[0].kind != "paren" \
+                or nxt[0].value not in ("1", "a") or self._next_top(i) not in (2, 3):
+            return []
+        token, heading = words[0].text, " ".join(w.text for w in words[1:])
+        tol = jumps.INDENT_TOLERANCE
+        if len(token) > 3 or token[:1].isupper() or lexicon.common(token.lower(), garbled.COMMON) \
+                or not heading[:1].isupper() \
+                or len(heading.split()) > 10 or not heading.endswith(".") \
+                or abs(words[1].bbox[0] - self.lines[i + 1].bbox[0]) > tol \
+                or words[1].bbox[0] - words[0].bbox[0] < 2 * tol:
+            return []
+        why = f"'{token}' read as 1.: the first section's number spoiled, left of its heading, {nxt[0].raw} below"
+        self._note(i, why)
+        self.last_top_x0 = ln.bbox[0]
+        return [(Marker("number", token, "1", label="1", rest=heading, ocr_fixed=True, extra={"repaired": why}), None)]
+
     def _lone_spoiled_number(self, i: int, ln: Line) -> tuple[str, str] | None:
         """`re` alone on its line where a clause number printed alone over its lettered items stood (`7.` / `a. The
         Auditors ...`): a token of at most three characters at the clauses' margin with a first item right under
@@ -1467,7 +1528,7 @@ class Builder:
             return []
         nxt = self._next_item(i)
         v = nxt.value if nxt else ""
-        first = {"b": "a", "2": "1", "ii": "i"}.get(v[:1] if len(v) == 2 and v[:1] == "b" else v)  # `(bh)`: `(b)`
+        first = {"b": "a", "2": "1", "ii": "i"}.get(v[:1] if len(v) == 2 and v[:1] == "b" and v != "bb" else v)
         if first is None:
             return []
         why = f"'{m.group('tok')}' read as ({first}): its opening lost, right after an introduction, before {nxt.raw}"
@@ -1476,6 +1537,16 @@ class Builder:
         levels = self._levels()
         d = sequence.decide(first, levels, self.family, self._expected(levels), [nxt.value], True)  # type: ignore[union-attr]
         return [(mk, d)] if d is not None and d.depth == len(levels) else []
+
+    def _sibling_at_indent(self, j: int, value: str) -> bool:
+        """The marker of line j stands where the open item's marker stands and continues its list (`(ii)` after
+        `(hh)`, `(bb)` after `(aa)`): the open list goes on there, whatever unmarked lines came between."""
+        op = self.stack[-1] if self.stack else None
+        if op is None or op.level != "paren" or op.x0 is None \
+                or abs(op.x0 - self.lines[j].bbox[0]) > jumps.INDENT_TOLERANCE:
+            return False
+        return any(rd.type == op.ltype and not rd.penalty and sequence.follows(op.ordinal, rd.ordinal)
+                   for rd in sequence.readings(value, self.family))
 
     def _unread_first_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`2. In this Act ... senses:` then a line with no marker, then `(b)`, `(c)` at that line's indent: the
@@ -1491,8 +1562,10 @@ class Builder:
             return []
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""
-        if len(v) == 2 and v[:1] == "b" and nxt is not None and nxt.ocr_fixed is False and _read_by_ocr(ln):
-            v = "b"  # `(bh)`: a harsh scan's `(b)` with a stroke of its bracket read as a letter
+        if len(v) == 2 and v[:1] == "b" and v != "bb" and nxt is not None and nxt.ocr_fixed is False \
+                and _read_by_ocr(ln):
+            v = "b"  # `(bh)`: a harsh scan's `(b)` with a stroke of its bracket read as a letter (`(bb)` is a letter
+            # of a doubled-letter list going on: `(aa) ... persons:` / [unmarked lines] / `(bb)`)
         first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
@@ -1508,6 +1581,8 @@ class Builder:
         if any(op.level == "paren" and op.node.label == label
                and abs(op.x0 - self.lines[j].bbox[0]) <= jumps.INDENT_TOLERANCE for op in self.stack):
             return []  # `35. (1) ...` / `(a)`-`(f) ... thereto:` / `Provided that ...` / `(2)`: an open list goes on
+        if self._sibling_at_indent(j, nxt.value):
+            return []  # `(hh) ... includes:` / [unmarked lines] / `(ii)`: the open item's sibling, none was lost
         why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "
                f"after an introduction ending ':')")
         self._note(i, why)
@@ -1965,8 +2040,8 @@ class Builder:
         or the next one after such a sub-part, with a capital opening its text (`4.5 percent` is a wrapped amount)."""
         parent = self._decimal_parent(mk.value)
         top = next((op for op in reversed(self.stack) if op.level == "top"), None)
-        if parent is None or top is None or not top.node.label.split()[0].isalpha():
-            return False  # the provision numbered with its keyword (`Section 4.`) holds the decimals
+        if parent is None or top is None or not top.node.label.split()[0].rstrip(".").isalpha():
+            return False  # the provision numbered with its keyword (`Section 4.`, `SEC. 8.`) holds the decimals
         first = not any(c.kind == "subclause" for c in parent.node.children)
         prev = self.lines[i - 1].text.rstrip() if i else ""
         if not mk.rest[:1].isupper() and not prev.endswith(g.TERMINAL + g.LIST_PUNCT):
@@ -2259,7 +2334,7 @@ class Builder:
     def _definition(self, ln: Line) -> None:
         """`"workman" means ...` is a paragraph of the unit that introduced the definitions (`2. (1) In this Act,
         unless the context otherwise requires—`), never the tail of a list item inside an earlier definition."""
-        intro = [op for op in self.stack if announces_children(op.node.text.split("\n")[0])]
+        intro = [op for op in self.stack if announces_children(_opening_sentence(op.node.text))]
         tops = [op for op in self.stack if op.level in ("top", "decimal")] or self.stack[:1]
         target = (intro or tops)[-1].node
         if target.children:
@@ -2642,6 +2717,19 @@ def _read_by_ocr(ln: Line) -> bool:
     """OCR'd, not a text layer: a text layer does not lose print, so a line missing there is the document's own
     (an excerpt leaving out a Part), never one to infer."""
     return any(w.source == "ocr" for w in ln.words)
+
+
+def _opening_sentence(text: str) -> str:
+    """A unit's text up to its first definition or the end of its first line's sentence: the introduction a
+    definitions unit opens with may wrap (`In these Rules the following expressions have the meanings hereby assigned
+    to them respectively,` / `that is to say-`)."""
+    out = []
+    for line in text.split("\n"):
+        if out and (g.DEFINITION.match(line.strip()) or out[-1].rstrip().endswith(g.TERMINAL)
+                    or announces_children(out[-1])):
+            break
+        out.append(line)
+    return " ".join(out)
 
 
 def _caseless(text: str) -> bool:

@@ -21,8 +21,11 @@ REF_WORD = re.compile(
 )
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
+# (`"native" has the same meaning assigned to it in ...`, `"turf club" and "approved scheme" have the same meanings as
+# in ...`: a definition by reference, Malaysia and Singapore)
 DEFINITION = re.compile(r"^[\"“‘']{1,2}[^\"”’']{1,60}[\"”’']{1,2}\s*,?\s+"
-                        rf"(?:(?:means|includes|has the meaning|shall mean)\b|(?:{MEANS_LOCAL})(?=[\s,;:]|$))")
+                        r"(?:(?:means|includes|has the meaning|ha(?:s|ve) the same meanings?|shall mean)\b|"
+                        rf"(?:{MEANS_LOCAL})(?=[\s,;:]|$))")
 # `six (6) months`, `fifteen (15) days`: a figure repeating a number word is never a marker, even at a line start.
 NUMBER_WORD = re.compile(
     r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -34,7 +37,9 @@ QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `
 INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
 # `for subsection (5) substitute—`, `after subsection (3) insert—`, `there is substituted—`: the amending words a quoted
 # text follows (a UK statutory instrument's, or an Act's amendment)
-AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|added)\s*[—–:-]\s*$")
+AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|added)\s*[—–:-]\s*$"
+                            # `by substituting for subsection (1) the following subsection:` (Malaysia, Singapore)
+                            r"|\b(?:substitut|insert|add)ing\b.*\bthe following(?: \w+){0,2}\s*[—–:-]\s*$")
 QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or)?\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")

@@ -69,9 +69,10 @@ def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | N
     markers = tokens[i][0]
     if markers and markers[-1].kind == "paren" and markers[-1].value in _SECOND:
         return None  # the line already opens with a first item
-    for k in range(1, len(ln.words) - 1):
+    for k in range(1, len(ln.words)):
         m = _FIRST.match(ln.words[k].text)
+        last = k == len(ln.words) - 1  # `5. Agreement ... void — (1)` / `All contracts ...`: its text on the next line
         if m and ln.words[k - 1].text.endswith(_ENDS) and _next_item(tokens, i, m.group("v")) == _SECOND[m.group("v")] \
-                and not read_line(ln.words[k + 1].text)[0]:
+                and (last or not read_line(ln.words[k + 1].text)[0]):
             return k
     return None

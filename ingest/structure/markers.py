@@ -138,9 +138,10 @@ _SHOULDER = re.compile(
 _CITING = re.compile(r"\b(?:[Cc]lauses?|[Ss]ections?|[Aa]rticles?|[Pp]aragraphs?|[Rr]ules?|[Ii]tems?|[Ss]ub-?clauses?|"
                      r"[Ss]ub-?sections?|No)$")
 _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপধারা|Subseksyen|subseksyen)\s*[-–]?\s*)?"
-                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|\d{1,3}[A-Z]{0,2}|[A-Za-z]{1,5}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
+                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxl]{6,8}|[IVXL]{6,8}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
                     r"[^\w\s()]{0,2})\s*[)\]}]\s*"
                     r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
+# (`(xxxviii)`: a roman numeral past (xx) runs to eight letters; `(3DA)`: a subsection inserted after `(3D)`)
 # (`(3.1)`, `(g.8)`: Canada numbers a subsection or paragraph inserted after `(3)` or `(g)` with a decimal)
 # (native digits `(१)` match \d; Indic letters `(क)`, `(ক)`, `(அ)`, `(ಬಿ)` are read by native_ordinals)
 
@@ -361,8 +362,6 @@ def read_container(text: str) -> Marker | None:
         num = num.upper()  # `ARTICLE Ix`: OCR read a numeral's stroke in lower case
     elif re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and "l" in num and roman_value(num.replace("l", "I").lower()):
         num = num.replace("l", "I").upper()  # `Part Vil`: strokes read `i` and `l` (the builder checks the series)
-    if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
-        return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` a container
     if kind == "book" and not num.isupper() and not num.isdigit():
         return None  # `Book one of ...` in prose
     if kw.upper() == "PANGKAT" and num.isdigit():
@@ -373,6 +372,8 @@ def read_container(text: str) -> Marker | None:
         # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
         for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("t", "I"), ("H", "II"), ("Y", "V")):
             num = num.replace(bad, good)
+    if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
+        return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` (`ARTICLE |`) one
     numbered = bool(num or ordword)
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
             and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \

@@ -64,8 +64,8 @@ def readings(value: str, family: str) -> list[Reading]:
     v = value
     if v.isdigit():  # native digits (`(१)`, `(௩)`) count as digits and print as they stand
         out.append(Reading("digit", (int(v), 0), f"({int(v)})" if v.isascii() else f"({v})"))
-    elif v[:-1].isdigit() and v[-1:].isupper() and len(v) <= 4:
-        out.append(Reading("digit", (int(v[:-1]), ord(v[-1]) - 64), f"({v})", why="inserted number"))
+    elif m := re.fullmatch(r"(\d{1,3})([A-Z]{1,3})", v):  # `(3A)`, `(3DA)` inserted between `(3D)` and `(3E)`
+        out.append(Reading("digit", (int(m.group(1)), insert_rank(m.group(2))), f"({v})", why="inserted number"))
     elif re.fullmatch(r"\d{1,3}\.\d{1,2}", v):  # Canada: `(3.1)` inserted after `(3)`, `(3.2)` after it
         out.append(Reading("digit", (int(v.split(".")[0]), int(v.split(".")[1])), f"({v})", why="inserted number"))
         return out
@@ -129,9 +129,15 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
     if len(v) in (2, 3) and v[-1:].isupper() and v[:-1] and all(ch in "lI|" for ch in v[:-1]):
         # `(lA)`, `(IB)`: an inserted subsection `(1A)` whose one OCR read as a letter
         one = "1" * len(v[:-1])
-        out.append(Reading("digit", (int(one), ord(v[-1]) - 64), f"({one}{v[-1]})", 0.5, "OCR: l/I read for 1"))
+        out.append(Reading("digit", (int(one), insert_rank(v[-1])), f"({one}{v[-1]})", 0.5, "OCR: l/I read for 1"))
     for digit in _LETTER_DIGIT.get(v, ""):  # `(S)` after `(7)` is `(8)`; `(G)` after `(5)` is `(6)`
         out.append(Reading("digit", (int(digit), 0), f"({digit})", 0.6, f"OCR: ({v}) read for ({digit})"))
+    if len(v) == 2 and all(ch in "1lI|" for ch in v):  # `(11)` after `(hh)` is `(ii)`, after `(kk)` `(ll)`
+        for letter in "il":
+            if v != letter * 2:
+                n = ord(letter) - 96
+                out.append(Reading("alpha", (26 + n, 0), f"({letter * 2})", 0.6, f"OCR: ({v}) read for ({letter * 2})"))
+                out.append(Reading("dalpha", (n, 0), f"({letter * 2})", 0.6, f"OCR: ({v}) read for ({letter * 2})"))
     for letter in _DIGIT_LETTER.get(v, ""):  # `(1)` between `(k)` and `(m)` is `(l)`; `(0)` after `(n)` is `(o)`
         out.append(Reading("alpha", (ord(letter) - 96, 0), f"({letter})", 0.6, f"OCR: ({v}) read for ({letter})"))
     if len(v) == 1 and v.isascii() and v.isalpha():  # `(b)` for `(B)`, `(C)` for `(c)`: OCR's case of a letter
@@ -211,7 +217,25 @@ def _show(lv: Level) -> str:
     if lv.type in ("alpha", "dalpha"):
         base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
         return f"({base}{chr(96 + sub) if sub else ''})"
-    return f"({n}{chr(64 + sub) if sub else ''})"
+    return f"({n}{insert_letters(sub) if sub else ''})"
+
+
+INSERT_BASE = 27  # an inserted number's letters as digits of this base, three places: `A` 729, `DA` 2943, `E` 3645
+
+
+def insert_rank(letters: str) -> int:
+    """Where an inserted number's letters put it among its siblings (`3D` < `3DA` < `3E`: letter by letter, as
+    Singapore and Malaysia number a subsection inserted between `(3D)` and `(3E)` `(3DA)`). Up to three letters."""
+    return sum((ord(c) - 64) * INSERT_BASE ** (2 - k) for k, c in enumerate(letters[:3]))
+
+
+def insert_letters(rank: int) -> str:
+    """The letters of an inserted number's rank (`insert_rank`'s inverse)."""
+    out = ""
+    for k in range(3):
+        d = rank // INSERT_BASE ** (2 - k) % INSERT_BASE
+        out += chr(64 + d) if d else ""
+    return out
 
 
 def apply(levels: list[Level], d: Decision, expects_children: bool = False) -> list[Level]:
