@@ -55,6 +55,7 @@ def test_a_correct_chunk_in_review_that_alone_flags_a_lost_paragraph_is_counted_
     routed = figures["routing_by_scan"]["clean/moderate"]
     assert routed["correct_to_review"] == 2 and routed["correct_to_review_flagging_loss"] == 2  # both neighbours
     assert routed["correct_to_review_share"] == 1.0 and routed["needless"] == 0 and routed["needless_review"] == 0.0
+    assert figures["needless_by_fault"]["clean/moderate"]["flags a loss"] == 2
     read = [chunks[0], chunk("2", P2), chunks[1]]  # 2 read whole: nothing lost, the two reviews flag nothing
     alone = loss_figures([DocLoss("d.pdf", truth(), read, [1.0, 1.0, 1.0])])["routing_by_scan"]
     assert alone["clean/moderate"]["correct_to_review"] == 2

@@ -76,5 +76,5 @@ def test_correct_chunks_sent_to_review_are_told_apart_by_what_a_reviewer_finds_i
     assert [worst_fault(f) for f in faults] == ["truly clean", "words lost"], "a paragraph wholly lost spares both"
     figures = loss_figures([DocLoss("d.pdf", truth(), chunks, [1.0, 0.99, 0.99])])
     assert figures["needless_by_fault"]["clean/moderate"] == {
-        "word error": 1, "words lost": 0, "misread": 1, "truly clean": 1}
+        "word error": 1, "words lost": 0, "misread": 1, "truly clean": 1, "flags a loss": 0}
     assert [n["fault"] for n in figures["needless"]] == ["truly clean", "misread", "word error"]
