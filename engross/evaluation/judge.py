@@ -328,7 +328,7 @@ def misassembled_or_lost(chunk: Chunk, units: Sequence[TruthUnit], others: str, 
 
 
 MISSING_CHARS = 3  # text before or after a chunk's window of its unit this long is a word or more
-HELD_ELSEWHERE = 0.9  # ... found this well in another chunk: it was cut into that chunk, not lost
+HELD_ELSEWHERE = 0.8  # ... found this well in other chunks (misreads in them too): it was cut into them, not lost
 
 
 def document_texts(truth: GroundTruth) -> list[str]:
