@@ -299,6 +299,31 @@ def test_a_whole_chunk_short_of_its_unit_is_misassembled_only_when_another_chunk
     assert (held.similarity, held.mapped_by) == (1.0, "misassembled")
 
 
+def test_the_rest_of_a_short_chunks_unit_is_held_by_another_chunk_with_its_misreads_but_not_by_garble() -> None:
+    """092ecbe: the rest may be held with misreads in the chunk that holds it (seed 9781's harsh my_act 11: the rest
+    held at containment 0.889 was charged to a right chunk, 0.07 indexed, a false really-wrong); a rest held only as
+    garble (most of its words misread) is not held, and the short chunk answers for it."""
+    from engross.evaluation.judge import judge_chunks
+    from engross.evaluation.metrics import containment
+
+    def one(k: int, body: str, path: list[str]) -> Chunk:
+        return Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=body, text=body, structure_path=path)
+
+    def judged(rest: str) -> tuple[float, str]:
+        got = judge_chunks([one(1, "Section 4 Libel " + S4, ["Section 4"]),
+                            one(0, "(a) The buyer shall pay the whole price", ["Section 4", "(a)"]),
+                            one(2, rest, ["Section 4", "(b)"])], truth(), "d", "s")[1]
+        return got.similarity, got.mapped_by
+
+    misread = "on tbe dav of sigmng this deed."  # three words misread, as a harsh read of the rest's chunk
+    garble = "0n tbe dav 0f sigmng tlns dced."  # nearly every word misread
+    assert 0.8 < containment("on the day of signing this deed.", misread) < 0.9
+    assert containment("on the day of signing this deed.", garble) < 0.8
+    assert judged(misread) == (1.0, "misassembled")
+    similarity, mapped_by = judged(garble)
+    assert similarity < WRONG_BAR and mapped_by == "path"
+
+
 def _interpretation():
     """Seed 9917's my_act 08 in small: section 2's heading, its subsection (1)'s opening line and its definitions
     (the structure hung the definitions at 2's path)."""
