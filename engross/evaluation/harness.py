@@ -64,8 +64,11 @@ READING_KNOBS = ("dpi", "ocr_languages", "deskew", "denoise", "binarize", "text_
 
 def cache_file(cache: Path, doc_id: str, settings: Settings) -> Path:
     """Pages depend on the bytes and the reading knobs; a change of reading code needs the folder emptied."""
-    knobs = json.dumps({k: getattr(settings, k) for k in READING_KNOBS} | {"page_format": PAGE_FORMAT},
-                       sort_keys=True, default=str)
+    named = {k: getattr(settings, k) for k in READING_KNOBS} | {"page_format": PAGE_FORMAT}
+    # the second read of starved pages changes what a page reads; named only when on, so caches made with it off
+    # (every cache before it existed) keep their names
+    named |= {"reread_starved": True} if settings.reread_starved else {}
+    knobs = json.dumps(named, sort_keys=True, default=str)
     return cache / f"{doc_id[:24]}-{hashlib.sha256(knobs.encode()).hexdigest()[:12]}.pages.json"
 
 

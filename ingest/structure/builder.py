@@ -1184,8 +1184,10 @@ class Builder:
         when the sequence agrees: the next label of its kind ahead is the one after it, or the kind is already open
         in the document and the word is read right. Numbered by the sequence; the repair is logged (review)."""
         if self.mode == "tail" or self.quoted or not _read_by_ocr(ln) \
-                or (found := garbled.spoiled_label(ln.text.strip()) or self._keyword_lost(i, ln)) is None \
-                or not self._structure_follows(i, titles=True):
+                or (found := garbled.spoiled_label(ln.text.strip()) or self._keyword_lost(i, ln)) is None:
+            return []
+        below = self._structure_follows(i, titles=True)
+        if not below and not (self._label_centred(ln) and self._spoiled_unit_follows(i)):
             return []
         if not self._label_centred(ln):
             return self._margin_label_line(i, ln, found)
@@ -1205,11 +1207,15 @@ class Builder:
         number = in_words or number
         ahead = self._next_of_kind(i, kind)
         if not prev and not in_words:
-            number = self._first_by_its_strokes(_label_numeral(printed, heading)[0], ahead) or number
+            number = self._first_by_its_strokes(_label_numeral(printed, heading)[0], ahead) \
+                or self._first_by_its_strokes(_label_numeral(printed, heading)[0], self._spoiled_ahead(i, kind)) \
+                or number
         follows = ahead is not None and self._read_numeral(ahead) == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
         if not (follows or first_of_two or in_words or seen and (not wrong or ahead is None)):
             return []
+        if not below and not (follows or first_of_two):
+            return []  # its first unit's marker spoiled too: only a label of its kind ahead in the series vouches
         how = "a centred container label with its word, numeral or dash spoiled, numbered by the sequence"
         return self._label_marker(i, ln, keyword, number, heading, how, self._read_numeral(ahead) if follows else None)
 
@@ -1338,6 +1344,18 @@ class Builder:
                     and self._label_centred(self.lines[j]):
                 numeral = found[1].strip("()[]{}|\\.,:;-–— ")
                 return numeral if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper() else "?"
+        return None
+
+    def _spoiled_ahead(self, i: int, kind: str) -> str | None:
+        """The numeral of the next label of `kind` below line i when it is a spoiled one that reads a roman numeral
+        through look-alikes (`art ll` -> II), else None: a first label's own strokes (`art l`) are judged by it."""
+        if self._next_of_kind(i, kind) != "?":
+            return None
+        for j in range(i + 1, len(self.lines)):
+            found = None if self.tokens[j][0] else garbled.spoiled_label(self.lines[j].text.strip())
+            if found and found[0].lower() == kind:
+                read = garbled.repair_numeral(found[1].strip("()[]{}|\\.,:;-–— ").replace("1", "l"))
+                return read if read and not read.isdigit() else None
         return None
 
     @staticmethod
@@ -1677,6 +1695,23 @@ class Builder:
                 return False
         return False
 
+    def _spoiled_unit_follows(self, i: int) -> bool:
+        """Below the line, after its heading lines, one line that opens no unit (the first unit's marker spoiled too:
+        `f(t) This Act may be cited ...` for `1. (1) This Act ...`), then a unit: a section, a number, a subsection."""
+        rest = 1
+        for j in range(i + 1, min(i + 7, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks:
+                return mks[0].kind in ("section", "number", "decimal", "paren")
+            text = self.lines[j].text.strip()
+            if caps_line(text) or text[:1].isupper() and len(text.split()) <= 6 \
+                    and not text.endswith((".", ",", ";", ":")):
+                continue  # a title or a shoulder heading
+            if not rest:
+                return False
+            rest -= 1
+        return False
+
     def _garbled_code(self, mk: Marker) -> bool:
         """`[S4SEA-1]` in CHAPTER 481A is `[§481A-1]`: the chapter part comes from the last code section or the
         open chapter, if the spoiled part is about as long; the running number must go forward (a gap is noted)."""
@@ -1738,6 +1773,14 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: {mk.value} follows it"
                 mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
                 return True
+            if prev and last == 1 and value == 3 and _read_by_ocr(self.lines[i]) and self._first_was_two(prev[-1], i):
+                # `Part I` then `Part Hl` (an excerpt opening on Part II): the first numeral's ink is as wide as two
+                # strokes beside this one's three, so it was II with a stroke lost, and this is III
+                why = f"{prev[-1].label} read as {prev[-1].label[:-1]}II: its numeral is two strokes wide beside " \
+                      f"{mk.raw.strip()}"
+                prev[-1].label, prev[-1].inferred = prev[-1].label[:-1] + "II", f"numbering misread by OCR: {why}"
+                self._note(i, why)
+                return True
             if mk.ocr_fixed and prev and value == last + 2 and _joined_strokes(mk) \
                     and not self._next_container_value(i, mk.keyword):
                 # `Rule Hl` after Rule I, none of its kind below: `H` is two strokes run together and the stroke
@@ -1756,6 +1799,14 @@ class Builder:
             mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
             return True
         return False
+
+    def _first_was_two(self, node: Node, i: int) -> bool:
+        """The container `node` was read with one stroke (`Part I`) and line i's label with three (`Part Hl`,
+        `Part III`): the first's numeral ink is more than 0.45 of the second's wide. One stroke beside three is
+        0.14-0.27 of its width in Times, Helvetica and Courier; two beside three 0.57-0.63 (a stroke lost to
+        erosion, the ink left)."""
+        one, three = _numeral_width(node.lines[0]) if node.lines else None, _numeral_width(self.lines[i])
+        return one is not None and three is not None and three > 0 and one / three > TWO_STROKES_OF_THREE
 
     def _next_container_value(self, i: int, keyword: str) -> str:
         """The numeral of the next container of this kind below line i, as read ("" when none)."""
@@ -2696,6 +2747,19 @@ def _digits_from_one(tokens: list[str]) -> int:
             break
         count, last = count + 1, (n, suf)
     return count
+
+
+TWO_STROKES_OF_THREE = 0.45  # a numeral's ink width against a three-stroke one's: above, two strokes (_first_was_two)
+
+
+def _numeral_width(ln: Line) -> float | None:
+    """The ink width of a container label's numeral, the line's second word (`Part` `Hl`), when that word is only
+    strokes (no dot or bracket widening it); None otherwise."""
+    words = ln.words
+    if len(words) < 2 or not words[0].text.strip(garbled._EDGE).isalpha() \
+            or not re.fullmatch(r"[IVXLCHTlt1|]{1,4}", words[1].text):
+        return None
+    return words[1].bbox[2] - words[1].bbox[0]
 
 
 def _joined_strokes(mk: Marker) -> bool:

@@ -50,7 +50,9 @@ def container_word(text: str) -> tuple[str, str] | None:
 # A numeral OCR may have spoiled: roman letters and their look-alikes, or digits.
 WORD_NUMBERS = ("ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN", "ELEVEN", "TWELVE")
 _NUMERAL = re.compile(r"^[IVXLCYTHJNl1|!]{1,6}\.?$|^\d{1,3}[A-Z]?\.?$|^(?:" + "|".join(WORD_NUMBERS) + r")$")
-_ROMAN_LOOKALIKE = str.maketrans({"l": "I", "1": "I", "|": "I", "!": "I", "J": "I", "T": "I", "Y": "V", "N": "X"})
+# `t`: an eroded I that kept one side of its top serif (`Part til` for Part III, harsh scans of Malaysian Bills)
+_ROMAN_LOOKALIKE = str.maketrans({"l": "I", "1": "I", "|": "I", "!": "I", "J": "I", "T": "I", "t": "I", "Y": "V",
+                                  "N": "X"})
 
 
 def numbered_container(text: str) -> tuple[str, str] | None:

@@ -366,11 +366,13 @@ def read_container(text: str) -> Marker | None:
         return None  # `Book one of ...` in prose
     if kw.upper() == "PANGKAT" and num.isdigit():
         return None  # `PANGKAT 1. Layunin`: a Filipino ordinance's section (read_section); `PANGKAT I` groups
-    stroke_t = "t" not in num or bool(re.search(r"[IVXLC]", num))  # `Part IIt`, `Part ItL`: a stroke read `t`
-    if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|t]{1,6}", num) and stroke_t \
+    # `Part IIt`, `Part ItL`: a stroke read `t`; `Part til` (III on a harsh Malaysian Bill): strokes only
+    stroke_t = "t" not in num or bool(re.search(r"[IVXLC]", num)) or len(num) >= 2 and set(num) <= set("til|1")
+    if num and kind in NUMBERED_CONTAINERS and re.fullmatch(r"[IVXLCTHYl1|ti]{1,6}", num) and stroke_t \
             and not num.isdigit() and any(ch in num for ch in "THYl1|t") and (num != "Y" or kind != "part"):
-        # CHAPTER Il / | / IIT / HI / Y -> II / I / III / III / V; the builder checks the numbering agrees
-        for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("t", "I"), ("H", "II"), ("Y", "V")):
+        # CHAPTER Il / | / IIT / HI / Y / til -> II / I / III / III / V / III; the builder checks the numbering agrees
+        for bad, good in (("l", "I"), ("1", "I"), ("|", "I"), ("T", "I"), ("t", "I"), ("i", "I"), ("H", "II"),
+                          ("Y", "V")):
             num = num.replace(bad, good)
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` (`ARTICLE |`) one
