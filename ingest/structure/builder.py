@@ -989,7 +989,14 @@ class Builder:
             return False
         if any(c.kind not in ("text", "table") for c in unit.children):
             return False
-        return not re.search(r"(?<![\w)])\([a-zA-Z0-9]{1,4}\)", unit.text)  # `13(3)` glued to its number cites
+        cited = re.findall(r"(?<![\w)])\(([a-zA-Z0-9]{1,4})\)", unit.text)  # `13(3)` glued to its number cites
+        if cited == ["1"] and mk.value == "2" and mk.rest[:1].isupper() \
+                and re.search(r"(?<![\w)])\(1\)[\s:;.,—–-]*[A-Z]", unit.text):
+            # `5B. Validity of ... claims (1): This section ...` then `(2) A contract ...`: the unit's first
+            # subsection run into its opening line (a sentence starts after it), so its list goes on from (2); the
+            # run-in one stays the unit's text (`Clauses (1) and (2) by ...` cites)
+            return True
+        return not cited
 
     def _top_ok(self, i: int, mk: Marker) -> bool:
         if mk.kind == "container":

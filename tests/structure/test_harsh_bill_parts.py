@@ -127,3 +127,4 @@ def test_lines_from_keeps_five_points_a_letter() -> None:
     """The snippets above rely on `lines_from`'s widths only for the Bill; the width rule never sees them (their
     numerals are not both stroke-only words of a keyword line with `Hl`)."""
     assert lines_from("Part I")[0].words[1].bbox[2] - lines_from("Part I")[0].words[1].bbox[0] == 5.0
+
