@@ -1219,9 +1219,11 @@ class Builder:
                 or number
         follows = ahead is not None and self._read_numeral(ahead) == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
-        if not (follows or first_of_two or in_words or seen and (not wrong or ahead is None)):
+        # `art ll` after Part I: its own strokes read the number the sequence wants
+        own = bool(prev) and bool(clean) and not clean.isdigit() and self._read_numeral(clean) == number
+        if not (follows or first_of_two or in_words or own or seen and (not wrong or ahead is None)):
             return []
-        if not below and not (follows or first_of_two):
+        if not below and not (follows or first_of_two or own):
             return []  # its first unit's marker spoiled too: only a label of its kind ahead in the series vouches
         how = "a centred container label with its word, numeral or dash spoiled, numbered by the sequence"
         return self._label_marker(i, ln, keyword, number, heading, how, self._read_numeral(ahead) if follows else None)

@@ -250,6 +250,9 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
             found = found or (kw, first[len(kw):], 0)  # `PARTIE`, `PART2`: the numeral glued on
         elif len(up) >= 3 and Levenshtein.distance(up, kw) == 1 and up.isalpha():
             found = found or (kw, "", 1)
+        elif (kw[0] + up).startswith(kw) and 1 <= len(up) + 1 - len(kw) <= 2 and len(words) <= 3 \
+                and re.fullmatch(r"[lI|1!tT]{1,2}", first[len(kw) - 1:]):
+            found = found or (kw, first[len(kw) - 1:], 1)  # `-artl`: the first letter lost, the numeral glued on
     if found is None:
         return None
     kw, numeral, wrong = found

@@ -128,3 +128,10 @@ def test_lines_from_keeps_five_points_a_letter() -> None:
     numerals are not both stroke-only words of a keyword line with `Hl`)."""
     assert lines_from("Part I")[0].words[1].bbox[2] - lines_from("Part I")[0].words[1].bbox[0] == 5.0
 
+
+
+def test_a_part_whose_p_was_lost_and_numeral_glued_on_is_read() -> None:
+    """fresh7's netting Bill: `-artl` (`Part I`: the P lost, a speck read as a dash, the numeral glued on) and, after
+    it, `art ll` whose own strokes read II, the next Part, even with a spoiled Part of a Schedule further down."""
+    got = paths(BILL.format(one="-artl", two="art ll", three="Part III", first="1. (1)"))
+    assert got == WHOLE
