@@ -591,6 +591,8 @@ def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) ->
 
 RULED_ROW_PITCHES = 3.0  # two long rules at most this many line pitches apart bound a table row (one to two lines)
 RULED_ROW_OVERLAP = 0.8  # ... when they share this much of the shorter one's width
+FRAME_ROWS = 8  # a rule closing a grid's frame up to this many of the grid's rows below its last rule
+FRAME_ENDS = 1.0  # text heights: how far its ends may lie from the grid's sides to be the same frame
 
 
 def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) -> list[PxBox]:
@@ -599,14 +601,16 @@ def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) ->
     with no word read between them, whose rows darken as print does. A table's row is bounded by its rules; a
     page's rules are otherwise alone (a rule under a heading, a signature line) or a grid's."""
     th = scene.text_h
-    grids = [_px(scene, box) for box, _cols, _seps in ruled_grids(rulings)]
+    found = ruled_grids(rulings)
+    grids = [_px(scene, box) for box, _cols, _seps in found]
+    frames = [(_px(scene, box), _row_pitch(seps) / scene.ppp) for box, _cols, seps in found]
     long = sorted((_px(scene, r) for r in rulings if is_horizontal(r) and (r[2] - r[0]) / scene.ppp > 10 * th),
                   key=lambda b: b[1])
     centres = [_px(scene, w.bbox) for w in words]
     out: list[PxBox] = []
     for a, b in zip(long, long[1:], strict=False):
         shared = min(a[2], b[2]) - max(a[0], b[0]) >= RULED_ROW_OVERLAP * min(a[2] - a[0], b[2] - b[0])
-        if not shared or not th <= b[1] - a[3] <= RULED_ROW_PITCHES * scene.pitch:
+        if not shared or not (th <= b[1] - a[3] <= RULED_ROW_PITCHES * scene.pitch or _closes_frame(a, b, frames, th)):
             continue
         box = (max(a[0], b[0]), a[3], min(a[2], b[2]), b[1])
         if any(_inside(box, g) for g in grids) or any(_inside(w, box) for w in centres):
@@ -616,6 +620,18 @@ def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) ->
         if inner[3] - inner[1] >= 0.5 * th and _dark_tail_rows(scene, inner):
             out.append(inner)
     return out
+
+
+def _row_pitch(seps: list[float]) -> float:
+    return float(np.median(np.diff(seps))) if len(seps) > 1 else 0.0
+
+
+def _closes_frame(a: PxBox, b: PxBox, frames: list[tuple[PxBox, float]], th: float) -> bool:
+    """Whether `a` is a grid's last rule and `b` the rule that closes the same frame rows below it: the rows
+    between faded with their side and row rules (a fade over a table's foot), so no grid formed there and the
+    two rules stand further apart than one row."""
+    return any(abs(a[3] - g[3]) <= th and abs(b[0] - g[0]) <= FRAME_ENDS * th and abs(b[2] - g[2]) <= FRAME_ENDS * th
+               and b[1] - a[3] <= FRAME_ROWS * pitch for g, pitch in frames)
 
 
 ROW_TAIL = 5  # percentile of a row's grey that faded print darkens (its strokes are a few percent of the row)

@@ -159,3 +159,24 @@ def test_a_scrap_no_pixel_wide_does_not_stop_the_page() -> None:
     # the room under line 2 (since 18a1327 the room over the column's first line is searched too, and comes first)
     assert (506, 694) in [(b[0], b[1]) for b in blanks]
     assert _column_blanks([*lines, (1200, 600, 1200, 640)], scene) == blanks  # type: ignore[arg-type]
+
+
+def test_a_fade_over_a_tables_last_rows_and_their_rules_goes_to_review() -> None:
+    """The lead's session-14 run of a reserved seed: a medium fade over a deed's tax table foot took its last three
+    rows with their row rules and the side rules beside them; the grid ended above them and only the frame's
+    closing rule stood, further than one row below, so neither the grid's cell check nor the ruled-row check looked
+    there, and the table chunk was indexed without three rows. Here the same on a generated deed's page 5."""
+    _, layout, pdf, _ = generated(1, 1234)
+    rows = [ln for ln in layout.lines if ln.row is not None and ln.row >= 0 and ln.page == 5]
+    faded = rows[-3:]
+    x0, y0 = faded[0].bbox[0], faded[0].bbox[1]
+    x1, y1 = faded[-1].bbox[2], faded[-1].bbox[3]
+    fade = Damage(5, (x0 - 2, y0 - 2, x1 + 2, y1 + 2), "fade", [], strength="heavy")
+    done = scan_with_truth(pdf, layout.pages, PROFILES["moderate"], [fade], 1, layout)
+    lost = [p for p in done.paragraphs if p.lost_words and p.page == 5]
+    assert len(lost) == 3, "the fade destroyed the three rows"
+    result = run(one_page(done.pdf, 5), "deed-p5.pdf", Settings())
+    for row in lost:
+        spots = [u for c in result.chunks if c.route == "review" for u in c.unread_regions
+                 if u.page == 1 and _meet(u.bbox, row.bbox, 4.0)]
+        assert spots, (row.text, [(c.kind, c.route, c.review_reasons) for c in result.chunks][-4:])
