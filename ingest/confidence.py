@@ -245,7 +245,13 @@ def guessed_words(chunk: Chunk) -> list[Span]:
     if chunk.language not in (None, "", "eng"):
         return []
     return [w for w in chunk.words if w.source == "ocr" and w.confidence < GUESSED
-            and any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()]
+            and (any(ch.isalnum() for ch in w.text) and lexicon.core(w.text).lower() not in lexicon.wordlist()
+                 or _BLIND_LABEL.fullmatch(w.text))]
+
+
+# a label's brackets round marks that are no letter or digit (`(¢@)` for `(c)` under a stain): the label, and so
+# where its item sits, was not read, though the token has nothing a word list could judge
+_BLIND_LABEL = re.compile(r"\([^\w\s()]{1,4}\)")
 
 
 _OPENS_TERM = ("“", '"')  # a definition opens on its defined term in quotes: `“care placement agency” means ...`

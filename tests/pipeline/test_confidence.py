@@ -250,6 +250,22 @@ def test_a_word_tesseract_all_but_guessed_sends_a_long_clause_to_review_unless_t
     assert known.route == "index", known.review_reasons
 
 
+def test_a_label_read_as_marks_tesseract_all_but_guessed_sends_its_section_to_review() -> None:
+    # section 4 of seed 9968's layout Malaysian Act (the lead's session-14 run, lay03 p2): its items' labels read
+    # `(bo)` and `(¢@)` (0.00), so no item split off, and the section was indexed at 0.84 with (b)'s label and `a`
+    # lost; a label of marks has no letter or digit for the word test to judge, so nothing doubted it
+    body = ("4. (1) An application for registration shall be made to the Director General and shall be\n"
+            "accompanied by the fee prescribed in the First Schedule and a copy of the applicant's certificate of\n"
+            "incorporation; and\n(¢@) evidence that the applicant has an office in Malaysia open to the public.")
+    page = Page(number=1, width=612, height=792, source="ocr")
+    blind, read = _chunk(body, ["PART II", "4"]), _chunk(body.replace("(¢@)", "(c)"), ["PART II", "4"])
+    blind.words[[w.text for w in blind.words].index("(¢@)")].confidence = 0.0
+    read.words[[w.text for w in read.words].index("(c)")].confidence = 0.0  # a label read as one: other checks' job
+    score_chunks([blind, read], [page], Settings())
+    assert blind.route == "review" and any("(¢@)" in r for r in blind.review_reasons), blind.signals
+    assert read.route == "index", read.review_reasons
+
+
 def test_a_chunk_of_known_words_all_read_unsure_keeps_tesseract_s_doubt() -> None:
     # every word a dictionary word of four letters or more, all read at 0.35: with no other word to compare with,
     # the vouching made them 1.0 and the chunk went to the index at full confidence; read at 0.95, it is indexed
