@@ -601,9 +601,10 @@ def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) ->
     with no word read between them, whose rows darken as print does. A table's row is bounded by its rules; a
     page's rules are otherwise alone (a rule under a heading, a signature line) or a grid's."""
     th = scene.text_h
-    found = ruled_grids(rulings)
-    grids = [_px(scene, box) for box, _cols, _seps in found]
-    frames = [(_px(scene, box), _row_pitch(seps) / scene.ppp) for box, _cols, seps in found]
+    # each grid's box and its row pitch (`grids` requires two row rules or more), both in pixels
+    frames = [(_px(scene, box), float(np.median(np.diff(seps))) / scene.ppp)
+              for box, _cols, seps in ruled_grids(rulings)]
+    grids = [box for box, _pitch in frames]
     long = sorted((_px(scene, r) for r in rulings if is_horizontal(r) and (r[2] - r[0]) / scene.ppp > 10 * th),
                   key=lambda b: b[1])
     centres = [_px(scene, w.bbox) for w in words]
@@ -620,10 +621,6 @@ def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) ->
         if inner[3] - inner[1] >= 0.5 * th and _dark_tail_rows(scene, inner):
             out.append(inner)
     return out
-
-
-def _row_pitch(seps: list[float]) -> float:
-    return float(np.median(np.diff(seps))) if len(seps) > 1 else 0.0
 
 
 def _closes_frame(a: PxBox, b: PxBox, frames: list[tuple[PxBox, float]], th: float) -> bool:
