@@ -49,8 +49,8 @@ HEADING = re.compile(r"(?<!\{)\{([^{}]*)\}(?!\})")  # a form's doubled-brace bla
 LEAD = re.compile(r"^[\s.:;,\u2013\u2014-]+")
 
 
-HALF_BRACKET = re.compile(r"^((?:[^\W_]|[\u0900-\u0dff]){1,5})\.?\)$")  # any script's letters and digits, and
-# the Indic vowel signs \w leaves out: "a)", "१)", "क)", "दोन)"
+HALF_BRACKET = re.compile(r"^((?:[^\W_]|[\u0900-\u0dff]){1,9})\.?\)$")  # any script's letters and digits, and
+# the Indic vowel signs \w leaves out: "a)", "१)", "क)", "दोन)", a bank form's running roman counter "cxxxviii)"
 
 
 def truth_label(printed: str) -> str:
