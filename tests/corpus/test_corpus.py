@@ -204,6 +204,13 @@ def test_gold_reads_labels_headings_and_status_notes_as_printed() -> None:
     assert (six.heading, six.texts, six.status) == (["Short Title"], ["This Act applies."], "amended")
 
 
+def test_gold_labels_a_long_running_counter_with_a_closing_bracket_like_a_short_one() -> None:
+    """A running roman counter printed 'cxxxviii)' is cited '(cxxxviii)', as 'v)' is '(v)' (label convention)."""
+    schedule = parse_text("* FIRST SCHEDULE|\n  * v)| a plot.\n  * cxxxv)| East: road.\n  * cxxxviii)| West: field.\n")
+    assert [u.path for u in schedule.units][1:] == [
+        ("FIRST SCHEDULE", "(v)"), ("FIRST SCHEDULE", "(cxxxv)"), ("FIRST SCHEDULE", "(cxxxviii)")]
+
+
 @pytest.mark.parametrize("doc_id", ["my_act91_courts_of_judicature", "gen_us_bill_gun_owner_registration"])
 def test_born_digital_tuning_text_every_unit_on_its_true_path(doc_id: str, tmp_path: Path) -> None:
     """Stated figure: 29/29 and 11/11 units of these two tuning texts, printed born-digital, under their path."""
