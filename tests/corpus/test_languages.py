@@ -10,7 +10,20 @@ from collections import Counter
 import pdfplumber
 import pytest
 
-from corpus.docs import FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, HALVES, UNTUNED, half_of
+from corpus.docs import (
+    FRESH2,
+    FRESH3,
+    FRESH4,
+    FRESH5,
+    FRESH6,
+    FRESH7,
+    FRESH8,
+    FRESH9,
+    FRESH10,
+    HALVES,
+    UNTUNED,
+    half_of,
+)
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
 from samples.shaped import fonts_present
@@ -152,6 +165,21 @@ def test_the_fresh9_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     count = Counter(d.entry["language"] for d in documents(FRESH9))
     assert all(count[lang] >= 3 for lang in ("ben", "msa")), count
     assert count["tam"] >= 2 and count["hin"] >= 1, count
+
+
+def test_the_fresh10_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh10` gives the session-15 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act, bill or deed no earlier half used in any part or language, among them drafting styles
+    no earlier half had (Bangladesh land Acts whose capture runs sub-sections on in one line, definitions printed
+    with a half bracket or after a horizontal bar; a Sri Lankan deeds Act decoded from Bamini; a Malay land-law bill
+    whose authentic text is English; a Malay vesting bill with unnumbered definitions under a Part; an 1898 Tagalog
+    draft constitution in the old spelling, the first Filipino text not from the 1987 Constitution or a local
+    ordinance), 8 to 60 gold units each: four in Bengali, two in Malay, one each in Tamil and Filipino (no Marathi,
+    Telugu, Kannada or unused Hindi text was findable whole in the stored material: docs/languages.md)."""
+    assert_untuned_language_half(FRESH10, at_least=8, per_language=0, units=(8, 60))
+    count = Counter(d.entry["language"] for d in documents(FRESH10))
+    assert count["ben"] >= 4 and count["msa"] >= 2, count
+    assert count["tam"] >= 1 and count["fil"] >= 1, count
 
 
 def test_languages_md_is_the_generated_one() -> None:
