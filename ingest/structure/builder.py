@@ -88,10 +88,15 @@ class Builder:
         self.root = Node(kind="document", label=self.family)
         self.head = Node(kind="preamble", frame="head")
         self.tokens = [read_line(ln.text) for ln in self.lines]
-        self.lines, cuts = inline_first.split(self.lines, self.tokens)
+        self.lines, cuts, spoiled = inline_first.split(self.lines, self.tokens)
         if cuts:  # a first item printed inside its parent's paragraph now stands on a line of its own
             self.decisions += cuts
             self.tokens = [read_line(ln.text) for ln in self.lines]
+        for i, why in spoiled.items():  # `C1) The Minister` read as (1); logged (`ocr_fixed`), the words as read
+            markers, rest = read_line("(1) " + self.lines[i].text.strip().split(" ", 1)[1])
+            markers[0].ocr_fixed, markers[0].extra["repaired"] = True, why
+            self.tokens[i] = (markers, rest)
+            self.decisions.append(f"line {i + 1}: {why}")
         _articles_alone(self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)

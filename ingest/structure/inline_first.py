@@ -19,6 +19,10 @@ LOOKAHEAD = 12  # lines: the second item follows soon after the first
 LOOKAHEAD_SIBLING = 30  # lines, when items of a nested list stand between the first and its sibling
 _FIRST = re.compile(r"^[(\[](?P<v>a|1|i|A|I)[)\]]$")  # the marker as its own word: `(a)`, `(1)`, `[a]`
 _SECOND = {"a": "b", "1": "2", "i": "ii", "A": "B", "I": "II"}
+# `4. Prescribed minimum retirement age C1) The Minister ...` (a Singapore or Malaysian section whose first subsection
+# runs in after its heading, `age — (1) The`, on a harsh scan: the thin dash lost, the opening bracket read `C`, `G`,
+# `{`, `¢` or `©`): a one between a bracket's look-alike and a closing bracket
+_SPOILED_ONE = re.compile(r"^[(CG{¢©\[][1lI][)\]]$")
 _ENDS = (".", ":", "—", "–", "-", ".—", ".-", ":—", ":-")
 
 
@@ -42,24 +46,49 @@ def _kind(value: str) -> str:
     return "digit" if value[:1].isdigit() else "upper" if value[:1].isupper() else "lower"
 
 
-def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[list[Line], list[str]]:
-    """The lines with each inline first item cut onto a line of its own, and the reasons (line numbers as given)."""
+def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[list[Line], list[str], dict[int, str]]:
+    """The lines with each inline first item cut onto a line of its own, the reasons (line numbers as given), and
+    the lines (of the result) that open with a spoiled first subsection (`C1)`, to be read as `(1)`: their words
+    stay as read, so the chunk shows what the page printed)."""
     out: list[Line] = []
     why: list[str] = []
+    fixed: dict[int, str] = {}
     for i, ln in enumerate(lines):
         cut = _cut_at(ln, tokens, i)
         if cut is None:
-            out.append(ln)
-            continue
+            cut = _spoiled_cut_at(ln, tokens, i)
+            if cut is None:
+                out.append(ln)
+                continue
+            if ln.words[cut].text != "(1)":  # its bracket spoiled too (`C1)`), not only the dash before it lost
+                fixed[len(out) + 1] = f"'{ln.words[cut].text}' after the heading of '{ln.text[:30]}' read as (1): " \
+                                      "its run-in first subsection, (2) below (a harsh scan lost its dash and bracket)"
         before, after = line_from_words(ln.words[:cut], ln.block), line_from_words(ln.words[cut:], ln.block)
         # the item's line keeps the paragraph's left edge: indentation compares where lines start, and this one
         # started at the margin (its words keep their own boxes)
         after = after.model_copy(update={"bbox": (ln.bbox[0], *after.bbox[1:])})
         out += [before, after]
-        nxt = _next_item(tokens, i, ln.words[cut].text.strip("()[]"))
+        nxt = _next_item(tokens, i, "1" if len(out) - 1 in fixed else ln.words[cut].text.strip("()[]"))
         why.append(f"line {i + 1}: {ln.words[cut].text} starts a first item inside the line after "
                    f"'{ln.words[cut - 1].text}', and {nxt!r} follows: cut there")
-    return out, why
+    return out, why, fixed
+
+
+def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
+    """The word where a section's run-in first subsection starts on an OCR'd line that lost what `_cut_at` asks for:
+    `4. Prescribed minimum retirement age C1) The Minister ...` (or `age (1) The`, its dash lost): the line opens
+    with a section number and at least one heading word, the marker reads as a one between bracket look-alikes, a
+    capitalised word follows it (a sentence starts), and the next subsection below is (2). None otherwise."""
+    markers = tokens[i][0]
+    if len(ln.words) < 4 or not markers or markers[0].kind not in ("number", "section") or len(markers) > 1 \
+            or any(w.source != "ocr" for w in ln.words) \
+            or ln.text.strip() != " ".join(w.text for w in ln.words).strip():
+        return None
+    for k in range(2, len(ln.words) - 1):
+        if _SPOILED_ONE.match(ln.words[k].text) and ln.words[k + 1].text[:1].isupper() \
+                and _next_item(tokens, i, "1") == "2":
+            return k
+    return None
 
 
 def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
