@@ -295,14 +295,7 @@ def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
     if len(words) < 2:
         return []
     height = statistics.median(w.bbox[3] - w.bbox[1] for w in words)
-    lines: list[list[Span]] = [[words[0]]]
-    for a, b in zip(words, words[1:], strict=False):
-        shared = min(a.bbox[3], b.bbox[3]) - max(a.bbox[1], b.bbox[1])
-        if a.page == b.page and b.bbox[0] > a.bbox[0] and shared >= 0.5 * min(a.bbox[3] - a.bbox[1],
-                                                                               b.bbox[3] - b.bbox[1]):
-            lines[-1].append(b)
-        else:
-            lines.append([b])
+    lines = _read_lines(words)
     wide = [[(a, b) for a, b in zip(line, line[1:], strict=False) if b.bbox[0] - a.bbox[2] >= LINE_GAP * height]
             for line in lines]
     columns = _columns(wide, height)
@@ -316,6 +309,20 @@ def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
             if not sentence and (id(a), id(b)) not in columns:
                 out.append((a, b))
     return out
+
+
+def _read_lines(words: list[Span]) -> list[list[Span]]:
+    """OCR'd words in reading order grouped into the lines they were read on: a word that sits right of the one
+    before it and shares half its height with it goes on that line."""
+    lines: list[list[Span]] = [[words[0]]] if words else []
+    for a, b in zip(words, words[1:], strict=False):
+        shared = min(a.bbox[3], b.bbox[3]) - max(a.bbox[1], b.bbox[1])
+        if a.page == b.page and b.bbox[0] > a.bbox[0] and shared >= 0.5 * min(a.bbox[3] - a.bbox[1],
+                                                                               b.bbox[3] - b.bbox[1]):
+            lines[-1].append(b)
+        else:
+            lines.append([b])
+    return lines
 
 
 def _columns(wide: list[list[tuple[Span, Span]]], height: float) -> set[tuple[int, int]]:
@@ -381,10 +388,32 @@ def broken_end(chunk: Chunk, languages: list[str] | None = None) -> Span | None:
     tail = (chunk.body or chunk.text).rstrip().split()[-1:]
     if tail != [last.text] or not (last.text.isalpha() and last.text.islower()):
         return None
-    known = lexicon.is_known(last.text, languages)
-    if known is False and lexicon.is_known(last.text[:-1], languages):
-        return None  # a word read with its punctuation as a letter (`suppliedi` for `supplied;`): a misread
-    return last if known is False or known is None and last.text not in SHORT_WORDS else None
+    return last if _broken(last.text, languages) else None
+
+
+def _broken(letters: str, languages: list[str] | None) -> bool:
+    """Small letters that no word list knows and that are no known word read with its punctuation as a letter
+    (`suppliedi` for `supplied;`: a misread): a word cut off, its rest not read (`ca`, `o`; not `to`)."""
+    known = lexicon.is_known(letters, languages)
+    if known is False and lexicon.is_known(letters[:-1], languages):
+        return False
+    return known is False or known is None and letters not in SHORT_WORDS
+
+
+BROKEN_LINES = 2  # lines of one chunk that stop on a broken word: their ends were cut off, not one misread word
+_LINE_END = re.compile(r"^([a-z]+)[.,;:’'\"]?$")  # small letters, at most a stop after them (not `(ii)`, `informa-`)
+
+
+def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]:
+    """The last words of the chunk's OCR'd lines when BROKEN_LINES or more of them are broken (`SEC. 13. Destruct` /
+    `periods set by Sec` / `providers or the la’` / `holding personal ir`: a fade over a two-column page's middle took
+    each line's end, read nowhere as unread print beside them): print does not break a line inside a word without a
+    hyphen, so the rest of each was on the page. One such line end is a misread as often as not; two are a cut."""
+    if chunk.kind == "table":
+        return []
+    ends = [line[-1] for line in _read_lines([w for w in chunk.words if w.source == "ocr"])]
+    broken = [w for w in ends if (m := _LINE_END.match(w.text)) and _broken(m.group(1), languages)]
+    return broken if len(broken) >= BROKEN_LINES else []
 
 
 # Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
@@ -516,6 +545,12 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append(f"the text stops on a broken word {broken.text!r} (page {broken.page}): the "
                                         "rest of its line may be lost")
             chunk.low_confidence_spans += [broken] if broken not in chunk.low_confidence_spans else []
+        cut = broken_lines(chunk, chunk_languages or None)
+        if cut:
+            chunk.review_reasons.append(f"{len(cut)} lines stop on a broken word ("
+                                        + ", ".join(repr(w.text) for w in cut[:4])
+                                        + f"; page {cut[0].page}): the rest of those lines may be lost")
+            chunk.low_confidence_spans += [w for w in cut if w not in chunk.low_confidence_spans]
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

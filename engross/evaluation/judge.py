@@ -5,8 +5,9 @@ How a chunk is mapped to its truth (used for routing and the reliability curve):
     text, its printed form (label, heading, text) and its printed subtree (with its sub-units, in order);
     when several chunks share the path (a long unit split), they are held against it together: each against
     its own span, from where it starts in the unit to where the next one starts, so words lost at a cut count
-    against the part before it (the first part also answers for the unit's start, the last for its end), unless
-    a chunk among the parts holds the text between (split_similarities); a chunk longer than its subtree (merged with
+    against the part before it (the first part also answers for the unit's start, the last for its end; a heading
+    chunk for its heading alone, the part after it for what follows), unless a chunk among the parts holds the text
+    between (split_similarities); a chunk longer than its subtree (merged with
     its siblings, or a fixed window that starts in the unit) may also align to its best window of the
     parent's subtree or of the whole document;
   * a chunk with no path (fixed windows) or a path the truth lacks: the best window of the whole
@@ -208,7 +209,8 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_t
     while True:  # until a cut leaves no stray (each round drops one at least, so it ends)
         if len(members) < 2:
             return out
-        spans = _best_spans([bodies[i] for i in members], refs, elsewhere, ends)
+        spans = _best_spans([bodies[i] for i in members], refs, elsewhere, ends,
+                            [group[i].kind == "heading" for i in members])
         # a part whose words are not in its span though they match the unit elsewhere is a duplicate or a stray
         # (`this Deed.`, the last line of 1.2, given 1.1's path: it matches 1.1's `In this Deed`): its own
         # window's verdict stands, and the spans are cut again without it
@@ -226,7 +228,7 @@ GAP_HELD = 0.9  # text between two parts found this well in another chunk is hel
 
 
 def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str,
-                ends: Sequence[tuple[str, str]] = ()) -> list[str]:
+                ends: Sequence[tuple[str, str]] = (), headings: Sequence[bool] = ()) -> list[str]:
     """The parts' spans in the form that holds them best: where each part's words are found in its own span (by
     length), then the form the parts joined are most like (a part that lost words matches no form whole, and
     the unit's text without its label may then look closer than the printed form the first part opens with)."""
@@ -235,13 +237,17 @@ def _best_spans(parts: Sequence[str], refs: Sequence[str], elsewhere: str,
     def fit(spans: list[str]) -> float:
         return sum(best_window(p, s)[0] * len(p) for p, s in zip(parts, spans, strict=True))
 
-    tried = [(_spans(parts, normalise(ref), elsewhere, ends), similarity(joined, ref)) for ref in refs if ref]
+    tried = [(_spans(parts, normalise(ref), elsewhere, ends, headings), similarity(joined, ref)) for ref in refs if ref]
     return max(tried, key=lambda t: (round(fit(t[0]), 6), t[1]))[0]
 
 
-def _spans(parts: Sequence[str], ref: str, elsewhere: str, ends: Sequence[tuple[str, str]] = ()) -> list[str]:
+def _spans(parts: Sequence[str], ref: str, elsewhere: str, ends: Sequence[tuple[str, str]] = (),
+           headings: Sequence[bool] = ()) -> list[str]:
     """Each part's span of the form: where it aligns, widened over the text after it up to the next part (before
-    the first, after the last) unless a chunk among the parts holds that text."""
+    the first, after the last) unless a chunk among the parts holds that text. Two exceptions: a heading chunk
+    (`headings`) holds its label and heading alone, so text lost after it is the next part's; and the next part's
+    own opening words, where its window starts late (it lost words further on, and a window of its length slid
+    past them: `The invest|igation ... shall follo to be issued`), are its own, not lost at the cut."""
     parts = [normalise(p) for p in parts]
     bounds, floor = [], 0
     for part in parts:  # each where it matches best, from where the part before it ends on
@@ -259,15 +265,27 @@ def _spans(parts: Sequence[str], ref: str, elsewhere: str, ends: Sequence[tuple[
             return False
         return not any(_cut_short(gap, body, unit) for body, unit in ends)
 
+    heading = [bool(h) for h in headings] + [False] * (len(parts) - len(headings))
+    starts = [start for start, _ in bounds]
+    for k in range(1, len(bounds)):
+        before = bounds[k - 1][1]
+        if starts[k] > before and lost(before, starts[k]):
+            starts[k] = before if heading[k - 1] else starts[k] - _opening(ref[before:starts[k]], parts[k])
     spans = []
     for k, (start, end) in enumerate(bounds):
+        start = starts[k]
         if k == 0 and lost(0, start):
             start = 0
-        upto = bounds[k + 1][0] if k + 1 < len(bounds) else len(ref)
+        upto = starts[k + 1] if k + 1 < len(bounds) else len(ref)
         if upto > end and lost(end, upto):
             end = upto
         spans.append(ref[start:max(start, end)])
     return spans
+
+
+def _opening(gap: str, part: str) -> int:
+    """How many characters at the end of `gap` the part opens with: its window started that much too late."""
+    return next((n for n in range(min(len(gap), len(part)), 0, -1) if gap.endswith(part[:n])), 0)
 
 
 OPENS_GAP = 20  # characters: a chunk this long found where a gap starts opens it (shorter ones match by chance)

@@ -114,6 +114,22 @@ def test_a_heading_whose_strokes_misread_goes_to_the_index_when_its_neighbours_c
         assert chunk.route == "review" and any("numbering misread" in r for r in chunk.review_reasons)
 
 
+def test_a_stroke_misread_passes_only_when_its_strokes_count_the_number_its_path_says() -> None:
+    """`PART Ill` under PART III (seeds 9968, 9853, 9781: indexed at similarity 0.949, two letters of a short heading)
+    passes on purpose: the page prints three strokes, the number its path and its neighbours say, so the path is
+    right and nothing a reviewer could fix changes what the chunk is. A print whose strokes count another number than
+    its path (`PART Il` given PART III: a stroke lost, or the path is wrong) is in front of a reviewer whatever the
+    neighbours say."""
+    page = Page(number=1, width=612, height=792, source="ocr")
+    around = [_chunk("PART II\nREGISTRATION", ["PART II"]), _chunk("PART IV\nMISCELLANEOUS", ["PART IV"])]
+    same = _chunk("PART Ill\nPROTECTION OF WORKERS", ["PART III"])
+    score_chunks([around[0], same, around[1]], [page], Settings())
+    assert same.route == "index", same.review_reasons
+    fewer = _chunk("PART Il\nPROTECTION OF WORKERS", ["PART III"])
+    score_chunks([around[0], fewer, around[1]], [page], Settings())
+    assert fewer.route == "review" and any("numbering misread" in r for r in fewer.review_reasons)
+
+
 def test_a_heading_numeral_tesseract_doubts_is_vouched_for_by_the_chapters_around_it() -> None:
     # page 4 of a scanned statute prints CHAPTER II, III, IV; Tesseract read "III" right but at 0.42
     chapters = [_chunk(f"CHAPTER {n}\nPENALTIES", [f"CHAPTER {n}"]) for n in ("II", "III", "IV")]
@@ -405,3 +421,25 @@ def test_a_chunk_whose_text_stops_on_a_broken_word_goes_to_review() -> None:
         chunk = _chunk(body, ["PART I", "2"])
         score_chunks([chunk], [page], Settings())
         assert not any("broken word" in r for r in chunk.review_reasons), body
+
+
+def test_a_chunk_whose_lines_stop_on_broken_words_goes_to_review() -> None:
+    """Seed 9968's lay04 (clean, two columns): a fade over the page's middle took the end of every line of section
+    13 in the left column, and the ink accounting found the faded print only further right, beside another chunk;
+    every word read sure and the section was indexed (0.38 of its text). Print does not break a line inside a word
+    without a hyphen: two lines or more that stop on a broken word send the chunk to review. One such line end (a
+    misread as often as not), a hyphenated break, a bracketed item or a short word do not."""
+    page = Page(number=1, width=612, height=792, source="ocr")
+    cut = _chunk("SEC. 13. Destruct\nperiods set by Sec\nproviders or the la’\nholding personal ir\n"
+                 "examined shall de:\nthat none of it can\nafterwards.", ["CHAPTER II", "SEC. 13"])
+    score_chunks([cut], [page], Settings())
+    assert cut.route == "review" and any("lines stop on a broken word ('la’', 'ir', 'de:'" in r
+                                         for r in cut.review_reasons), cut.review_reasons
+    for body in ("The controller shall keep a record of the sources of the informa-\ntion used, of the categories "
+                 "of profiles built and of every objection\nreceived, and shall give the cohsent\nof the data subject "
+                 "within fifteen (15) working days.",
+                 "Keeping any item described in paragraph (ii)\nabove, with the plan of using it to\ncommit one of the "
+                 "offenses set out in this section."):
+        whole = _chunk(body, ["CHAPTER II", "SEC. 4"])
+        score_chunks([whole], [page], Settings())
+        assert not any("lines stop" in r for r in whole.review_reasons), (body, whole.review_reasons)
