@@ -82,7 +82,8 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
         return InkResult(unread=_nothing_read(scene, marks, page))
     # ruled tables' cells are re-read by table_ocr.grid_words; print-sized ink inside a stamp or scribble is its
     # own lettering or the text under it, which the rows test below judges from the lines around the mark
-    grids = [_px(scene, box) for box, _cols, _seps in ruled_grids(rulings)]  # exactly what table_ocr re-reads
+    ruled = ruled_grids(rulings)  # once a page: the cell and ruled-row checks below take the same grids
+    grids = [_px(scene, box) for box, _cols, _seps in ruled]  # exactly what table_ocr re-reads
     skip = grids + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
     page_lines = [ln for ln in lines if ln.page == page]
     blobs = [b for b in _residual_blobs(scene, marks) if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
@@ -99,7 +100,7 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     boxes = [(b, k) for b, k in boxes if not _at_border(b, scene.half.shape)]
     result = InkResult()
     # a ruled cell its re-read left empty is judged apart: a re-read of the page OCR's would not reach the table
-    empty = _unread_cells(scene, rulings, grid_words or []) + _unread_ruled_rows(scene, rulings, words)
+    empty = _unread_cells(scene, ruled, grid_words or []) + _unread_ruled_rows(scene, rulings, ruled, words)
     result.unread += [_region(scene, b, _kind_of(b, scene, marks), page) for b in empty]
     boxes.sort(key=lambda bk: -(bk[0][2] - bk[0][0]) * (bk[0][3] - bk[0][1]))
     held = [_unexplained(scene, box) for box, _kind in boxes]  # each candidate's unexplained ink before any re-read
@@ -567,7 +568,10 @@ def _faint_bands(scene: _Scene, top: int, bottom: int, x0: int,
     return bands, raw, raw_base
 
 
-def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) -> list[PxBox]:
+Grid = tuple[BBox, list[float], list[float]]  # a ruled grid (`table_grid.grids`): box, column edges, row separators
+
+
+def _unread_cells(scene: _Scene, ruled: list[Grid], grid_words: list[Span]) -> list[PxBox]:
     """Cells of a ruled grid its re-read left empty although their rows darken as print does (a cell faded
     nearly white). Grids are left out of the page-wide searches (the page OCR drops their cells; a JPEG's
     ringing darkens the rules' surroundings), so each empty cell is judged inside its rules, away from them."""
@@ -575,7 +579,7 @@ def _unread_cells(scene: _Scene, rulings: list[BBox], grid_words: list[Span]) ->
     mx, my = int(CELL_MARGIN_X * th), int(CELL_MARGIN_Y * th)
     centres = [((w.bbox[0] + w.bbox[2]) / 2, (w.bbox[1] + w.bbox[3]) / 2) for w in grid_words]
     out: list[PxBox] = []
-    for _box, cols, seps in ruled_grids(rulings):
+    for _box, cols, seps in ruled:
         for top, bottom in zip(seps, seps[1:], strict=False):
             for left, right in zip(cols, cols[1:], strict=False):
                 if any(left <= x <= right and top <= y <= bottom for x, y in centres):
@@ -595,7 +599,7 @@ FRAME_ROWS = 8  # a rule closing a grid's frame up to this many of the grid's ro
 FRAME_ENDS = 1.0  # text heights: how far its ends may lie from the grid's sides to be the same frame
 
 
-def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) -> list[PxBox]:
+def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], ruled: list[Grid], words: list[Span]) -> list[PxBox]:
     """Table rows whose print and side rules faded together: two long horizontal rules one row apart, outside any
     grid (a fade over a row thins its vertical rules, so no grid forms and the grid's cell check never sees it),
     with no word read between them, whose rows darken as print does. A table's row is bounded by its rules; a
@@ -603,7 +607,7 @@ def _unread_ruled_rows(scene: _Scene, rulings: list[BBox], words: list[Span]) ->
     th = scene.text_h
     # each grid's box and its row pitch (`grids` requires two row rules or more), both in pixels
     frames = [(_px(scene, box), float(np.median(np.diff(seps))) / scene.ppp)
-              for box, _cols, seps in ruled_grids(rulings)]
+              for box, _cols, seps in ruled]
     grids = [box for box, _pitch in frames]
     long = sorted((_px(scene, r) for r in rulings if is_horizontal(r) and (r[2] - r[0]) / scene.ppp > 10 * th),
                   key=lambda b: b[1])
