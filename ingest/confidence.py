@@ -397,7 +397,19 @@ def _broken(letters: str, languages: list[str] | None) -> bool:
     known = lexicon.is_known(letters, languages)
     if known is False and lexicon.is_known(letters[:-1], languages):
         return False
-    return known is False or known is None and letters not in SHORT_WORDS
+    return known is False or known is None and not _short_word(letters, languages)
+
+
+SHORT_ZIPF = 6.0  # a word under 3 letters this common in Filipino or Malay is one (sa, ng, na, ay; di, ke, ia: 6.2-7.9)
+
+
+def _short_word(letters: str, languages: list[str] | None) -> bool:
+    """A word too short for the word lists to judge that is whole all the same: English's own (`to`, `of`), or one of
+    the commonest words of the chunk's other Latin-script languages (Filipino `sa`, `ng`; Malay `di`, `ke`), which
+    end a line as often as English `of` does (not `la`, `de`, `ir`: the start of a word there too)."""
+    return letters in SHORT_WORDS or any(
+        lexicon.common(letters, SHORT_ZIPF, lang.wordfreq) for code in languages or ()
+        if (lang := langs.LANGUAGES.get(code)) and lang.script == "Latin" and lang.wordfreq not in (None, "en"))
 
 
 BROKEN_LINES = 2  # lines of one chunk that stop on a broken word: their ends were cut off, not one misread word

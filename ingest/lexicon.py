@@ -57,9 +57,13 @@ def _load_words(lang: str) -> frozenset[str]:
     return _kept(f"wordfreq-{lang}", (lang, MIN_ZIPF, MISREAD_GAP, CONFUSIONS), lambda: _build_words(lang))
 
 
-def common(word: str, zipf: float) -> bool:
-    """`wordfreq.zipf_frequency(word, "en") >= zipf`, answered for a lower-case ASCII word from a list kept
+def common(word: str, zipf: float, lang: str = "en") -> bool:
+    """`wordfreq.zipf_frequency(word, lang) >= zipf`, answered for a lower-case ASCII English word from a list kept
     like the lexicon (wordfreq's import and its list cost ~0.3 s of the process that first asks)."""
+    if lang != "en":
+        from wordfreq import zipf_frequency
+
+        return zipf_frequency(word, lang) >= zipf
     if word.isascii() and word == word.lower():
         if word.isalpha():
             return word in _common_words(zipf)

@@ -443,3 +443,27 @@ def test_a_chunk_whose_lines_stop_on_broken_words_goes_to_review() -> None:
         whole = _chunk(body, ["CHAPTER II", "SEC. 4"])
         score_chunks([whole], [page], Settings())
         assert not any("lines stop" in r for r in whole.review_reasons), (body, whole.review_reasons)
+
+
+def test_lines_ending_on_a_short_common_word_of_the_chunks_language_are_whole() -> None:
+    """Filipino lines end on `sa`, `ng`, `na` and Malay ones on `di`, `ke` as English ones end on `of` (the word
+    lists know no word under 3 letters): whole lines, so the chunk goes to the index. Words cut short there
+    (`la’`, `ir`, `de:`) still send it to review."""
+    page = Page(number=1, width=612, height=792, source="ocr")
+    for language, body in (
+            ("fil", "Ang sinumang lalabag sa alinmang probisyon ng Batas na ito ay parurusahan ng multa na hindi\n"
+                    "hihigit sa limampung libong piso o pagkabilanggo na hindi hihigit sa\nanim na buwan, ayon sa "
+                    "pagpapasya ng\nhukuman. Ang mga tuntunin ay ilalabas ng Kagawaran sa loob ng animnapung araw."),
+            ("msa", "Mana-mana orang yang melanggar seksyen ini melakukan suatu kesalahan dan apabila disabitkan\n"
+                    "didenda tidak melebihi lima ribu ringgit atau dipenjarakan bagi kesalahan yang dilakukan di\n"
+                    "bawah seksyen ini, dan pesuruhjaya hendaklah menghantar laporan itu ke\nMahkamah dalam tempoh "
+                    "yang ditetapkan.")):
+        whole = _chunk(body, ["5"])
+        whole.language = language
+        score_chunks([whole], [page], Settings())
+        assert not any("broken word" in r for r in whole.review_reasons), (language, whole.review_reasons)
+        cut = _chunk("Ang sinumang lalabag sa la’\nprobisyon ng Batas na ito ir\nparurusahan ng multa de:\nhukuman.",
+                     ["5"])
+        cut.language = language
+        score_chunks([cut], [page], Settings())
+        assert cut.route == "review" and any("lines stop on a broken word" in r for r in cut.review_reasons)
