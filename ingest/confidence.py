@@ -414,6 +414,7 @@ def _short_word(letters: str, languages: list[str] | None) -> bool:
 
 BROKEN_LINES = 2  # lines of one chunk that stop on a broken word: their ends were cut off, not one misread word
 _LINE_END = re.compile(r"^([a-z]+)[.,;:’'\"]?$")  # small letters, at most a stop after them (not `(ii)`, `informa-`)
+_ABBREVIATION = re.compile(r"^[a-z]{1,3}\.$")  # `ss.`, `cl.`, `pp.`, `vs.`, `sq.`: a line may end on one (`under ss.`)
 
 
 def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]:
@@ -424,7 +425,8 @@ def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]
     if chunk.kind == "table":
         return []
     ends = [line[-1] for line in _read_lines([w for w in chunk.words if w.source == "ocr"])]
-    broken = [w for w in ends if (m := _LINE_END.match(w.text)) and _broken(m.group(1), languages)]
+    broken = [w for w in ends if (m := _LINE_END.match(w.text)) and not _ABBREVIATION.match(w.text)
+              and _broken(m.group(1), languages)]
     return broken if len(broken) >= BROKEN_LINES else []
 
 

@@ -428,7 +428,8 @@ def test_a_chunk_whose_lines_stop_on_broken_words_goes_to_review() -> None:
     13 in the left column, and the ink accounting found the faded print only further right, beside another chunk;
     every word read sure and the section was indexed (0.38 of its text). Print does not break a line inside a word
     without a hyphen: two lines or more that stop on a broken word send the chunk to review. One such line end (a
-    misread as often as not), a hyphenated break, a bracketed item or a short word do not."""
+    misread as often as not), a hyphenated break, a bracketed item, a short word or an abbreviation (`ss.`, `vs.`)
+    do not."""
     page = Page(number=1, width=612, height=792, source="ocr")
     cut = _chunk("SEC. 13. Destruct\nperiods set by Sec\nproviders or the la’\nholding personal ir\n"
                  "examined shall de:\nthat none of it can\nafterwards.", ["CHAPTER II", "SEC. 13"])
@@ -439,7 +440,9 @@ def test_a_chunk_whose_lines_stop_on_broken_words_goes_to_review() -> None:
                  "of profiles built and of every objection\nreceived, and shall give the cohsent\nof the data subject "
                  "within fifteen (15) working days.",
                  "Keeping any item described in paragraph (ii)\nabove, with the plan of using it to\ncommit one of the "
-                 "offenses set out in this section."):
+                 "offenses set out in this section.",
+                 "The penalties are those set out under ss.\n4 and 5 of the Act, as held in Lim vs.\nthe Public "
+                 "Prosecutor, and in cl.\n7 of the Schedule."):
         whole = _chunk(body, ["CHAPTER II", "SEC. 4"])
         score_chunks([whole], [page], Settings())
         assert not any("lines stop" in r for r in whole.review_reasons), (body, whole.review_reasons)
