@@ -16,7 +16,7 @@ SHORT_ROWS = 3  # a part this short has little evidence of columns ...
 SHORT_MIN_CONFIDENCE = 0.8  # ... so it must at least be read well (the deed's notary block: 0.59)
 RUNNING_TEXT = 0.5  # share of the boundaries between two filled cells falling inside a sentence: prose, not a table
 LISTED_ROWS = 3  # at least this many rows opening with a list's items in order: a list laid out like a form
-_ITEM = re.compile(r"^\(?(?P<v>[a-z]|[ivx]{1,4})[.)]\s+\S")
+_ITEM = re.compile(r"^\(?(?P<v>[a-z]|[ivx]{1,4}|[1-9]\d?)[.)]\s+\S")
 _ROMANS = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"]
 
 
@@ -58,6 +58,8 @@ def listed_items(rows: list[list[Cell]]) -> bool:
     values = [m.group("v") if (m := _ITEM.match(t)) else "" for t in firsts]
     if len(values) < LISTED_ROWS or not all(values):
         return False
+    if all(v.isdigit() for v in values):
+        return values == [str(int(values[0]) + k) for k in range(len(values))]
     for series in ("abcdefghijklmnopqrstuvwxyz", _ROMANS):
         if values[0] in series:
             k = list(series).index(values[0])

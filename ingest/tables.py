@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ingest.options import Knobs
 from ingest.table_columns import column_parts, tail_part
 from ingest.table_grid import grid_parts, grids
-from ingest.table_legible import looks_like_a_table
+from ingest.table_legible import listed_items, looks_like_a_table
 from ingest.table_rows import RawPart, body_words, center, group_rows, inside, union
 from ingest.table_stitch import START_ZONE, Loose, build_table, continues, header_rows
 from schemas import BBox, Cell, Chunk, Document, Page, Span, Table, TablePart
@@ -70,6 +70,8 @@ def page_parts(page: Page) -> tuple[list[RawPart], list[Span]]:
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
     if page.source == "ocr":  # scraps of a watermark or a signature block are not cells: their words stay body
         parts = [p for p in parts if looks_like_a_table(p)[0]]
+    else:  # a form's numbered lines whose blanks line up like gutters are its list on a text layer too
+        parts = [p for p in parts if p.kind != "columns" or not listed_items(p.rows)]
     return parts, [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
 
 

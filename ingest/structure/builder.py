@@ -98,6 +98,7 @@ class Builder:
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
         _articles_alone(self.tokens)
+        self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
@@ -330,6 +331,8 @@ class Builder:
             self._note(i, f"{first.raw} opens a list inside a definition, and another definition of the unit opens "
                           "its own: the definitions' lists have no path of their own (kept as text)")
             return []
+        if first.kind == "paren" and self.mode == "body" and self._counter_after_clauses(i, first):
+            self.stack = []  # the form's own numbering goes on at the root, beside the clauses above
         owner = self._introducing_paragraph(i, first) if first.kind == "paren" and self.mode == "body" else None
         if owner is not None:
             self.stack = self.stack[: owner + 1]
@@ -889,13 +892,30 @@ class Builder:
         nxt = self._upcoming(i, k)[:1]
         return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
 
+    def _counter_after_clauses(self, i: int, mk: Marker) -> bool:
+        """`1. Cash Credits ... Rs. ____` ... `5. ...` / `... subject to the terms and conditions hereinafter
+        contained :` / `(clxxi) I/We agree ...` / `(clxxii)`: a bank form's conditions numbered by the running counter
+        of its book of forms, after the facilities it numbers `1.`-`5.`. A clause's own list starts at its first item
+        and stands right of the clause's number; a counter past every letter (`(xxx)`, `(clxxi)`: no excerpt of a
+        clause's list starts there), introduced, at the clauses' own margin, its next two going on where it stands, is
+        the form's numbering at the root beside them."""
+        firsts = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family) if not rd.penalty]
+        if not firsts or min(firsts) <= 26:
+            return False
+        return bool(self.stack) and all(op.level == "top" for op in self.stack) and not self.stack[-1].node.children \
+            and abs(self.lines[i].bbox[0] - self.stack[-1].x0) <= jumps.INDENT_TOLERANCE \
+            and self._running_counter(i, 0, mk)
+
     def _root_run(self, i: int, k: int, mk: Marker) -> bool:
+        return not self.stack and self._running_counter(i, k, mk)
+
+    def _running_counter(self, i: int, k: int, mk: Marker) -> bool:
         """`... declare and say as follows:` / `(xxx) I / We ...` / `(xxxi)` / `(xxxii)`: a form numbers its items
         with a running counter (a bank's declarations go on from the form before them), so the list opens past its
         first item. Before any unit, after an introduction, a bracketed marker at a line's start opens a list at the
         root when the next two marker lines start where it does and continue it in one reading (the same shape going
         on: roman, letters, digits), whatever value it starts at."""
-        if k != 0 or self.stack or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
+        if k != 0 or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
                 or not announces_children(self.lines[i - 1].text if i else ""):
             return False
         run, x0 = [mk.value], self.lines[i].bbox[0]
@@ -2620,6 +2640,33 @@ def _inserted_base(number: str) -> str:
             and (base.isdigit() or roman_value(base.lower())):
         return base
     return number
+
+
+_ALONE_APPENDED = re.compile(r"(?:The\s+)?(?P<kw>Schedule|Annexure|Appendix)\s*:?")
+_REFERS_APPENDED = re.compile(r"\b(?:schedul(?:e|ed)|annexure|appendix)\b", re.I)
+
+
+def _schedule_alone(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """`... is Rs. ____ only.` / `Schedule` / `All that piece and parcel of the land ...`: a deed prints the heading
+    of the schedule it refers to (`the property ... delineated in the schedule hereto`, `the scheduled property`) in
+    title case alone on a line. `Schedule` alone is prose only as a wrapped word (`... in the` / `Schedule` /
+    `hereto.`), so it heads the schedule when the line before ends a sentence, the next opens with a capital, and
+    another line of the document refers to a schedule (an annexure, an appendix)."""
+    why: list[str] = []
+    texts = [ln.text.strip() for ln in lines]
+    for n, text in enumerate(texts):
+        m = _ALONE_APPENDED.fullmatch(text)
+        if not m or tokens[n][0] or not 0 < n < len(texts) - 1:
+            continue
+        prev, nxt = texts[n - 1], texts[n + 1]
+        if not prev.endswith((".", ".”", ".\"")) or not nxt[:1].isupper() \
+                or not any(_REFERS_APPENDED.search(t) for k, t in enumerate(texts) if k != n):
+            continue
+        kw = m.group("kw")
+        tokens[n] = ([Marker("container", text, "", kw.lower(), text.rstrip(": "), "")], "")
+        why.append(f"line {n + 1}: '{text}' alone after a sentence's end, a capitalised line under it: the heading of "
+                   f"the {kw.lower()} the document refers to")
+    return why
 
 
 def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:

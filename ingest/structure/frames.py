@@ -26,7 +26,7 @@ _RECITAL = re.compile(r"^(?:AND\s+)?WHEREAS\b", re.I)
 _WITNESSETH = r"(?-i:WITNESSETH|Witnesseth)"
 # What an instrument calls itself in its operative words (`THIS DEED`, `THESE PRESENTS`, `THIS INDENTURE`).
 _NOUNS = (r"(?:DEED|AGREEMENT|INDENTURE|CONVEYANCE|LEASE|MORTGAGE|PRESENTS|INSTRUMENT|MEMORANDUM|ASSIGNMENT|"
-          r"SETTLEMENT|TRANSFER)")
+          r"SETTLEMENT|TRANSFER|DISSOLUTION|PARTITION|RELEASE|EXCHANGE)")  # `NOW THEREFORE THIS DISSOLUTION WITNESSED`
 _DEED_NOUNS = r"(?-i:" + _NOUNS + ")"  # in capitals, as printed in the operative words
 # `WITNESSES` opens a deed's clauses only after the instrument's own name (`THIS DEED OF SALE WITNESSES`, `NOW THESE
 # PRESENTS WITNESS`): a statute's capitals cross-heading ends in the same word (`EXAMINATION OF WITNESSES`).
@@ -51,7 +51,8 @@ _OPERATIVE = re.compile(
 # Parties agree as follows:`)
 _OPENS_OPERATIVE = re.compile(r"^(?:NOW\b|THEREFORE\b|IN CONSIDERATION\b)", re.I)
 # the deed's description introducing its parties (`... made and executed on ..., by and between:` / `BETWEEN`)
-_PARTIES_INTRO = re.compile(r"\b(?:between|among(?:st)?)\s*[:;,.–—-]*\s*$", re.I)
+# (`... amongst the following parties:-`, `by and between the following parties:`)
+_PARTIES_INTRO = re.compile(r"\b(?:between|among(?:st)?)(?:\s+the\s+following(?:\s+parties)?)?\s*[:;,.–—-]*\s*$", re.I)
 # a statute's enacting words
 _ENACTING = re.compile(r"^(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS HEREBY )?ENACTED\b", re.I)
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}

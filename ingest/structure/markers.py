@@ -138,10 +138,10 @@ _SHOULDER = re.compile(
 _CITING = re.compile(r"\b(?:[Cc]lauses?|[Ss]ections?|[Aa]rticles?|[Pp]aragraphs?|[Rr]ules?|[Ii]tems?|[Ss]ub-?clauses?|"
                      r"[Ss]ub-?sections?|No)$")
 _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপধারা|Subseksyen|subseksyen)\s*[-–]?\s*)?"
-                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxl]{6,8}|[IVXL]{6,8}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
+                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxlc]{6,9}|[IVXLC]{6,9}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
                     r"[^\w\s()]{0,2})\s*[)\]}]\s*"
                     r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
-# (`(xxxviii)`: a roman numeral past (xx) runs to eight letters; `(3DA)`: a subsection inserted after `(3D)`)
+# (`(xxxviii)`, `(clxxviii)`: a roman numeral past (xx) runs to eight letters, a running counter past (c) to nine;
 # (`(3.1)`, `(g.8)`: Canada numbers a subsection or paragraph inserted after `(3)` or `(g)` with a decimal)
 # (native digits `(१)` match \d; Indic letters `(क)`, `(ক)`, `(அ)`, `(ಬಿ)` are read by native_ordinals)
 

@@ -105,7 +105,7 @@ def readings(value: str, family: str) -> list[Reading]:
 
 def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
     r = roman_value(v)
-    if r and r < 40:
+    if r and (r < 40 or len(v) >= 4):  # `(xlii)`, a form's running counter `(clxxi)`; not `(l)`, `(c)`, `(cc)`
         out.append(Reading("roman", (r, 0), f"({v})"))
     if len(v) == 1:
         out.append(Reading("alpha", (ord(v) - 96, 0), f"({v})"))
