@@ -34,6 +34,7 @@ BORDER = 0.05  # ink lying wholly this close to an edge is the scanner's border 
 RESOLVED = 0.35  # after the re-read, a region whose unexplained ink is under this share of before is read
 REREAD_CONFIDENCE = 0.6  # words of the re-read kept only above this confidence ...
 REREAD_PLAUSIBLE = 0.8  # ... and only when this share of them are recognisable words (never invent text)
+GRAIN_SIGMA = 1.5  # px at full resolution: the blur before a re-read's contrast stretch (paper grain, not strokes)
 MAX_REREADS = 4  # a page with more candidate regions than this is re-read for the largest ones only
 MAX_REREAD_LINES = 6  # a taller region is not re-read (a second read of half a page costs a page)
 TYPICAL_LINE_POINTS = 10.0
@@ -69,10 +70,11 @@ class _Scene:
 
 def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: list[BBox], marks: list[Mark],
             page: int, points_per_pixel: float, languages: str, timeout: int, engine: str = "auto",
-            half: np.ndarray | None = None, grid_words: list[Span] | None = None) -> InkResult:
+            half: np.ndarray | None = None, grid_words: list[Span] | None = None, starved: bool = False) -> InkResult:
     """Find unread printed matter on the cleaned page image (full resolution, `points_per_pixel`; `half`: the
     same image halved by preprocess.half, when the caller has it; `grid_words`: the ruled grids' own re-read,
-    table_ocr.grid_words, against which their cells are judged)."""
+    table_ocr.grid_words, against which their cells are judged; `starved`: the page's print is eroded and washed
+    out (preprocess.starved), so a re-read smooths the paper's grain first)."""
     # a page the page OCR read nothing on is accounted too (a page that is one ruled table, read cell by cell,
     # whose last rows faded; a form of rules and blanks): its text height from the grids' words, else typical
     sized = lines or [ocr.line_from_words([w]) for w in grid_words or []]
@@ -113,7 +115,7 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
         if n < MAX_REREADS and kind in ("faded", "unknown") and box[3] - box[1] <= MAX_REREAD_LINES * scene.pitch:
             for models in _orders(languages):  # on a mixed page the region may be in either language
                 got_words, got_lines = _reread(clean, box, page, points_per_pixel, scene, words + result.words,
-                                               models, timeout, engine)
+                                               models, timeout, engine, starved)
                 if got_words:
                     break
             if got_words:
@@ -893,15 +895,20 @@ def _orders(languages: str) -> list[str]:
 
 
 def _reread(clean: np.ndarray, box: PxBox, page: int, ppp_full: float, scene: _Scene, known: list[Span],
-            languages: str, timeout: int, engine: str) -> tuple[list[Span], list[Line]]:
+            languages: str, timeout: int, engine: str, starved: bool = False) -> tuple[list[Span], list[Line]]:
     """Crop, stretch the contrast, scale up small print and read as one block (--psm 6); keep the words
-    only when they read as real words with good confidence."""
+    only when they read as real words with good confidence. On a starved page the crop is smoothed first."""
     pad = int(scene.text_h)
     x0, y0 = max(0, 2 * (box[0] - pad)), max(0, 2 * (box[1] - pad))
     x1, y1 = min(clean.shape[1], 2 * (box[2] + pad)), min(clean.shape[0], 2 * (box[3] + pad))
     crop = clean[y0:y1, x0:x1].astype(np.float32)
     if crop.size == 0:
         return [], []
+    if starved:
+        # a starved page's paper grain, stretched as far as its faint print, turns to specks Tesseract reads as
+        # words (`CHAPTER -IT.— ees Pe ees DeLee se` for a faint `CHAPTER II.—`): a light blur first keeps the
+        # strokes and drops the grain. Clean and moderate pages are never starved, so their re-reads are as before
+        crop = cv2.GaussianBlur(crop, (0, 0), GRAIN_SIGMA)
     low, high = np.percentile(crop, 1), np.percentile(crop, 70)
     if high - low < 4:
         return [], []

@@ -197,8 +197,9 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     ppp = 72.0 / settings.dpi
     t = time.perf_counter()
-    # before fades are restored: a restored band reads deep again
-    starved = settings.reread_starved and preprocess.starved(clean)
+    # before fades are restored: a restored band reads deep again (~15 ms); the ink accounting's re-reads use it too
+    thin = preprocess.starved(clean)
+    starved = settings.reread_starved and thin
     # marks are large; half resolution finds the same ones in a quarter of the time
     fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
     clean = marks.restore_faded(clean, fades, ppp)
@@ -248,7 +249,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     lines = lines + [_in_block(ln, lines) for ln in alone]
     lost_blanks = blanks.unplaced(pieces, words, lines, page_marks, index + 1, ppp)
     found = ink.account(clean, words, lines, page_rulings, page_marks, index + 1, ppp,
-                        reading, settings.tesseract_timeout, settings.ocr_engine, half, grid)
+                        reading, settings.tesseract_timeout, settings.ocr_engine, half, grid, thin)
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t
