@@ -326,6 +326,9 @@ def _clean_section_keyword(kw: str) -> tuple[str, bool]:
     return clean, clean != compact
 
 
+_SCHEDULE_OF = re.compile(r"(?:OF|ABOVE|HEREINABOVE)\b(?: [A-Z][A-Z'’-]*){1,5}\s*[.:–—-]*")
+
+
 def read_container(text: str) -> Marker | None:
     """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
     if _EXPLANATORY.match(text.strip()):
@@ -353,6 +356,11 @@ def read_container(text: str) -> Marker | None:
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
+    if not num and not ordword and kind == "schedule" and kw.isupper() and _SCHEDULE_OF.fullmatch(rest):
+        # `SCHEDULE OF PROPERTY`, `THE SCHEDULE ABOVE REFERRED TO`: a deed's schedule named in capitals, labelled as
+        # printed (two schedules of one deed differ only by their words: `SCHEDULE OF PAYMENTS`)
+        label = " ".join(m.group(0).split()).rstrip(" .:-–—")
+        return Marker("container", m.group(0), "", kind, label, "")
     if not num and not ordword:
         if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:
             return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose

@@ -100,3 +100,21 @@ def test_a_party_numbered_after_amongst_the_following_parties_is_front_matter() 
         IN WITNESS whereof the parties have set their hands on the day above mentioned.
     """
     assert paths(snippet, "in_deed") == ["1", "2"]
+
+
+def test_a_schedule_named_in_capitals_is_the_deeds_schedule_labelled_as_printed() -> None:
+    """Indian sale deeds head the property's description `SCHEDULE OF PROPERTY` (or `THE SCHEDULE ABOVE REFERRED
+    TO`), its boundaries under it. `SCHEDULE` with words after it and no number was refused (`Part II of Schedule A
+    provides` is prose), so the schedule was text of the last clause; in capitals, naming what it schedules, alone
+    on its line, it is the schedule, labelled as printed (two schedules of one deed differ only by those words)."""
+    snippet = """
+        NOW THIS DEED WITNESSETH AS FOLLOWS:
+        1. The Vendor sells the property described in the schedule below to the Purchaser.
+        2. The Purchaser has paid Rs. ______.
+        SCHEDULE OF PROPERTY
+        All that piece and parcel of land bounded by:
+        North: Road
+        South: Property of X
+        IN WITNESS WHEREOF the parties have signed.
+    """
+    assert paths(snippet, "in_deed") == ["1", "2", "SCHEDULE OF PROPERTY"]
