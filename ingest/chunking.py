@@ -172,12 +172,17 @@ MIN_RUN_LETTERS = 8  # a line with fewer letters (a number, a label) joins the r
 
 
 def script_runs(lines: list[Line]) -> list[list[Line]]:
-    """Consecutive lines in one script (lines without enough letters to tell stay with their neighbours)."""
+    """Consecutive lines in one script (lines without enough letters to tell, or with enough of two scripts, stay with
+    their neighbours)."""
     runs: list[list[Line]] = []
     script = ""
     for ln in lines:
         counts = langs.scripts(ln.text)
         here = counts.most_common(1)[0][0] if sum(counts.values()) >= MIN_RUN_LETTERS else ""
+        if sum(n >= MIN_RUN_LETTERS for n in counts.values()) > 1:
+            here = ""  # a line with words of two scripts goes with its neighbours: a Bangladesh Act's English
+            # citation inside a Bengali sentence (`... ভূমির State Acquisition and Tenancy Act, 1950 (Act No. XXVIII of`)
+            # cut its provision into three chunks, the middle one `eng` and judged apart from its sentence
         if runs and here and script and here != script:
             runs.append([])
         if not runs:

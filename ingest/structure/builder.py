@@ -71,6 +71,7 @@ class Builder:
     mode: str = "head"
     cur: Node | None = None
     pending: list[Line] = field(default_factory=list)
+    explained: list[Open] = field(default_factory=list)  # the list an Explanation closed (its items may go on after)
     last_top: str | None = None
     last_top_x0: float | None = None
     last_top_label: str = ""
@@ -295,6 +296,10 @@ class Builder:
             self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
                           "the line's start (`as permitted by` / `Section 3.2 (a) may ...`), kept as text")
             return []
+        if first.kind == "section" and first.rest.strip() in ("baru", "Baru"):
+            self._note(i, f"{first.raw} {first.rest.strip()}: the shoulder heading of a Malay amending clause naming "
+                          "the section it inserts (`Seksyen 8A baru`, `Seksyen baru 23A`), kept as text")
+            return []
         if first.extra.get("alone") and not self._next_text(i):
             self._note(i, f"{first.raw} alone on the document's last line heads nothing: kept as text")
             return []
@@ -333,6 +338,8 @@ class Builder:
             return []
         if first.kind == "paren" and self.mode == "body" and self._counter_after_clauses(i, first):
             self.stack = []  # the form's own numbering goes on at the root, beside the clauses above
+        if self.explained and self.mode == "body":
+            self._explained_list_goes_on(i, first)
         owner = self._introducing_paragraph(i, first) if first.kind == "paren" and self.mode == "body" else None
         if owner is not None:
             self.stack = self.stack[: owner + 1]
@@ -369,7 +376,10 @@ class Builder:
                     d = child
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
-                if self._refused(i, k, mk, d, levels) and mk.rest.strip()[:1].isalnum():
+                # `(©) “আয় (proceeds)” অর্থ ...`: a definition opens with its quoted term
+                opens = mk.rest.strip()[:1]
+                if self._refused(i, k, mk, d, levels) and (opens.isalnum() or opens in "“‘\"'"
+                                                           and _read_by_ocr(self.lines[i])):
                     x0 = self.lines[i].bbox[0] if k == 0 and _read_by_ocr(self.lines[i]) else None
                     d = sequence.repair(mk.value, levels, x0) or d  # `bb.` after `a.`: the next item, OCR doubled
                 if (self._refused(i, k, mk, d, levels) or k == 0 and d is not None and "resumes a list" in d.reason
@@ -403,17 +413,43 @@ class Builder:
         closing words) that ends introducing a list is where the list opens: the first item goes under that unit, not
         under the closed list's last item. Returns the stack index of that unit (the lists below it close)."""
         para = self.cur
+        explains = para is not None and bool(_EXPLANATION.match(para.text.strip())) and announces_children(para.text)
+        first = mk.value in ("1", "a", "i", "A", "I") or explains and any(
+            rd.ordinal == (1, 0) for rd in sequence.readings(mk.value, self.family))
         if para is None or para.kind != "text" or para.label or not self.stack or self.stack[-1].level != "paren" \
-                or mk.value not in ("1", "a", "i", "A", "I") or not para.text.rstrip().endswith((":", ":-", "—")) \
+                or not first or not (para.text.rstrip().endswith((":", ":-", "—")) or explains) \
                 or g.DEFINITION.match(para.text.strip()) or self.prev is None or self.prev not in para.lines:
             return None
         owner = next((k for k, op in enumerate(self.stack) if para in op.node.children), None)
         if owner is None or owner >= len(self.stack) - 1 \
-                or not g.closed_list(self.stack[owner].node, self.stack[owner + 1].node):
+                or not (explains or g.closed_list(self.stack[owner].node, self.stack[owner + 1].node)):
             return None  # the list below ended its sentence (`...;` / `... .`): closing words, not a quoted insertion
+            # (an Explanation handed to the unit above opens its list there, whatever the items ended with)
         self._note(i, f"{mk.raw} opens a list the paragraph under {self.stack[owner].node.label or 'the unit'} "
                       f"introduces: the list under {self.stack[-1].node.label} had closed")
+        self.explained = self.stack[owner + 1:owner + 2] if explains else []
         return owner
+
+    def _explained_list_goes_on(self, i: int, mk: Marker) -> None:
+        """`(ক)` `(খ)` `(গ)` / `ব্যাখ্যা।- ... শেষে-` / `(অ)` `(আ)` `(ই)` / `(ঘ)`: the lettered list an Explanation's own
+        items interrupted goes on after them (fresh9's Secured Transactions Act 2(৭)); the item that continues it, and
+        not the Explanation's list, is put back on the stack beside them."""
+        closed, self.explained = (self.explained[0] if self.explained else None), self.explained
+        if closed is None or mk.kind != "paren":
+            return
+        owner = next((k for k, op in enumerate(self.stack) if closed.node in op.node.children), None)
+        if owner is None:
+            self.explained = []
+            return
+        inner = self.stack[-1]
+        reads = sequence.readings(mk.value, self.family)
+        nxt = any(rd.type == closed.ltype and rd.ordinal == (closed.ordinal[0] + 1, 0) for rd in reads)
+        own = inner.level == "paren" and any(rd.type == inner.ltype and rd.ordinal == (inner.ordinal[0] + 1, 0)
+                                             for rd in reads)
+        if nxt and not own:
+            self._note(i, f"{mk.raw} goes on from {closed.node.label}, the list the Explanation's items interrupted")
+            self.stack = self.stack[:owner + 1] + [closed]
+            self.explained = []
 
     def _resumed(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
         """`(1)`, [`(2)` lost], `(4) (a) ...`, `(4)`, `(5)` on a harsh scan (`(3)` read `(4)`): a marker past the
@@ -471,8 +507,8 @@ class Builder:
                       if rd.ordinal == (2, 0) and rd.type not in open_types and not rd.penalty]
             if not second:
                 return None
-            first = sequence.Reading(second[0].type, (1, 0), f"({sequence.value_of(second[0].type, (1, 0))})", 1.0,
-                                     "spoiled first item")
+            first = sequence.Reading(second[0].type, (1, 0), f"({sequence.first_like(mks[0].value, second[0].type)})",
+                                     1.0, "spoiled first item")
             why = f"({mk.value}) read as {first.label}: right under an introduction, with {second[0].label} next"
             return sequence.Decision(first, len(levels), 0.2, why)
         return None
@@ -1933,7 +1969,9 @@ class Builder:
             return False  # numbering never goes back among siblings
         if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
             return self._record_gap(mk, ["the next number but one"])
-        if not suf and self._container_fresh() and self._next_top(i) == n + 1 and mk.rest.strip()[:1].isupper():
+        opening = mk.rest.strip()[:1]
+        if not suf and self._container_fresh() and self._next_top(i) == n + 1 \
+                and (opening.isupper() or opening.isalpha() and not opening.islower()):  # or a caseless script's letter
             # `Part VII` / `Existing committees` / `29. All committees ...` / ... / `30.`: an excerpt's Part gap (Part
             # III, then Part VII) skips the sections between; the first unit of the new container, its next unit going
             # on from it, is a unit whatever its heading looks like
@@ -2722,6 +2760,10 @@ _SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].
 _BLANK = re.compile(r"_{3,}|\.{4,}|…")  # a form's blank to fill in
 _QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
+# `Explanation.—`, `ব্যাখ্যা।-`, `स्पष्टीकरण--`: an explanation of the unit it follows; the items it introduces are that
+# unit's (fresh9's Bangladesh Secured Transactions Act 2(৭) and 3(৪); the Private Security Agencies Act's s. 19, the
+# Iodine Deficiency Act's s. 10: `ব্যাখ্যা- এই ধারায়- (ক) ...`)
+_EXPLANATION = re.compile(r"^(?:Explanation|EXPLANATION|ব্যাখ্যা|स्पष्टीकरण|விளக்கம்|వివరణ|ವಿವರಣೆ)(?:[\s.।৷:|!-]|-?\d|$)")
 # a line's last word that leaves its sentence open for what the next line starts with (`shall be made in` / `Form 3.`)
 _OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows

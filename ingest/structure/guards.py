@@ -34,13 +34,16 @@ NUMBER_WORD = re.compile(
     re.I,
 )
 QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `' "reprint" means`: single outer quotes
-INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read)\s*[:—–-]\s*$", re.I)
+# (`... seksyen yang berikut:`: Malay's `the following`, which every Malay amending bill's inserting clause ends with)
+INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read|yang berikut)\s*[:—–-]\s*$", re.I)
 # `for subsection (5) substitute—`, `after subsection (3) insert—`, `there is substituted—`: the amending words a quoted
 # text follows (a UK statutory instrument's, or an Act's amendment)
 AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|added)\s*[—–:-]\s*$"
                             # `by substituting for subsection (1) the following subsection:` (Malaysia, Singapore)
                             r"|\b(?:substitut|insert|add)ing\b.*\bthe following(?: \w+){0,2}\s*[—–:-]\s*$")
-QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or)?\s*$")
+# `... subsection 4(2).”; dan`: Malay amending bills join their items with `dan` / `atau` (fresh9's Small Estates bill,
+# the Sabah Advocates Ordinance bill of an earlier half)
+QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or|dan|atau)?\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")
 TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")

@@ -28,7 +28,8 @@ from ingest.structure.markers import (
 from schemas.level_words import LOCAL_CONTAINERS
 
 HEADING_WORDS = 4  # a line of at most this many words, no sentence's end, before a provision is its heading
-LONG_HEADING_WORDS = 8  # ... or of at most this many, when the line before it ended a sentence
+LONG_HEADING_WORDS = 12  # ... or of at most this many, when the line before it ended a sentence (a Bangladesh Act's
+# `ক্রেতা বরাবর বিক্রিত ভূমির দখল হস্তান্তর না করিবার দণ্ড`, nine words)
 LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading lines between)
 # a native digit the script models read for another at high confidence (Devanagari `१` as `९`: a Marathi Act's only
 # two sections came back `९.` and `२.`)
@@ -38,8 +39,10 @@ _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
-_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$]){1,3}[l|!।৷)]?|[।৷])\s+(?P<rest>\S.*)$")  # `$1`, `৬)` for
-# `১৷`, `৬৷`; `৷ (১) ...` with its number lost and its danda left
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>]){1,3}(?:\s?[l|!।৷)])?|[।৷|!])(?:\s+|(?=\())"
+                         r"(?P<rest>\S.*)$")  # `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number
+# lost and its danda left; `&।`, `© |`, `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and
+# clean scans)
 
 
 def is_local(mk: Marker) -> bool:
@@ -164,16 +167,25 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     after a label, a heading or a finished sentence. A digit read must be that number."""
     numbers = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
                and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
+    foreign = _foreign_digits(numbers)
+    numbers = [(i, mk) for i, mk in numbers if i not in foreign]
     for i, text in enumerate(texts):
-        m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) else None
-        if not m or script_of(m.group("rest")) not in _INDIC or not _after_break(i, texts, tokens):
+        m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) or i in foreign \
+            else None
+        if not m or not _after_break(i, texts, tokens):
             continue
         before = [mk for j, mk in numbers if j < i][-1:]
         after = [mk for j, mk in numbers if i < j <= i + LOOKAHEAD][:1]
         want = int(before[0].value) + 1 if before else int(after[0].value) - 1 if after else 0
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
-        junk = m.group("junk").rstrip("l|!।৷)")
+        # a provision opening with an English citation (`৭৷ (১) State Acquisition and Tenancy Act, 1950 ...`) is taken
+        # only where the numbers on both sides agree on it
+        nxt = [mk for j, mk in numbers if j > i][:1]
+        between = bool(before and nxt) and int(nxt[0].value) == want + 1
+        if script_of(m.group("rest")) not in _INDIC and not between:
+            continue
+        junk = m.group("junk").rstrip("l|!।৷) ")
         # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
         if len(junk) >= 2 and junk[-1] in "1১" and not junk[-2].isascii() \
                 and not (junk.isdigit() and int(junk) == want):
@@ -189,8 +201,21 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                     extra={"repaired": f"'{raw}' read as {n}: the provision the series misses there"})
         inner, rest = read_line(m.group("rest"))  # `১1 (১) এই আইন ...`: its first sub-section on its line
         inner = inner if inner and all(x.kind == "paren" for x in inner) else []
+        if inner and inner[0].value.isdigit() and inner[0].value.isascii() and int(inner[0].value) != 1 \
+                and zero_of(model) != "0":  # `q1(5) State ...` for `৭৷ (১)`: a provision's first sub-section is one
+            _relabel(inner[0], written(1, zero_of(model)), f"'{inner[0].raw}' read as {written(1, zero_of(model))}: "
+                                                           "the first sub-section of a provision whose number was lost")
         tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _foreign_digits(numbers: list[tuple[int, Marker]]) -> set[int]:
+    """Lines whose provision number is in ASCII digits where most of the series' are native (`8৷` for `৪৷`: Bengali's
+    four is drawn as an 8 and read so, and `8` is no count of its neighbours): the series gives their number back."""
+    native = [i for i, mk in numbers if zero_of(mk.value) != "0"]
+    if len(native) * 2 <= len(numbers):
+        return set()
+    return {i for i, mk in numbers if zero_of(mk.value) == "0"}
 
 
 def _native_half(mk: Marker) -> bool:

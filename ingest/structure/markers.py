@@ -224,6 +224,9 @@ NATIVE_LETTERS = {
     "kannada names": "ಎ ಬಿ ಸಿ ಡಿ ಇ ಎಫ್ ಜಿ ಎಚ್ ಐ ಜೆ ಕೆ ಎಲ್ ಎಂ ಎನ್ ಒ ಪಿ ಕ್ಯೂ ಆರ್ ಎಸ್ ಟಿ ಯು ವಿ ಡಬ್ಲ್ಯು ಎಕ್ಸ್ ವೈ ಝಡ್",
     "telugu": "అ ఆ ఇ ఈ ఉ ఊ ఋ ఎ ఏ ఐ ఒ ఓ ఔ",
     "telugu names": "ఎ బి సి డి ఇ ఎఫ్ జి హెచ్ ఐ జె కె ఎల్ ఎం ఎన్ ఓ పి క్యూ ఆర్ ఎస్ టి యు వి డబ్ల్యు ఎక్స్ వై జెడ్",
+    # the same names spelt with long vowels, as Telugu also writes them (`(ఏ)`, `(బీ)`, `(సీ)`: the Cinematograph Act's
+    # clauses in Telugu Wikisource; its inserted sections `2ఏ`, `5డీ`, `7ఎఫ్` so too)
+    "telugu long names": "ఏ బీ సీ డీ ఈ ఎఫ్ జీ హెచ్ ఐ జే కే ఎల్ ఎం ఎన్ ఓ పీ క్యూ ఆర్ ఎస్ టీ యూ వీ డబ్ల్యూ ఎక్స్ వై జెడ్",
 }
 # What the Indic models read for a clause letter: a long vowel without its sign (`(அ)` for `(ஆ)`), or a letter as two
 # (`(रव)` for `(ख)`). A reading the sequence may choose, never on shape alone.
@@ -232,8 +235,9 @@ NATIVE_LOOKALIKES = {"அ": "ஆ", "இ": "ஈ", "உ": "ஊ", "எ": "ஏ", "�
                      # Tamil digits drawn as the letters they came from (`(௨)` for `(உ)`, `(௭)` for `(எ)`, `(௩)`
                      # for `(ங)`), and `(ஓ)` for `(ஒ)` (a sign read that is not there)
                      "௨": "உ", "௭": "எ", "௧": "க", "௩": "ங", "ஓ": "ஒ",
-                     # Bengali `(ঙ)` read as the digit six it looks like (fresh5 Iodine Act 2(ঙ), every scan)
-                     "৬": "ঙ"}
+                     # Bengali `(ঙ)` read as the digit six it looks like (fresh5 Iodine Act 2(ঙ), every scan), or as
+                     # the digit three (fresh9 Land Crimes Act 5(১)(ঙ), born page read by OCR)
+                     "৬": "ঙ", "৩": "ঙ"}
 # Items numbered in words (Marathi `(एक)`, `(दोन)` under a clause `(ख)`; Hindi `(एक)`, `(दो)`): a list of their own
 # kind.
 NATIVE_NUMBER_WORDS = {
@@ -251,6 +255,11 @@ KRUTIDEV_ROMAN = str.maketrans({"प": "i", "अ": "v", "ग": "x"})
 # that `(অ)`, a first item, opens under `(ক)` rather than restart the letters (`sequence` opens a level of a type
 # not already open only)
 NESTED_ALPHABETS = {"bengali vowels"}
+# A section inserted after another, its letter written as the English letter's name in the script (Telugu `2ఏ.`,
+# `5డీ.`, `7ఎఫ్.` for 2A, 5D, 7F: the Cinematograph Act in Telugu Wikisource; the names' first eight letters)
+_NAMED_INSERT = re.compile(r"^(?P<num>\d{1,3})(?P<suf>" + "|".join(sorted(
+    {n for name, letters in NATIVE_LETTERS.items() if name.endswith("names") for n in letters.split()[:8]},
+    key=len, reverse=True)) + r")[\u200c\u200d]?\.(?:\s+(?P<rest>\S.*))?$")  # `7ఎఫ్‌.`: OCR's joiner after the virama
 _NATIVE_ORDINALS: dict[str, list[int]] = {}
 for _name, _letters in NATIVE_LETTERS.items():
     for _n, _letter in enumerate(_letters.split(), start=1):
@@ -505,6 +514,12 @@ def read_number(text: str) -> Marker | None:
     if m and "," in m.group("num"):
         num = m.group("num").replace(",", ".")
         return Marker("decimal", m.group("num"), num, label=num, rest=m.group("rest"), ocr_fixed=True)
+    m = _NAMED_INSERT.match(text)
+    if m:  # `2ఏ.`: section 2A, its letter written as the letter's Telugu name
+        place = next(place for name, place in native_places(m.group("suf")) if name.endswith("names"))
+        value = m.group("num") + chr(64 + place)
+        return Marker("number", m.group(0)[: m.start("rest")].strip() if m.group("rest") else text.strip(), value,
+                      label=m.group("num") + m.group("suf"), rest=m.group("rest") or "")
     m = _BARE.match(text) or _BARE_ALONE.match(text)
     glued = _BARE_GLUED.match(text) if not m else None
     if glued:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from ingest.structure.jumps import INDENT_TOLERANCE
@@ -201,6 +202,13 @@ def options(rd: Reading, levels: list[Level], expected: str | None, resume: bool
             # an excerpt, or earlier items lost to OCR: weak, used only when no other reading fits
             base = (0.6 if rd.ordinal[0] == 2 else 0.4) if intro else 0.2
             out.append(Decision(rd, n, base - rd.penalty, f"{rd.label} resumes a list whose first items are missing"))
+    elif rd.ordinal == (1, 0) and levels[-1].type == rd.type and levels[-1].last == (1, 0) \
+            and levels[-1].expects_children and not rd.penalty:
+        # `২। (১) ... এই আইনে-` / `(১) “এক্সিকিউটিভ ম্যাজিস্ট্রেট” অর্থ ...`: no list repeats its first number, so a first
+        # item right after a first item that introduces a list opens a list of the same kind inside it (fresh9's
+        # Bangladesh Land Crimes Act numbers its definitions so, under its sub-section (১))
+        out.append(Decision(rd, n, 3.0, f"{rd.label} opens a list inside {_show(levels[-1])}, whose introduction it "
+                                        "follows (a list never repeats its first number)"))
     return out
 
 
@@ -364,15 +372,22 @@ def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) ->
 
 
 def alphabet_of(label: str, n: int) -> str:
-    """The native alphabet a list item's label is the n-th letter of (`(அ)`, 1 -> `tamil`); "" for any other label."""
-    return next((name for name, place in native_places(label.strip("()")) if place == n), "")
+    """The native alphabet a list item's label is the n-th letter of (`(அ)`, 1 -> `tamil`), or the zero of the native
+    digits it is printed in (`(৩)` -> `০`); "" for any other label."""
+    v = label.strip("()")
+    if v.isdigit() and not v.isascii():
+        return chr(ord(v[0]) - unicodedata.digit(v[0]))
+    return next((name for name, place in native_places(v) if place == n), "")
 
 
 def printed_item(lv: Level, ordinal: Ordinal) -> str:
     """How the list's item at `ordinal` is printed: in the list's own alphabet (a Tamil clause the sequence gives back
-    between `(ஈ)` and `(ஊ)` is `(உ)`, not the Latin letter of its place, `(e)`), else as `value_of` says."""
+    between `(ஈ)` and `(ஊ)` is `(உ)`, not the Latin letter of its place, `(e)`) or digits (`(৩)`, not `(3)`), else as
+    `value_of` says."""
     letters = NATIVE_LETTERS.get(lv.letters, "").split()
     n = ordinal[0]
+    if lv.type == "digit" and lv.letters.isdigit() and not ordinal[1]:  # `(৩)` between `(২)` and `(৪)`
+        return "".join(chr(ord(lv.letters) + int(c)) for c in str(n))
     return letters[n - 1] if lv.type == "alpha" and 0 < n <= len(letters) else value_of(lv.type, ordinal)
 
 
@@ -394,6 +409,15 @@ def value_of(kind: str, ordinal: Ordinal) -> str:
     if kind == "valpha":
         return nested_letter(n) or str(n)
     return str(n)
+
+
+def first_like(value: str, kind: str) -> str:
+    """The first item of a list whose second is printed `value`, in the same digits or alphabet (`২` -> `১`, `খ` ->
+    `ক`, `b` -> `a`): a spoiled first item is labelled as its list prints it."""
+    if value.isdigit() and not value.isascii():
+        return chr(ord(value[0]) - unicodedata.digit(value[0]) + 1)
+    alphabets = [name for name, place in native_places(value) if place == 2]
+    return NATIVE_LETTERS[alphabets[0]].split()[0] if alphabets else value_of(kind, (1, 0))
 
 
 def _with_lookahead(d: Decision, levels: list[Level], family: str, nxt: str, expects: bool) -> Decision:

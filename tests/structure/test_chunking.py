@@ -267,3 +267,21 @@ def test_a_document_of_a_table_alone_gives_its_table_chunks_and_no_empty_chunk()
         _, chunks = chunks_of("", strategy, tables=[table])
         assert chunks and all(c.body.strip() for c in chunks), strategy
         assert [c.kind for c in chunks] == ["table"] * len(chunks) and "| Alpha | 100 |" in chunks[0].body
+
+
+def test_an_english_citation_inside_a_bengali_sentence_does_not_cut_its_unit() -> None:
+    """fresh9's Bangladesh Land Crimes Act 6(৩): a line mostly English (`... ভূমির State Acquisition and Tenancy Act,
+    1950 (Act No. XXVIII of`) inside a Bengali sub-section stays in its chunk; a line wholly in another script (an
+    English clause before a Hindi schedule) still starts a run of its own."""
+    runs = chunking.script_runs(lines_from("""
+        (৩) কোনো ব্যক্তির নামে ভূমির State Acquisition and Tenancy Act, 1950 (Act No. XXVIII of
+        1951) এর section 143 বা 144 এর অধীন প্রণীত বা হালনাগাদকৃত বলবৎ সর্বশেষ খতিয়ান না থাকিলে
+        তিনি উক্ত ভূমি হস্তান্তর করিতে পারিবেন না;
+    """))
+    assert len(runs) == 1
+    runs = chunking.script_runs(lines_from("""
+        12. The Vendor shall hand over possession of the property on the date of registration.
+        अनुसूची संपत्ति का विवरण
+        मकान का विवरण नीचे दिया गया है
+    """))
+    assert [len(r) for r in runs] == [1, 2]

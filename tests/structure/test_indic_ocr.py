@@ -200,6 +200,62 @@ def test_a_section_whose_number_was_lost_but_its_danda_is_the_one_the_series_mis
     assert paths(read.replace("৷ (১) বিষয়", "বিষয়"))[:3] == ["১", "১ > (১)", "১ > (২)"]
 
 
+def test_bengali_provision_numbers_read_as_latin_signs_and_an_ascii_eight() -> None:
+    """fresh9's Bangladesh Land Crimes Act, clean scan: `১৷` read `&।`, `৩৷` read `© |`, `৪৷` read `8।` (Bengali's
+    four is drawn as an 8), `৭৷` read `q।` before an English citation, `৯৷` read `& |` under a heading of nine words.
+    Sections 5 and after were kept as text under section 2 (2/55 placed): the series gives each number back, and a
+    provision opening with English (`State Acquisition ...`) only where the numbers on both sides agree on it."""
+    read = """
+        সেহেতু এতদ্বারা নিম্নরূপ আইন করা হইল:-
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        &। (১) এই আইন ভূমি অপরাধ প্রতিরোধ ও প্রতিকার আইন, ২০২৩ নামে অভিহিত হইবে।
+        (২) ইহা অবিলম্বে কার্যকর হইবে।
+        সংজ্ঞা
+        ২। এই আইনে “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি।
+        এই আইনের বিধানাবলির অতিরিক্ততা
+        © | এই আইনের বিধানাবলি অন্যান্য আইনের কোনো বিধানের ব্যত্যয় না হইয়া উহার অতিরিক্ত হইবে।
+        ভূমি প্রতারণা সংক্রান্ত অপরাধ ও দণ্ড
+        8। (১) কোনো কার্য ভূমি প্রতারণা সংক্রান্ত অপরাধ বলিয়া গণ্য হইবে।
+        (২) কোনো ব্যক্তি উপ-ধারা (১) এ বর্ণিত কোনো অপরাধ সংঘটন করিলে দণ্ডনীয় হইবেন।
+        ভূমি জালিয়াতি সংক্রান্ত অপরাধ ও দণ্ড
+        ৫। (১) কোনো কার্য ভূমি জালিয়াতি সংক্রান্ত অপরাধ বলিয়া গণ্য হইবে।
+        ভুমি বিষয়ক প্রতারণা ও জালিয়াতি সংক্রান্ত অপরাধ রোধে ব্যবস্থা
+        ৬। (১) সংশ্লিষ্ট আদালত আদেশ প্রদান করিবেন।
+        অবৈধ দখল প্রতিরোধ ও দণ্ড
+        q। (১) State Acquisition and Tenancy Act, 1950 (Act No. XXVIII of 1951) এর section 143 এর অধীন
+        প্রণীত খতিয়ান না থাকিলে কোনো ব্যক্তি উক্ত ভূমি স্বীয় দখলে রাখিতে পারিবেন না।
+        অবৈধভাবে দখলচ্যুত ব্যক্তির দখল পুনরুদ্ধার
+        ৮। (১) তিনি দখল পুনরুদ্ধার করিবার জন্য আবেদন করিতে পারিবেন।
+        ক্রেতা বরাবর বিক্রিত ভূমির দখল হস্তান্তর না করিবার দণ্ড
+        & | বিক্রয়ের জন্য নির্ধারিত মুল্যের সম্পূর্ণ অর্থ পরিশোধ করা সত্ত্বেও দখল হস্তান্তর না করিলে দণ্ডনীয় হইবেন।
+        সীমানা বা ভূমির ক্ষতিসাধনের দণ্ড
+        ১০। যদি কোনো ব্যক্তি সীমানা চিহ্নের ক্ষতিসাধন করেন তবে দণ্ডনীয় হইবেন।
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "৩", "৪", "৪ > (১)", "৪ > (২)", "৫", "৫ > (১)", "৬",
+                           "৬ > (১)", "৭", "৭ > (১)", "৮", "৮ > (১)", "৯", "১০"]
+    # an English citation after a lost number with no agreeing neighbour after it stays text
+    assert "৭ > (১)" not in paths(read.replace("৮। (১)", "তিনি"))
+
+
+def test_a_definitions_list_whose_first_and_third_numbers_were_read_as_signs() -> None:
+    """fresh9's Bangladesh Secured Transactions Act, born-digital page read by OCR: section 2's `২।` read as its danda
+    alone, `|` (under its heading `সংজ্ঞা`), definition `(১)` read `(>)` and `(৩)` read `(©)` before a quoted term.
+    Both are given back in the list's own digits (not `(1)`, `(3)`)."""
+    assert paths("""
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        ১। (১) এই আইন সুরক্ষিত লেনদেন (অস্থাবর সম্পত্তি) আইন, ২০২৩ নামে অভিহিত হইবে।
+        (২) সরকার যেই তারিখ নির্ধারণ করিবে, সেই তারিখে এই আইন কার্যকর হইবে।
+        সংজ্ঞা
+        | বিষয় বা প্রসঙ্গের পরিপন্থি কোনো কিছু না থাকিলে, এই আইনে-
+        (>) “অর্থায়ন বিবরণী” অর্থ ধার৷ ১২ এর অধীন নিবন্ধনের জন্য প্রস্তুতকৃত বিবরণী;
+        (২) “অস্থাবর সম্পত্তি” অর্থ তপশিলে বর্ণিত অস্থাবর সম্পত্তি;
+        (©) “আয় (proceeds)” অর্থ জামানত হইতে উদ্ভূত বা প্রাপ্ত সকল আয়;
+        (৪) “খণদাতা” অর্থ কোনো প্রতিষ্ঠান;
+        আইনের প্রযোজ্যতা
+        ৩। (১) এই আইন সকল লেনদেনের ক্ষেত্রে প্রযোজ্য হইবে।
+    """) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (২)", "২ > (৩)", "২ > (৪)", "৩", "৩ > (১)"]
+
+
 def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
     """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
     ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
@@ -469,9 +525,10 @@ def test_an_excerpt_opening_with_a_section_whose_first_subsection_the_tamil_mode
 
 
 def test_a_bengali_clause_letter_read_as_the_digit_it_looks_like() -> None:
-    """Bengali `(ঙ)` read `(৬)` (the digit six it looks like: fresh5's Iodine Act 2(ঙ), born and scanned) after `(ঘ)` is
-    `(ঙ)`, and `(চ)` follows it; a sub-section `(৬)` after `(৫)` stays the digit."""
-    assert paths("""
+    """Bengali `(ঙ)` read `(৬)` (the digit six it looks like: fresh5's Iodine Act 2(ঙ), born and scanned) or `(৩)` (the
+    digit three: fresh9's Land Crimes Act 5(১)(ঙ), born) after `(ঘ)` is `(ঙ)`, and `(চ)` follows it; sub-sections `(৩)`
+    and `(৬)` after `(২)` and `(৫)` stay digits."""
+    read = """
         ২৷ বিষয় বা প্রসংগের পরিপন্থী কিছু না থাকিলে, এই আইনে,-
         (ক) “প্যাকেট” অর্থ এই আইনের অধীন প্রণীত বিধি অনুযায়ী মোড়ক;
         (খ) “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি;
@@ -485,8 +542,11 @@ def test_a_bengali_clause_letter_read_as_the_digit_it_looks_like() -> None:
         (৪) কমিটি উহার সভার কার্যপদ্ধতি নির্ধারণ করিবে।
         (৫) কমিটির সভা চেয়ারম্যান আহ্বান করিবেন।
         (৬) কমিটির সিদ্ধান্ত সরকারকে জানানো হইবে।
-    """) == ["২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "২ > (ঘ)", "২ > (ঙ)", "২ > (চ)", "৩", "৩ > (১)", "৩ > (২)",
-             "৩ > (৩)", "৩ > (৪)", "৩ > (৫)", "৩ > (৬)"]
+    """
+    want = ["২", "২ > (ক)", "২ > (খ)", "২ > (গ)", "২ > (ঘ)", "২ > (ঙ)", "২ > (চ)", "৩", "৩ > (১)", "৩ > (২)", "৩ > (৩)",
+            "৩ > (৪)", "৩ > (৫)", "৩ > (৬)"]
+    assert paths(read) == want
+    assert paths(read.replace("(৬) “ভোজ্য", "(৩) “ভোজ্য")) == want
 
 
 def test_a_marathi_excerpt_s_last_section_read_with_the_look_alike_nine_is_the_next() -> None:

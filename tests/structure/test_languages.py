@@ -361,3 +361,88 @@ def test_an_english_mortgage_deed_with_a_marathi_schedule() -> None:
     """, "in_deed")
     assert got == ["परिशिष्ट", "परिशिष्ट > १", "परिशिष्ट > २", "परिशिष्ट > ३", "परिशिष्ट > ३ > (क)",
                    "परिशिष्ट > ३ > (ख)"]
+
+
+def test_a_malay_amending_bill_quoting_english_sections_under_new_section_headings() -> None:
+    """fresh9's Small Estates (Distribution) amendment bill: a quoted sub-section ending `”; dan` (Malay's `and`) closes
+    the quote, so the inserting clause's next item `(f)` is its own; `Seksyen 8A baru` ("new section 8A", as the
+    Free Zones amendment bill prints `Seksyen baru 23A`) heads the clause that inserts it and is no section; what a
+    clause ending `yang berikut:` ("the following:") inserts is quoted text, its `8A.` no unit, so clause 8 follows
+    clause 7."""
+    assert paths("""
+        6. Seksyen 8 Akta ibu dipinda—
+        (e) dengan menggantikan subseksyen (8) dengan subseksyen yang berikut:
+        “(8) If the Land Administrator decides that the estate is a small estate, he shall
+        be made under subsection 4(2).”; dan
+        (f) dalam subseksyen (9)
+        (i) dengan memasukkan selepas perkataan “If” perkataan “upon ascertaining”; dan
+        (ii) dengan memotong perkataan “that other petition”.
+        Seksyen 8A baru
+        7. Akta ibu dipinda dengan memasukkan selepas seksyen 8 seksyen yang berikut:
+        “When any movable property is administered by the Corporation
+        8A. Where a petition for distribution is lodged with a Land Administrator, the
+        Corporation shall deliver to the Land Administrator any document.”.
+        Pindaan seksyen 12
+        8. Subseksyen 12(3) Akta ibu dipinda dengan memasukkan selepas perkataan
+        “any penghulu” perkataan “or a Settlement Officer”.
+    """) == ["6", "6 > (e)", "6 > (f)", "6 > (f) > (i)", "6 > (f) > (ii)", "7", "8"]
+
+
+def test_the_items_of_an_explanation_belong_to_the_unit_it_explains() -> None:
+    """fresh9's Bangladesh Secured Transactions Act 2(৭): after (ক) (খ) (গ), an Explanation (`ব্যাখ্যা।- ... শেষে-`)
+    opens its own items (অ) (আ) (ই); they are items of the definition it explains, not of (গ), and the lettered list
+    goes on with (ঘ) after them. The items are set indented under the definition, the Explanation at its indent, as the
+    samples print them. (The Private Security Agencies Act's s. 19 and the Iodine Deficiency Act's s. 10 print
+    an Explanation's items so too.)"""
+    assert paths("""
+        ২। বিষয় বা প্রসঙ্গের পরিপন্থি কোনো কিছু না থাকিলে, এই আইনে-
+        (৭) “জামিনদার” অর্থ-
+            (ক) কোনো ব্যক্তি যিনি জামানতের মালিক;
+            (খ) কোনো ব্যক্তি যিনি কোনো চালান এর মাধ্যমে পণ্য গ্রহণ করেন;
+            (গ) কিস্তিতে ক্রয় চুক্তি এর অধীন কোনো ক্রেতা;
+        ব্যাখ্যা।- এই দফার উদ্দেশ্যে পূরণকল্পে “আর্থিক ইজারা” অর্থ কোনো ইজারা যাহার মেয়াদ শেষে-
+            (অ) ইজারাগ্রহীতা স্বয়ংক্রিয়ভাবেই মালিক হন; অথবা
+            (আ) ইজারাগ্রহীতা নামমাত্র মূল্যে মালিকানা স্বত্বের অধিকারী হন; অথবা
+            (ই) অস্থাবর সম্পত্তিটির অবশিষ্ট মূল্য অতি নগণ্য; এবং
+            (ঘ) কোনো ক্রেতা যিনি পণ্য ক্রয় করেন;
+        (৮) “তপশিল” অর্থ এই আইনের তপশিল;
+    """) == ["২", "২ > (৭)", "২ > (৭) > (ক)", "২ > (৭) > (খ)", "২ > (৭) > (গ)", "২ > (৭) > (অ)", "২ > (৭) > (আ)",
+             "২ > (৭) > (ই)", "২ > (৭) > (ঘ)", "২ > (৮)"]
+
+
+def test_a_first_number_repeated_after_an_introducing_first_item_opens_a_list_inside_it() -> None:
+    """fresh9's Bangladesh Land Crimes Act numbers its definitions like sub-sections, under its sub-section (১) that
+    introduces them: `২। (১) ... এই আইনে-` / `(১) “...” অর্থ` ... `(১১)`, then sub-section `(২)`. No list repeats its
+    first number, so the second `(১)` opens a list inside the first; the (২) after (১১) is the outer list's. A
+    second `(১)` with no introduction before it stays text, as before."""
+    read = """
+        ২। (১) বিষয় বা প্রসঙ্গের পরিপন্থি কোনো কিছু না থাকিলে, এই আইনে-
+        (১) “এক্সিকিউটিভ ম্যাজিস্ট্রেট” অর্থ Executive Magistrate;
+        (২) “কর্তৃপক্ষ” অর্থে জেলা প্রশাসক;
+        (৩) “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি;
+        (২) এই আইনে ব্যবহৃত যে সকল শব্দের সংজ্ঞা প্রদান করা হয় নাই, সেই সকল শব্দ প্রযোজ্য হইবে।
+        ৩। এই আইনের বিধানাবলি অতিরিক্ত হইবে।
+    """
+    assert paths(read) == ["২", "২ > (১)", "২ > (১) > (১)", "২ > (১) > (২)", "২ > (১) > (৩)", "২ > (২)", "৩"]
+    assert "২ > (১) > (১)" not in paths(read.replace("এই আইনে-", "এই আইনে প্রযোজ্য হইবে।"))
+
+
+def test_telugu_letter_names_spelt_long_and_an_inserted_section_lettered_so() -> None:
+    """The Telugu Cinematograph Act (fresh8, Wikisource): clauses lettered with the English letters' names spelt with
+    long vowels, `(ఏ)` `(బీ)` `(సీ)` (as well as `(ఎ)` `(బి)`), and inserted sections `2ఏ.` (2A) and `7ఎఫ్‌.` (7F, with
+    the joiner OCR writes after its virama); an excerpt's first
+    section under a new Part, `15.` with `16.` after it, opens although its first letter has no case."""
+    assert paths("""
+        భాగము 1.
+        1. ఈ చట్టమును చలనచిత్ర చట్టము, 1952 అని పేర్కొనవచ్చును.
+        2ఏ. జమ్మూ-కాశ్మీరు రాజ్యములో అమలునందులేని ఏదేని శాసనమును గూర్చి నిర్వచింపవలెను.
+        7ఎఫ్‌. ఈ చట్టము క్రింద సద్భావముతో చేసిన దేనికైనను ఎట్టి దావా ఉండదు.
+        8. కేంద్ర ప్రభుత్వము ఈ క్రింది వాటి కొరకు నియమములు చేయవచ్చును:–
+        (ఏ) బోర్డు సభ్యులకు చెల్లించదగు బత్తెములు మరియు ఫీజు;
+        (బీ) బోర్డు సభ్యుల సేవా నిబంధనలు, మరియు షరతులు;
+        (సీ) అపీలు ఎంత కాలము లోపల చేయవలెను.
+        భాగము 3.
+        15. లైసెన్సు కలిగియున్న వ్యక్తి అపరాధమునకు దోషస్టాపితుడైనయెడల లైసెన్సును ప్రతి సంహరించవచ్చును.
+        16. కేంద్ర ప్రభుత్వము నియమములను చేయవచ్చును.
+    """) == ["భాగము 1", "భాగము 1 > 1", "భాగము 1 > 2ఏ", "భాగము 1 > 7ఎఫ్", "భాగము 1 > 8", "భాగము 1 > 8 > (ఏ)",
+             "భాగము 1 > 8 > (బీ)", "భాగము 1 > 8 > (సీ)", "భాగము 3", "భాగము 3 > 15", "భాగము 3 > 16"]
