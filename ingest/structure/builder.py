@@ -26,7 +26,7 @@ from ingest.structure import (
 )
 from ingest.structure import guards as g
 from ingest.structure.families import Profile, expected_type, paren_kind
-from ingest.structure.headings import announces_children, caps_line, split_heading, title_like
+from ingest.structure.headings import CONJUNCTIONS, announces_children, caps_line, split_heading, title_like
 from ingest.structure.markers import (
     CONTAINER_RANK,
     NUMBERED_CONTAINERS,
@@ -633,6 +633,10 @@ class Builder:
             if token is None:
                 continue  # a wrapped line, or a marker of another list
             token = mks[0].value if mks else token
+            if mks and any(rd.type == o.ltype and not rd.penalty and sequence.follows(o.ordinal, rd.ordinal)
+                           for o in self.stack[: self.stack.index(op)] if o.level == "paren"
+                           for rd in sequence.readings(token, self.family)):
+                return None  # `(3)` read clean after `(2)`'s list: the outer list goes on, the letters' list is over
             run.append((j, token))
             if len(run) < 2:
                 continue
@@ -1089,6 +1093,7 @@ class Builder:
             return True
         if mk.kind in ("section", "number"):
             self._repair_number(mk)
+            self._repair_inserted_letter(i, mk)
             self._repair_between(i, mk)
         if mk.kind == "section":
             self._repair_code_series(mk)
@@ -2054,7 +2059,14 @@ class Builder:
             if n == 1 and not suf:
                 return True
             ahead = self._next_top(i)
-            return self.mode == "body" and self._container_fresh() and ahead is not None and ahead in (n, n + 1)
+            if self.mode == "body" and self._container_fresh() and ahead is not None and ahead in (n, n + 1):
+                return True
+            # an excerpt with no container over it (Canada's consolidations print `3 No person shall ...`): its
+            # first provision may be any number when the next two provisions ahead go on from it
+            if not suf and self._tops_ahead(i, mk) == [n + 1, n + 2]:
+                self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({n + 1}, {n + 2}) go on")
+                return True
+            return False
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
@@ -2079,6 +2091,20 @@ class Builder:
         mk.extra["repaired"] = f"{mk.value} read as {alt}: no insertion after {self.last_top}, a digit read as a letter"
         mk.label = mk.label[: len(mk.label) - len(mk.value)] + alt
         mk.value, mk.ocr_fixed = alt, True
+
+    def _repair_inserted_letter(self, i: int, mk: Marker) -> None:
+        """`331.` after `33H.` is `33I.` (OCR read the letter I as a one): among sections inserted after 33, a number
+        that drops the letter's place for a `1` (or `l`) where `I` is the next letter (or the one after, one lost)
+        is the inserted section; read as digits it would leap hundreds of sections ahead (logged, OCR'd lines)."""
+        last = re.fullmatch(r"(\d{1,3})([A-HJ-Z])", self.last_top or "")
+        if "repaired" in mk.extra or last is None or not _read_by_ocr(self.lines[i]) \
+                or not re.fullmatch(rf"{last.group(1)}[1l]", mk.value) or not mk.label.endswith(mk.value) \
+                or ord("I") - ord(last.group(2)) not in (1, 2):
+            return
+        want = f"{last.group(1)}I"
+        mk.extra["repaired"] = f"{mk.value} read as {want}: the letter inserted after {self.last_top}, read as a one"
+        mk.label = mk.label[: len(mk.label) - len(mk.value)] + want
+        mk.value, mk.ocr_fixed = want, True
 
     def _repair_between(self, i: int, mk: Marker) -> None:
         """`SEC. 8.` after `SEC. 2.` with `SEC. 4.`, `SEC. 5.` next is SEC. 3 (OCR read `3` as `8`): a top number one
@@ -2297,9 +2323,10 @@ class Builder:
                                         or inferred.restore_first(parent, mk))
             if why:
                 self.decisions.append(why)
-            node = Node(kind=mk.keyword, label=mk.label, heading=mk.rest,
+            note = mk.extra.get("note")  # `Part III [Part repealed by ...]`: the note is its text (a status), no title
+            node = Node(kind=mk.keyword, label=mk.label, heading="" if note else mk.rest,
                         frame="tail" if mk.keyword == "explanatory" else "body")
-            mk.rest = ""
+            mk.rest = mk.rest if note else ""
             if rank == 0 or mk.keyword == "form":
                 self.last_top = None  # schedules and their forms number their paragraphs afresh
             self._push(Open(node, "container", rank=rank, x0=ln.bbox[0]))
@@ -2415,12 +2442,14 @@ class Builder:
 
     def _outdented_note(self, ln: Line) -> int | None:
         """`(3) Nothing in subsection (1) ...` / `[Act 19 of 2025 wef 05/12/2025]` printed left of the subsection's
-        marker, under its section's: a note in brackets alone on its line goes with the unit it stands under by
-        indent (the section it closes), not with the item whose text it follows. On the item's own page only (a
-        scan's page may sit further left). Returns the stack index of the owner, or None."""
+        marker, under its section's: a note in brackets (or Canada's historical note, `2015, c. 2, s. 67`) alone on its
+        line goes with the unit it stands under by indent (the section it closes), not with the item whose text it
+        follows. On the item's own page only (a scan's page may sit further left). Returns the stack index of the
+        owner, or None."""
         units = [k for k, op in enumerate(self.stack) if op.level != "container"]
         top = self.stack[-1] if self.stack else None
-        if not units or top is None or top.node is not self.cur or not _NOTE_LINE.match(ln.text.strip()) \
+        note = _NOTE_LINE.match(ln.text.strip()) or _HISTORY_NOTE.match(ln.text.strip())
+        if not units or top is None or top.node is not self.cur or not note \
                 or not top.node.lines or top.node.lines[-1].page != ln.page \
                 or ln.bbox[0] >= top.x0 - jumps.INDENT_TOLERANCE:
             return None
@@ -2613,6 +2642,10 @@ class Builder:
                     and any(c.text.rstrip().endswith(g.LIST_PUNCT) for c in self.stack[k - 1].node.children
                             if c.kind == self.stack[k].node.kind and c is not self.stack[k].node):
                 k -= 1
+            if text.startswith("then "):  # `(2) Where — (a) ...; and (b) ... — (i) ...; or (ii) ..., / then ...`: the
+                # consequence completes the sentence its condition opened, in the unit that opened with `Where`/`If`
+                k = next((j for j in range(k, -1, -1) if self.stack[j].node.text.split()[:1]
+                          and self.stack[j].node.text.split()[0].lower() in CONJUNCTIONS), k)
             return k
         if all(e[-1:].isalnum() or e.endswith(")") for e in ends) and text[:1].isupper() \
                 and all(len(c.lines) == 1 and not c.children for c in items):
@@ -2783,6 +2816,10 @@ _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Si
 _POINTER = re.compile(
     r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
 _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
+# Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
+# 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
+_HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
+                           r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # a line ending in two or more bare figures (`Duplex 304 54 0 0`): a table's row of cells read as one line, whose serial
 # number at its start is no provision's (a heading ends in words, or one year or number at most)
 _FIGURES = re.compile(r"\s[\d,.]+\s+[\d,.]+\s*$")

@@ -10,6 +10,9 @@ _DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:(?:[–—]|-{
                          r"(?P<body>\S.*)$", re.S)  # `Definition.—Acts ...`, `.-This Code`: the dash glued on
 _DOT_SPLIT = re.compile(r"^(?P<h>[^.:;]{1,100})\.\s+(?P<body>\S.*)$", re.S)
 _LEADING_DASH = re.compile(r"^(?:[–—]|-{1,2})\s*(?=\S)")
+# a sentence's opening word, never a heading's first (a heading names its subject): `(2) Where —`, `(3) If —`
+CONJUNCTIONS = {"where", "if", "when", "whenever", "unless", "until", "while", "whereas", "although",
+                 "notwithstanding"}
 _ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
 
 
@@ -42,6 +45,8 @@ def split_heading(text: str) -> tuple[str, str]:
     m = _ONLY.match(t)
     if m and t.endswith(":") and not caps_line(t):
         return "", t  # `(b) Computer-related Offenses:` introduces its list; it is text, not a heading
+    if m and m.group("h").split()[0].lower() in CONJUNCTIONS and not caps_line(t):
+        return "", t  # `(2) Where —` / `(a) ...`: a conditional sentence's opening introduces its list
     if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
         return m.group("h").strip().rstrip("."), ""
     m = _DOT_SPLIT.match(t)

@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ingest.crossrefs import LOCAL_SECTION_WORDS
+from ingest.structure.status import is_note_line
 from schemas.level_words import LOCAL_CONTAINERS
 
 # Leading junk OCR leaves before a marker (`~'`, `#`, emphasis runs) — stripped before matching, text kept as is.
@@ -53,9 +54,11 @@ _CONTAINER = re.compile(
     rf"(?:\s*(?:[-–:]|\.(?=[A-Z0-9]\s*$))?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
     # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
     # `PART V`)
-    r"\d{1,3}[A-Z]?|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
+    # `Part VIA`, `PART IIA`: a Part inserted by amendment after VI, II (Kenya, India, Malaysia); `A`, `B` no numerals
+    r"\d{1,3}[A-Z]?|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\))?)$",  # a dash lost:
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\])?)$",
+    # a dash lost:
     # `CHAPTER II PUNISHABLE ACTS`, `FIRST SCHEDULE PROPERTY`; a subtitle in brackets: `SCHEDULE 'A' (Description ...)`
     re.IGNORECASE,
 )
@@ -362,6 +365,8 @@ def read_container(text: str) -> Marker | None:
     rest = m.group("rest").strip()
     if num.islower() and m.start("num") == m.end("kw"):
         return None  # `party.` (a deed's wrapped last word), `Parti`: a word, not `Part` with a number glued on
+    if re.fullmatch(r"[IVXLC]{1,6}[AB]", num, re.I) and not (num.isupper() and roman_value(num[:-1].lower())):
+        return None  # an inserted Part prints its numeral and letter in capitals (`Part Vib`, `PART IXA` are neither)
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
@@ -394,6 +399,9 @@ def read_container(text: str) -> Marker | None:
     if kind == "article" and (not re.fullmatch(r"[IVXLC]{1,6}", num) or rest.strip(" .-–—:")[:1].islower()):
         return None  # `Article 1. This Code ...` is a provision (read as a section); `ARTICLE III` (`ARTICLE |`) one
     numbered = bool(num or ordword)
+    if num and kind in NUMBERED_CONTAINERS and rest.startswith("[") and is_note_line(rest):
+        # `Part III [Part repealed by ...]` (ZimLII): a repealed Part's label with its note, no title
+        return Marker("container", m.group(0), num or ordword, kind, f"{kw} {num}", rest, extra={"note": True})
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
             and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \
             and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")):

@@ -6,9 +6,9 @@ import re
 
 # `[section repealed by section 282 of Act 23 of 2004 ]`, `[short title amended by ...]`: a consolidation's note naming
 # the section it stands under (ZimLII); `unit` says so (notes naming a subsection or paragraph are left as text: where
-# they stand does not say which one they name)
+# they stand does not say which one they name); `[Part repealed by ...]` on a Part's label line is that Part's
 _NOTE = re.compile(
-    r"[\[(]\s*(?:(?P<unit>section|short title)\s+)?"
+    r"[\[(]\s*(?:(?P<unit>section|short title)\s+|(?:Part|Chapter)\s+)?"
     r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
     r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?[^\])]{0,160}[\])]",
     re.I,
