@@ -48,6 +48,7 @@ def prepare(settings: Knobs) -> None:
     process that first needs them)."""
     preprocess.cv2.setNumThreads  # noqa: B018 - the attribute read imports OpenCV
     lexicon.wordlist()
+    ocr.use_raw_lines(settings.ocr_raw_lines)
     ocr.load_models(first_read(settings), settings.ocr_engine)
 
 
@@ -59,6 +60,7 @@ def read_range(data: PdfSource, indices: list[int], settings: Knobs) -> list[Pag
 def read_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     """One page in, its words and lines out (1-based Page.number); pure, so a worker can retry it."""
     start = time.perf_counter()
+    ocr.use_raw_lines(settings.ocr_raw_lines)
     try:
         page, note = _read_text_layer(data, index, settings), ""
     except Exception as err:  # noqa: BLE001 - pdfminer fails in many ways on damaged files; pdfium may still render

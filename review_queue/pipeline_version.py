@@ -16,7 +16,8 @@ from ingest.options import Knobs, as_options
 from schemas import PAGE_FORMAT
 
 # the settings that change what a page read gives (words, lines, confidences). ocr_engine is left out: both
-# engines run the same Tesseract with the same options; `engross reprocess --reread` re-reads after an upgrade
+# engines run the same Tesseract with the same options (ocr_raw_lines too: the same pixels reach the recogniser);
+# `engross reprocess --reread` re-reads after an upgrade
 # and schemas.PAGE_FORMAT: pages stored in an older format are read again
 READING = ("ocr_languages", "dpi", "deskew", "denoise", "binarize", "text_layer_min_chars",
            "text_layer_min_plausible")

@@ -55,7 +55,30 @@ def _tesserocr() -> Engine:
     except ImportError as err:
         raise MissingDependencyError("the tesserocr engine is not installed (pip install tesserocr); "
                                      "set ENGROSS_OCR_ENGINE=pytesseract to use the tesseract program") from err
-    return ApiEngine()
+    engine = ApiEngine()
+    _line_images(_raw_lines[0])
+    return engine
+
+
+_raw_lines = [True]  # this process's ENGROSS_OCR_RAW_LINES, as the pipeline's options last said (use_raw_lines)
+
+
+def use_raw_lines(on: bool) -> None:
+    """ENGROSS_OCR_RAW_LINES for this process: the tesserocr engine hands Tesseract's line images on raw (on) or
+    leaves Tesseract as shipped, its PNG round trip per line (off; `ingest/ocr/raw_lines.py`). Applied when the
+    engine is made, and at once to one made already; the `tesseract` program is never touched."""
+    _raw_lines[0] = on
+    if any(engine.name == "tesserocr" for engine in _engines.values()):
+        _line_images(on)
+
+
+def _line_images(on: bool) -> None:
+    from ingest.ocr import raw_lines
+
+    if on:
+        raw_lines.keep_raw()
+    else:
+        raw_lines.undo()
 
 
 def _pytesseract() -> Engine:

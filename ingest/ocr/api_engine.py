@@ -11,10 +11,7 @@ import tesserocr
 from PIL import Image
 
 from ingest.errors import MissingDependencyError, OcrError
-from ingest.ocr import raw_lines
 from ingest.ocr.engine import Osd, RawWord, ReadOptions, tessdata_dir
-
-raw_lines.keep_raw()  # Tesseract's line images as raw pixels, not a PNG round trip each: same words, less CPU
 
 
 def _check_languages(languages: str) -> None:

@@ -84,42 +84,53 @@ def keep_raw() -> bool:
     before). Call after tesserocr is imported; forked page processes inherit it."""
     if _patched:
         return True
+    found = slot()
+    if found is None:
+        return False
+    where, write_mem, write_raw = found
+    cell = ctypes.c_uint64.from_address(where)
+    # unresolved (lazy binding: the slot still points into libtesseract's own stub) or resolved to Leptonica's
+    tesseract = _loaded("libtesseract")
+    unresolved = any(m[3] == tesseract and m[0] <= cell.value < m[1] for m in _mappings())
+    if not unresolved and cell.value != write_mem:
+        return False
+    _patched[where] = cell.value
+    cell.value = write_raw
+    return True
+
+
+def slot() -> tuple[int, int, int] | None:
+    """The loaded libtesseract's `pixWriteMem` slot (its address, writable), Leptonica's `pixWriteMem` and its
+    `pixWriteMemSpix`; None where anything is not as expected (then Tesseract is left as it is)."""
     try:
         import tesserocr  # noqa: F401 - loads libtesseract and its Leptonica
 
         tesseract, leptonica = _loaded("libtesseract"), _loaded("libleptonica")
         if not tesseract or not leptonica:
-            return False
+            return None
         offset = _jump_slot(tesseract, "pixWriteMem")
         if offset is None:
-            return False
+            return None
         handle = ctypes.CDLL(tesseract)._handle  # glibc: the library's link_map, whose first field is its load bias
         name = ctypes.c_char_p.from_address(handle + ctypes.sizeof(ctypes.c_void_p)).value or b""
         if Path(name.decode()).resolve() != Path(tesseract):
-            return False
+            return None
         bias = ctypes.c_size_t.from_address(handle).value
-        slot = bias + offset
+        address = bias + offset
         lept = ctypes.CDLL(leptonica)
         write_mem = ctypes.cast(lept.pixWriteMem, ctypes.c_void_p).value
         write_raw = ctypes.cast(lept.pixWriteMemSpix, ctypes.c_void_p).value
-        maps = _mappings()
-        where = next((m for m in maps if m[0] <= slot < m[1]), None)
-        if where is None or "w" not in where[2] or where[3] != tesseract or slot % 8:
-            return False
-        cell = ctypes.c_uint64.from_address(slot)
-        # unresolved (lazy binding: the slot still points into libtesseract's own stub) or resolved to Leptonica's
-        unresolved = any(m[3] == tesseract and m[0] <= cell.value < m[1] for m in maps)
-        if not unresolved and cell.value != write_mem:
-            return False
-        _patched[slot] = cell.value
-        cell.value = write_raw
-        return True
+        where = next((m for m in _mappings() if m[0] <= address < m[1]), None)
+        if where is None or "w" not in where[2] or where[3] != tesseract or address % 8 or not write_mem \
+                or not write_raw:
+            return None
+        return address, write_mem, write_raw
     except (ImportError, OSError, AttributeError, ValueError, struct.error):
-        return False
+        return None
 
 
 def undo() -> None:
     """Tesseract's own PNG round trip again (tests compare both)."""
-    for slot, value in _patched.items():
-        ctypes.c_uint64.from_address(slot).value = value
+    for address, value in _patched.items():
+        ctypes.c_uint64.from_address(address).value = value
     _patched.clear()
