@@ -45,8 +45,9 @@ def split_heading(text: str) -> tuple[str, str]:
     m = _ONLY.match(t)
     if m and t.endswith(":") and not caps_line(t):
         return "", t  # `(b) Computer-related Offenses:` introduces its list; it is text, not a heading
-    if m and m.group("h").split()[0].lower() in CONJUNCTIONS and not caps_line(t):
-        return "", t  # `(2) Where —` / `(a) ...`: a conditional sentence's opening introduces its list
+    if m and m.group("h").split()[0].lower() in CONJUNCTIONS and not caps_line(t) and t.endswith(("—", "–", "-", ":")):
+        return "", t  # `(2) Where —` / `(a) ...`: a conditional sentence's opening introduces its list (a heading
+        # alone, `When Deemed Filed`, `Where Suits Lie`, names its subject and introduces nothing)
     if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
         return m.group("h").strip().rstrip("."), ""
     m = _DOT_SPLIT.match(t)

@@ -204,3 +204,25 @@ def test_a_clean_next_subsection_ends_the_letters_list_before_any_run_of_spoiled
         "7A > (2) > (b) > (ii)", "7A > (3)", "7A > (3) > (a)",
         "7A > (3) > (a) > (i)", "7A > (3) > (a) > (ii)", "7A > (3) > (b)", "7A > (3) > (b) > (i)",
         "7A > (3) > (b) > (ii)"]
+
+
+TITLED_CONDITIONS = """
+SEC. 4. Returns. – The following rules apply to every return:
+(a) Where Returns Are Lodged.
+(1) A return is lodged at the office nearest to the taxpayer.
+(2) A return may also be lodged online.
+(b) When Returns Are Deemed Filed.
+(1) A return is deemed filed on the day it is received.
+SEC. 5. Penalty. – Whoever fails to file a return shall pay a fine.
+"""
+
+
+def test_a_titled_heading_opening_with_where_or_when_stays_a_heading() -> None:
+    """`(a) Where Returns Are Lodged.` alone over its items names its subject, as `(5) Misuse of Devices.` does: only
+    an opening that introduces a list (`(2) Where —`) is the sentence's; the heading is kept (written for this file)."""
+    tree = parse(lines_from(TITLED_CONDITIONS), [], "ph_statute")
+    assert paths(TITLED_CONDITIONS, "ph_statute") == [
+        "SEC. 4", "SEC. 4 > (a)", "SEC. 4 > (a) > (1)", "SEC. 4 > (a) > (2)", "SEC. 4 > (b)", "SEC. 4 > (b) > (1)",
+        "SEC. 5"]
+    assert node_at(tree, "SEC. 4 > (a)").heading == "Where Returns Are Lodged"
+    assert node_at(tree, "SEC. 4 > (b)").heading == "When Returns Are Deemed Filed"
