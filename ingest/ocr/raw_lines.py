@@ -25,6 +25,7 @@ from pathlib import Path
 _JUMP_SLOT = {62: 7, 183: 1026}  # EM_X86_64: R_X86_64_JUMP_SLOT, EM_AARCH64: R_AARCH64_JUMP_SLOT
 _MACHINES = {"x86_64": 62, "aarch64": 183}
 _patched: dict[int, int] = {}  # slot address -> its value before
+_refused: list[bool] = []  # keep_raw found the library not as expected: it is not looked at again (~11 ms a look)
 
 
 def _mappings() -> list[tuple[int, int, str, str]]:
@@ -84,8 +85,11 @@ def keep_raw() -> bool:
     before). Call after tesserocr is imported; forked page processes inherit it."""
     if _patched:
         return True
+    if _refused:
+        return False
     found = slot()
     if found is None:
+        _refused.append(True)
         return False
     where, write_mem, write_raw = found
     cell = ctypes.c_uint64.from_address(where)
@@ -93,6 +97,7 @@ def keep_raw() -> bool:
     tesseract = _loaded("libtesseract")
     unresolved = any(m[3] == tesseract and m[0] <= cell.value < m[1] for m in _mappings())
     if not unresolved and cell.value != write_mem:
+        _refused.append(True)
         return False
     _patched[where] = cell.value
     cell.value = write_raw

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import tesserocr
 
 from ingest import ocr
@@ -78,3 +79,14 @@ def test_the_switch_off_leaves_tesseract_as_shipped(tmp_path: Path) -> None:
     assert got["setting"] is False and got["words"] > 50
     assert got["after"] in (got["shipped"], got["write_mem"]) and got["after"] != got["write_raw"], got
     assert got["on"] == got["write_raw"] and got["off"] == got["after"], got
+
+
+def test_a_library_not_as_expected_is_looked_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the slot cannot be found (another platform, a library linked otherwise) Tesseract is left as it is, and
+    the ELF is not read again on every page (`read_page` asks each time)."""
+    looks = []
+    monkeypatch.setattr(raw_lines, "_patched", {})
+    monkeypatch.setattr(raw_lines, "_refused", [])
+    monkeypatch.setattr(raw_lines, "slot", lambda: looks.append(1))
+    assert not raw_lines.keep_raw() and not raw_lines.keep_raw()
+    assert looks == [1]
