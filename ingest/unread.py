@@ -21,8 +21,9 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
     # were a fifth of a noisy scan's assembly
     placed = [(chunk, column_boxes(chunk)) for chunk in chunks]
     for page in pages:
+        torn = _torn_edge_pieces(page, text_bottom)
         for region in page.unread:
-            if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom):
+            if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom) or id(region) in torn:
                 continue
             held = owners(region, placed)
             if not held and document is not None:
@@ -120,6 +121,42 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
         return (cx + torn > text_left) if left else (cx - torn < text_right)
 
     return all(b - a <= 2.5 * pad * 1.4 or not covers_column(a, b) for a, b in zip(rows, rows[1:], strict=False))
+
+
+def _torn_edge_pieces(page: Page, text_bottom: float) -> set[int]:
+    """The regions (by id) that are pieces of one torn corner that took no print: the accounting cuts a tear's
+    jagged edge into row bands, so it can come as two or more regions, each at a page edge and touching the next,
+    none of them reaching two edges (9917 lay01 p3: one at the right edge, one at the foot, meeting at a point).
+    Their joined box is judged as one corner (`_clear_corner`, every test the same)."""
+    if not page.width or not page.height or not page.lines:
+        return set()
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    gap = heights[len(heights) // 2] / 2  # half a text height: pieces of one edge touch, up to a pixel's rounding
+    w, h = page.width, page.height
+
+    def at_edge(b: BBox) -> bool:
+        return (b[0] <= CORNER_BAND * w or b[2] >= (1 - CORNER_BAND) * w or b[1] <= CORNER_BAND * h
+                or b[3] >= (1 - CORNER_BAND) * h)
+
+    pieces = [r for r in page.unread if r.kind in ("unknown", "faded") and at_edge(r.bbox)]
+    groups: list[list[UnreadRegion]] = []
+    for region in pieces:
+        near = [g for g in groups if any(_touch(region.bbox, o.bbox, gap) for o in g)]
+        merged = [region, *(r for g in near for r in g)]
+        groups = [g for g in groups if g not in near] + [merged]
+    cleared: set[int] = set()
+    for group in groups:
+        if len(group) < 2:
+            continue  # a single region is judged as it is
+        box = (min(r.bbox[0] for r in group), min(r.bbox[1] for r in group), max(r.bbox[2] for r in group),
+               max(r.bbox[3] for r in group))
+        if _clear_corner(group[0].model_copy(update={"bbox": box}), page, text_bottom):
+            cleared |= {id(r) for r in group}
+    return cleared
+
+
+def _touch(a: BBox, b: BBox, gap: float) -> bool:
+    return max(a[0], b[0]) - min(a[2], b[2]) <= gap and max(a[1], b[1]) - min(a[3], b[3]) <= gap
 
 
 def send_to_review(chunk: Chunk, reason: str) -> None:

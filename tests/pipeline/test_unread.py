@@ -249,3 +249,37 @@ def test_a_corner_that_cut_a_line_short_or_hides_a_blank_in_the_column_still_goe
     assert _torn_page(cut, (456, 16, 600, 181)).route == "review"
     # a tear reaching well into the column across the blank between two signature blocks may hide a short line
     assert _torn_page(DEED04_LINES, (380, 16, 600, 196)).route == "review"
+
+
+# Seed 9917 lay01 p3 (page 612 x 792): a light white-lid tear at the foot's right corner took no word; the ink
+# accounting cut its jagged edge into two regions, one at the right edge and one at the foot, meeting at a point,
+# neither reaching two page edges, so neither was judged as a corner and Part I (read whole) went to review.
+LAY01_LINES = [(72, 560, 159, 567), (271, 589, 341, 597), (227, 606, 385, 616), (72, 630, 156, 638),
+               (72, 650, 516, 660), (72, 664, 526, 674), (72, 679, 511, 689), (72, 693, 534, 703), (72, 708, 248, 718)]
+LAY01_PIECES = [(457, 704, 535, 776), (538, 630, 600, 704)]
+
+
+def _torn_in_pieces(lines: list[tuple[float, float, float, float]], pieces: list[tuple[float, float, float, float]]):  # type: ignore[no-untyped-def]
+    from schemas import Line, Span
+
+    words = [Span(text="word", page=1, bbox=b, confidence=0.96, source="ocr") for b in lines]
+    regions = [UnreadRegion(page=1, bbox=p, kind="faded", ink_share=1.0, reason="unread text faded, page 1")
+               for p in pieces]
+    page = Page(number=1, width=612.0, height=792.24, source="ocr", words=words, unread=regions,
+                lines=[Line(text="word", page=1, bbox=w.bbox, confidence=0.96, words=[w]) for w in words])
+    chunk = Chunk(id="c", doc_id="d", source="d.pdf", text="word", words=words, page_start=1, page_end=1)
+    attach_unread([chunk], [page])
+    return chunk
+
+
+def test_a_torn_corner_read_as_two_touching_pieces_is_judged_as_one_corner() -> None:
+    assert _torn_in_pieces(LAY01_LINES, LAY01_PIECES).route == "index"
+    # the same pieces beside a line that runs into the tear and stops there, 37 pt short of the column's edge
+    cut = [*LAY01_LINES, (72, 740, 500, 750)]
+    assert _torn_in_pieces(cut, LAY01_PIECES).route == "review"
+    # pieces that do not touch are judged one by one (neither is a corner)
+    apart = [(457, 720, 535, 776), (538, 630, 600, 700)]
+    assert _torn_in_pieces(LAY01_LINES, apart).route == "review"
+    # a region in the text column (a faded line, not at any page edge) joins no corner: it stays
+    inner = [*LAY01_PIECES, (300, 640, 456, 650)]
+    assert _torn_in_pieces(LAY01_LINES, inner).route == "review"
