@@ -107,7 +107,7 @@ class Fate:
     words: int
     lost: int
     holders: list[int] = field(default_factory=list)  # chunks holding what was read of it
-    flagged_by: str = ""  # holder | path | neighbour | region ("" = no chunk near it went to review)
+    flagged_by: str = ""  # holder | path | neighbour | region | named ("" = no chunk near it went to review)
     flaggers: list[int] = field(default_factory=list)  # the review chunks that flag it, at that level
     truth_words: list[str] = field(default_factory=list)
     aligned: list[int | None] = field(default_factory=list)  # per truth word, its read word's index in the stream
@@ -204,10 +204,34 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
                   ("neighbour", [i for i in neighbours(fates, n) if review[i]]),
                   ("region", [i for i, c in enumerate(chunks) if review[i] and any(
                       r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)])]
+        named = naming(chunks, review, p.unit_path)
         for level, found in levels:
             if found:
-                f.flagged_by, f.flaggers = level, sorted(found)
+                f.flagged_by, f.flaggers = level, sorted({*found, *named})
                 break
+        else:
+            if named:
+                f.flagged_by, f.flaggers = "named", named
+
+
+_SKIPS = re.compile(r"^numbering skips (.+?) before ")
+
+
+def naming(chunks: Sequence[Chunk], review: Sequence[bool], unit_path: Sequence[str]) -> list[int]:
+    """The review chunks whose reason names the paragraph's unit (or an ancestor of it) as skipped by the
+    numbering, under the same parent as the chunk's own path (`numbering skips CHAPTER IV before CHAPTER V` on
+    CHAPTER V, when CHAPTER IV's heading faded): that review is the flag of the loss, wherever the chunk sits."""
+    out = []
+    for i, c in enumerate(chunks):
+        if not review[i]:
+            continue
+        for reason in c.review_reasons:
+            m = _SKIPS.match(reason)
+            if m and any(label == m.group(1) and list(c.structure_path[:d]) == list(unit_path[:d])
+                         for d, label in enumerate(unit_path)):
+                out.append(i)
+                break
+    return out
 
 
 def unit_chunks(by_path: dict[tuple[str, ...], list[int]], unit_path: Sequence[str]) -> list[int]:
@@ -335,7 +359,7 @@ def _fate_row(f: Fate) -> dict[str, object]:
 
 def _tally(fates: Sequence[Fate]) -> dict[str, object]:
     lost = [f for f in fates if f.lost_text]
-    by = {k: sum(f.flagged_by == k for f in lost) for k in ("region", "holder", "path", "neighbour")}
+    by = {k: sum(f.flagged_by == k for f in lost) for k in ("region", "holder", "path", "neighbour", "named")}
     return {"paragraphs": len(fates), "lost_text": len(lost), "silent_loss": sum(f.silent for f in lost),
             "flagged_by": by, "words_lost": sum(f.lost for f in lost)}
 

@@ -119,13 +119,14 @@ def retrieval_table(r: dict[str, Any]) -> Table:
 def _loss_row(t: Table, name: str, f: dict[str, Any]) -> None:
     by = f["flagged_by"]
     t.add_row(name, str(f["paragraphs"]), str(f["lost_text"]), f"[bold]{f['silent_loss']}[/]",
-              f"{by['region']} / {by['holder']} / {by['path']} / {by['neighbour']}", str(f["words_lost"]))
+              f"{by['region']} / {by['holder']} / {by['path']} / {by['neighbour']} / {by.get('named', 0)}",
+              str(f["words_lost"]))
 
 
 def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     """Silent loss (the headline), by split and damage kind; routing at the 0.95 bar; key table cells."""
     f = r["loss"][strategy]
-    cols = ("", "paragraphs", "lost text", "SILENT LOSS", "flagged at: spot / holder / unit / neighbour",
+    cols = ("", "paragraphs", "lost text", "SILENT LOSS", "flagged at: spot / holder / unit / neighbour / named",
             "words lost")
     head = Table(title=f"Silent loss ({strategy}): paragraphs that lost >= {100 * f['lost_share']:.0f}% of their "
                        "words while no chunk holding or bordering them went to review")

@@ -175,3 +175,24 @@ def test_a_one_word_paragraph_read_in_its_chunk_is_not_lost_to_a_word_holding_it
                                         page_start=1, page_end=1)]
     fate = paragraph_fates(chunks, t, "d.pdf")[0]
     assert fate.lost == 0 and fate.holders == [1] and not fate.silent
+
+
+def test_a_review_whose_reason_names_the_lost_unit_flags_its_loss_though_the_chunk_is_not_beside_it() -> None:
+    """Seeds 9968 and 9853 lay00: CHAPTER IV's heading faded away; CHAPTER V went to review with `numbering skips
+    CHAPTER IV before CHAPTER V`, the one reason that names the loss, yet only the chunks beside the lost heading
+    counted as flagging it, so CHAPTER V's review counted as needless."""
+    p4 = "4. Any notice under this Deed shall be in writing and delivered by hand or sent by registered post."
+    t = truth()
+    t.paragraphs.append(TruthParagraph(page=1, bbox=(72, 220, 520, 250), text=p4, unit_path=["4"]))
+    named = chunk("4", p4, route="review")
+    named.review_reasons = ["numbering skips 2 before 3: text may be missing (page 1)"]
+    other = chunk("1", P1, route="review")
+    other.review_reasons = ["confidence 0.70 under threshold 0.80"]
+    chunks = [other, chunk("3", P3), named]
+    f2 = paragraph_fates(chunks, t, "d.pdf")[1]
+    assert f2.lost_text and f2.flagged_by == "neighbour" and f2.flaggers == [0, 2]
+    routed = loss_figures([DocLoss("d.pdf", t, chunks, [1.0, 1.0, 1.0])])["routing_by_scan"]["clean/moderate"]
+    assert routed["correct_to_review_flagging_loss"] == 2 and routed["needless"] == 0
+    # a reason naming another unit (`(2)` is not `2`) flags nothing
+    named.review_reasons = ["numbering skips (2) before (3): text may be missing (page 1)"]
+    assert paragraph_fates(chunks, t, "d.pdf")[1].flaggers == [0]
