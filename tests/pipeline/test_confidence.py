@@ -326,6 +326,26 @@ def test_a_listed_indic_word_read_unsure_is_vouched_for_as_an_english_one_is() -
     assert chunk.signals["low_share"] == 1.0 and chunk.route == "review"
 
 
+
+def test_a_short_common_indic_word_read_unsure_is_vouched_for_a_rare_one_is_not() -> None:
+    """Bengali's function words (`বা` "or", `না`, `এর`) read right at 0.3-0.6 are too short for the dictionary
+    vouching; among the language's commonest they are what the page printed. A rarer short word (`বব`, a misread)
+    and a long word under INDIC_FLOOR keep Tesseract's doubt."""
+    def scored(text: str, unsure: dict[str, float]) -> Chunk:
+        words = _words(text, 0.95)
+        for w in words:
+            w.confidence = unsure.get(w.text, w.confidence)
+        chunk = Chunk(id="c", doc_id="d", source="s", structure_path=["2"], body=text, words=words, language="ben",
+                      regions=[TablePart(page=1, bbox=(72, 100, 540, 114))])
+        score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", languages=["ben"])], Settings())
+        return chunk
+
+    text = "কোনো ব্যক্তি বা প্রতিষ্ঠান এর সম্পত্তি হস্তান্তর করা যাইবে না"
+    assert scored(text, {"বা": 0.31, "এর": 0.45, "না": 0.5}).signals["low_share"] == 0.0
+    assert scored(text, {"বা": 0.2}).signals["low_share"] > 0  # near-total doubt stays
+    assert scored(text.replace("বা", "বব"), {"বব": 0.36}).signals["low_share"] > 0
+    assert scored(text, {"প্রতিষ্ঠান": 0.35}).signals["low_share"] > 0
+
 _DEED = ("The Purchaser shall deliver vacant possession of the said property to the Vendor within thirty days "
          "of the registration of this deed and shall bear every charge levied upon the premises thereafter")
 
