@@ -6,7 +6,7 @@ import time
 
 from ingest import chunking, doctype, extraction, langid, memory, reading_order, structure, tables
 from ingest.confidence import overlap_share, score_chunks
-from ingest.continuity import flag_gaps, flag_holes
+from ingest.continuity import flag_gaps, flag_holes, paths_inferred
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
@@ -64,7 +64,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     timings["confidence"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    attach_unread(chunks, pages, found, document)
+    attach_unread(chunks, pages, found, document, [p for p, _ in paths_inferred(tree)] if tree is not None else [])
     flag_holes(chunks, tree)
     flag_gaps(chunks, pages, found)
     flag_tables(chunks, found)

@@ -12,9 +12,10 @@ INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and o
 
 
 def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = (),
-                  document: Document | None = None) -> None:
+                  document: Document | None = None, inferred: list[list[str]] = ()) -> None:
     """Attach every page's unread regions to their chunks and route those chunks to review; a document with no
-    chunk to hold them (nothing read on any page) gets one chunk per such page, in review (`document`)."""
+    chunk to hold them (nothing read on any page) gets one chunk per such page, in review (`document`);
+    `inferred`: the paths of units the structure put back from the numbering (`continuity.paths_inferred`)."""
     lines = [ln for page in pages for ln in page.lines]
     text_bottom = max((ln.bbox[3] for ln in lines), default=0.0)  # the lowest print of the document
     # each chunk's column boxes once (a chunk's words do not change here): made again for every region, they
@@ -25,7 +26,7 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
         for region in page.unread:
             if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom) or id(region) in torn:
                 continue
-            held = owners(region, placed)
+            held = _unread_heading(region, placed, inferred) or owners(region, placed)
             if not held and document is not None:
                 held = [_page_chunk(region, document)]
                 chunks.append(held[0])
@@ -184,6 +185,30 @@ def owners(region: UnreadRegion, chunks: Placed) -> list[Chunk]:
         return [before[1]]
     chosen = after or before
     return [chosen[1]] if chosen else []
+
+
+HEADING_LINES = 3  # a heading's label and its title, wrapped once: the most a lost heading's region holds
+
+
+def _unread_heading(region: UnreadRegion, chunks: Placed, inferred: list[list[str]]) -> list[Chunk]:
+    """A region of a heading's few lines between two chunks where a unit the structure put back from the
+    numbering begins (the chunk after it is under that unit, the one before is not): the print of that unit's
+    heading, which the page OCR did not read (9917 lay00 and lay04: `CHAPTER III` faded; the region went to SEC. 6
+    printed before it, read whole). It goes to the unit's first chunk with read words, the one `flag_holes`
+    sends to review for the same heading (`heading not read; its place inferred`): one reviewer sees the spot."""
+    if not inferred or region.lines > HEADING_LINES or any(
+            page == region.page and _within(region.bbox, box) for _, boxes in chunks for page, box in boxes):
+        return []
+    before, after = _neighbours(region, chunks)
+    if after is None or after[0][0] != region.page:
+        return []
+    for path in inferred:
+        under = after[1].structure_path[: len(path)] == path
+        if under and (before is None or before[1].structure_path[: len(path)] != path):
+            first = next((c for c, _ in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
+                          and any(w.source == "ocr" for w in c.words)), None)
+            return [first] if first is not None else []
+    return []
 
 
 def _beside_in_margin(region: UnreadRegion, chunks: Placed) -> Chunk | None:

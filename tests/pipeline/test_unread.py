@@ -283,3 +283,31 @@ def test_a_torn_corner_read_as_two_touching_pieces_is_judged_as_one_corner() -> 
     # a region in the text column (a faded line, not at any page edge) joins no corner: it stays
     inner = [*LAY01_PIECES, (300, 640, 456, 650)]
     assert _torn_in_pieces(LAY01_LINES, inner).route == "review"
+
+
+def _heading_case(inferred: list[list[str]], lines: int = 1) -> tuple[Chunk, Chunk]:
+    from schemas import Span
+
+    def unit(path: list[str], box: tuple[float, float, float, float]) -> Chunk:
+        word = Span(text="word", page=3, bbox=box, confidence=0.96, source="ocr")
+        return Chunk(id=path[-1], doc_id="d", source="d.pdf", text="word", structure_path=path, words=[word],
+                     page_start=3, page_end=3)
+
+    sec6 = unit(["CHAPTER II", "SEC. 6"], (72.0, 380.0, 523.0, 436.0))
+    sec7 = unit(["CHAPTER III", "SEC. 7"], (72.0, 478.0, 523.0, 520.0))
+    region = UnreadRegion(page=3, bbox=(269.0, 441.0, 329.0, 472.0), kind="faded", lines=lines,
+                          reason="unread text faded, page 3")
+    attach_unread([sec6, sec7], [Page(number=3, width=612, height=792, source="ocr", unread=[region])],
+                  inferred=inferred)
+    return sec6, sec7
+
+
+def test_a_faded_heading_the_numbering_put_back_goes_to_its_unit_not_to_the_chunk_before_it() -> None:
+    # seed 9917 lay00/lay04 p3: CHAPTER III's heading faded away; the structure put the chapter back from the
+    # numbering (its units from SEC. 7), and the region over the heading went to SEC. 6, read whole
+    assert [c.route for c in _heading_case([["CHAPTER III"]])] == ["index", "review"]
+    # no unit put back there: the chunk printed before the region still holds it
+    assert [c.route for c in _heading_case([])] == ["review", "index"]
+    assert [c.route for c in _heading_case([["CHAPTER V"]])] == ["review", "index"]
+    # more lines than a heading holds: text of SEC. 6 may be under it too, so it stays with SEC. 6
+    assert [c.route for c in _heading_case([["CHAPTER III"]], lines=5)] == ["review", "index"]
