@@ -676,6 +676,8 @@ def test_a_lost_part_line_is_inferred_from_the_next_parts_number_and_sent_to_rev
         explain(lines_from(LOST_PART), "my_statute"))
     review = _review_of(LOST_PART, "my_statute")
     assert any("PART III heading not read" in r for r in review.get("PART III > 5", []))
+    # the Part's own chunk holds only the label put back, no word read: it goes to review too, not to the index
+    assert any("PART III heading not read" in r for r in review.get("PART III", []))
 
 
 def test_a_lost_part_line_without_a_clear_place_moves_nothing_and_the_hole_goes_to_review() -> None:
