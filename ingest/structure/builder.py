@@ -94,8 +94,10 @@ class Builder:
             self.decisions += cuts
             self.tokens = [read_line(ln.text) for ln in self.lines]
         for i, why in spoiled.items():  # `C1) The Minister` read as (1); logged (`ocr_fixed`), the words as read
-            markers, rest = read_line("(1) " + self.lines[i].text.strip().split(" ", 1)[1])
+            spoiled_word, text = self.lines[i].text.strip().split(" ", 1)
+            markers, rest = read_line("(1) " + text)
             markers[0].ocr_fixed, markers[0].extra["repaired"] = True, why
+            markers[0].raw = spoiled_word  # as printed on the scan, so the repair is not taken for a look-alike
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
         _articles_alone(self.tokens)

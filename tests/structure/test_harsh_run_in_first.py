@@ -50,6 +50,23 @@ def test_the_repair_is_logged() -> None:
     assert first.text.startswith("The Minister may")
 
 
+def test_the_repaired_subsection_goes_to_review_with_its_reason() -> None:
+    """A `(1)` read from `C1)` is a guess the page did not print as such: the chunk holding it goes to review with the
+    repair named (the second read of session 15 found it indexed with no reason: the marker was rebuilt from a
+    clean `(1)`, so the look-alike test saw nothing repaired)."""
+    from ingest.continuity import flag_holes
+    from tests.structure.test_chunking import chunks_of
+
+    snippet = ACT.format(one="C1)")
+    tree = parse(lines_from(snippet), [])
+    _, chunks = chunks_of(snippet)
+    flag_holes(chunks, tree)
+    reasons = [r for c in chunks if c.route == "review" for r in c.review_reasons]
+    assert any("'C1)' after the heading" in r and "numbering misread by OCR" in r for r in reasons), reasons
+    held = [c for c in chunks if c.structure_path[:2] == ["PART 2", "4"]]
+    assert held and all(c.route == "review" for c in held if "The Minister may" in c.text)
+
+
 def test_no_repair_without_a_sentence_after_it_or_a_heading_before_it() -> None:
     """Only a marker with at least one heading word before it and a capitalised word after it is cut; a line that
     is all marker and citation is left to the rules that read it (nothing is logged as this repair)."""
