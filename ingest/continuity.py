@@ -11,7 +11,7 @@ from ingest.confidence import overlap_share
 from ingest.structure import unit_paths
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.markers import NATIVE_LETTERS, native_places, roman_value, to_roman
-from ingest.unread import send_to_review
+from ingest.unread import first_read_chunk, send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
@@ -186,9 +186,7 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                 send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
                                       f"misread (page {after.page_start})")
     for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
-        # its first chunk with read words (an inferred PART's own heading chunk holds only the label)
-        chunk = next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
-                      and any(w.source == "ocr" for w in c.words)), None) or _chunk_of(path, chunks)
+        chunk = first_read_chunk(path, chunks) or _chunk_of(path, chunks)
         if chunk is not None and any(w.source == "ocr" for w in chunk.words):
             send_to_review(chunk, f"{node.inferred} (page {node.page_start})")
             # the inferred unit's own chunk holds nothing read but the label put back: indexed, it would show a

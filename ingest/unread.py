@@ -160,6 +160,13 @@ def _touch(a: BBox, b: BBox, gap: float) -> bool:
     return max(a[0], b[0]) - min(a[2], b[2]) <= gap and max(a[1], b[1]) - min(a[3], b[3]) <= gap
 
 
+def first_read_chunk(path: list[str], chunks: list[Chunk]) -> Chunk | None:
+    """The first text chunk under `path` holding words OCR read: where an inferred unit is reviewed (its own heading
+    chunk holds only the label the numbering put back)."""
+    return next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
+                 and any(w.source == "ocr" for w in c.words)), None)
+
+
 def send_to_review(chunk: Chunk, reason: str) -> None:
     """Route a chunk to review with one more reason a person can act on (once)."""
     if reason not in chunk.review_reasons:
@@ -205,8 +212,7 @@ def _unread_heading(region: UnreadRegion, chunks: Placed, inferred: list[list[st
     for path in inferred:
         under = after[1].structure_path[: len(path)] == path
         if under and (before is None or before[1].structure_path[: len(path)] != path):
-            first = next((c for c, _ in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
-                          and any(w.source == "ocr" for w in c.words)), None)
+            first = first_read_chunk(path, [c for c, _ in chunks])
             return [first] if first is not None else []
     return []
 
