@@ -171,11 +171,14 @@ def _whole_worker_killed(stack: Stack, holds_a_task) -> None:  # type: ignore[no
     assert received(stack, "assemble") >= len(ids)
 
 
-def test_whole_worker_killed_on_redis_with_defaults(tmp_path, pg_url) -> None:
+def test_whole_worker_killed_on_redis_with_defaults(tmp_path, pg_url, own_redis) -> None:
     from workers.heartbeat import HOLDERS_KEY
 
-    stack = Stack(tmp_path, pg_url, REDIS_URL, visibility=None)  # visibility timeout: the default hour
-    conn = redis.Redis.from_url(REDIS_URL)
+    # a Redis of its own: kombu keeps one `unacked` hash per database, and a worker left over from any other run
+    # on a shared database (a short visibility timeout) restores this test's unacked task before the sweep can
+    url = f"redis://127.0.0.1:{own_redis['port']}/0"
+    stack = Stack(tmp_path, pg_url, url, visibility=None)  # visibility timeout: the default hour
+    conn = redis.Redis.from_url(url)
     unacked = lambda: {t.decode() for t in conn.hkeys("unacked")}  # noqa: E731
 
     doomed: set[str] = set()  # the deliveries the killed worker held
