@@ -120,7 +120,10 @@ _SECTION_GARBLED = re.compile(
 # `१.`, `১৷` (a danda after the number, Bengali print), `2- इस अधिनियम` (Uttar Pradesh print)
 # `2-A.`: India prints a section inserted by amendment with a hyphen before its letter (labelled as printed, `2A` in
 # the sequence)
-_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))\s+(?P<rest>\S.*)$")
+# `5.— Hindi mabibilango ...`, `20. — Ang República ...`: a dash between an article's number and its text, where a
+# space would be (Spanish-era Philippine print: Mabini's 1898 programme; the Gutenberg transcription types it `--`)
+_BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))"
+                   r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+)(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")

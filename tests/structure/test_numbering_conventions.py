@@ -105,3 +105,23 @@ def test_hindi_roman_items_typed_in_the_krutidev_font() -> None:
         (ख) "मालिक" से भूमि का स्वामी अभिप्रेत है;
         (ग) "सरकार" से राज्य सरकार अभिप्रेत है।
     """) == ["2", "2 > (क)", "2 > (ख)", "2 > (ग)"]
+
+
+def test_filipino_articles_with_a_dash_after_the_number() -> None:
+    # Mabini's 1898 programme (Kavite print, as Wikisource's page 25 and the Gutenberg transcription give it): an
+    # article's number, its point and a dash before the text (`5.—`, `20. —`; the transcription types `--`), no
+    # section word; the excerpt opens at article 5, and a second paragraph is the article's own
+    got = paths("""
+        PANUKALA SA PAGBABANGON NANG REPúBLICA NANG PILIPINAS
+        5.— Hindi mabibilango ang sino mang taga Pilipinas cun ualang utos ang
+        Hucom na may capangyarihan.
+        Ang pasiyang capalamnan nitong utos ay pagtitibayin ó pauaualang bagsic,
+        6.— Ualang macapapasoc sino man sa pamamahay nino mang taga Pilipinas ó
+        taga ibang lupang natitira dito, nang ualang pahintulot ang maybahay, liban
+        7.--Hindi mapipiguil at hindi rin mabubucsan nang Punongbayang hindi
+        8.- Ang lahat nang pasiya tungcol sa pagbibilango, sa paghahalughug nang
+        IGALALANG CASAYSAYAN. —Tungcol sa República nang Pilipinas.
+        20. — Ang República ng Pilipinas ay ang Katipunan ng mga namamayan dito,
+        21. — Ang lupain República ay pagtatangi-tangin sa manga nayon, at baua't isa
+    """)
+    assert got == ["5", "6", "7", "8", "20", "21"]
