@@ -211,7 +211,9 @@ def parse_text(source: str) -> Parsed:
             while stack and stack[-1][0] > depth:
                 stack.pop()
             status, own = _status(text)
-            if status != "in_force":
+            if status != "in_force" and not own:  # a note printed alone below the unit ('[subsection inserted by
+                # ...]') is the unit's status; a note inside a paragraph with words of its own belongs to that
+                # paragraph ('NAFTA country [Repealed, 2020, c. 1, s. 70]', a repealed definition in a live section)
                 owner.status = status
             if own:
                 owner.texts.append(own)
