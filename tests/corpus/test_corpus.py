@@ -195,6 +195,13 @@ def test_gold_reads_labels_headings_and_status_notes_as_printed() -> None:
                         "  + [section as substituted by section 282 of Act 23 of 2004]\n").units  # ZimLII's notes
     assert [u.status for u in zimlii] == ["repealed", "repealed", "in_force", "substituted"]
     assert zimlii[3].texts == ["This Part applies."]
+    # a note inside a paragraph with words of its own (a consolidation's repealed definition in a live section) is
+    # that paragraph's, not the unit's status; a note printed alone below the unit is the unit's (1213cca)
+    live = parse_text("* 2.| In this Act,\n+ \"designated court\" [Repealed, 2001, c. 27, s. 2]\n"
+                      "+ \"judge\" means a judge of the court.\n").units[0]
+    assert (live.status, live.texts[1]) == ("in_force", '"designated court"')
+    noted = parse_text("* 2.| In this Act,\n+ \"judge\" means a judge.\n+ [section amended by Act 3 of 2005]\n")
+    assert noted.units[0].status == "amended"
     repealed = parse_text("* §502-2| REPEALED. L 2006, c 48, §9.\n").units[0]  # a code section's bare status word
     assert (repealed.status, repealed.texts) == ("repealed", ["L 2006, c 48, §9."])
     commonwealth = parse_text("* Part 2| — {Registering}\n  * Division 4| — {Registration}\n    * 8| {If}\n").units
