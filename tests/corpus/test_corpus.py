@@ -115,7 +115,7 @@ def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     (FRESH8, 16, (9, 80)),  # session 13: sources and drafting styles (amending Acts, decimal sub-sections, ...)
     (FRESH9, 16, (8, 80)),  # session 14: sources and drafting styles (inserted Parts, repealed sections, ...)
     (FRESH10, 16, (8, 80)),  # session 15: jurisdictions and sources (Nigeria, Australia, Kenya, Singapore, ...)
-    (FRESH11, 8, (8, 80)),  # session 16: jurisdictions and eras (Zimbabwe, Canada, a 1951 RA, 1990s bills, ...)
+    (FRESH11, 16, (8, 80)),  # session 16: jurisdictions and eras (Zimbabwe, Canada, a 1951 RA, 1990s bills, ...)
 ])
 def test_later_fresh_halves_are_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used(
         half: str, at_least: int, units: tuple[int, int]) -> None:
