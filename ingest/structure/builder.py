@@ -84,6 +84,7 @@ class Builder:
     aside_next: str = "a"  # the letter the next illustration would carry
     forced: dict[int, str] = field(default_factory=dict)  # line -> the value its marker is read as (a logged repair)
     operative: bool = False  # the deed's operative words were the last front-matter line read (its clauses follow)
+    counter_line: int | None = None  # the line whose marker opened a schedule's running counter
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
@@ -152,7 +153,7 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._titled_schedule(i, ln) \
-            or self._spoiled_container(i, ln) \
+            or self._undotted_series(i, ln) or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
@@ -356,7 +357,8 @@ class Builder:
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list
                 root = (self.mode == "head" or not self.stack) and not out \
-                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk))
+                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk)) \
+                    or not out and self.mode == "body" and self._counter_under_schedule(i, k, mk)
                 if self.mode == "head" and not out and not root:
                     break
                 d = None
@@ -579,14 +581,28 @@ class Builder:
         top = next((op for op in reversed(self.stack) if op.level == "top"), None)
         return top is not None and _heading_only(top.node.text) and not _heading_only(mk.rest)
 
+    def _paragraph_lines(self, i: int) -> list[Line]:
+        """Line i and the unmarked lines after it, up to the next marker line or blank-line gap (4 lines at most)."""
+        out = [self.lines[i]]
+        for j in range(i + 1, min(i + 4, len(self.lines))):
+            if self.tokens[j][0] or self.lines[j].page != out[-1].page \
+                    or self.lines[j].bbox[1] - out[-1].bbox[1] > 1.6 * self.pitch:
+                break
+            out.append(self.lines[j])
+        return out
+
     def _numbered_recital(self, i: int) -> bool:
         """`WHEREAS:-` / `1. The parties hereto are related ...` / ... / `NOW THEREFORE THIS MEMORANDUM WITNESSETH` /
         `1. In pursuance of ...`: numbers under a recital are the recitals' own when the operative words follow and
         the numbering starts again at 1 after them; so are the parties a deed's description lists (`... by and
-        between:` / `1. {name}, residing at ... (the "Lender")` / `2. ...`), the operative words wrapped or not."""
+        between:` / `1. {name}, residing at ... (the "Lender")` / `2. ...`), the operative words wrapped or not, and
+        a numbered entry that names a party (`... is made and entered into on this {date}, by` / `1. {name},
+        son/daughter of ..., residing at ... (hereinafter referred to as the "First Party");` / `and` / `2. ...`: the
+        family settlement agreement of fresh10, the loan agreement and deed of adoption of fresh4)."""
         before = self.lines[max(0, i - 12):i]
         recital = any(frames.starts_recital(ln.text) for ln in before)
-        if not recital and not any(frames.introduces_parties(ln.text) for ln in before):
+        if not recital and not any(frames.introduces_parties(ln.text) for ln in before) \
+                and not frames.names_party(" ".join(ln.text for ln in self._paragraph_lines(i))):
             return False
         for j in range(i + 1, min(i + 60, len(self.lines))):
             if frames.starts_operative(self.lines[j].text) or j + 1 < len(self.lines) \
@@ -762,6 +778,7 @@ class Builder:
                 or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
             return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
+            and not (k == 0 and i == self.counter_line) \
             and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d) \
             and not (k == 0 and self._next_at_indent_confirms(i, d))
 
@@ -960,6 +977,29 @@ class Builder:
         if k != 0 or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
                 or not announces_children(self.lines[i - 1].text if i else ""):
             return False
+        return self._counter_goes_on(i, mk, "after an introduction")
+
+    def _counter_under_schedule(self, i: int, k: int, mk: Marker) -> bool:
+        """`FIRST SCHEDULE ABOVE REFERRED TO` / `Description of title deeds ... (some examples are given below).` /
+        `cxxxiv) Conveyance Deed dated ...` / `cxxxv)` / `cxxxvi)`, then `SECOND SCHEDULE ...` / `... bounded as follows
+        that is to say:-` / `cxxxvii) On or towards the North by ...`: a bank form numbers its schedules' entries by the
+        running counter of its book of forms too (Karnataka Bank's AD-14 memorandum of deposit of title deeds; its
+        SD-08 guarantee and declaration by a mortgagor number their conditions so, `_counter_after_clauses`), printed
+        with both brackets or the closing one only. Right under a schedule holding no unit yet, a marker past every
+        letter (no excerpt of a list starts at `(cxxxiv)`) whose next two marker lines go on from it where it stands is
+        the schedule's list, whatever the line before it says."""
+        top = self.stack[-1] if self.stack else None
+        if k != 0 or top is None or top.level != "container" or top.rank != 0 \
+                or any(c.label for c in top.node.children):
+            return False
+        firsts = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family) if not rd.penalty]
+        if not firsts or min(firsts) <= 26 or not self._counter_goes_on(i, mk, f"under {top.node.label}"):
+            return False
+        self.counter_line = i  # a half bracket opens this list: the run ahead says so, not an introduction
+        return True
+
+    def _counter_goes_on(self, i: int, mk: Marker, where: str) -> bool:
+        """The next two marker lines start where line i's marker does and continue it in one reading."""
         run, x0 = [mk.value], self.lines[i].bbox[0]
         for j in range(i + 1, min(i + 80, len(self.lines))):
             mks = self.tokens[j][0]
@@ -981,8 +1021,8 @@ class Builder:
                     break
                 ords.append(nxt)
             if len(ords) == 3 and not rd.penalty:
-                self._note(i, f"{mk.raw} opens a list at the root past its first item: a running counter after an "
-                              f"introduction, ({run[1]}) and ({run[2]}) going on from it ({rd.type}) where it starts")
+                self._note(i, f"{mk.raw} opens a list past its first item: a running counter {where}, ({run[1]}) "
+                              f"and ({run[2]}) going on from it ({rd.type}) where it starts")
                 return True
         return False
 
@@ -1479,6 +1519,27 @@ class Builder:
                     extra={"repaired": why})
         self.last_top_x0 = ln.bbox[0]
         return [(mk, None)]
+
+    def _undotted_series(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`1 I am the Sole Proprietor ...` / ... / `6 I/We say ... like/s.` / `7 (ii)I/We say that ...`: a form whose
+        numbers stand bare in a cell of their own beside the text (Karnataka Bank's Format 2 declaration by a borrower;
+        Canada's consolidations print `3 No person shall ...` the same way) numbers on whatever the text opens with:
+        the next number at the series' margin, after a sentence or a form's blank ended, is the next unit even where
+        its words do not open like a provision's (a stray mark, `I/We`). Only the very next number, only after an
+        undotted unit."""
+        if self.mode != "body" or self.quoted or not self.last_top_undotted or self.last_top is None \
+                or not self.last_top.isdigit() or self.last_top_x0 is None or self.prev is None:
+            return []
+        m = _SERIES_NUMBER.match(ln.text.strip())
+        if m is None or int(m.group("num")) != int(self.last_top) + 1 or _FIGURES.search(m.group("rest")) \
+                or abs(ln.bbox[0] - self.last_top_x0) > jumps.INDENT_TOLERANCE \
+                or not self.prev.text.rstrip().endswith(g.TERMINAL + ("_", "…")):  # or a form's blank
+            return []
+        value = m.group("num")
+        self._note(i, f"{value} without a dot at the margin of {self.last_top_label}, the number after it, after a "
+                      "sentence or a blank ended: the next unit of a series numbered bare")
+        return [(Marker("number", value, value, label=value, rest=m.group("rest"),
+                        extra={"undotted": True, "series": True}), None)]
 
     def _lost_headed_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """Articles of association (and contracts drafted on them) on a scan: `6. Directors to take decisions ...` /
@@ -2028,8 +2089,9 @@ class Builder:
         its number goes on from the last one (`5A` after `5`, `6` after `5A`), or is the first (`1`, or any under a
         container holding no unit yet when the next one follows it: an excerpt), or jumps where the page shows a
         provision (a repeal's gap)."""
-        if mk.extra.get("inserted"):
-            return True  # `4.1` already read as the section inserted after 4 (`_inserted_section`)
+        if mk.extra.get("inserted") or mk.extra.get("series"):
+            return True  # `4.1` already read as the section inserted after 4 (`_inserted_section`), or the next
+            # number of a bare-numbered series (`_undotted_series`)
         n, suf = g.num(mk.value)
         rest = mk.rest.strip()
         prev = self.lines[i - 1].text.strip() if i else ""
@@ -2822,6 +2884,8 @@ _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 
 # 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
+# the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
+_SERIES_NUMBER = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Z(\[“\"].*)$")
 # a line ending in two or more bare figures (`Duplex 304 54 0 0`): a table's row of cells read as one line, whose serial
 # number at its start is no provision's (a heading ends in words, or one year or number at most)
 _FIGURES = re.compile(r"\s[\d,.]+\s+[\d,.]+\s*$")

@@ -53,6 +53,9 @@ _OPENS_OPERATIVE = re.compile(r"^(?:NOW\b|THEREFORE\b|IN CONSIDERATION\b)", re.I
 # the deed's description introducing its parties (`... made and executed on ..., by and between:` / `BETWEEN`)
 # (`... amongst the following parties:-`, `by and between the following parties:`)
 _PARTIES_INTRO = re.compile(r"\b(?:between|among(?:st)?)(?:\s+the\s+following(?:\s+parties)?)?\s*[:;,.–—-]*\s*$", re.I)
+# a deed's party named as it is introduced: `(hereinafter referred to as the "First Party")`, `hereinafter called the
+# DONOR`, `(hereinafter jointly referred to as the "Parties")`; a statute never names its units so
+_NAMES_PARTY = re.compile(r"\bhereinafter\s+(?:\w+\s+)?(?:referred\s+to\s+as|called|named|termed|styled)\b", re.I)
 # a statute's enacting words
 _ENACTING = re.compile(r"^(?:NOW,? THEREFORE,? )?(?:BE IT |IT IS HEREBY )?ENACTED\b", re.I)
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "no.", "no"}
@@ -85,6 +88,11 @@ def operative_over(first: str, second: str) -> bool:
 def introduces_parties(text: str) -> bool:
     """`This Deed ... is made and executed on ..., by and between:` / `BETWEEN`: the parties are listed below."""
     return bool(_PARTIES_INTRO.search(text.strip()))
+
+
+def names_party(text: str) -> bool:
+    """`1. {name}, ... residing at ... (hereinafter referred to as the "First Party");`: the entry names a party."""
+    return bool(_NAMES_PARTY.search(text))
 
 
 def starts_enacting(text: str) -> bool:

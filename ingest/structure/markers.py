@@ -128,12 +128,13 @@ _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
 # `1  Short title`, `5A  Application to ...`, `2 (1) The definitions ...`: a provision numbered without a dot (the
-# Commonwealth, New Zealand, the United Kingdom, Canada), its heading or its first subsection on the number's line.
+# Commonwealth, New Zealand, the United Kingdom, Canada), its heading or its first subsection on the number's line;
+# an Indian form's declarations numbered bare in a cell of their own (`2 I/We/The Company am/are/is ...`).
 # ASCII digits only (Indic series are read by indic_numbers); never a date (`1 July 2000`); the builder opens one only
 # in sequence (docs/structure.md, "Drafting conventions").
 _UNDOTTED = re.compile(
     r"^(?P<num>[0-9]{1,3}[A-Z]{0,2})\s+(?P<rest>(?!(?:January|February|March|April|May|June|July|August|September|"
-    r"October|November|December)\b)(?:[A-Z][\w’'-]*|\((?:[0-9]{1,2}[A-Z]?|[a-z])\))(?:\s.*)?)$")
+    r"October|November|December)\b)(?:[A-Z][\w’'/-]*|\((?:[0-9]{1,2}[A-Z]?|[a-z])\))(?:\s.*)?)$")
 # `4.The Company shall ...`: the space after the number lost (in print or to OCR); a capitalised word follows the
 # dot directly. Only the very next number opens a unit so (builder), never a date or an amount (`4.5`, `1.Rs`).
 _BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.*)$")
@@ -153,7 +154,10 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 # `क)`, `१)`: Indic letters and native digits are printed with a closing bracket only too (the Hindi Constitution).
-_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[\u0900-\u0DFF]{1,3})\)|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
+# A bank form's running roman counter printed so too (`cxxxiv)`, `cxxxviii)`: Karnataka Bank's AD-14 memorandum numbers
+# its schedules' entries on from the forms before it): five to nine roman letters, which only the sequence reads.
+_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[ivxlc]{5,9}|[\u0900-\u0DFF]{1,3})\)"
+                         r"|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
                          r"\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
 # `bb.`: OCR doubled; `il.`, `ili.`: a roman's stroke read as `l` (the sequence reads them, on OCR'd lines only)

@@ -106,7 +106,8 @@ def readings(value: str, family: str) -> list[Reading]:
 
 def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
     r = roman_value(v)
-    if r and (r < 40 or len(v) >= 4):  # `(xlii)`, a form's running counter `(clxxi)`; not `(l)`, `(c)`, `(cc)`
+    # `(xlii)`, a form's running counter `(clxxi)`, `cxl)` after `cxxxix)`; not `(l)`, `(c)`, `(cc)` (letters)
+    if r and (r < 40 or len(v) >= 3):
         out.append(Reading("roman", (r, 0), f"({v})"))
     if len(v) == 1:
         out.append(Reading("alpha", (ord(v) - 96, 0), f"({v})"))

@@ -118,3 +118,124 @@ def test_a_schedule_named_in_capitals_is_the_deeds_schedule_labelled_as_printed(
         IN WITNESS WHEREOF the parties have signed.
     """
     assert paths(snippet, "in_deed") == ["1", "2", "SCHEDULE OF PROPERTY"]
+
+
+# --- session 16 (helper deeds): fresh10's bank forms and a family settlement, each a convention of its kind ---
+
+MEMORANDUM_OF_DEPOSIT = """
+    MEMORANDUM OF DEPOSIT OF TITLE DEEDS
+    On the ____ day of ____ Shri ____ of ____ Co. Ltd. attended the Branch of the Bank and deposited with us
+    documents of Title Deeds and writings herein particularly described in the First Schedule hereunder written.
+    The undersigned accepted the deposit of the said title deeds on behalf of the Bank.
+    FIRST SCHEDULE ABOVE REFERRED TO
+    Description of title deeds and writings with dates and registration number and parties’ names (some
+    examples are given below).
+    cxxxiv) Conveyance Deed dated ____ between ____ and ____ bearing Registration No. ____
+    cxxxv) Permission bearing No. ____ dated ____ from Income Tax Officer under Section 28(1) (ii) of the Act.
+    cxxxvi) Certified copy of Board Resolution dated ____
+    4.
+    5.
+    SECOND SCHEDULE ABOVE REFERRED TO
+    All that piece and parcel of vacant land bearing plot No. ____ and bounded as follows that is
+    to say:-
+    (cxxxvii) On or towards the North by ____
+    (cxxxviii) On or towards the South by ____
+    (cxxxix) On or towards the East by ____
+    (cxl) On or towards the West by ____
+    Dated this ____
+"""
+
+
+def test_a_schedules_entries_numbered_by_the_forms_running_counter_are_its_list() -> None:
+    """A bank's memorandum of deposit of title deeds (Karnataka Bank's AD-14) numbers the title deeds of its First
+    Schedule and the boundaries of its Second by the running counter of the bank's book of forms (`cxxxiv)` ...
+    `cxl)`), with a closing bracket only or both; the blank numbered lines `4.`, `5.` left to fill are no units.
+    Before, `cxxxiv)` was no marker (five letters or more with a half bracket) and `cxl` no roman (three letters), so
+    every entry was text of its schedule."""
+    assert paths(MEMORANDUM_OF_DEPOSIT) == [
+        "FIRST SCHEDULE", "FIRST SCHEDULE > (cxxxiv)", "FIRST SCHEDULE > (cxxxv)", "FIRST SCHEDULE > (cxxxvi)",
+        "SECOND SCHEDULE", "SECOND SCHEDULE > (cxxxvii)", "SECOND SCHEDULE > (cxxxviii)", "SECOND SCHEDULE > (cxxxix)",
+        "SECOND SCHEDULE > (cxl)"]
+    assert any("running counter under FIRST SCHEDULE" in r for r in explain(lines_from(MEMORANDUM_OF_DEPOSIT)))
+
+
+def test_a_lone_counter_under_a_schedule_is_not_a_list() -> None:
+    """One entry past every letter with a closing bracket only and nothing going on from it (`cxxxiv)` once, then
+    prose) opens nothing: a half bracket opens the running counter only where the next two entries continue it."""
+    snippet = """
+        FIRST SCHEDULE ABOVE REFERRED TO
+        Description of title deeds and writings with dates (some examples are given below).
+        cxxxiv) Conveyance Deed dated ____ between ____ and ____ bearing Registration No. ____
+        Certified copy of Board Resolution dated ____
+    """
+    assert paths(snippet) == ["FIRST SCHEDULE"]
+
+
+DECLARATION_NUMBERED_BARE = """
+    DECLARATION BY BORROWER (EQUITABLE MORTGAGE)
+    I/We all of Indian Inhabitant/s residing at ____ do each of us hereby solemnly and sincerely declare
+    and say as follows:
+    1 I/We am/are the Sole Proprietor/s of and carry on business in the name and firm of
+    Messrs ____ at ____
+    OR
+    We are the partners of and carry on business in the firm name and style of
+    Messrs ____ at ____
+    2 I/We/The Company am/are/is the sole and absolute owner/s of the pieces or parcels of land or
+    ground described in the First Schedule hereunder written.
+    3 I/We say that I/We/ the Company am/are/is entitled to deal with the said property as I/We/the
+    Company like/s.
+    4 (Delete whichever is not applicable) I/We say that there are no land revenue assessment, income-tax,
+    wealth-tax or any other taxes due for which the said property is liable to be attached.
+    5 I/We make this declaration solemnly sincerely and conscientiously knowing the same to be
+    true.
+    THE FIRST SCHEDULE ABOVE REFERRED TO: (Description of the said property)
+    Solemnly affirmed by the Aforesaid Shri ____ this day
+"""
+
+
+def test_declarations_numbered_bare_in_a_cell_of_their_own_are_the_forms_units() -> None:
+    """A bank's declaration form prints its numbers bare in a table cell of their own beside each declaration (Karnataka
+    Bank's Format 2 declaration by a borrower, Appendix-B to its Instruction Circular 3072), so the text layer or OCR
+    reads `2 I/We/The Company am/are/is ...`: no dot, the declarants' `I/We` where a provision's word stands, a
+    bracketed direction to the declarant (`(Delete whichever is not applicable)`) at one's start. Before, the slashed
+    word was no undotted number's text and `2`-`5` were text of declaration 1."""
+    assert paths(DECLARATION_NUMBERED_BARE) == ["1", "2", "3", "4", "5"]
+    assert any("series numbered bare" in r for r in explain(lines_from(DECLARATION_NUMBERED_BARE)))
+
+
+def test_a_wrapped_line_opening_with_the_next_number_stays_text() -> None:
+    """`... shall be given within` / `3 months of ...`: a number that opens a wrapped line mid-sentence is no unit, even
+    where it is the next number of the series at its margin."""
+    snippet = """
+        1 I/We say that the said property is free from all encumbrances.
+        2 I/We undertake that notice of any claim on the said property shall be given to the Bank within
+        3 months of the claim being made.
+    """
+    assert paths(snippet) == ["1", "2"]
+
+
+def test_parties_numbered_in_the_description_who_are_named_as_parties_are_front_matter() -> None:
+    """An agreement's description ends `... entered into on this {date}, by` and lists its parties `1. {name},
+    son/daughter of ..., residing at ... (hereinafter referred to as the "First Party");` / `and` / `2. ...` before the
+    recitals; the clauses number afresh from `1.` after the operative words (the family settlement agreement of
+    fresh10; fresh4's loan agreement after `by and between:`). An entry that names a party is the parties' list,
+    whatever word closes the description. Before, the parties were clauses 1-3 and clauses 1-3 their items."""
+    snippet = """
+        FAMILY SETTLEMENT AGREEMENT
+        This Family Settlement Agreement ("Agreement") is made and entered into on this
+        {{date_of_execution}}, by
+        1. {{name_of_first_party}}, son/daughter of {{father_name}}, residing at
+        {{address_of_first_party}} (hereinafter referred to as the "First Party");
+        and
+        2. {{name_of_second_party}}, son/daughter of {{father_name}}, residing at
+        {{address_of_second_party}} (hereinafter referred to as the "Second Party");
+        WHEREAS, the Parties are members of a family and share ancestral property.
+        NOW, THEREFORE, in consideration of the mutual covenants and promises contained herein, the
+        Parties agree as follows:
+        1. Settlement of Property : The Parties agree to divide the Property as follows:
+        The First Party shall receive {{share_of_first_party}} of the Property.
+        2. Governing Law : This Agreement shall be governed by the laws of India.
+        3. Succession : This Agreement shall be binding upon the heirs of the Parties.
+        IN WITNESS WHEREOF, the Parties hereto have executed this Agreement.
+    """
+    assert paths(snippet, "in_deed") == ["1", "2", "3"]
