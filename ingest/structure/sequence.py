@@ -106,8 +106,9 @@ def readings(value: str, family: str) -> list[Reading]:
 
 def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
     r = roman_value(v)
-    # `(xlii)`, a form's running counter `(clxxi)`, `cxl)` after `cxxxix)`; not `(l)`, `(c)`, `(cc)` (letters)
-    if r and (r < 40 or len(v) >= 3):
+    # `(xlii)`, a form's running counter `(clxxi)`, `cxl)` after `cxxxix)`; not `(l)`, `(c)`, `(cc)`, `(ccc)`: a letter
+    # doubled or tripled is a letter past `(z)` or `(zz)` (the US Social Security Act's definitions run `(aaa)`-`(lll)`)
+    if r and (r < 40 or len(v) >= 4 or len(v) == 3 and len(set(v)) > 1):
         out.append(Reading("roman", (r, 0), f"({v})"))
     if len(v) == 1:
         out.append(Reading("alpha", (ord(v) - 96, 0), f"({v})"))

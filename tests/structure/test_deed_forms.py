@@ -239,3 +239,19 @@ def test_parties_numbered_in_the_description_who_are_named_as_parties_are_front_
         IN WITNESS WHEREOF, the Parties hereto have executed this Agreement.
     """
     assert paths(snippet, "in_deed") == ["1", "2", "3"]
+
+
+def test_a_tripled_letter_past_the_doubled_ones_is_a_letter_not_a_roman_counter() -> None:
+    """A long definitions section lettered past `(z)` and `(zz)` goes on `(aaa)`, `(bbb)`, `(ccc)`, `(ddd)` (the US
+    Social Security Act's section 1861 runs to `(lll)`): `(ccc)` is the third tripled letter, not roman 300.
+    7a41cbd gave three-letter romans past 39 a roman reading for a form's running counter (`cxl)`); `(ccc)` then
+    opened a list under `(bbb)` and took `(ddd)` onwards as its text (helper reader's read)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    items = [f"({c}) the term {c} means a thing;" for c in letters] + [f"({c * 2}) the term {c * 2} means a thing;"
+                                                                      for c in letters]
+    items += [f"({c * 3}) the term {c * 3} means a thing;" for c in "abcdef"]
+    snippet = "\n".join(["1. Definitions. In this Act the following terms mean:", *items,
+                         "2. Commencement. This Act comes into force on assent."])
+    got = paths(snippet)
+    assert got[-8:] == ["1 > (zz)", "1 > (aaa)", "1 > (bbb)", "1 > (ccc)", "1 > (ddd)", "1 > (eee)", "1 > (fff)", "2"]
+    assert len(got) == 2 + 26 * 2 + 6
