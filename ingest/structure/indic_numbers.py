@@ -39,10 +39,12 @@ _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
-_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>]){1,3}(?:\s?[l|!।৷)])?|[।৷|!])(?:\s+|(?=\())"
-                         r"(?P<rest>\S.*)$")  # `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number
-# lost and its danda left; `&।`, `© |`, `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and
-# clean scans)
+_LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>£¢€¥]){1,3}(?:\s?[l|!।৷)])?|[।৷|!]"
+                         r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷])(?:\s+|(?=\())(?P<rest>\S.*)$")
+# `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number lost and its danda left; `&।`, `© |`,
+# `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and clean scans); `হ।` for `২।` (one
+# letter of the script before a danda: no word is one letter and a danda at a line's start), taken only where the
+# numbers on both sides agree on it (fresh10's Payra Port Act, born)
 
 
 def is_local(mk: Marker) -> bool:
@@ -169,28 +171,46 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
     foreign = _foreign_digits(numbers)
     numbers = [(i, mk) for i, mk in numbers if i not in foreign]
+    lost = {}
     for i, text in enumerate(texts):
         m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) or i in foreign \
             else None
-        if not m or not _after_break(i, texts, tokens):
-            continue
+        if m and _after_break(i, texts, tokens) and not (tokens[i][0] and _next_item(i, tokens)):
+            lost[i] = m
+    for i, m in lost.items():
+        text = texts[i]
         before = [mk for j, mk in numbers if j < i][-1:]
         after = [mk for j, mk in numbers if i < j <= i + LOOKAHEAD][:1]
         want = int(before[0].value) + 1 if before else int(after[0].value) - 1 if after else 0
+        model = (before or after)[0].value if before or after else ""
+        if not before:
+            # `&। (১) এই আইন ...` then `g | বিষয় ...` before `৩।` (fresh10's Land Development Tax Act, born): a run of
+            # lost numbers before the first one read; as many lost lines as the series misses before it, it from one
+            first = next(((j, mk) for j, mk in numbers if j > i), None)
+            run = sum(i <= k < first[0] for k in lost) if first else 0
+            if run > 1 and int(first[1].value) != run + 1 and _undoubled(first[1].value) == run + 1:
+                # `৪৪।` for `৪।` after three lost ones (fresh10's Immovable Property Act, clean scan): the digit read
+                # twice, the count of lost lines before it saying so
+                number = written(run + 1, zero_of(first[1].value))
+                _relabel(first[1], number, f"{first[1].value} read for {number}: {run} provisions with their numbers "
+                                           "lost before it")
+            if run > 1 and int(first[1].value) == run + 1:
+                want, after, model = 1, [], first[1].value
+            elif run > 1:
+                continue
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
         # a provision opening with an English citation (`৭৷ (১) State Acquisition and Tenancy Act, 1950 ...`) is taken
         # only where the numbers on both sides agree on it
         nxt = [mk for j, mk in numbers if j > i][:1]
         between = bool(before and nxt) and int(nxt[0].value) == want + 1
-        if script_of(m.group("rest")) not in _INDIC and not between:
+        if (script_of(m.group("rest")) not in _INDIC or m.group("letter")) and not between:
             continue
         junk = m.group("junk").rstrip("l|!।৷) ")
         # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
         if len(junk) >= 2 and junk[-1] in "1১" and not junk[-2].isascii() \
                 and not (junk.isdigit() and int(junk) == want):
             junk = junk[:-1]
-        model = (before or after)[0].value
         # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as
         # `1`); a digit of the series' own must be that number
         if junk.isdigit() and int(junk) != want and not (junk.isascii() and zero_of(model) != "0"):
@@ -216,6 +236,24 @@ def _foreign_digits(numbers: list[tuple[int, Marker]]) -> set[int]:
     if len(native) * 2 <= len(numbers):
         return set()
     return {i for i, mk in numbers if zero_of(mk.value) == "0"}
+
+
+def _undoubled(number: str) -> int | None:
+    """`৪৪` -> 4: a number whose last digit was read twice (None when its last two digits differ)."""
+    return int(number[:-1]) if len(number) > 1 and number[-1] == number[-2] else None
+
+
+def _next_item(i: int, tokens: list[tuple[list[Marker], str]]) -> bool:
+    """`১২)` after `(১১)`: a bracketed item printed with its closing bracket only (fresh10's Land Development Tax
+    Act's twelfth definition), the next of the list open before it, not a provision whose danda read as a bracket."""
+    mk = tokens[i][0][0]
+    for markers, _ in reversed(tokens[:i]):
+        if markers and markers[-1].kind == "paren" and markers[-1].value.isdigit():
+            last = markers[-1]
+            return zero_of(last.value) == zero_of(mk.value) and int(last.value) + 1 == int(mk.value)
+        if markers and markers[0].kind != "paren":
+            return False
+    return False
 
 
 def _native_half(mk: Marker) -> bool:

@@ -256,6 +256,57 @@ def test_a_definitions_list_whose_first_and_third_numbers_were_read_as_signs() -
     """) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (২)", "২ > (৩)", "২ > (৪)", "৩", "৩ > (১)"]
 
 
+def test_a_run_of_lost_provision_numbers_before_the_first_read_one_counts_from_one() -> None:
+    """fresh10's Bangladesh Land Development Tax Act, born-digital page read by OCR: `১৷` read `&।` and `২৷` read
+    `g |`, both under their shoulder headings, the first number read being `৩৷` sixty lines on: as many lost lines as
+    the series misses before `৩`, so they are 1 and 2. The twelfth definition is printed `১২)` (its closing bracket
+    only): the next item of the list open before it, not a provision whose danda read as a bracket."""
+    read = """
+        সেহেতু এতদ্বারা নিম্নরূপ আইন করা৷ হইল :-
+        সংক্ষিপ্ত শিরোনাম, প্রয়োগ ও প্রবর্তন
+        &। (১) এই আইন ভূমি উন্নয়ন কর আইন, ২০২৩ নামে অভিহিত হইবে।
+        (২) ইহা সমগ্র বাংলাদেশে প্রযোজ্য হইবে।
+        সংজ্ঞা
+        g | বিষয় বা প্রসঙ্গের পরিপন্থি কোনো কিছু না থাকিলে, এই আইনে-
+        (১০) ‘পল্লি এলাকা’ অর্থ পৌরসভা, সিটি কর্পোরেশন এবং সরকার ঘোষিত এলাকা ব্যতীত অন্যান্য এলাকা;
+        (১১) ‘পৌর এলাকা’ অর্থ সরকার কর্তৃক ঘোষিত পৌরসভা বা সিটি কর্পোরেশন এলাকা;
+        ১২) ‘বৎসর’ অর্থ জুলাই মাসের ১ তারিখ হইতে জুন মাসের ৩০ তারিখ পর্যন্ত সময়;
+        (১৩) ‘বাণিজ্যিক কার্যে ব্যবহৃত ভূমি’ অর্থ হাট-বাজার;
+        কৃষি ভূমির ভূমি উন্নয়ন কর
+        ৩। (১) সরকার, সরকারি গেজেটে প্রজ্ঞাপন দ্বারা, হার নির্ধারণ করিতে পারিবে।
+        অকৃষি ভূমির ভূমি উন্নয়ন কর
+        ৪। (১) অকৃষি ভূমির ভূমি উন্নয়ন করের হার নির্ধারণ করা যাইবে।
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১০)", "২ > (১১)", "২ > (১২)", "২ > (১৩)", "৩",
+                           "৩ > (১)", "৪", "৪ > (১)"]
+    # one lost line where the series misses two: which one it is cannot be told, so neither is taken
+    assert "১" not in paths(read.replace("g | বিষয়", "বিষয়"))
+    # the Immovable Property Act's clean scan: `২৷` read `£।`, `৩৷` read `© |`, and `৪৷` read `৪৪।` (the digit read
+    # twice) after them: the three lost lines before it say it is the fourth
+    scan = read.replace("g | বিষয়", "£। বিষয়").replace("৩। (১) সরকার", "© | সরকার").replace("৪। (১)", "৪৪। (১)")
+    assert paths(scan) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১০)", "২ > (১১)", "২ > (১২)", "২ > (১৩)", "৩",
+                           "৪", "৪ > (১)"]
+
+
+def test_a_provision_number_read_as_a_letter_of_the_script_before_its_danda() -> None:
+    """fresh10's Bangladesh Payra Port Act, born-digital page read by OCR: `২।` read `হ।` under its heading (the
+    sections after it kept as items of section 1): one letter and a danda open no sentence, so it is the number the
+    series misses there, taken only where the numbers on both sides agree."""
+    read = """
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        ১। (১) এই আইন পায়রা বন্দর প্রকল্প (ভূমি অধিগ্রহণ) আইন, ২০১৬ নামে অভিহিত হইবে।
+        (২) এই আইন অবিলম্বে কার্যকর হইবে।
+        সংজ্ঞা
+        হ। বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে-
+        (১) “কমিশনার” অর্থ সংশ্লিষ্ট বিভাগীয় কমিশনার;
+        (২) “কর্তৃপক্ষ” অর্থ পায়রা বন্দর কর্তৃপক্ষ;
+        আইনের প্রাধান্য
+        ৩। ভূমি অধিগ্রহণ অধ্যাদেশে যাহা কিছুই থাকুক না কেন, এই আইনের বিধান প্রাধান্য পাইবে।
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (২)", "৩"]
+    assert "২" not in paths(read.replace("৩। ভূমি", "ভূমি"))  # no number after it to agree
+
+
 def test_what_the_series_cannot_tell_is_left_as_printed() -> None:
     """A chapter read `அத்தியாயம் 1` alone (I or 1?), a chapter numbered on from an excerpt's start (ಅಧ್ಯಾಯ ೨ holding
     ೨.), chapters really numbered 1 to 11, an unnumbered schedule, and a level word with prose after it."""
