@@ -368,6 +368,8 @@ class Builder:
                 if k == 0 and not forced and mk.value == "1" and d is not None and d.depth == len(levels) \
                         and (forced := self._run_to_anchor(i, mk)):  # `(1)`, `(2)` for `(f)`, `(g)`, `(h)` next
                     d = self._decide(i, k, mk, levels, [forced], False, False)
+                if k == 0 and not forced and d is not None and (first := self._spoiled_first_letter(i, mk, d, levels)):
+                    d = first
                 unintroduced = d is not None and ("without an introduction" in d.reason or "resumes" in d.reason)
                 if d is not None and k == 0 and d.depth == len(levels) and levels and unintroduced \
                         and levels[-1].type != d.reading.type and self._colons_separate() \
@@ -391,6 +393,13 @@ class Builder:
                     # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
                     # item between an open list's last and the one after next is a stronger one
                     d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
+                if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
+                        and len(mk.value) == 2 and mk.value[0] == mk.value[1] and mk.value.isalpha():
+                    # `(ff)` after `(e)`: a harsh scan doubled the letter (a list of doubled letters goes on from
+                    # `(ee)`, not from `(e)`); the next item, logged as a repair (review)
+                    if (doubled := sequence.repair(mk.value, levels)) is not None:
+                        d, mk.ocr_fixed = doubled, True
+                        mk.extra |= {"repaired": doubled.reason, "review": True}
                 if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):
                     d = self._decide(i, k, mk, levels, [forced], False, False)
                 if self._refused(i, k, mk, d, levels) and k == 0:
@@ -410,6 +419,28 @@ class Builder:
         if len(out) == 1 and out[0][0].kind in ("section", "number"):
             out += self._lost_first_item(i, out[0][0])
         return out
+
+    def _spoiled_first_letter(self, i: int, mk: Marker, d: sequence.Decision,
+                              levels: list[sequence.Level]) -> sequence.Decision | None:
+        """`1) Provide executive direction ...` opening a list, `(b) Establish ...` next (RA 11363 SEC. 10, harsh): the
+        first item's opening bracket lost and its letter spoiled into `1`, its line starting right of where (b)
+        starts by what the bracket took (garbled.BRACKET_SHIFT). A list numbered `1)` goes on with `2)`, so with (b)
+        next at the list's indent it is (a); the marker is rewritten (logged: review). None otherwise."""
+        if mk.value != "1" or not mk.extra.get("half") or d.depth != len(levels) or not _read_by_ocr(self.lines[i]):
+            return None
+        nxt, j = self._next_item(i), self._next_item_line(i)
+        if nxt is None or j is None or nxt.value != "b" or not nxt.raw.startswith("(") \
+                or not 0 < self.lines[i].bbox[0] - self.lines[j].bbox[0] <= garbled.BRACKET_SHIFT:
+            return None
+        first = sequence.decide("a", levels, self.family, self._expected(levels), ["b"], True)
+        if first is None or first.depth != len(levels):
+            return None
+        why = f"'{mk.raw}' read as (a): a first item with its bracket lost and its letter spoiled, (b) next where " \
+              "the list's markers stand"
+        mk.value, mk.label, mk.ocr_fixed = "a", "(a)", True
+        mk.extra["repaired"] = why
+        self._note(i, why)
+        return first
 
     def _introducing_paragraph(self, i: int, mk: Marker) -> int | None:
         """`(c) ... for the Palarong Pambansa.` / `The Communications Group shall be composed of representatives from
@@ -1131,6 +1162,8 @@ class Builder:
             if in_place:  # the keyword clear, where the sections stand, after a heading or a sentence's end
                 mk.extra["repaired"] = f"{mk.raw} read as {mk.label}: the next in the sequence, where sections stand"
             return in_place or bool(split_heading(mk.rest)[0])
+        if mk.kind == "section" and self._sign_before_number(i, mk):
+            return self._top_ok(i, mk)
         if mk.kind == "section" and self._keyword_decimal(i, mk):
             return True
         if mk.kind in ("section", "number"):
@@ -1155,6 +1188,24 @@ class Builder:
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
         return False
+
+    def _sign_before_number(self, i: int, mk: Marker) -> bool:
+        """`$8. Any person who ...` between `7.` and `9 Any person ...` in an Act numbering its sections bare: a speck
+        before the number read as `$` (taken for `§`), not a code section. Where the bare sections before it go on to
+        its number and no code section is read elsewhere in the document, it becomes the bare number (rewritten in
+        place, logged: review); otherwise it stays as read."""
+        if not mk.raw.startswith("$") or not mk.value.isdigit() or not self.last_top or not self.last_top.isdigit() \
+                or self.last_top_label != self.last_top or int(mk.value) != int(self.last_top) + 1 \
+                or not _read_by_ocr(self.lines[i]):
+            return False
+        if any(m.kind == "section" and m.keyword == "§" and not m.raw.startswith("$")
+               for mks, _ in self.tokens for m in mks[:1]):
+            return False  # a code's sections (`§ 5.`): `$` is its sign misread
+        why = f"'{mk.raw}.' read as {mk.value}.: a speck before the number read as a section sign, between " \
+              f"{self.last_top}. and the next"
+        mk.kind, mk.keyword, mk.label = "number", "", mk.value
+        mk.extra |= {"repaired": why, "review": True}  # only a sign dropped, but its kind changed: a reviewer sees it
+        return True
 
     def _container_fresh(self) -> bool:
         """The innermost open container holds no unit yet (a first section under it may number from 1)."""
@@ -1329,10 +1380,18 @@ class Builder:
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
         # `art ll` after Part I: its own strokes read the number the sequence wants
         own = bool(prev) and bool(clean) and not clean.isdigit() and self._read_numeral(clean) == number
-        if not (follows or first_of_two or in_words or own or seen and (not wrong or ahead is None)):
+        lone = None if prev or seen or ahead is not None or in_words or not below \
+            else _lone_label_numeral(*_label_numeral(printed, heading))
+        if lone:
+            number = lone  # no sibling to number it: its own strokes, and the label goes to review
+        if not (follows or first_of_two or in_words or own or lone or seen and (not wrong or ahead is None)):
             return []
         if not below and not (follows or first_of_two or own):
             return []  # its first unit's marker spoiled too: only a label of its kind ahead in the series vouches
+        if lone:
+            how = "the only container label of its kind (an excerpt's), its word or dash spoiled, numbered by its " \
+                  "own strokes: no sibling confirms the number"
+            return self._label_marker(i, ln, keyword, number, heading, how, None)
         how = "a centred container label with its word, numeral or dash spoiled, numbered by the sequence"
         return self._label_marker(i, ln, keyword, number, heading, how, self._read_numeral(ahead) if follows else None)
 
@@ -1725,6 +1784,7 @@ class Builder:
         first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
+                and not self._bracket_lost_at(ln, self.lines[j].bbox[0]) \
                 or any(self.tokens[k][0] for k in range(i + 1, j)):
             return []
         levels = self._levels()
@@ -1744,6 +1804,14 @@ class Builder:
         self._note(i, why)
         return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
                         extra={"repaired": why, "inferred": why, "dotted": bool(nxt.extra.get("dotted"))}), d)]
+
+    @staticmethod
+    def _bracket_lost_at(ln: Line, x0: float) -> bool:
+        """The OCR'd line opens with what is left of a bracketed marker (`») National ...`, `i) Space ...`: its
+        opening bracket and letter lost or spoiled, the closing bracket kept) and starts right of where its list's
+        markers start (x0) by no more than a lost bracket and letter (garbled.BRACKET_SHIFT)."""
+        return bool(garbled._HALF_SPOILED.match(ln.text.strip())) \
+            and -jumps.INDENT_TOLERANCE <= ln.bbox[0] - x0 <= garbled.BRACKET_SHIFT
 
     def _unread_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """An item whose marker OCR lost or spoiled, after the item before it ended (`...; payments.`): the line
@@ -1803,6 +1871,17 @@ class Builder:
                 if len(out) == n:
                     break
         return out
+
+    def _inserted_after(self, i: int, n: int) -> int:
+        """How many decimal sections inserted after section n (`n.1`, `n.2`, ... in order) stand below line i before
+        the next unit numbered alone."""
+        count = 0
+        for mks, _ in self.tokens[i + 1:i + 200]:
+            if mks and mks[0].kind in ("number", "section", "container"):
+                break
+            if mks and mks[0].kind == "decimal" and mks[0].value == f"{n}.{count + 1}":
+                count += 1
+        return count
 
     def _next_top(self, i: int, kind: str = "number") -> int | None:
         """The number of the next bare-numbered unit (or keyword section: `kind="section"`) below line i, before any
@@ -1919,6 +1998,14 @@ class Builder:
                 prev[-1].label, prev[-1].inferred = prev[-1].label[:-1] + "II", f"numbering misread by OCR: {why}"
                 self._note(i, why)
                 return True
+            if prev and last == 1 and value == 2 and _read_by_ocr(self.lines[i]) \
+                    and (times := self._three_beside_one(prev[-1], i)):
+                # `CHAPTER I`, then `CHAPTER II` whose numeral is as wide as three strokes (RA 11696, an excerpt
+                # printing Chapters I and III): a stroke lost to erosion, the ink left; a gap routing reports
+                mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}III: its numeral is " \
+                                       f"{times:.1f} times as wide as {prev[-1].label}'s one stroke"
+                mk.label, mk.value, mk.ocr_fixed = mk.label[: -len(mk.value)] + "III", "III", True
+                return True
             if mk.ocr_fixed and prev and value == last + 2 and _joined_strokes(mk) \
                     and not self._next_container_value(i, mk.keyword):
                 # `Rule Hl` after Rule I, none of its kind below: `H` is two strokes run together and the stroke
@@ -1945,6 +2032,22 @@ class Builder:
         erosion, the ink left)."""
         one, three = _numeral_width(node.lines[0]) if node.lines else None, _numeral_width(self.lines[i])
         return one is not None and three is not None and three > 0 and one / three > TWO_STROKES_OF_THREE
+
+    def _three_beside_one(self, node: Node, i: int) -> float | None:
+        """How many times as wide line i's two-stroke numeral (`CHAPTER II`) is as the one-stroke numeral of its
+        sibling `node` (`CHAPTER I`), when that is three strokes' width (THREE_STROKES_OF_ONE or more); None
+        otherwise. By the faces' glyphs, two strokes beside one are 2.1 (Times), 2.4 (Courier), 2.9 (Helvetica-Bold)
+        and 4.0 (Helvetica) times as wide, three 3.2, 3.7, 4.7 and 6.9; measured on harsh corpus scans, two 2.5-3.2,
+        three 4.8-5.1. Only above THREE_STROKES_OF_ONE is the count sure (a serif face never gets there: nothing
+        changes); the keywords must be set alike (the same width)."""
+        first, this = (node.lines[0] if node.lines else None), self.lines[i]
+        one, two = (_numeral_width(first) if first else None), _numeral_width(this)
+        if first is None or one is None or two is None or one <= 0:
+            return None
+        kw_a, kw_b = (ln.words[0].bbox[2] - ln.words[0].bbox[0] for ln in (first, this))
+        if abs(kw_a - kw_b) > SAME_KEYWORD * max(kw_a, kw_b):
+            return None
+        return two / one if two / one >= THREE_STROKES_OF_ONE else None
 
     def _next_container_value(self, i: int, keyword: str) -> str:
         """The numeral of the next container of this kind below line i, as read ("" when none)."""
@@ -2129,6 +2232,12 @@ class Builder:
             # first provision may be any number when the next two provisions ahead go on from it
             if not suf and self._tops_ahead(i, mk) == [n + 1, n + 2]:
                 self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({n + 1}, {n + 2}) go on")
+                return True
+            if not suf and _read_by_ocr(self.lines[i]) and self._tops_ahead(i, mk, 1) == [n + 1] \
+                    and self._inserted_after(i, n) >= 2:
+                # the same where a harsh scan lost the number after next: the sections inserted after it (`3.1`,
+                # `3.2`, as Canada numbers them) go on from it before the next one does
+                self._note(i, f"{mk.value} without a dot opens an excerpt: {n}.1 and {n}.2 go on from it, then {n + 1}")
                 return True
             return False
         pn, psuf = g.num(self.last_top)
@@ -2360,7 +2469,8 @@ class Builder:
         if "repaired" in accepted[0][0].extra:
             self._note(i, accepted[0][0].extra["repaired"])
         for node, (mk, _) in zip(opened, accepted, strict=True):
-            if "repaired" in mk.extra and not node.inferred and _read_by_ocr(ln) and not _lookalike_only(mk):
+            if "repaired" in mk.extra and not node.inferred and _read_by_ocr(ln) \
+                    and (mk.extra.get("review") or not _lookalike_only(mk)):
                 # the page reads something else than the label the sequence gave (`4.10 ts` for clause 4, `1.` for
                 # c.): the text there was misread too, so the unit's chunk goes to review with the reason
                 node.inferred = f"numbering misread by OCR: {mk.extra['repaired']}"
@@ -2956,6 +3066,8 @@ def _digits_from_one(tokens: list[str]) -> int:
 
 
 TWO_STROKES_OF_THREE = 0.45  # a numeral's ink width against a three-stroke one's: above, two strokes (_first_was_two)
+THREE_STROKES_OF_ONE = 4.3  # a numeral read as two strokes this many times as wide as a one-stroke sibling's: three
+SAME_KEYWORD = 0.1  # two labels' keywords this share apart in width at most: the same face and size
 
 
 def _numeral_width(ln: Line) -> float | None:
@@ -2981,6 +3093,20 @@ def _label_numeral(printed: str, heading: str) -> tuple[str, str]:
     if len(tokens) == 2 and tokens[1][1:].isalpha() and tokens[1][1:].islower() and tokens[1][:1].isupper():
         heading = f"{tokens.pop()} {heading}".strip()
     return "".join(tokens).strip("()[]{}|\\.,:;-–— "), heading
+
+
+def _lone_label_numeral(numeral: str, heading: str) -> str | None:
+    """The number of an excerpt's only container label whose word or dash a harsh scan spoiled (`‘art VIE REPATRS
+    PO MIOTOR VEHICLES ...` for Kenya's `Part VI – REPAIRS TO MOTOR VEHICLES ...`): its numeral read through the
+    roman look-alikes; an `E` glued after it is the dash before the heading (`VIE`), taken so only when a heading in
+    capitals follows on the line (alone, `PARTIE` is `PART III`'s strokes run together: no reading). None when no
+    numeral comes out."""
+    if not numeral or not heading or not heading.replace(" ", "").isupper() or len(heading.split()) < 2:
+        return None
+    read = garbled.repair_numeral(numeral)
+    if read is None and len(numeral) >= 2 and numeral[-1] == "E":
+        read = garbled.repair_numeral(numeral[:-1])
+    return read
 
 
 def _read_by_ocr(ln: Line) -> bool:
