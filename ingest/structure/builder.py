@@ -456,14 +456,35 @@ class Builder:
                 or g.DEFINITION.match(para.text.strip()) or self.prev is None or self.prev not in para.lines:
             return None
         owner = next((k for k, op in enumerate(self.stack) if para in op.node.children), None)
-        if owner is None or owner >= len(self.stack) - 1 \
-                or not (explains or g.closed_list(self.stack[owner].node, self.stack[owner + 1].node)):
+        if owner is None or owner >= len(self.stack) - 1:
+            return None
+        closed = explains or g.closed_list(self.stack[owner].node, self.stack[owner + 1].node)
+        left = not closed and self._left_of_items(para, self.stack[owner + 1])
+        if not (closed or left):
             return None  # the list below ended its sentence (`...;` / `... .`): closing words, not a quoted insertion
             # (an Explanation handed to the unit above opens its list there, whatever the items ended with)
+        how = f"it stands left of {self.stack[owner + 1].node.label}'s items, where {self.stack[owner].node.label} " \
+              "stands" if left else f"the list under {self.stack[-1].node.label} had closed"
         self._note(i, f"{mk.raw} opens a list the paragraph under {self.stack[owner].node.label or 'the unit'} "
-                      f"introduces: the list under {self.stack[-1].node.label} had closed")
+                      f"introduces: {how}")
         self.explained = self.stack[owner + 1:owner + 2] if explains else []
         return owner
+
+    def _left_of_items(self, para: Node, item: Open) -> bool:
+        """`(z) Worship and Meditation Room` / `The PSTC shall include ... such as the following:` / `(1) Aquatics`: a
+        section's second list after its first, introduced by a paragraph of the section itself. Where nested lists
+        are indented, a paragraph whose every line stands left of the closed list's markers (at its owner's text, on
+        the item's page) is the owner's, and so is the list it introduces: its items are the first list's siblings,
+        not children of its last item (RA 11214 s. 5 lists facilities (a)-(z), then sports (1)-(39); Acts of every
+        jurisdiction set a second enumeration after an unmarked sentence so)."""
+        tol = jumps.INDENT_TOLERANCE
+        k = self.stack.index(item)
+        items = [c for c in self.stack[k - 1].node.children if c.label and c.lines] if k else [item.node]
+        wraps = [ln for c in items for ln in c.lines[1:]]
+        hang = self.indented or bool(wraps) and all(ln.bbox[0] >= item.x0 - tol for ln in wraps)  # items wrap at
+        # their text, never back where the paragraph stands
+        return hang and bool(para.lines) and bool(item.node.lines) and para.lines[0].page == item.node.lines[-1].page \
+            and all(ln.bbox[0] < item.x0 - tol for ln in para.lines) and para.text.strip()[:1].isupper()
 
     def _explained_list_goes_on(self, i: int, mk: Marker) -> None:
         """`(ক)` `(খ)` `(গ)` / `ব্যাখ্যা।- ... শেষে-` / `(অ)` `(আ)` `(ই)` / `(ঘ)`: the lettered list an Explanation's own
@@ -1883,6 +1904,19 @@ class Builder:
                 count += 1
         return count
 
+    def _undotted_ahead(self, i: int, mk: Marker, n: int = 2) -> list[tuple[str, tuple[int, int]]]:
+        """The next `n` numbers printed without a dot below line i (`18`, `18A`), as printed and as (number, letter),
+        up to the first dotted number or container (an excerpt's provisions are all printed one way)."""
+        out: list[tuple[str, tuple[int, int]]] = []
+        for mks, _ in self.tokens[i + 1:i + 200]:
+            if mks and (mks[0].kind == "container" or mks[0].kind == "number" and not mks[0].extra.get("undotted")):
+                break
+            if mks and mks[0].kind == "number" and mks[0].value[:1].isdigit():
+                out.append((mks[0].value, g.num(mks[0].value)))
+                if len(out) == n:
+                    break
+        return out
+
     def _next_top(self, i: int, kind: str = "number") -> int | None:
         """The number of the next bare-numbered unit (or keyword section: `kind="section"`) below line i, before any
         container, if any."""
@@ -2228,10 +2262,13 @@ class Builder:
             ahead = self._next_top(i)
             if self.mode == "body" and self._container_fresh() and ahead is not None and ahead in (n, n + 1):
                 return True
-            # an excerpt with no container over it (Canada's consolidations print `3 No person shall ...`): its
-            # first provision may be any number when the next two provisions ahead go on from it
-            if not suf and self._tops_ahead(i, mk) == [n + 1, n + 2]:
-                self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({n + 1}, {n + 2}) go on")
+            # an excerpt with no container over it (Canada's consolidations print `3 No person shall ...`, the
+            # Australian Commonwealth's `17A  Disclosure of ...` over its `(1)`): its first provision may be any number,
+            # an inserted one too, when the next two provisions ahead are printed as it is (no dot) and go on from it
+            ahead = self._undotted_ahead(i, mk)
+            if len(ahead) == 2 and _goes_on((n, suf), ahead[0][1]) and _goes_on(ahead[0][1], ahead[1][1]):
+                self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({ahead[0][0]}, "
+                              f"{ahead[1][0]}), printed without a dot too, go on from it")
                 return True
             if not suf and _read_by_ocr(self.lines[i]) and self._tops_ahead(i, mk, 1) == [n + 1] \
                     and self._inserted_after(i, n) >= 2:
@@ -2484,8 +2521,23 @@ class Builder:
         if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and not node.heading \
                 and _undotted_heading(node.text):
             node.heading, node.text = node.text, ""  # `98  Contravention of subsection 13(3)`: all heading
+        elif len(accepted) == 1 and accepted[0][0].kind in ("section", "number") and not node.heading \
+                and self._runs_in(i) and _undotted_heading(node.text) and not node.text.endswith("."):
+            # `2. Restriction on tobacco smoking advertisement` / `(1) In pursuance ...` cut from one printed line: the
+            # words between the number and its run-in first subsection are the section's heading
+            self._note(i, f"'{node.text[:40]}' before {node.label}'s run-in first subsection: its heading")
+            node.heading, node.text = node.text, ""
         node.lines.append(ln)
         self.cur = node
+
+    def _runs_in(self, i: int) -> bool:
+        """The next line was cut from this one (`inline_first`): it stands on the same printed row, its unit's first
+        subsection."""
+        if i + 1 >= len(self.lines) or not self.tokens[i + 1][0] or self.tokens[i + 1][0][0].kind != "paren":
+            return False
+        ln, nxt = self.lines[i], self.lines[i + 1]
+        return nxt.page == ln.page and abs(nxt.bbox[1] - ln.bbox[1]) < 1.0 and nxt.bbox[0] >= ln.bbox[0] \
+            and bool(nxt.words) and nxt.words[0].bbox[0] > ln.bbox[2] - 1.0
 
     def _open(self, mk: Marker, d: object, ln: Line) -> Node:
         if mk.kind == "container":
@@ -2591,6 +2643,12 @@ class Builder:
         if self._heading_for_next(i, ln):
             self.pending.append(ln)
             return
+        if self._heading_wraps(i, ln):
+            self._note(i, f"'{ln.text.strip()[:30]}' ends the heading of {self.cur.label} that ran to the line's "
+                          "end, its first subsection below")  # type: ignore[union-attr]
+            self.cur.heading = f"{self.cur.heading} {ln.text.strip()}"  # type: ignore[union-attr]
+            self.cur.lines.append(ln)  # type: ignore[union-attr]
+            return
         if self.pending:  # it was not a heading after all
             for p in self.pending:
                 self._add_text(self.cur or self.root, p)
@@ -2613,6 +2671,21 @@ class Builder:
             self._new_paragraph(ln, owner)
         else:
             self._add_text(self.cur, ln)
+
+    def _heading_wraps(self, i: int, ln: Line) -> bool:
+        """`17A  Disclosure of certain interests by members of the Commission when taking part in` / `determinations
+        of matters` / `(1) If, ...`: a provision numbered without a dot whose heading fills its line goes on to the
+        next line when that line ends no sentence and the unit's first subsection (or the next provision) comes right
+        below it (Australia, the United Kingdom, New Zealand print a long heading so)."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.level != "top" or top.node is not self.cur or not top.node.heading or top.node.text \
+                or len(top.node.lines) > 2 or self.prev is None or self.prev is not top.node.lines[-1] \
+                or self.prev.page != ln.page or self._ended_short(self.prev, ln) \
+                or not self.last_top_undotted or top.node.label != self.last_top_label \
+                or i + 1 >= len(self.lines) or not self.tokens[i + 1][0]:
+            return False
+        t = ln.text.strip()
+        return not t.endswith(g.TERMINAL + (",", ";")) and _undotted_heading(f"{top.node.heading} {t}")
 
     def _outdented_note(self, ln: Line) -> int | None:
         """`(3) Nothing in subsection (1) ...` / `[Act 19 of 2025 wef 05/12/2025]` printed left of the subsection's
@@ -2975,6 +3048,11 @@ _EXPLANATION = re.compile(r"^(?:Explanation|EXPLANATION|ব্যাখ্যা
 _OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
 _CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
+
+
+def _goes_on(last: tuple[int, int], new: tuple[int, int]) -> bool:
+    """`18` after `17A` or `17`, `17B` after `17A`: the next provision's number (an inserted one's letters count on)."""
+    return new == (last[0] + 1, 0) or new[0] == last[0] and new[1] > last[1]
 
 
 def _undotted_heading(text: str) -> bool:

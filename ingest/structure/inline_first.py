@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ingest.ocr import line_from_words
+from ingest.structure.guards import REF_WORD
 from ingest.structure.markers import Marker, read_line
 from schemas import Line
 
@@ -75,20 +76,31 @@ def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[li
 
 
 def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
-    """The word where a section's run-in first subsection starts on an OCR'd line that lost what `_cut_at` asks for:
-    `4. Prescribed minimum retirement age C1) The Minister ...` (or `age (1) The`, its dash lost): the line opens
-    with a section number and at least one heading word, the marker reads as a one between bracket look-alikes, a
-    capitalised word follows it (a sentence starts), and the next subsection below is (2). None otherwise."""
+    """The word where a section's run-in first subsection starts with no dash or stop before it: the line opens with
+    a section number and at least one heading word, then `(1)`, a capitalised word after it (a sentence starts), and
+    the next subsection below is (2). One convention on both kinds of line: `2. Restriction on tobacco smoking
+    advertisement (1) In pursuance ...` as a text layer prints it (the Laws of the Federation of Nigeria set the
+    marginal note run in, with nothing between it and the subsection), and `4. Prescribed minimum retirement age C1)
+    The Minister ...` read from a harsh scan that lost the dash (Singapore, Malaysia print `age — (1) The`) and
+    spoiled the opening bracket (`C`, `G`, `{`, `¢`, `©`: read so on OCR'd lines only; a text layer keeps its
+    brackets). A number or a reference word before the marker cites it (`section 2 (1) shall`, `Section 63 (1)
+    Act`): no cut. None otherwise."""
     markers = tokens[i][0]
     if len(ln.words) < 4 or not markers or markers[0].kind not in ("number", "section") or len(markers) > 1 \
-            or any(w.source != "ocr" for w in ln.words) \
             or ln.text.strip() != " ".join(w.text for w in ln.words).strip():
         return None
+    scanned = all(w.source == "ocr" for w in ln.words)
     for k in range(2, len(ln.words) - 1):
-        if _SPOILED_ONE.match(ln.words[k].text) and ln.words[k + 1].text[:1].isupper() \
-                and _next_item(tokens, i, "1") == "2":
+        word = ln.words[k].text
+        if (word == "(1)" or scanned and _SPOILED_ONE.match(word)) and ln.words[k + 1].text[:1].isupper() \
+                and not _cites(ln.words[k - 1].text) and _next_item(tokens, i, "1") == "2":
             return k
     return None
+
+
+def _cites(word: str) -> bool:
+    """The word before a marker makes it a reference: a number (`section 2 (1)`), or a word that cites."""
+    return bool(re.search(r"\d", word)) or bool(REF_WORD.search(word)) or word.lower() in ("one", "of", "and", "or")
 
 
 def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:

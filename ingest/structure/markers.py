@@ -57,7 +57,8 @@ _CONTAINER = re.compile(
     # `Part VIA`, `PART IIA`: a Part inserted by amendment after VI, II (Kenya, India, Malaysia); `A`, `B` no numerals
     r"\d{1,3}[A-Z]?|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\])?)$",
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
+    r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\))?)$",  # `[Section I.)`: a pointer its printer closed with `)`
     # a dash lost:
     # `CHAPTER II PUNISHABLE ACTS`, `FIRST SCHEDULE PROPERTY`; a subtitle in brackets: `SCHEDULE 'A' (Description ...)`
     re.IGNORECASE,
@@ -348,6 +349,10 @@ def _clean_section_keyword(kw: str) -> tuple[str, bool]:
 _SCHEDULE_OF = re.compile(r"(?:OF|ABOVE|HEREINABOVE)\b(?: [A-Z][A-Z'’-]*){1,5}\s*[.:–—-]*")
 
 
+_POINTS_TO = re.compile(r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?|ss?\.)\s?"
+                        r"[^\[\]]{1,40}[\])]$")
+
+
 def read_container(text: str) -> Marker | None:
     """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
     if _EXPLANATORY.match(text.strip()):
@@ -377,6 +382,9 @@ def read_container(text: str) -> Marker | None:
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
+    if kind in ("schedule", "annexure") and num == "S" and m.start("num") == m.end("kw") and not rest:
+        return None  # `SCHEDULES`, `ANNEXURES` alone: the heading over a document's schedules (Nigeria's Laws of the
+        # Federation print it before the FIRST SCHEDULE), never a schedule lettered `S` with its space lost
     if not num and not ordword and kind == "schedule" and kw.isupper() and _SCHEDULE_OF.fullmatch(rest):
         # `SCHEDULE OF PROPERTY`, `THE SCHEDULE ABOVE REFERRED TO`: a deed's schedule named in capitals, labelled as
         # printed (two schedules of one deed differ only by their words: `SCHEDULE OF PAYMENTS`)
@@ -411,7 +419,10 @@ def read_container(text: str) -> Marker | None:
         return Marker("container", m.group(0), num or ordword, kind, f"{kw} {num}", rest, extra={"note": True})
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
             and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \
-            and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")):
+            and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")) \
+            and not (numbered and kw.isupper() and _POINTS_TO.match(rest)):
+        # `FIRST SCHEDULE [Section 1.]`, `SECOND SCHEDULE [Section 2 (1).]`: the provisions a schedule serves in
+        # brackets on its label's line (Nigeria's Laws of the Federation; Malaysia prints them on the line below)
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
     heading = rest.lstrip("-–—:. ").strip()
     if heading and heading[:1].islower():
@@ -627,8 +638,9 @@ _GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3
 
 # `1.—(1) These Regulations ...`: a UK statutory instrument (and older Acts) print a dash between the number of a
 # regulation and its first paragraph; read as `1. (1) These ...`. A harsh scan may read the dash as two (`4.-— (1)`)
-# or as a hyphen.
-_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s)")
+# or as a hyphen. The same dash stands before the text of a provision with no subsections (`5.— Hindi ...`, `20. — Ang
+# ...`: Mabini's 1898 programme; `12.—The ...` in older Commonwealth print): the number's punctuation, not the text's.
+_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s|[A-ZÀ-Þ“\"‘])")
 
 
 # `6.1n regulation 1D of ...`: a number's first word `In` run into it, its capital read as a one (`6. In`): no
