@@ -2161,8 +2161,10 @@ class Builder:
             rest = mk.rest.strip().lstrip("*")  # `2. *In the case where ...`: a form's mark for words to delete
             if self.family == "in_deed":
                 return caps_line(rest)
-            # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text
-            return bool(rest) and (g.capital(rest[:1]) or rest.startswith(("(", "\"")) or read_paren(rest) is not None)
+            # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text;
+            # `5. “Guarantee” of consumer goods —`: a heading opening with a quoted term, in curly quotes as in straight
+            return bool(rest) and (g.capital(rest[:1]) or rest.startswith(("(", "\"", "“", "‘"))
+                                   or read_paren(rest) is not None)
         pn, psuf = g.num(self.last_top)
         inserted = jumps.inserted_after(mk.value, self.last_top)
         if inserted:
@@ -2522,11 +2524,13 @@ class Builder:
                 and _undotted_heading(node.text):
             node.heading, node.text = node.text, ""  # `98  Contravention of subsection 13(3)`: all heading
         elif len(accepted) == 1 and accepted[0][0].kind in ("section", "number") and not node.heading \
-                and self._runs_in(i) and _undotted_heading(node.text) and not node.text.endswith("."):
-            # `2. Restriction on tobacco smoking advertisement` / `(1) In pursuance ...` cut from one printed line: the
-            # words between the number and its run-in first subsection are the section's heading
-            self._note(i, f"'{node.text[:40]}' before {node.label}'s run-in first subsection: its heading")
-            node.heading, node.text = node.text, ""
+                and self._runs_in(i) and _undotted_heading((head := node.text.rstrip(" —–-")).lstrip("“‘\"'")) \
+                and not head.endswith("."):
+            # `2. Restriction on tobacco smoking advertisement` / `(1) In pursuance ...`, `5. “Guarantee” of consumer
+            # goods —` / `(1) In the case ...` cut from one printed line: the words between the number and its run-in
+            # first subsection are the section's heading (its dash the heading's punctuation)
+            self._note(i, f"'{head[:40]}' before {node.label}'s run-in first subsection: its heading")
+            node.heading, node.text = head, ""
         node.lines.append(ln)
         self.cur = node
 

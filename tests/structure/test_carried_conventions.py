@@ -112,6 +112,32 @@ def test_a_cited_subsection_is_no_run_in_first_subsection() -> None:
     assert "2 > (1)" not in paths(cited, "generic")
 
 
+SINGAPORE_EXCERPT = """
+Liability arising from the supply of goods
+5. “Warranty” of household goods — (1) In the case of goods ordinarily supplied for private use, where loss —
+(a) arises from the goods proving defective; and
+(b) results from the negligence of the maker.
+(2) For these purposes, goods are in household use when a person uses them otherwise than for a business.
+6. Sale and hire — (1) Liability for breach of the seller's obligations cannot be excluded.
+(2) As against a person dealing as consumer, no term may restrict that liability.
+7. Other contracts — (1) Where goods pass under a contract of another kind, this section applies.
+(2) Nothing in this section applies to a charterparty.
+"""
+
+
+def test_an_excerpt_opens_on_a_section_whose_heading_opens_with_a_quoted_term() -> None:
+    """`5. “Warranty” of household goods — (1) ...` opening an excerpt under a cross-heading: a first number that
+    is not 1 opens when its text opens as a provision's does, a curly quote as a straight one (Singapore's Unfair
+    Contract Terms Act, fresh10: before, its section 5 and its 7 units were text of the cross-heading); the words
+    before the run-in first subsection, its dash aside, are the section's heading."""
+    tree = parse(lines_from(SINGAPORE_EXCERPT), [], "generic")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "5", "5 > (1)", "5 > (1) > (a)", "5 > (1) > (b)", "5 > (2)", "6", "6 > (1)", "6 > (2)", "7", "7 > (1)",
+        "7 > (2)"]
+    heads = {" > ".join(p): n.heading for p, n in unit_paths(tree)}
+    assert (heads["5"], heads["6"]) == ("“Warranty” of household goods", "Sale and hire")
+
+
 # --- a section's second list after its first -------------------------------------------------------------------------
 
 SECOND_LIST = """
