@@ -638,9 +638,8 @@ _GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3
 
 # `1.—(1) These Regulations ...`: a UK statutory instrument (and older Acts) print a dash between the number of a
 # regulation and its first paragraph; read as `1. (1) These ...`. A harsh scan may read the dash as two (`4.-— (1)`)
-# or as a hyphen. The same dash stands before the text of a provision with no subsections (`5.— Hindi ...`, `20. — Ang
-# ...`: Mabini's 1898 programme; `12.—The ...` in older Commonwealth print): the number's punctuation, not the text's.
-_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s|[A-ZÀ-Þ“\"‘])")
+# or as a hyphen.
+_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s)")
 
 
 # `6.1n regulation 1D of ...`: a number's first word `In` run into it, its capital read as a one (`6. In`): no

@@ -11,7 +11,6 @@ for this file (no corpus text verbatim) and on the real gold texts of several ha
   scan that lost the dash (`age C1) The`, Singapore); the words before it are the section's heading;
 - a section's second list, introduced by a paragraph of the section set left of the first list's items (RA 11214 s. 5:
   facilities (a)-(z), then sports (1)-(39) as the letters' siblings);
-- a number's stop and dash before its text (`5.— Hindi ...`, `20. — Ang ...`: Mabini's 1898 programme; `12.—The`);
 - a schedule's pointer on its label's line (`FIRST SCHEDULE [Section 1.]`) and `SCHEDULES` over them (Nigeria).
 """
 
@@ -172,28 +171,6 @@ def test_a_paragraph_at_the_items_indent_keeps_its_list_under_the_last_item() ->
     closed: its list stays where the sequence put it."""
     snippet = SECOND_LIST.replace("SEC. 3 continues here. The Centre", "   The Centre")
     assert "SEC. 3 > (1)" not in paths(snippet, "ph_statute")
-
-
-# --- a number's stop and dash before its text ------------------------------------------------------------------------
-
-DASHED = """
-PANUKALA NANG BAYAN
-5.— Hindi mabibilango ang sino man cun ualang utos ang Hucom.
-Ang pasiya ay pagtitibayin sa loob ng tatlong arao.
-6.— Ualang macapapasoc sino man sa pamamahay nino man.
-7.— Hindi mabubucsan ang manga sulat na inihulog sa coreo.
-12. — Ang lahat nang pasiya ay magcacaroon nang cadahilanan.
-13.—The Council shall meet once a month.
-"""
-
-
-def test_a_numbers_stop_and_dash_before_its_text_opens_the_article() -> None:
-    """`5.— Hindi ...`, `12. — Ang ...`, `13.—The ...`: the dash is the number's punctuation (Mabini's 1898 programme;
-    older Commonwealth print). Before, `5.—` with its text after the dash was no number at all (0 of 9 units, on the
-    typed text too)."""
-    assert paths(DASHED) == ["5", "6", "7", "12", "13"]  # the family detected, as for any document
-    tree = parse(lines_from(DASHED), [], None)
-    assert next(n for p, n in unit_paths(tree) if p == ["5"]).text.startswith("Hindi mabibilango")
 
 
 # --- schedules with their pointers ---------------------------------------------------------------------------------
