@@ -212,6 +212,9 @@ def test_a_wrapped_line_opening_with_the_next_number_stays_text() -> None:
         3 months of the claim being made.
     """
     assert paths(snippet) == ["1", "2"]
+    # a bracket after the number (`3 (three) months`, as Indian forms write a period) opens no unit either: the line
+    # before ends no sentence (the guard the lower-case case above never reaches)
+    assert paths(snippet.replace("3 months", "3 (three) months")) == ["1", "2"]
 
 
 def test_parties_numbered_in_the_description_who_are_named_as_parties_are_front_matter() -> None:
