@@ -137,6 +137,7 @@ def ingest_document(document: Document, data: PdfSource, options: Knobs, progres
     if into is not None:
         for number, blob in packed.packed():
             into.add_packed(number, blob)
+    packed.once = True  # assembled a single time: the bytes go as the pages are unpacked (`into` keeps its own)
     result = assemble(document, packed, options)
     result.timings = {"read_pages": read_s, **result.timings, "total": time.perf_counter() - start}
     return result

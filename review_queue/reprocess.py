@@ -93,7 +93,7 @@ def reprocess(store: Store, doc_id: str, settings: Settings, reread: bool = Fals
     doc = store.get_document(doc_id)
     assert doc is not None  # plan() checked it
     if how.reuse_pages:
-        result = assemble(doc, store.load_packed(doc_id), how.options)  # the pages carry all it needs
+        result = assemble(doc, store.load_packed(doc_id, once=True), how.options)  # the pages carry all it needs
         reused, fresh = ["pages"], None
     else:
         read_now = PackedPages()

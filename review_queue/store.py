@@ -194,9 +194,10 @@ class Store:
             rows = conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)).all()
         return {r.number: records.page(r) for r in rows}
 
-    def load_packed(self, doc_id: str) -> PackedPages:
-        """A document's stored pages, left packed (assembly unpacks them; a long document fits in memory)."""
-        packed = PackedPages()
+    def load_packed(self, doc_id: str, once: bool = False) -> PackedPages:
+        """A document's stored pages, left packed (assembly unpacks them; a long document fits in memory);
+        `once`: to be assembled a single time (PackedPages)."""
+        packed = PackedPages(once)
         with read(self.engine) as conn:
             for r in conn.execute(select(t.pages).where(t.pages.c.doc_id == doc_id)):
                 packed.add_packed(r.number, r.packed if r.packed is not None else page_pack.pack(records.page(r)))

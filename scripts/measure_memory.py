@@ -191,7 +191,8 @@ def _peaks(roots: list[int], peaks: dict[int, float], roles: dict[int, str]) -> 
                 roles.setdefault(pid, f"worker {n} {'main' if pid == root else 'pool process'}")
 
 
-def through_workers(pages: int, workers: int, replay: list[Path], every: float, broker: str, kept: bool) -> None:
+def through_workers(pages: int, workers: int, replay: list[Path], every: float, broker: str, kept: bool,
+                    stages: bool = False) -> None:
     """The file through `workers` one-process workers, queued as the watcher queues it: peak RSS of every process."""
     import uuid
 
@@ -218,7 +219,7 @@ def through_workers(pages: int, workers: int, replay: list[Path], every: float, 
             for n in range(workers):
                 logs.append(Path(home) / f"w{n}.log")
                 argv = [sys.executable, __file__, "--as-worker", f"{queue}-{n}@mem", *(["--no-ocr"] if kept else []),
-                        *(["--replay", *map(str, replay)] if replay else [])]
+                        *(["--stages"] if stages else []), *(["--replay", *map(str, replay)] if replay else [])]
                 procs.append(subprocess.Popen(argv, env=env, stdout=logs[-1].open("wb"), stderr=subprocess.STDOUT,
                                               start_new_session=True))
             while not all(b"ready." in log.read_bytes() for log in logs):
@@ -246,6 +247,9 @@ def through_workers(pages: int, workers: int, replay: list[Path], every: float, 
             chunks = sum(store.chunk_counts(doc.id).values())
             error = store.get_document(doc.id).error if state == "failed" else ""
         finally:
+            # the pool process's prints reach the log through Celery's logger: "[... WARNING/ForkPoolWorker-1] stage"
+            traced = [line[line.index("stage "):] for log in logs for line in log.read_text().splitlines(keepends=True)
+                      if "stage " in line]
             for proc in procs:
                 os.killpg(proc.pid, 9)
                 proc.wait()
@@ -256,23 +260,21 @@ def through_workers(pages: int, workers: int, replay: list[Path], every: float, 
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} at the end; peak RSS by process (at ready -> peak):")
     for pid, mb in sorted(peaks.items(), key=lambda kv: roles[kv[0]]):
         print(f"  {roles[pid]:<26} {ready.get(pid, 0):5.0f} -> {mb:5.0f} MB")
+    for text in traced:
+        print(text, end="")
 
 
 class _Replayed:
     """The engine's recorded answers (scripts/measure_page_cpu.py), with the real models loaded beside them, so a
-    worker holds what a real one holds."""
+    worker holds what a real one holds (and gives them back as a real one does: `ocr.release_models` drops this
+    engine, the next page makes a new one)."""
 
     name = "tesserocr"
 
-    def __init__(self, folders: list[str]) -> None:
-        import pickle
-
+    def __init__(self, answers: dict) -> None:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from measure_page_cpu import Replay
 
-        answers: dict = {}
-        for folder in folders:
-            answers.update(pickle.loads((Path(folder) / "answers.pkl").read_bytes()))  # noqa: S301 - ours
         self._replay, self._real = Replay(answers), None
         self.read, self.osd, self.version = self._replay.read, self._replay.osd, self._replay.version
 
@@ -287,7 +289,57 @@ class _Replayed:
             self._real.after_fork()
 
 
-def as_worker(name: str, replay: list[str], kept: bool) -> None:
+def _trace_stages() -> None:
+    """--stages: the assembling process's RSS at each stage boundary of `workers.tasks._assemble` and the peak
+    inside each stage (VmHWM, reset after each stage through /proc/self/clear_refs), printed to the worker's log.
+    A diagnostic: the measuring process's own peaks miss what a reset hides between two of its samples."""
+    import workers.tasks
+    from ingest import assemble, chunking, doctype, extraction, langid, memory, ocr, structure, tables
+    from ingest.page_pack import PackedPages
+    from review_queue.store import Store
+
+    high = [0.0]
+
+    def reset() -> None:
+        high[0] = max(high[0], _rss_mb("VmHWM"))
+        Path("/proc/self/clear_refs").write_text("5")
+
+    def traced(label: str, func: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            before = _rss_mb("VmRSS")
+            reset()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                print(f"stage {label:<22} RSS {before:6.0f} -> {_rss_mb('VmRSS'):6.0f} MB, peak inside "
+                      f"{_rss_mb('VmHWM'):6.0f}", file=sys.stderr, flush=True)
+        return wrapper
+
+    def whole(func: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            high[0] = 0.0
+            print(f"stage (assemble task)          RSS {_rss_mb('VmRSS'):6.0f} MB at the start, peak before "
+                  f"{_rss_mb('VmHWM'):6.0f}", file=sys.stderr, flush=True)
+            try:
+                return func(*args, **kwargs)
+            finally:
+                reset()
+                print(f"stage (assemble task end)      RSS {_rss_mb('VmRSS'):6.0f} MB, peak of the task "
+                      f"{high[0]:6.0f}", file=sys.stderr, flush=True)
+        return wrapper
+
+    places = [(Store, "load_packed"), (Store, "save_result"), (ocr, "release_models"), (memory, "give_back"),
+              (PackedPages, "pages"), (langid, "document_languages"), (assemble, "strip_furniture"),
+              (tables, "find_tables"), (assemble, "body_lines"), (structure, "parse"), (doctype, "classify"),
+              (chunking, "make_chunks"), (assemble, "score_chunks"), (assemble, "attach_unread"),
+              (assemble, "flag_holes"), (assemble, "flag_gaps"), (assemble, "flag_tables"),
+              (extraction, "extract"), (workers.tasks, "lighten"), (workers.tasks, "assemble")]
+    for owner, name in places:
+        setattr(owner, name, traced(name, getattr(owner, name)))
+    workers.tasks._assemble = whole(workers.tasks._assemble)  # type: ignore[assignment]
+
+
+def as_worker(name: str, replay: list[str], kept: bool, stages: bool = False) -> None:
     """`engross worker -c 1 -n NAME` in this process, the engine replayed when folders are given, or (`kept`) its
     page tasks handing back the kept pages instead of reading (the assembling process's peak in minutes)."""
     if kept:
@@ -304,11 +356,17 @@ def as_worker(name: str, replay: list[str], kept: bool) -> None:
         workers.tasks.read_page = lambda _pdf, index, _opts: Page.model_validate(  # type: ignore[assignment]
             _renumbered(json.loads(zlib.decompress(packed[index % len(packed)])), index + 1))
     if replay:
+        import pickle
+
         from ingest import ocr
 
-        engine = _Replayed(replay)
+        answers: dict = {}
+        for folder in replay:
+            answers.update(pickle.loads((Path(folder) / "answers.pkl").read_bytes()))  # noqa: S301 - ours
         for key in ("auto", "tesserocr"):
-            ocr.register_engine(key, lambda: engine)
+            ocr.register_engine(key, lambda: _Replayed(answers))
+    if stages:
+        _trace_stages()
     from engross.cli import main as cli
 
     sys.argv = ["engross", "worker", "-c", "1", "-n", name, "-l", "info"]
@@ -326,13 +384,15 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=0, help="through this many one-process workers (needs Redis)")
     ap.add_argument("--replay", nargs="*", type=Path, default=[], help="--workers: engine answers recorded here")
     ap.add_argument("--broker", default=os.environ.get("ENGROSS_BENCH_BROKER", "redis://127.0.0.1:6379/12"))
+    ap.add_argument("--stages", action="store_true", help="--workers: the assembling process's RSS by stage, in "
+                    "the workers' logs (printed at the end)")
     ap.add_argument("--as-worker", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.as_worker:
-        as_worker(args.as_worker, [str(p) for p in args.replay], args.no_ocr)
+        as_worker(args.as_worker, [str(p) for p in args.replay], args.no_ocr, args.stages)
         return
     if args.workers:
-        through_workers(args.pages, args.workers, args.replay, args.every, args.broker, args.no_ocr)
+        through_workers(args.pages, args.workers, args.replay, args.every, args.broker, args.no_ocr, args.stages)
         return
     if args.assembly:
         assembly_only(args.pages)

@@ -214,7 +214,8 @@ def _assemble(doc_id: str, page_count: int, choices: Choices) -> None:
     doc = store().get_document(doc_id)
     if doc is None or doc.state in FINAL_STATES:
         return
-    pages = store().load_packed(doc_id)  # left packed: assembly unpacks them once, compact (long documents)
+    # left packed: assembly unpacks them once, compact, each page's bytes let go as it is unpacked (long documents)
+    pages = store().load_packed(doc_id, once=True)
     if len(pages) < page_count:
         return  # not all in yet: the page that completes the set queues assemble again
     # this process read pages before: their models go back before a long document's words come in (its next

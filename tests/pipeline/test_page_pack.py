@@ -88,3 +88,20 @@ def test_unpacked_words_share_equal_confidences_and_their_page_number() -> None:
     one, two = back[0].words
     assert one.confidence is two.confidence is back[1].words[0].confidence
     assert one.page is two.page is back[0].number and back[1].words[1].page is back[1].number
+
+
+def test_pages_packed_once_let_go_of_their_bytes_as_they_are_unpacked() -> None:
+    """A worker assembles a document's stored pages a single time: their packed bytes (~20 KB a page) go as the
+    pages are unpacked instead of staying beside them through the whole assembly; the pages are the same."""
+    def page(number: int) -> Page:
+        word = Span(text="Seal", page=number, bbox=(1.0, 2.0, 3.0, 4.0), confidence=0.9, source="ocr")
+        line = Line(text="Seal", page=number, bbox=word.bbox, confidence=0.9, words=[word])
+        return Page(number=number, width=612.0, height=792.0, source="ocr", words=[word], lines=[line])
+
+    kept, once = PackedPages(), PackedPages(once=True)
+    for number in (2, 1):
+        kept.add(page(number))
+        once.add(page(number))
+    back = once.pages()
+    assert [p.model_dump_json() for p in back] == [p.model_dump_json() for p in kept.pages()]
+    assert len(once) == 0 and len(kept) == 2
