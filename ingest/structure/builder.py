@@ -1045,13 +1045,17 @@ class Builder:
                 or any(c.label for c in top.node.children):
             return False
         firsts = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family) if not rd.penalty]
-        if not firsts or min(firsts) <= 26 or not self._counter_goes_on(i, mk, f"under {top.node.label}"):
+        spoiled = _read_by_ocr(self.lines[i])  # `exxxvii)`: OCR's e for the counter's c, on a scan only
+        firsts = firsts or [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family)
+                            if spoiled and rd.why.startswith("OCR: a roman counter's")]
+        if not firsts or min(firsts) <= 26 or not self._counter_goes_on(i, mk, f"under {top.node.label}", spoiled):
             return False
         self.counter_line = i  # a half bracket opens this list: the run ahead says so, not an introduction
         return True
 
-    def _counter_goes_on(self, i: int, mk: Marker, where: str) -> bool:
-        """The next two marker lines start where line i's marker does and continue it in one reading."""
+    def _counter_goes_on(self, i: int, mk: Marker, where: str, spoiled: bool = False) -> bool:
+        """The next two marker lines start where line i's marker does and continue it in one reading (`spoiled`: on
+        OCR'd lines a counter's `c` read as `e` counts too)."""
         run, x0 = [mk.value], self.lines[i].bbox[0]
         for j in range(i + 1, min(i + 80, len(self.lines))):
             mks = self.tokens[j][0]
@@ -1064,15 +1068,18 @@ class Builder:
                 break
         if len(run) < 3:
             return False
+        def fair(r: sequence.Reading) -> bool:
+            return not r.penalty or spoiled and r.why.startswith("OCR: a roman counter's")
+
         for rd in sequence.readings(run[0], self.family):
             ords = [rd.ordinal]
             for v in run[1:]:
                 nxt = next((r.ordinal for r in sequence.readings(v, self.family)
-                            if r.type == rd.type and not r.penalty and sequence.follows(ords[-1], r.ordinal)), None)
+                            if r.type == rd.type and fair(r) and sequence.follows(ords[-1], r.ordinal)), None)
                 if nxt is None:
                     break
                 ords.append(nxt)
-            if len(ords) == 3 and not rd.penalty:
+            if len(ords) == 3 and fair(rd):
                 self._note(i, f"{mk.raw} opens a list past its first item: a running counter {where}, ({run[1]}) "
                               f"and ({run[2]}) going on from it ({rd.type}) where it starts")
                 return True
@@ -2584,6 +2591,8 @@ class Builder:
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label
             node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"), inferred=mk.extra.get("inferred"))
+            if dec.reading.why.startswith("OCR: a roman counter's"):  # the page prints another word: for review
+                node.inferred = f"numbering misread by OCR: '{mk.raw}' read as {label}, the counter's next"
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
         node.page_start = node.page_end = ln.page
         return node

@@ -156,8 +156,9 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
 # `क)`, `१)`: Indic letters and native digits are printed with a closing bracket only too (the Hindi Constitution).
 # A bank form's running roman counter printed so too (`cxxxiv)`, `cxxxviii)`: Karnataka Bank's AD-14 memorandum numbers
-# its schedules' entries on from the forms before it): five to nine roman letters, which only the sequence reads.
-_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[ivxlc]{5,9}|[\u0900-\u0DFF]{1,3})\)"
+# its schedules' entries on from the forms before it): five to nine roman letters, which only the sequence reads; OCR
+# reads its `c` as `e` or `ec` even on a clean scan (`exxxvii)`, `ecxxxviii)`: sequence._ocr_readings)
+_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|e?[ivxlc]{5,9}|e[ivxlc]{4}|[\u0900-\u0DFF]{1,3})\)"
                          r"|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
                          r"\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.

@@ -135,6 +135,13 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         out.append(Reading("digit", (int(one), insert_rank(v[-1])), f"({one}{v[-1]})", 0.5, "OCR: l/I read for 1"))
     for digit in _LETTER_DIGIT.get(v, ""):  # `(S)` after `(7)` is `(8)`; `(G)` after `(5)` is `(6)`
         out.append(Reading("digit", (int(digit), 0), f"({digit})", 0.6, f"OCR: ({v}) read for ({digit})"))
+    if v[:1] == "e" and len(v) >= 5 and all(ch in "ivxlc" for ch in v[1:]):
+        # `exxxvii)`, `ecxxxviii)`: a running counter's `c` read as `e` (or `ec`) by OCR; only where the counter's
+        # sequence takes it, flagged (builder: 'numbering misread by OCR')
+        for fixed in {"c" + v[1:], v[1:]}:
+            r = roman_value(fixed)
+            if r and r >= 40:
+                out.append(Reading("roman", (r, 0), f"({fixed})", 0.6, f"OCR: a roman counter's c read as e ({v})"))
     if len(v) == 2 and all(ch in "1lI|" for ch in v):  # `(11)` after `(hh)` is `(ii)`, after `(kk)` `(ll)`
         for letter in "il":
             if v != letter * 2:

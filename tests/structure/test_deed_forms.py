@@ -4,8 +4,8 @@ the truth is the printed numbering, never the parser's output."""
 
 from __future__ import annotations
 
-from ingest.structure import explain
-from tests.structure.snippets import lines_from, paths
+from ingest.structure import explain, parse
+from tests.structure.snippets import lines_from, node_at, paths
 
 COUNTER_AFTER_FACILITIES = """
     DEED OF GUARANTEE
@@ -258,3 +258,16 @@ def test_a_tripled_letter_past_the_doubled_ones_is_a_letter_not_a_roman_counter(
     got = paths(snippet)
     assert got[-8:] == ["1 > (zz)", "1 > (aaa)", "1 > (bbb)", "1 > (ccc)", "1 > (ddd)", "1 > (eee)", "1 > (fff)", "2"]
     assert len(got) == 2 + 26 * 2 + 6
+
+
+def test_a_counters_c_read_as_e_by_ocr_is_the_counters_next_flagged_for_review() -> None:
+    """On a clean scan of the same memorandum OCR reads a counter's `c` as `e` or `ec` (`exxxvii)`, `ecxxxviii)`: the
+    lead's fresh10 clean level). Where the counter's sequence takes it, it is the counter's next entry, labelled as
+    the sequence says, and its unit goes to review ('numbering misread by OCR'): the page prints another word."""
+    snippet = MEMORANDUM_OF_DEPOSIT.replace("(cxxxvii)", "exxxvii)").replace("(cxxxviii)", "ecxxxviii)")
+    tree = parse(lines_from(snippet), [])
+    assert paths(snippet)[4:] == ["SECOND SCHEDULE", "SECOND SCHEDULE > (cxxxvii)", "SECOND SCHEDULE > (cxxxviii)",
+                                  "SECOND SCHEDULE > (cxxxix)", "SECOND SCHEDULE > (cxl)"]
+    assert "numbering misread by OCR" in (node_at(tree, "SECOND SCHEDULE > (cxxxvii)").inferred or "")
+    assert "numbering misread by OCR" in (node_at(tree, "SECOND SCHEDULE > (cxxxviii)").inferred or "")
+    assert not node_at(tree, "SECOND SCHEDULE > (cxxxix)").inferred
