@@ -159,7 +159,7 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     if not wanted:
         return None
     printed = [_TOKEN.findall(line.lower())[:8] for line in chunk.body.splitlines()[:3]]
-    if any(tokens[i:i + len(wanted)] == wanted for tokens in printed for i in range(len(tokens))):
+    if _prints(printed, wanted):
         return None
     alike = [_TOKEN.findall(line.lower().translate(_LOOKALIKES))[:8] for line in chunk.body.splitlines()[:3]]
     if numbered and _in_sequence(chunk.structure_path, numbered) and any(
@@ -182,6 +182,42 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     if indic and label.isdigit() and any(_JUNK_NUMBER.match(line.strip()) for line in chunk.body.splitlines()[:3]):
         return label  # the structure stage gave the number the series misses there (`indic_numbers`)
     return None
+
+
+def _prints(printed: list[list[str]], wanted: list[str]) -> bool:
+    """The label's tokens stand in one of the chunk's first lines' tokens as they are."""
+    return any(tokens[i:i + len(wanted)] == wanted for tokens in printed for i in range(len(tokens)))
+
+
+def prints_own_label(chunk: Chunk) -> bool:
+    """The chunk's first lines print its own label as its path has it (`PART I`, `3.(1)` for 3), or stroke for stroke
+    apart from upright strokes read for one another (`PART Ill` for PART III: the number the path says): not put back
+    by the structure stage from a misread (`PARTI`, `PARTIY`) or from the numbering."""
+    if not chunk.structure_path:
+        return False
+    wanted = _TOKEN.findall(chunk.structure_path[-1].lower())
+    lines = chunk.body.splitlines()[:3]
+    alike = [_TOKEN.findall(line.lower().translate(_LOOKALIKES))[:8] for line in lines]
+    return bool(wanted) and (_prints([_TOKEN.findall(line.lower())[:8] for line in lines], wanted) or any(
+        _same_strokes(tokens[i:i + len(wanted)], wanted) for tokens in alike for i in range(len(tokens))))
+
+
+# a decimal clause number (`1.1`, `1.1.2`) opening a line, its digits read as the letters OCR takes them for
+_DOTTED_LOOKALIKE = re.compile(r"^\(?[0-9lLI|Oo]{1,2}(?:\.[0-9lLI|Oo]{1,2}){1,3}\.?\)?$")
+_DIGIT_LOOKALIKES = set("lLI|Oo")
+
+
+def lookalike_numbers(chunk: Chunk) -> list[Span]:
+    """OCR'd words opening a line that are a decimal clause number with digits read as letters (`L.l` and `L.l.1` for
+    1.1 and 1.1.1 in a harsh deed's definitions clause): the structure did not take them for markers, so the clause's
+    sub-clauses sit inside it unsplit, and the number a reader cites is not what the text says. No word list judges
+    such a token (two letters and a dot), so nothing else flagged it; the chunk was indexed (seed 9968 07_deed `1`,
+    0.947 similar). Prose only; a table's cells are the table stage's to judge."""
+    if chunk.kind == "table":
+        return []
+    words = [w for w in chunk.words if w.source == "ocr"]
+    return [line[0] for line in _read_lines(words) if _DOTTED_LOOKALIKE.match(line[0].text)
+            and _DIGIT_LOOKALIKES & set(line[0].text)]
 
 
 def _same_strokes(printed: list[str], wanted: list[str]) -> bool:
@@ -207,10 +243,15 @@ def label_words(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]]) -
 
 
 def sibling_numbers(chunks: list[Chunk]) -> set[tuple[tuple[str, ...], str, int]]:
-    """(parent path, numbering style, value) of every chunk's own label: the sequence the structure read."""
+    """(parent path, numbering style, value) of every chunk's own label that its chunk prints as such
+    (`prints_own_label`, strokes read for one another included): the sequence the page prints, which may vouch for a
+    neighbour's stroke misread (`CHAPTER Il` between `CHAPTER |` and `CHAPTER Ill`, seed 9853). A label the
+    structure stage put back (`PARTI` read as PART I, a heading inferred from the numbering) vouches for nothing: on a
+    harsh scan whose first Part label was lost, `PARTI` (PART II) took PART I's place and `PART Il` (PART III, a stroke
+    lost) PART II's, vouched for by that repaired PART I and indexed under another Part's path (seed 9971 lay03)."""
     from ingest.continuity import read_number  # continuity scores gaps with this module's overlap_share
 
-    return {(tuple(c.structure_path[:-1]), n.style, n.value) for c in chunks if c.structure_path
+    return {(tuple(c.structure_path[:-1]), n.style, n.value) for c in chunks if prints_own_label(c)
             for n in read_number(c.structure_path[-1])}
 
 
@@ -582,6 +623,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
                                         + ", ".join(repr(w.text) for w in cut[:4])
                                         + f"; page {cut[0].page}): the rest of those lines may be lost")
             chunk.low_confidence_spans += [w for w in cut if w not in chunk.low_confidence_spans]
+        lookalike = lookalike_numbers(chunk)
+        if lookalike:
+            chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
+                                        + f" opens a line as a clause number would (page {lookalike[0].page})")
+            chunk.low_confidence_spans += [w for w in lookalike if w not in chunk.low_confidence_spans]
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")
