@@ -10,7 +10,7 @@ from ingest import lexicon
 from ingest.confidence import overlap_share
 from ingest.structure import unit_paths
 from ingest.structure.indic_numbers import written, zero_of
-from ingest.structure.markers import NATIVE_LETTERS, native_places, roman_value, to_roman
+from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
 from ingest.unread import first_read_chunk, send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Table, UnreadRegion
 
@@ -86,7 +86,10 @@ def holes(siblings: list[Node], first_expected: bool) -> list[tuple[Node | None,
     readings = [{x.style for x in read_number(n.label)} for n in labelled]
     if not labelled or not all(readings):
         return []
-    found = [_holes_in(labelled, style, first_expected) for style in sorted(set.intersection(*readings))]
+    styles = set.intersection(*readings)
+    if labelled[0].kind in NUMBERED_CONTAINERS and any(x.endswith(("roman", "ROMAN")) for x in styles):
+        styles = {x for x in styles if not x.endswith("2")}  # `PART II` is two, not the double letter after Z
+    found = [_holes_in(labelled, style, first_expected) for style in sorted(styles)]
     return min(found, key=len) if found else []
 
 
@@ -107,6 +110,18 @@ def _holes_in(labelled: list[Node], style: str, first_expected: bool) -> list[tu
     return out
 
 
+def _opens_after_units(document: Node, group: list[Node]) -> bool:
+    """The first Part (Chapter, Title) read comes after units that open the document (`1`, `2`, then `PART II`):
+    a statute's opening units stand in its first Part, whose label line a fade or a stamp can take, so a run
+    starting at II there skips I. (Some consolidations print no Part I: one chunk more for review, on scans.)"""
+    if group[0].kind not in NUMBERED_CONTAINERS:
+        return False
+    first = document.children.index(group[0])
+    units = [c for c in document.children[:first] if c.label and c.kind not in NUMBERED_CONTAINERS]
+    numbers = [read_number(c.label) for c in units]
+    return bool(units) and all(numbers) and numbers[0][0].value == 1
+
+
 def sibling_runs(tree: Node) -> list[tuple[list[Node], bool]]:
     """Each unit's labelled children of one kind (and whether their first should be the first number), and the
     sections (or deed clauses) of the whole document, which run on across chapters."""
@@ -117,7 +132,7 @@ def sibling_runs(tree: Node) -> list[tuple[list[Node], bool]]:
         for c in node.children:
             if c.label and c.kind not in _SEQUENCED:
                 kinds.setdefault(c.kind, []).append(c)
-        runs.extend((group, node.kind != "document") for group in kinds.values())
+        runs.extend((group, node.kind != "document" or _opens_after_units(node, group)) for group in kinds.values())
         for c in node.children:
             walk(c)
 

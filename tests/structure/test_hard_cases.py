@@ -1577,3 +1577,26 @@ def test_a_roman_printed_again_at_its_lists_indent_is_the_next_roman() -> None:
     want = ["(1)", "(2)", "(2) > (A)", "(2) > (B)", "(2) > (B) > (i)", "(2) > (B) > (ii)", "(2) > (B) > (iii)", "(3)"]
     assert got == ["§515-3"] + [f"§515-3 > {p}" for p in want]
     assert any("garbled" in r for r in explain(lines_from(code), "generic"))
+
+
+def test_a_first_part_read_as_ii_after_the_opening_sections_sends_the_skipped_part_i_to_review() -> None:
+    """A harsh scan's fade took `PART I` above an Act's opening sections (`1`, `2` read, then `PART II`): a
+    statute's opening sections stand in its first Part, so the run of Parts starting at II skips I and a
+    reviewer is told so (seed 9973, session 16: the lost `PART I` was a silent loss). Nothing moves and no Part is
+    made up: some consolidations (ZimLII) print no Part I at all, and their sections stay where they are."""
+    snippet = """
+    HARBOUR BOATS ACT
+    1. This Act may be cited as the Harbour Boats Act.
+    2. In this Act, "boat" means any vessel kept on the harbour.
+
+    PART II
+    LICENCES
+    3. No person shall keep a boat on the harbour without a licence.
+    4. A licence is valid for one year from the day it is issued.
+    """
+    assert paths(snippet, "my_statute") == ["1", "2", "PART II", "PART II > 3", "PART II > 4"]
+    review = _review_of(snippet, "my_statute")
+    assert any("numbering skips PART I before PART II" in r for reasons in review.values() for r in reasons)
+    # an excerpt from section 5 on says nothing about a Part before it: no hole
+    excerpt = snippet.replace("1. This", "5. This").replace("2. In", "6. In").replace("3. No", "7. No")
+    assert not any("skips PART I " in r for reasons in _review_of(excerpt, "my_statute").values() for r in reasons)
