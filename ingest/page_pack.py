@@ -88,6 +88,7 @@ class PackedPages:
     def __init__(self, once: bool = False) -> None:
         self._packed: dict[int, bytes] = {}
         self.once = once
+        self._spent = False  # `once` pages already unpacked: a second call must not look like an empty document
 
     def add(self, page: Page) -> None:
         self._packed[page.number] = pack(page)
@@ -107,4 +108,7 @@ class PackedPages:
         floats: dict[float, float] = {}
         if not self.once:
             return [unpack(data, floats) for _n, data in self.packed()]
+        if self._spent:
+            raise RuntimeError("these packed pages were unpacked once already (once=True): keep the first list")
+        self._spent = True
         return [unpack(self._packed.pop(number), floats) for number in sorted(self._packed)]

@@ -105,3 +105,6 @@ def test_pages_packed_once_let_go_of_their_bytes_as_they_are_unpacked() -> None:
     back = once.pages()
     assert [p.model_dump_json() for p in back] == [p.model_dump_json() for p in kept.pages()]
     assert len(once) == 0 and len(kept) == 2
+    # a second unpacking would give no pages: an empty document assembled in silence; it is an error instead
+    with pytest.raises(RuntimeError, match="unpacked once already"):
+        once.pages()
