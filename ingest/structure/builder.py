@@ -1913,12 +1913,15 @@ class Builder:
 
     def _undotted_ahead(self, i: int, mk: Marker, n: int = 2) -> list[tuple[str, tuple[int, int]]]:
         """The next `n` numbers printed without a dot below line i (`18`, `18A`), as printed and as (number, letter),
-        up to the first dotted number or container (an excerpt's provisions are all printed one way)."""
+        up to the first dotted number or container (an excerpt's provisions are all printed one way). A table's row
+        (`5 Shops in Block C 000 13`: its line ends in two or more figures) is no provision, so its serial number
+        vouches for none: the rows of a table whose earlier row OCR ran together (`4 Shops in Block B 18000`) do not
+        make that row an excerpt's first provision."""
         out: list[tuple[str, tuple[int, int]]] = []
         for mks, _ in self.tokens[i + 1:i + 200]:
             if mks and (mks[0].kind == "container" or mks[0].kind == "number" and not mks[0].extra.get("undotted")):
                 break
-            if mks and mks[0].kind == "number" and mks[0].value[:1].isdigit():
+            if mks and mks[0].kind == "number" and mks[0].value[:1].isdigit() and not _FIGURES.search(mks[0].rest):
                 out.append((mks[0].value, g.num(mks[0].value)))
                 if len(out) == n:
                     break

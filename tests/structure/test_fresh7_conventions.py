@@ -309,3 +309,42 @@ def test_serial_numbers_at_the_sub_clauses_indent_open_no_clause_on_a_scan() -> 
     under the sub-clause, not clause 1 again (before, the rows took clauses 2-4's places on clean scans)."""
     assert paths(SERIAL_NUMBERS, "in_deed") == [
         "1", "1 > 1.1", "1 > 1.2", "1 > 1.3", "2", "2 > 2.1", "3", "3 > 3.1"]
+
+
+RUN_TOGETHER_ROW = """
+AGREEMENT FOR SALE OF A ROW HOUSE
+This Agreement is executed on the date written below by the Promoter and the Allottee.
+WHEREAS:
+A. The said land is earmarked for the project, which comprises the units as follows :-
+Sr. No. Particulars of Units Phase 1 Phase 2 Phase 3
+1 Row Houses 120 30 0
+2 Shops in Block B 18000
+3 Shops in Block C 000 13
+4 Flats in Block A 0 0 40
+{recitals}
+NOW THEREFORE, the Parties agree as follows:
+1. TERMS:
+   1.1 The Promoter agrees to sell the villa to the Allottee.
+   1.2 The price of the villa is set out below:
+   1.3 The price is free of escalation.
+2. MODE OF PAYMENT:
+   2.1 The Allottee shall pay by cheque.
+3. POSSESSION:
+   3.1 The Promoter shall hand over possession within 36 months.
+""".format(recitals="\n".join(  # the recitals run on long after the table (its operative words over 60 lines below)
+    f"{letter}. The Promoter has obtained the approval numbered {n} from the authority concerned and has\n"
+    "complied with every condition attached to it, of which the Allottee has taken notice and which\n"
+    "the Allottee has read and understood, together with the plans, the specifications and the\n"
+    "schedule of construction of the project as approved by the authority concerned;"
+    for n, letter in enumerate("BCDEFGHIJKLMNOP", 1)))
+
+
+def test_a_table_row_whose_figures_ran_together_opens_no_excerpt() -> None:
+    """On a scan OCR may run a row's cells together (`2 Shops in Block B 18000` for `1 8 0 0 0`), so the row no longer
+    ends in two figures; the rows below it still do (`3 Shops in Block C 000 13`), and a table's row is no provision,
+    so their serial numbers are no evidence that `2` opens an excerpt (Canada's `3 No person ...` convention,
+    `_undotted_ahead`). Before (7d2bfb6 to this), row 2 of the RERA agreement for sale's recital table opened clause
+    4 on its clean and moderate scans and every clause after it went under the wrong parent (fresh7 clean 20/50)."""
+    assert paths(RUN_TOGETHER_ROW, "in_deed") == [
+        "1", "1 > 1.1", "1 > 1.2", "1 > 1.3", "2", "2 > 2.1", "3", "3 > 3.1"]
+    assert not any("opens an excerpt" in d for d in explain(lines_from(RUN_TOGETHER_ROW), "in_deed"))
