@@ -12,7 +12,9 @@ assembles). With --replay (folders of `scripts/measure_page_cpu.py record` over 
 the long file repeats) the engine's answers are replayed: the whole page stage runs, the models are loaded as a
 real worker loads them, only Tesseract's own recognition (its per-page working memory) is not run; with --no-ocr
 the page tasks hand back the kept pages (as above), for the assembling process's peak in minutes; with neither
-the workers OCR for real.
+the workers OCR for real. Two runs of the same file at once must use different --broker databases (the
+document's assemble lock is named by the file's hash). With --stages, the `give_back` line also gives glibc's
+own count of the heap (in use / free but kept) and the process's threads.
 
 Peak RSS is each process's own high-water mark (VmHWM in /proc), read every half second while it lives, for
 the main process and every page process; run it at two sizes to see whether memory grows with the pages.
@@ -254,6 +256,12 @@ def through_workers(pages: int, workers: int, replay: list[Path], every: float, 
                 os.killpg(proc.pid, 9)
                 proc.wait()
             dispose(db)
+            # killed as soon as the document is done, a worker may not have let go of its assemble lock yet: left,
+            # it would keep the next run of the same file (same id) on this broker from assembling for 31 minutes
+            if broker.startswith("redis"):
+                import redis
+
+                redis.Redis.from_url(broker).delete(f"engross:assemble:{sha256_of(pdf)}")
     how = "no OCR: the kept pages" if kept else "engine replayed" if replay else "real OCR"
     print(f"{pages} scanned pages through {workers} worker(s) ({how}): "
           f"{state} {error}in {seconds:.0f} s, {chunks} chunks; load average "
@@ -289,6 +297,27 @@ class _Replayed:
             self._real.after_fork()
 
 
+def _heap() -> str:
+    """glibc's own count of the heap (mallinfo2): bytes in use, bytes free but kept (what `malloc_trim` could not
+    hand back: free space between live blocks), and the process's threads (each may have an arena of its own)."""
+    import ctypes
+
+    class Info(ctypes.Structure):
+        _fields_ = [(f, ctypes.c_size_t) for f in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
+                                                   "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = Info
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return ""
+    threads = Path("/proc/self/status").read_text().split("Threads:")[1].split()[0]
+    mb = 1024 * 1024
+    return (f"; malloc heap {info.arena / mb:.0f} MB: in use {info.uordblks / mb:.0f}, free but kept "
+            f"{info.fordblks / mb:.0f} ({info.ordblks} free blocks), mmapped {info.hblkhd / mb:.0f}; threads {threads}")
+
+
 def _trace_stages() -> None:
     """--stages: the assembling process's RSS at each stage boundary of `workers.tasks._assemble` and the peak
     inside each stage (VmHWM, reset after each stage through /proc/self/clear_refs), printed to the worker's log.
@@ -312,7 +341,7 @@ def _trace_stages() -> None:
                 return func(*args, **kwargs)
             finally:
                 print(f"stage {label:<22} RSS {before:6.0f} -> {_rss_mb('VmRSS'):6.0f} MB, peak inside "
-                      f"{_rss_mb('VmHWM'):6.0f}", file=sys.stderr, flush=True)
+                      f"{_rss_mb('VmHWM'):6.0f}{_heap() if label == 'give_back' else ''}", file=sys.stderr, flush=True)
         return wrapper
 
     def whole(func: Any) -> Any:
