@@ -2083,7 +2083,8 @@ class Builder:
         otherwise. By the faces' glyphs, two strokes beside one are 2.1 (Times), 2.4 (Courier), 2.9 (Helvetica-Bold)
         and 4.0 (Helvetica) times as wide, three 3.2, 3.7, 4.7 and 6.9; measured on harsh corpus scans, two 2.5-3.2,
         three 4.8-5.1. Only above THREE_STROKES_OF_ONE is the count sure (a serif face never gets there: nothing
-        changes); the keywords must be set alike (the same width)."""
+        changes), and only up to THREE_STROKES_AT_MOST (seed 9973's `Part |`, its bar read as a hairline, made `Part
+        Il` 19 times as wide: a II relabelled III); the keywords must be set alike (the same width)."""
         first, this = (node.lines[0] if node.lines else None), self.lines[i]
         one, two = (_numeral_width(first) if first else None), _numeral_width(this)
         if first is None or one is None or two is None or one <= 0:
@@ -2091,7 +2092,7 @@ class Builder:
         kw_a, kw_b = (ln.words[0].bbox[2] - ln.words[0].bbox[0] for ln in (first, this))
         if abs(kw_a - kw_b) > SAME_KEYWORD * max(kw_a, kw_b):
             return None
-        return two / one if two / one >= THREE_STROKES_OF_ONE else None
+        return two / one if THREE_STROKES_OF_ONE <= two / one <= THREE_STROKES_AT_MOST else None
 
     def _next_container_value(self, i: int, keyword: str) -> str:
         """The numeral of the next container of this kind below line i, as read ("" when none)."""
@@ -2149,6 +2150,9 @@ class Builder:
 
     def _number_follows(self, mk: Marker, i: int) -> bool:
         n, suf = g.num(mk.value)
+        if "range_first" in mk.extra and self.last_top is not None and self.mode != "head":
+            # `7. to 12 [Repealed ...]` after 6: the range's first number is the next one (its last, 12, goes on)
+            return g.num(mk.extra["range_first"]) == (g.num(self.last_top)[0] + 1, 0)
         if "comma" in mk.extra or "glued" in mk.extra:
             # `69, No accessory parcel` (a comma read for the dot), `4.The` (the space lost): only right after 68 / 3
             if self.last_top is None and "glued" in mk.extra:
@@ -2578,7 +2582,9 @@ class Builder:
                         numbering_gap=mk.extra.get("gap"))
             x0 = mk.extra.get("x0", ln.bbox[0])  # a number OCR lost: where the numbers stand, not where its words do
             self.last_top, self.last_top_x0, self.last_top_label = mk.value, x0, mk.label
-            self.last_top_undotted = bool(mk.extra.get("undotted"))
+            # a range entry's point (`7. to 12 [Repealed ...]`) says nothing of how the live sections are printed
+            if "range_first" not in mk.extra:
+                self.last_top_undotted = bool(mk.extra.get("undotted"))
             self._push(Open(node, "top", number=mk.value, x0=x0))
         elif mk.kind == "decimal":
             parent = self._decimal_parent(mk.value, jump="gap" in mk.extra)
@@ -3161,6 +3167,7 @@ def _digits_from_one(tokens: list[str]) -> int:
 
 TWO_STROKES_OF_THREE = 0.45  # a numeral's ink width against a three-stroke one's: above, two strokes (_first_was_two)
 THREE_STROKES_OF_ONE = 4.3  # a numeral read as two strokes this many times as wide as a one-stroke sibling's: three
+THREE_STROKES_AT_MOST = 8.0  # wider still, the one-stroke sibling's box is no stroke (`Part |`: a hairline bar)
 SAME_KEYWORD = 0.1  # two labels' keywords this share apart in width at most: the same face and size
 
 

@@ -128,6 +128,11 @@ _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
+# `7. to 12 [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 5]`, `3.–5. Omitted.`: sections repealed or omitted together,
+# printed as one entry (Canadian consolidations; reprints that omit spent sections): one unit, its label as printed,
+# whose number for the sequence is the last (13 follows it); only before a status note, so `7 to 12 months` is text.
+_BARE_RANGE = re.compile(r"^(?P<label>(?P<first>\d{1,3}[A-Z]{0,2})\.?(?:\s+to\s+|\s*[–-]\s*)"
+                         r"(?P<last>\d{1,3}[A-Z]{0,2}))\.?\s+(?P<rest>(?:\[|(?:Repealed|Omitted|Spent|Deleted)\b).*)$")
 # `1  Short title`, `5A  Application to ...`, `2 (1) The definitions ...`: a provision numbered without a dot (the
 # Commonwealth, New Zealand, the United Kingdom, Canada), its heading or its first subsection on the number's line;
 # an Indian form's declarations numbered bare in a cell of their own (`2 I/We/The Company am/are/is ...`).
@@ -547,6 +552,10 @@ def read_number(text: str) -> Marker | None:
         value = m.group("num") + chr(64 + place)
         return Marker("number", m.group(0)[: m.start("rest")].strip() if m.group("rest") else text.strip(), value,
                       label=m.group("num") + m.group("suf"), rest=m.group("rest") or "")
+    m = _BARE_RANGE.match(text)
+    if m and int(g_first := re.sub(r"\D", "", m.group("first"))) < int(re.sub(r"\D", "", m.group("last"))):
+        return Marker("number", m.group("label"), m.group("last").upper(), label=m.group("label"), rest=m.group("rest"),
+                      extra={"range_first": g_first})
     m = _BARE.match(text) or _BARE_ALONE.match(text)
     glued = _BARE_GLUED.match(text) if not m else None
     if glued:

@@ -74,3 +74,21 @@ def spoiled_lines(layout, spoil: dict[str, str]) -> list[Line]:
             x += 5 * len(w) + 3
         out.append(Line(text=text, page=p.page, bbox=p.bbox, confidence=0.9, words=words))
     return out
+
+
+def gold_misses(doc_id: str) -> list[str] | None:
+    """A real corpus text laid out as its born copy is (its own look, corpus.docs), its lines as a text layer gives
+    them, judged against its gold (never the parser's output): the paths of the units not under their true path
+    (None when the text is not in the corpus)."""
+    from corpus.docs import blocks_of, documents, look_of
+    from engross.evaluation import judge
+    from samples.flow import Flow
+
+    doc = next((d for d in documents(None) if d.id == doc_id), None)
+    if doc is None:
+        return None
+    flow = Flow(look_of(doc).page)
+    for block in blocks_of(doc):
+        flow.add(block)
+    placed = judge.placements(parse(layout_lines(flow.layout, "text"), [], doc.family), doc.truth(f"{doc_id}.pdf"))
+    return [" > ".join(p.path) for p in placed if not p.placed]

@@ -145,6 +145,16 @@ def test_keywords_set_in_other_sizes_are_not_compared() -> None:
     assert _chapter_paths(lines) == ["CHAPTER I", "CHAPTER II"]
 
 
+def test_a_first_numeral_read_as_a_hairline_bar_is_no_stroke_to_measure_by() -> None:
+    """`Part |` (its I read as a bar whose box is a hairline, seed 9973's deed schedule): a true II beside it is many
+    times as wide, far more than three strokes beside one ever are (<= 6.9): the count is not sure, II stays II."""
+    lines = _chapters("I", "II", "II", "Helvetica")
+    one = lines[0].words[1]
+    lines[0].words[1] = one.model_copy(update={"text": "|", "bbox": (one.bbox[0], one.bbox[1], one.bbox[0] + 0.2,
+                                                                     one.bbox[3])})
+    assert _chapter_paths(lines) == ["CHAPTER I", "CHAPTER II"]
+
+
 SPACE_ACT = """
 SEC. 5. Framework of the Space Policy. The Philippine Space Policy will focus on six Key Development Areas
 for development to ensure the State's sustained progress:
