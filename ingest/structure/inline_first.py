@@ -98,9 +98,15 @@ def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) ->
     return None
 
 
+# words that name a numbered part of a table, form or instrument (`listed in Table (1) Shall`, `Column (1) The`): a
+# marker after them is that part's number, not a run-in subsection (helper reader's read of fcc2a77)
+_NAMES_A_PART = ("table", "column", "form", "regulation", "regulations", "chapter", "annex", "appendix")
+
+
 def _cites(word: str) -> bool:
     """The word before a marker makes it a reference: a number (`section 2 (1)`), or a word that cites."""
-    return bool(re.search(r"\d", word)) or bool(REF_WORD.search(word)) or word.lower() in ("one", "of", "and", "or")
+    return bool(re.search(r"\d", word)) or bool(REF_WORD.search(word)) \
+        or word.lower() in ("one", "of", "and", "or") or word.lower().rstrip(".,") in _NAMES_A_PART
 
 
 def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:

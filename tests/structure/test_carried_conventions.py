@@ -106,6 +106,11 @@ def test_a_cited_subsection_is_no_run_in_first_subsection() -> None:
     """`... contravenes section 2 (1) Any ...`: a number before the marker cites it; the line is not cut there."""
     cited = LFN_ACT.replace("2. Restriction on night-time construction (1) In", "2. Application of section 4 (1) In")
     assert "2 > (1)" not in paths(cited, "generic")
+    # a table's or form's numbered part (`Table (1)`, `Column (1)`) is cited too, though a capital follows it
+    for part in ("Table", "Column", "Form"):
+        cited = LFN_ACT.replace("2. Restriction on night-time construction (1) In",
+                                f"2. Fees for the licences listed in {part} (1) In")
+        assert "2 > (1)" not in paths(cited, "generic"), part
 
 
 SINGAPORE_EXCERPT = """
