@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rapidfuzz.distance import Levenshtein
 
@@ -30,12 +30,12 @@ from ingest.structure.headings import CONJUNCTIONS, announces_children, caps_lin
 from ingest.structure.markers import (
     CONTAINER_RANK,
     NUMBERED_CONTAINERS,
-    REPEALED_NOTE,
     Marker,
     digits_read_as_letters,
     read_line,
     read_paren,
     roman_value,
+    strip_noise,
     to_roman,
 )
 from schemas import Line, Node, Table
@@ -328,6 +328,8 @@ class Builder:
         if first.kind == "number" and self.mode == "body" and not first.rest.strip() and not self._top_ok(i, first) \
                 and (lone := self._spoiled_number(i, self.lines[i])):
             return lone  # `3.` alone over `a.` after clause 4, with 6 ahead: clause 5 read as a look-alike
+        if first.kind == "number" and self.mode == "body" and (placed := self._counter_place(i, first)):
+            return [placed]
         if first.kind == "number" and self.mode == "body" and self._continues_dotted_digits(i, first):
             markers = _number_as_item(first, markers)
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
@@ -348,17 +350,17 @@ class Builder:
         if owner is not None:
             self.stack = self.stack[: owner + 1]
         levels = self._levels()
+        if self.mode == "body" and len(markers) > 1 and self._lone_glued_item(i, markers):
+            markers = [replace(markers[0], rest=markers[1].rest, extra={**markers[0].extra, "joined": markers[1].raw})]
         for k, mk in enumerate(markers):
             if mk.kind == "paren":
                 text_after = mk.rest if k == len(markers) - 1 else ""
                 after_clause = k == 0 and prev.rstrip().endswith(
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
-                        and not (k == 0 and re.search(r"[,A-Za-z]$", prev.rstrip()) and self._second_next(i, k, mk)):
+                        and not (k == 0 and prev.rstrip().endswith(",") and self._second_next(i, k, mk)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
-                    # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
-                    # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
-                    # entitled ...` / `(ii) are kept ...`: Canada's consolidations, a paragraph over subparagraphs)
+                    # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list
                 root = (self.mode == "head" or not self.stack) and not out \
                     and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk)) \
                     or not out and self.mode == "body" and self._counter_under_schedule(i, k, mk)
@@ -1032,7 +1034,7 @@ class Builder:
         if k != 0 or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
                 or not announces_children(self.lines[i - 1].text if i else ""):
             return False
-        return self._counter_goes_on(i, mk, "after an introduction")
+        return self._counter_goes_on(i, mk, "after an introduction", _read_by_ocr(self.lines[i]))
 
     def _counter_under_schedule(self, i: int, k: int, mk: Marker) -> bool:
         """`FIRST SCHEDULE ABOVE REFERRED TO` / `Description of title deeds ... (some examples are given below).` /
@@ -1059,10 +1061,13 @@ class Builder:
     def _counter_goes_on(self, i: int, mk: Marker, where: str, spoiled: bool = False) -> bool:
         """The next two marker lines start where line i's marker does and continue it in one reading (`spoiled`: on
         OCR'd lines a counter's `c` read as `e` counts too)."""
-        run, x0 = [mk.value], self.lines[i].bbox[0]
+        run, x0, placed = [mk.value], self.lines[i].bbox[0], False
         for j in range(i + 1, min(i + 80, len(self.lines))):
             mks = self.tokens[j][0]
             if not mks:
+                continue
+            if not placed and mks[0].kind == "number" and self._place_number(j, len(run) + 1, x0):
+                placed = True  # `3.` in the counter's third place: the form's own number for one clause
                 continue
             if mks[0].kind != "paren" or abs(self.lines[j].bbox[0] - x0) > jumps.INDENT_TOLERANCE:
                 break
@@ -1087,6 +1092,51 @@ class Builder:
                               f"and ({run[2]}) going on from it ({rd.type}) where it starts")
                 return True
         return False
+
+    def _place_number(self, j: int, place: int, x0: float) -> bool:
+        """Line j opens with the number `place.` at the margin `x0` after a sentence ended: a form's clause numbered by
+        its place among clauses a running counter numbers (Karnataka Bank's SD-13 loan agreement: `(ccxlviii)`,
+        `(ccxlix)`, `3.`, `(ccl)(a)`, `(ccli)`: the page's template printed one clause's own number)."""
+        mks = self.tokens[j][0]
+        return bool(mks) and mks[0].kind == "number" and mks[0].value == str(place) and not mks[0].extra \
+            and abs(self.lines[j].bbox[0] - x0) <= jumps.INDENT_TOLERANCE \
+            and self.lines[j - 1].text.rstrip().endswith(g.TERMINAL)
+
+    def _counter_place(self, i: int, mk: Marker) -> tuple[Marker, sequence.Decision] | None:
+        """`(ccxlix) ... set forth.` / `3. The Borrower shall repay ...` / `(ccl)(a) ...`: in a form's clauses numbered
+        by a running counter at the root, a number equal to its place among them (the third clause `3.`), at the
+        counter's margin after a sentence ended, with the counter going on after it, is that clause, labelled as
+        printed; the counter's sequence runs on past it (`_place_number`)."""
+        op = self.stack[0] if self.stack else None
+        if op is None or op.level != "paren" or any(o.level != "paren" for o in self.stack) or op.ordinal[0] <= 26 \
+                or self.stack[0].node not in self.root.children or mk.extra or mk.rest[:1].islower():
+            return None
+        place = sum(1 for c in self.root.children if c.label) + 1
+        if not self._place_number(i, place, op.x0):
+            return None
+        nxt = next((self.tokens[j][0][0] for j in range(i + 1, min(i + 80, len(self.lines))) if self.tokens[j][0]),
+                   None)
+        if nxt is None or nxt.kind != "paren" or not any(
+                sequence.follows(op.ordinal, r.ordinal) for r in sequence.readings(nxt.value, self.family)
+                if r.type == op.ltype and not r.penalty):
+            return None
+        why = f"{mk.raw} in its place ({place}) among clauses a running counter numbers, {nxt.raw} going on after it"
+        self._note(i, why)
+        rd = sequence.Reading(op.ltype, op.ordinal, mk.value, 0.0, "a clause's place number among a counter's")
+        return (Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"place": True}),
+                sequence.Decision(rd, 0, 1.0, why))
+
+    def _lone_glued_item(self, i: int, markers: list[Marker]) -> bool:
+        """`(ccl)(a) The Borrower shall repay ...` then `(ccli)`: a first item glued to its clause's marker with no
+        second item after it is no list; the two are one label as printed (a form's clause renumbered in print)."""
+        first, inner = markers[0], markers[1]
+        text = strip_noise(self.lines[i].text).lstrip()
+        if first.kind != "paren" or inner.kind != "paren" or inner.value not in ("a", "i", "1", "A") \
+                or not text.startswith(first.raw + inner.raw) or len(markers) > 2:
+            return False
+        nxt = next((self.tokens[j][0][0] for j in range(i + 1, min(i + 80, len(self.lines))) if self.tokens[j][0]),
+                   None)
+        return nxt is None or nxt.kind != "paren" or nxt.value not in ("b", "ii", "2", "B")
 
     def _deed_clause_list(self, i: int, k: int, mk: Marker) -> bool:
         """A deed's clauses numbered as a list (`(1) That ...`, `a. That ...`) open at the document's root, out of the
@@ -1617,10 +1667,14 @@ class Builder:
         the next number at the series' margin, after a sentence or a form's blank ended, is the next unit even where
         its words do not open like a provision's (a stray mark, `I/We`). Only the very next number, only after an
         undotted unit."""
-        if self.mode != "body" or self.quoted or not self.last_top_undotted or self.last_top is None \
+        if self.mode != "body" or self.quoted or self.last_top is None \
                 or not self.last_top.isdigit() or self.last_top_x0 is None or self.prev is None:
             return []
-        m = _SERIES_NUMBER.match(ln.text.strip())
+        m = _SERIES_NUMBER.match(ln.text.strip()) if self.last_top_undotted else None
+        if m is None and (bare := _BARE_WORDS.match(ln.text.strip())) is not None \
+                and self._bare_runs_on(i, bare.group("num"), bare.group("rest")):
+            return [(Marker("number", bare.group("num"), bare.group("num"), label=bare.group("num"),
+                            rest=bare.group("rest"), extra={"undotted": True, "series": True}), None)]
         if m is None or int(m.group("num")) != int(self.last_top) + 1 or _FIGURES.search(m.group("rest")) \
                 or abs(ln.bbox[0] - self.last_top_x0) > jumps.INDENT_TOLERANCE \
                 or not self.prev.text.rstrip().endswith(g.TERMINAL + ("_", "…")):  # or a form's blank
@@ -1630,6 +1684,27 @@ class Builder:
                       "sentence or a blank ended: the next unit of a series numbered bare")
         return [(Marker("number", value, value, label=value, rest=m.group("rest"),
                         extra={"undotted": True, "series": True}), None)]
+
+    def _bare_runs_on(self, i: int, value: str, rest: str) -> bool:
+        """`1. WHEREAS ... hereby declare:` / `a)` ... `d)` / `2 We confirm that the affairs ...` / `3 we undertake to
+        advise the Bank ...` / `5. We have received ...`: a form whose numbers stand in a cell of their own beside the
+        text prints their dots as its typist left them (Karnataka Bank's AD-08 declaration of joint family: `1.`, `2`,
+        `3`, `4`, `5.`), and opens some with a lower-case word. After a dotted unit (or before a word in lower case),
+        the very next number without a dot is the next unit only where the page says so: at the last unit's margin, a
+        sentence ended above it, and a paragraph runs on from it (a sentence of several words, wrapped onto the next
+        line at the same margin, no figures: a table's serial number heads a short row of cells, `2 Discount No. 1`)."""
+        if self.mode != "body" or self.quoted or self.last_top is None \
+                or not self.last_top.isdigit() or self.last_top_x0 is None or self.prev is None \
+                or int(value) != int(self.last_top) + 1 or _FIGURES.search(rest) or len(rest.split()) < 5:
+            return False
+        ln, tol = self.lines[i], jumps.INDENT_TOLERANCE
+        if abs(ln.bbox[0] - self.last_top_x0) > tol or not self.prev.text.rstrip().endswith(g.TERMINAL) \
+                or i + 1 >= len(self.lines) or self.tokens[i + 1][0] \
+                or abs(self.lines[i + 1].bbox[0] - ln.bbox[0]) > tol or rest.rstrip().endswith(g.TERMINAL):
+            return False
+        self._note(i, f"{value} without a dot at the margin of {self.last_top_label}, the number after it, after a "
+                      "sentence ended, its paragraph running on: the next unit of a form that drops dots")
+        return True
 
     def _lost_headed_number(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """Articles of association (and contracts drafted on them) on a scan: `6. Directors to take decisions ...` /
@@ -2253,6 +2328,9 @@ class Builder:
         prev = self.lines[i - 1].text.strip() if i else ""
         if _FIGURES.search(rest):
             return False  # a table's row (`1 Duplex 304 54 0 0` under `Sr. No. Particulars ...`), whatever is above
+        if not self.last_top_undotted and self._bare_runs_on(i, mk.value, rest):
+            mk.extra["series"] = True
+            return True
         if self.mode == "body" and self.last_top is not None and not self.last_top_undotted \
                 and not _read_by_ocr(self.lines[i]):
             # `1. TERMS:` / `1.2 The Total Price ...` / `1 Basic Cost Of Unit` / `2 Discount No. 1`: a text layer
@@ -2273,9 +2351,7 @@ class Builder:
         headed = _undotted_heading(rest)
         above = bool(prev) and i > 0 and not self.tokens[i - 1][0] and _undotted_heading(prev) \
             and not prev.endswith(".")
-        repealed = bool(REPEALED_NOTE.match(rest))  # `21 [Repealed, 1992, c. 54, s. 88]`: a consolidation's repealed
-        # provision, its note its whole text (numbered on from the last, as any provision)
-        if not (headed or rest.startswith("(") or above or repealed):
+        if not (headed or rest.startswith("(") or above):
             return False
         if self.mode == "head" or self.last_top is None:
             if n == 1 and not suf:
@@ -2603,7 +2679,7 @@ class Builder:
             kind = paren_kind(self.prof, dec.depth)
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
-            label = mk.extra.get("prefix", "") + label
+            label = mk.extra.get("prefix", "") + label + mk.extra.get("joined", "")
             node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"), inferred=mk.extra.get("inferred"))
             if dec.reading.why.startswith("OCR: a roman counter's"):  # the page prints another word: for review
                 node.inferred = f"numbering misread by OCR: '{mk.raw}' read as {label}, the counter's next"
@@ -2684,15 +2760,11 @@ class Builder:
             self._definition(ln)
         elif self._wrap_up(i, ln):
             self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
-        elif (owner := self._closing_owner(i, ln)) is not None:
+        elif (owner := self._closing_owner(ln)) is not None:
             why = "it opens with the verb of the sentence the list's introduction began" if _MAIN_VERB.match(
                 ln.text.strip()) and self.stack[-1].node.text.rstrip().endswith(",") else "the item's line ended short"
             self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), {why}: it goes to "
                           f"{self.stack[owner].node.label or 'the unit'} that owns the list")
-            self._new_paragraph(ln, owner)
-        elif (owner := self._history_owner(ln)) is not None:
-            self._note(i, f"a historical note after {self.stack[-1].node.label}: it goes to "
-                          f"{self.stack[owner].node.label}, the provision whose making and amendments it records")
             self._new_paragraph(ln, owner)
         elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)
@@ -2734,29 +2806,6 @@ class Builder:
         at = [k for k in units if self.stack[k].x0 <= ln.bbox[0] + jumps.INDENT_TOLERANCE]
         k = at[-1] if at else units[0]
         return k if k != len(self.stack) - 1 else None
-
-    def _at_indent(self, ln: Line, k: int) -> int:
-        """The owner the sentence gives (stack index k), or the unit further up whose marker the line stands under
-        where the page indents its lists (`3. (1) No person other than—` / `(b) ... and—` / `(i)`, `(ii) ...,` / `may
-        practise telemedicine.` set back at (1)'s indent: the verb of (1)'s sentence, not of (b)'s). On the unit's
-        own page only (a scan's next page may sit further left)."""
-        tol = jumps.INDENT_TOLERANCE
-        while k > 0 and self.stack[k - 1].level != "container" and self.stack[k].node.lines \
-                and self.stack[k].node.lines[0].page == ln.page and ln.bbox[0] < self.stack[k].x0 - tol:
-            k -= 1
-        return k
-
-    def _history_owner(self, ln: Line) -> int | None:
-        """`(3) [Repealed, 2002, c. 22, s. 411]` / `R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; ...`: Canada's
-        consolidations close every section with its historical note (the statutes that made and amended it), the
-        section's and never its last subsection's or paragraph's, also where the page sets it flush with them (its
-        smaller type is all that marks it). A line that opens so after a line that ended its sentence goes to the
-        provision open on the stack. Returns its stack index, or None (no item open under it, or no such note)."""
-        prev = self.prev.text.rstrip() if self.prev is not None else ""
-        if not _HISTORY_NOTE.match(ln.text.strip()) or not prev.endswith(g.TERMINAL + ("]",)):
-            return None
-        tops = [k for k, op in enumerate(self.stack) if op.level == "top"]
-        return tops[-1] if tops and tops[-1] < len(self.stack) - 1 and self.cur is self.stack[-1].node else None
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
         if node.children or node.text or len(node.lines) > 3:
@@ -2898,7 +2947,7 @@ class Builder:
         return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
             and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
 
-    def _closing_owner(self, i: int, ln: Line) -> int | None:
+    def _closing_owner(self, ln: Line) -> int | None:
         """A paragraph after a list's last item, where the item's line ended short of the column (a new paragraph,
         not a wrapped line), goes to the unit that owns the list when the punctuation says the list is over:
         - items ending `,`/`;`/`; or` and a line in lower case (`but the receipt of a share ...`): the sentence the
@@ -2919,15 +2968,11 @@ class Builder:
         text = ln.text.strip()
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(",") \
                 and _MAIN_VERB.match(text):
-            return self._at_indent(ln, len(self.stack) - 2)  # `any tenant who— (a) ...; and (b) ..., / shall be
-            # deemed ...`: the verb of the sentence the introduction opened, after its last item (the conjunction
-            # before it says it is the last)
-        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text) \
-                and not (top.ltype and self._list_goes_on(i, sequence.Level(top.ltype, top.ordinal))):
+            return len(self.stack) - 2  # `any tenant who— (a) ...; and (b) ..., / shall be deemed ...`: the verb of the
+            # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text):
             return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
-            # colon ends the sentence its introduction began, and the proviso qualifies that sentence; where the
-            # list goes on after it (`(ii) ...:` / `Provided that ...; and` / `(iii) ...`), the item was not the last
-            # and the proviso is its own (Zimbabwe's Moneylending Act 9(1)(c)(ii))
+            # colon ends the sentence its introduction began, and the proviso qualifies that sentence
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(";") \
                 and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower() \
                 and not ln.bbox[0] > top.x0 + jumps.INDENT_TOLERANCE:
@@ -3132,6 +3177,8 @@ _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
 _SERIES_NUMBER = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Z(\[“\"].*)$")
+# `3 we undertake to advise ...`: a bare number before a word, whatever its case (a form's typist's slip)
+_BARE_WORDS = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Za-z][a-z’'/-]*\s.*)$")
 # a line ending in two or more bare figures (`Duplex 304 54 0 0`): a table's row of cells read as one line, whose serial
 # number at its start is no provision's (a heading ends in words, or one year or number at most)
 _FIGURES = re.compile(r"\s[\d,.]+\s+[\d,.]+\s*$")
