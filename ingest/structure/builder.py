@@ -30,6 +30,7 @@ from ingest.structure.headings import CONJUNCTIONS, announces_children, caps_lin
 from ingest.structure.markers import (
     CONTAINER_RANK,
     NUMBERED_CONTAINERS,
+    REPEALED_NOTE,
     Marker,
     digits_read_as_letters,
     read_line,
@@ -358,9 +359,11 @@ class Builder:
                 after_clause = k == 0 and prev.rstrip().endswith(
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
-                        and not (k == 0 and prev.rstrip().endswith(",") and self._second_next(i, k, mk)):
+                        and not (k == 0 and re.search(r"[,A-Za-z]$", prev.rstrip()) and self._second_next(i, k, mk)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
-                    # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list
+                    # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
+                    # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
+                    # entitled ...` / `(ii) are kept ...`: Canada's consolidations, a paragraph over subparagraphs)
                 root = (self.mode == "head" or not self.stack) and not out \
                     and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk)) \
                     or not out and self.mode == "body" and self._counter_under_schedule(i, k, mk)
@@ -2351,7 +2354,9 @@ class Builder:
         headed = _undotted_heading(rest)
         above = bool(prev) and i > 0 and not self.tokens[i - 1][0] and _undotted_heading(prev) \
             and not prev.endswith(".")
-        if not (headed or rest.startswith("(") or above):
+        repealed = bool(REPEALED_NOTE.match(rest))  # `21 [Repealed, 1992, c. 54, s. 88]`: a consolidation's repealed
+        # provision, its note its whole text (numbered on from the last, as any provision)
+        if not (headed or rest.startswith("(") or above or repealed):
             return False
         if self.mode == "head" or self.last_top is None:
             if n == 1 and not suf:
@@ -2760,11 +2765,15 @@ class Builder:
             self._definition(ln)
         elif self._wrap_up(i, ln):
             self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
-        elif (owner := self._closing_owner(ln)) is not None:
+        elif (owner := self._closing_owner(i, ln)) is not None:
             why = "it opens with the verb of the sentence the list's introduction began" if _MAIN_VERB.match(
                 ln.text.strip()) and self.stack[-1].node.text.rstrip().endswith(",") else "the item's line ended short"
             self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), {why}: it goes to "
                           f"{self.stack[owner].node.label or 'the unit'} that owns the list")
+            self._new_paragraph(ln, owner)
+        elif (owner := self._history_owner(ln)) is not None:
+            self._note(i, f"a historical note after {self.stack[-1].node.label}: it goes to "
+                          f"{self.stack[owner].node.label}, the provision whose making and amendments it records")
             self._new_paragraph(ln, owner)
         elif self.cur is None or self._is_break(ln) or self._after_closed_list(ln) or self._outdented(ln):
             self._new_paragraph(ln)
@@ -2806,6 +2815,29 @@ class Builder:
         at = [k for k in units if self.stack[k].x0 <= ln.bbox[0] + jumps.INDENT_TOLERANCE]
         k = at[-1] if at else units[0]
         return k if k != len(self.stack) - 1 else None
+
+    def _at_indent(self, ln: Line, k: int) -> int:
+        """The owner the sentence gives (stack index k), or the unit further up whose marker the line stands under
+        where the page indents its lists (`3. (1) No person other than—` / `(b) ... and—` / `(i)`, `(ii) ...,` / `may
+        practise telemedicine.` set back at (1)'s indent: the verb of (1)'s sentence, not of (b)'s). On the unit's
+        own page only (a scan's next page may sit further left)."""
+        tol = jumps.INDENT_TOLERANCE
+        while k > 0 and self.stack[k - 1].level != "container" and self.stack[k].node.lines \
+                and self.stack[k].node.lines[0].page == ln.page and ln.bbox[0] < self.stack[k].x0 - tol:
+            k -= 1
+        return k
+
+    def _history_owner(self, ln: Line) -> int | None:
+        """`(3) [Repealed, 2002, c. 22, s. 411]` / `R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; ...`: Canada's
+        consolidations close every section with its historical note (the statutes that made and amended it), the
+        section's and never its last subsection's or paragraph's, also where the page sets it flush with them (its
+        smaller type is all that marks it). A line that opens so after a line that ended its sentence goes to the
+        provision open on the stack. Returns its stack index, or None (no item open under it, or no such note)."""
+        prev = self.prev.text.rstrip() if self.prev is not None else ""
+        if not _HISTORY_NOTE.match(ln.text.strip()) or not prev.endswith(g.TERMINAL + ("]",)):
+            return None
+        tops = [k for k, op in enumerate(self.stack) if op.level == "top"]
+        return tops[-1] if tops and tops[-1] < len(self.stack) - 1 and self.cur is self.stack[-1].node else None
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
         if node.children or node.text or len(node.lines) > 3:
@@ -2947,7 +2979,7 @@ class Builder:
         return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
             and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
 
-    def _closing_owner(self, ln: Line) -> int | None:
+    def _closing_owner(self, i: int, ln: Line) -> int | None:
         """A paragraph after a list's last item, where the item's line ended short of the column (a new paragraph,
         not a wrapped line), goes to the unit that owns the list when the punctuation says the list is over:
         - items ending `,`/`;`/`; or` and a line in lower case (`but the receipt of a share ...`): the sentence the
@@ -2968,11 +3000,15 @@ class Builder:
         text = ln.text.strip()
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(",") \
                 and _MAIN_VERB.match(text):
-            return len(self.stack) - 2  # `any tenant who— (a) ...; and (b) ..., / shall be deemed ...`: the verb of the
-            # sentence the introduction opened, after its last item (the conjunction before it says it is the last)
-        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text):
+            return self._at_indent(ln, len(self.stack) - 2)  # `any tenant who— (a) ...; and (b) ..., / shall be
+            # deemed ...`: the verb of the sentence the introduction opened, after its last item (the conjunction
+            # before it says it is the last)
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text) \
+                and not (top.ltype and self._list_goes_on(i, sequence.Level(top.ltype, top.ordinal))):
             return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
-            # colon ends the sentence its introduction began, and the proviso qualifies that sentence
+            # colon ends the sentence its introduction began, and the proviso qualifies that sentence; where the
+            # list goes on after it (`(ii) ...:` / `Provided that ...; and` / `(iii) ...`), the item was not the last
+            # and the proviso is its own (Zimbabwe's Moneylending Act 9(1)(c)(ii))
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(";") \
                 and all(e.endswith(g.LIST_PUNCT) for e in ends[:-2]) and text[:1].islower() \
                 and not ln.bbox[0] > top.x0 + jumps.INDENT_TOLERANCE:

@@ -58,7 +58,10 @@ _CONTAINER = re.compile(
     r"\d{1,3}[A-Z]?|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
-    r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\))?)$",  # `[Section I.)`: a pointer its printer closed with `)`
+    r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\)|"  # `[Section I.)`: a pointer its printer closed with `)`
+    # `SCHEDULE (Paragraph 3(2)(f.1))`, `SCHEDULE I (Subsection 4(1))`: Canada's pointer, brackets inside it
+    r"(?<=\s)\((?:Sections?|Subsections?|Paragraphs?|Subparagraphs?|Clauses?|Articles?|Rules?|Regulations?)"
+    r"\s[^\[\]]{1,60}\))?)$",
     # a dash lost:
     # `CHAPTER II PUNISHABLE ACTS`, `FIRST SCHEDULE PROPERTY`; a subtitle in brackets: `SCHEDULE 'A' (Description ...)`
     re.IGNORECASE,
@@ -140,7 +143,8 @@ _BARE_RANGE = re.compile(r"^(?P<label>(?P<first>\d{1,3}[A-Z]{0,2})\.?(?:\s+to\s+
 # in sequence (docs/structure.md, "Drafting conventions").
 _UNDOTTED = re.compile(
     r"^(?P<num>[0-9]{1,3}[A-Z]{0,2})\s+(?P<rest>(?!(?:January|February|March|April|May|June|July|August|September|"
-    r"October|November|December)\b)(?:[A-Z][\w’'/-]*|\((?:[0-9]{1,2}[A-Z]?|[a-z])\))(?:\s.*)?)$")
+    r"October|November|December)\b)(?:[A-Z][\w’'/-]*|\((?:[0-9]{1,2}[A-Z]?|[a-z])\)|"
+    r"\[(?:Repealed|Revoked|Spent|Omitted)\b,?)(?:\s.*)?)$")  # `21 [Repealed, 1992, c. 54, s. 88]` (Canada)
 # `4.The Company shall ...`: the space after the number lost (in print or to OCR); a capitalised word follows the
 # dot directly. Only the very next number opens a unit so (builder), never a date or an amount (`4.5`, `1.Rs`).
 _BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.*)$")
@@ -358,6 +362,12 @@ _SCHEDULE_OF = re.compile(r"(?:OF|ABOVE|HEREINABOVE)\b(?: [A-Z][A-Z'’-]*){1,5}
 _POINTS_TO = re.compile(r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?|ss?\.)\s?"
                         r"[^\[\]]{1,40}[\])]$")
 
+# `(Paragraph 3(2)(f.1))`, `(Section 2)`, `(Subsection 4(1))`: Canada prints the provisions a schedule serves in
+# parentheses beside its label (brackets of the citation inside them)
+_POINTS_TO_PAREN = re.compile(r"^\((?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Subparagraphs?|Clauses?|"
+                              r"Articles?|ss?\.)\s[^\[\]]{1,60}\)$")
+REPEALED_NOTE = re.compile(r"^\[(?:Repealed|Revoked|Spent|Omitted)\b[^\[\]]{0,160}\]$")  # `(1st Supp.)` inside it
+
 
 def read_container(text: str) -> Marker | None:
     """`CHAPTER II`, `PART III – TERMS OF SALE`, `SCHEDULE 'A'`, `FIRST SCHEDULE`, `Annexure-3` as a container."""
@@ -396,9 +406,15 @@ def read_container(text: str) -> Marker | None:
         # printed (two schedules of one deed differ only by their words: `SCHEDULE OF PAYMENTS`)
         label = " ".join(m.group(0).split()).rstrip(" .:-–—")
         return Marker("container", m.group(0), "", kind, label, "")
+    if not num and not ordword and kind == "schedule" and kw.isupper() and REPEALED_NOTE.match(rest):
+        # `SCHEDULE [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 10]`: a consolidation's repealed schedule, its note
+        # its text (a status), no title
+        return Marker("container", m.group(0), "", kind, kw, rest, extra={"note": True})
     if not num and not ordword:
-        if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() or rest:
-            return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose
+        if kind not in ("schedule", "annexure", "appendix") or kw.islower() or kw.istitle() \
+                or rest and not (kw.isupper() and (_POINTS_TO.match(rest) or _POINTS_TO_PAREN.match(rest))):
+            return None  # `SCHEDULE`, `अनुसूची` alone on a line; `Schedule` alone is a word of prose; `SCHEDULE
+            # (Paragraph 3(2)(f.1))`, `SCHEDULE [Section 4]`: the one schedule with the provisions it serves
     if ordword and kind != "schedule" and ordword.isascii():
         return None  # "FIRST PART" names a party in a deed, not a container (`முதல் பகுதி` is Part One)
     if re.fullmatch(r"[IVXLC][ivxlcIVXLC]{1,5}", num) and not num.isupper() and roman_value(num.lower()):
@@ -426,7 +442,8 @@ def read_container(text: str) -> Marker | None:
     if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
             and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \
             and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")) \
-            and not (numbered and kw.isupper() and _POINTS_TO.match(rest)):
+            and not (numbered and kw.isupper() and _POINTS_TO.match(rest)) \
+            and not (kw.isupper() and (_POINTS_TO.match(rest) or _POINTS_TO_PAREN.match(rest))):
         # `FIRST SCHEDULE [Section 1.]`, `SECOND SCHEDULE [Section 2 (1).]`: the provisions a schedule serves in
         # brackets on its label's line (Nigeria's Laws of the Federation; Malaysia prints them on the line below)
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still

@@ -68,10 +68,11 @@ def readings(value: str, family: str) -> list[Reading]:
     elif m := re.fullmatch(r"(\d{1,3})([A-Z]{1,3})", v):  # `(3A)`, `(3DA)` inserted between `(3D)` and `(3E)`
         out.append(Reading("digit", (int(m.group(1)), insert_rank(m.group(2))), f"({v})", why="inserted number"))
     elif re.fullmatch(r"\d{1,3}\.\d{1,2}", v):  # Canada: `(3.1)` inserted after `(3)`, `(3.2)` after it
-        out.append(Reading("digit", (int(v.split(".")[0]), int(v.split(".")[1])), f"({v})", why="inserted number"))
+        out.append(Reading("digit", (int(v.split(".")[0]), decimal_rank(v.split(".")[1])), f"({v})",
+                           why="inserted number"))
         return out
     elif re.fullmatch(r"[a-z]\.\d{1,2}", v):  # `(g.8)` inserted after `(g)`
-        out.append(Reading("alpha", (ord(v[0]) - 96, int(v[2:])), f"({v})", why="inserted paragraph"))
+        out.append(Reading("alpha", (ord(v[0]) - 96, decimal_rank(v[2:])), f"({v})", why="inserted paragraph"))
         return out
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
@@ -235,6 +236,13 @@ def _show(lv: Level) -> str:
         base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
         return f"({base}{chr(96 + sub) if sub else ''})"
     return f"({n}{insert_letters(sub) if sub else ''})"
+
+
+def decimal_rank(digits: str) -> int:
+    """Where a decimal insert stands among its siblings: Canada inserts `(b.1)` after `(b)`, then `(b.01)` between
+    `(b)` and `(b.1)`, and `(b.11)` between `(b.1)` and `(b.2)` (the digits are a decimal fraction: `.01` < `.02` <
+    `.1` < `.11` < `.2`), two places."""
+    return int(digits.ljust(2, "0")[:2])
 
 
 INSERT_BASE = 27  # an inserted number's letters as digits of this base, three places: `A` 729, `DA` 2943, `E` 3645

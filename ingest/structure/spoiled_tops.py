@@ -65,8 +65,10 @@ def _tops(tokens: list[tuple[list[Marker], str]], lines: list[Line]) -> list[tup
 def _fits(value: int, suf: str, prev: tuple[int, str] | None, nxt: int | None) -> bool:
     """The number may stand between the last top number before it and the next after it (a gap of one allowed
     at the end of a series: a repealed section)."""
-    if suf:
-        return prev is not None and prev == (value, "") or prev is not None and prev[0] == value and prev[1] < suf
+    if suf:  # an inserted number (`8A`) goes on from its base, and the next number goes on from it: `BE IT
+        # ENACTED` read as `8E` after a contents list's `8.` is no section where the body's `1.` comes next
+        return prev is not None and (prev == (value, "") or prev[0] == value and prev[1] < suf) \
+            and (nxt is None or nxt > value)
     if prev is None:
         return value == 1 or nxt is not None and value == nxt - 1
     if value <= prev[0]:

@@ -21,6 +21,7 @@ from corpus.docs import (
     FRESH9,
     FRESH10,
     FRESH11,
+    FRESH12,
     HALVES,
     UNTUNED,
     half_of,
@@ -200,6 +201,23 @@ def test_the_fresh11_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     count = Counter(d.entry["language"] for d in documents(FRESH11))
     assert count["ben"] >= 4 and count["msa"] >= 3, count
     assert count["tam"] >= 1 and count["mar"] >= 1 and count["hin"] >= 1, count
+
+
+def test_the_fresh12_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh12` gives the session-17 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act, bill or form no earlier half used in any part or language, among them drafting styles no
+    earlier half had (Sri Lankan Acts decoded from Bamini: one setting up Parliament's budget office, with six
+    recitals and a Part over sections with sub-sections and items, one renaming offices in long quoted lists, the
+    central bank's with a proviso closing a sub-section; a Bangladesh land-appeals Act keyed with '৷' whose first
+    sub-sections run on their sections' lines; a Bangladesh amending Act substituting a sub-section and two provisos
+    in quotation marks; a Malay bill under Article 76(4) with five recitals; a Marathi municipal permission's 27
+    conditions numbered in ASCII digits; a Hindi model mortgage deed decoded from KrutiDev), 8 to 80 gold units each:
+    three each in Tamil and Bengali, two in Malay, one each in Marathi and Hindi (no Telugu, Kannada or Filipino text
+    was findable in the stored material: docs/languages.md)."""
+    assert_untuned_language_half(FRESH12, at_least=10, per_language=0, units=(8, 80))
+    count = Counter(d.entry["language"] for d in documents(FRESH12))
+    assert count["ben"] >= 3 and count["msa"] >= 2 and count["tam"] >= 3, count
+    assert count["mar"] >= 1 and count["hin"] >= 1, count
 
 
 def test_languages_md_is_the_generated_one() -> None:

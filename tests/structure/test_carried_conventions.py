@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from ingest.structure import explain, parse, unit_paths
-from tests.structure.snippets import gold_misses, lines_from, paths
+from tests.structure.snippets import gold_misses, lines_from, node_at, paths
 
 # --- undotted provisions opening an excerpt -------------------------------------------------------------------------
 
@@ -199,6 +199,129 @@ def test_a_schedules_pointer_on_its_label_line_and_the_heading_over_the_schedule
         "SECOND SCHEDULE > (a)", "SECOND SCHEDULE > (b)"]
 
 
+# --- Canada's consolidations: the levels under a paragraph, decimal inserts, historical notes, schedules -------------
+
+# Set flush left as the consolidation's text layer gives it: nothing but the markers, their sequence and the words tell
+# the levels apart (section > (1) subsection > (a) paragraph > (i) subparagraph > (A) clause).
+CONSOLIDATION = """
+Prohibition
+3 (1) No person shall import wine into a province unless the wine is consigned to the province's board.
+Exceptions
+(2) Subsection (1) does not apply to
+(a) the transport of wine through a province to a place outside Canada;
+(b) the importation of wine by a licensed vintner if the wine
+(i) is imported solely for blending with the vintner's products, and
+(ii) is kept while in the province
+(A) in the case of bulk wine, in accordance with the Excise Act, and
+(B) in the case of packaged wine, in a warehouse that meets the law's requirements;
+(b.01) [Repealed, 2002, c. 22, s. 395]
+(b.02) [Repealed, 2002, c. 22, s. 395]
+(b.1) [Repealed, 2002, c. 22, s. 395]
+(c) the importation of bulk wine by a vintner for bottling, if the wine
+(i) is entitled to the Chile Tariff, and
+(ii) is kept in accordance with the Excise Act; and
+(c.1) the transfer of wine between warehouses of one vintner.
+(3) [Repealed, 2002, c. 22, s. 411]
+R.S., 1985, c. W-3, s. 3; 1993, c. 44, s. 160; 2002, c. 22, ss. 395, 411; 2019, c. 29,
+s. 186
+Search warrants
+4 (1) A justice may grant a warrant to search any premises where wine is kept contrary to this Act.
+Forfeiture
+(2) Wine seized under a warrant may be forfeited on a conviction.
+R.S., 1985, c. W-3, s. 4
+5 [Repealed, 1992, c. 54, s. 88]
+SCHEDULE (Paragraph 3(2)(c.1))
+Column 1 Column 2
+Chile Chile Tariff
+"""
+
+
+def test_a_consolidations_subparagraphs_clauses_and_decimal_paragraphs_keep_their_levels() -> None:
+    """`(b) ... if the wine` / `(i) is imported ...`: a paragraph's words run into its subparagraphs with no stop, and
+    the subparagraph opens with a verb (`is`, `are`) that elsewhere marks a reference wrapped onto a new line; the next
+    one, `(ii)`, below says it is a list. `(b.01)`, `(b.02)`, `(b.1)` are paragraphs inserted after `(b)` (a decimal
+    fraction: `.01` < `.02` < `.1`), `(c.1)` after `(c)`. Before, `(i)` was text, every `(ii)` fitted no list,
+    `(A)`-`(B)` hung under `(b)` and `(b.1)` after `(b.02)` was text (fresh11's Importation of Intoxicating Liquors
+    Act: 29 of 47)."""
+    got = paths(CONSOLIDATION, "generic")
+    assert got[:16] == [
+        "3", "3 > (1)", "3 > (2)", "3 > (2) > (a)", "3 > (2) > (b)", "3 > (2) > (b) > (i)", "3 > (2) > (b) > (ii)",
+        "3 > (2) > (b) > (ii) > (A)", "3 > (2) > (b) > (ii) > (B)", "3 > (2) > (b.01)", "3 > (2) > (b.02)",
+        "3 > (2) > (b.1)", "3 > (2) > (c)", "3 > (2) > (c) > (i)", "3 > (2) > (c) > (ii)", "3 > (2) > (c.1)"]
+    assert got[16:] == ["3 > (3)", "4", "4 > (1)", "4 > (2)", "5", "SCHEDULE"]
+
+
+def test_a_consolidations_historical_note_is_its_sections() -> None:
+    """`(3) [Repealed, ...]` / `R.S., 1985, c. W-3, s. 3; 1993, c. 44, ...` set flush with the subsections: the note
+    records how the section was made and amended, so it is the section's paragraph, never its last subsection's (its
+    wrapped line too); `explain` says so. Before, it was (3)'s text and section 3 held no text of its own."""
+    lines = lines_from(CONSOLIDATION)
+    tree = parse(lines, [], "generic")
+    three, last = node_at(tree, "3"), node_at(tree, "3 > (3)")
+    note = [c.text for c in three.children if c.kind == "text" and not c.label]
+    assert note and note[0].startswith("R.S., 1985, c. W-3, s. 3;") and "2019, c. 29,\ns. 186" in note[0]
+    assert "R.S." not in last.text and "R.S., 1985, c. W-3, s. 4" not in node_at(tree, "4 > (2)").text
+    assert any("a historical note after (3): it goes to 3" in d for d in explain(lines, "generic"))
+
+
+def test_a_schedules_pointer_in_parentheses_and_a_repealed_provision_numbered_without_a_dot() -> None:
+    """`SCHEDULE (Paragraph 3(2)(c.1))`: Canada prints the provisions a schedule serves in parentheses beside its
+    label, brackets of the citation inside (before, only `[Section 1.]` was a pointer, and the schedule was text of
+    the section above); `5 [Repealed, 1992, c. 54, s. 88]` after `4` is section 5, its note its text; `SCHEDULE
+    [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 10]` a repealed schedule (fresh11's Surplus Crown Assets Act)."""
+    tree = parse(lines_from(CONSOLIDATION), [], "generic")
+    assert node_at(tree, "SCHEDULE").heading.startswith("(Paragraph 3(2)(c.1))")
+    assert node_at(tree, "5").status == "repealed"
+    repealed = CONSOLIDATION.replace("SCHEDULE (Paragraph 3(2)(c.1))", "SCHEDULE [Repealed, R.S., 1985, c. 22 (1st "
+                                     "Supp.), s. 10]").replace("Column 1 Column 2\nChile Chile Tariff\n", "")
+    assert paths(repealed, "generic")[-1] == "SCHEDULE"
+    assert node_at(parse(lines_from(repealed), [], "generic"), "SCHEDULE").status == "repealed"
+
+
+# --- a proviso inside a list, closing words set back at their subsection's indent ------------------------------------
+
+LIST_INSIDE = """
+9. No recovery of excess interest
+   (1) No lender shall recover from the borrower more than the sum advanced plus—
+      (a) interest at a rate not exceeding the prescribed rate; and
+      (b) any sums expended by the lender in the payment of—
+         (i) rates and taxes due in respect of property mortgaged to the lender; and
+         (ii) renewal premiums on any insurance policy ceded to the lender as security for the loan:
+         Provided that the policy was taken out at least twelve months before the loan; and
+         (iii) renewal premiums on any fire insurance policy upon property pledged to the lender.
+   (2) No lender shall recover any sum not included in subsection (1).
+10. Persons who may practise
+   (1) No person other than—
+      (a) a registered practitioner holding a valid certificate; or
+      (b) a practitioner registered outside Malaysia who—
+         (i) holds a certificate issued by the Council; and
+         (ii) practises through a registered practitioner holding a valid certificate,
+   may practise telemedicine.
+   (2) Any person who contravenes subsection (1) commits an offence.
+"""
+
+
+def test_a_proviso_the_list_goes_on_after_is_its_items() -> None:
+    """`(ii) ... security for the loan:` / `Provided that ...; and` / `(iii) ...`: a proviso after an item ending `:`
+    qualifies the list's sentence only when that item was the last; where the next item follows it, it is the item's
+    own (Zimbabwe's Moneylending Act 9(1)(c)(ii); before, it went to (b) above the list)."""
+    tree = parse(lines_from(LIST_INSIDE), [], "generic")
+    ii = node_at(tree, "9 > (1) > (b) > (ii)")
+    assert "Provided that the policy" in " ".join([ii.text, *(c.text for c in ii.children)])
+    assert "Provided" not in node_at(tree, "9 > (1) > (b)").text
+    assert "9 > (1) > (b) > (iii)" in paths(LIST_INSIDE, "generic")
+
+
+def test_closing_words_set_back_at_their_subsections_indent_are_the_subsections() -> None:
+    """`(1) No person other than—` / `(b) ... who—` / `(i)`, `(ii) ...,` / `may practise telemedicine.` set back where
+    (1)'s marker stands: the verb of (1)'s sentence, not of (b)'s (the Telemedicine Bill 1997's 3(1); before, (b)'s)."""
+    tree = parse(lines_from(LIST_INSIDE), [], "generic")
+    one = node_at(tree, "10 > (1)")
+    assert any(c.text == "may practise telemedicine." for c in one.children if c.kind == "text" and not c.label)
+    b = node_at(tree, "10 > (1) > (b)")
+    assert "may practise" not in " ".join([b.text, *(c.text for c in b.children)])
+
+
 # --- the real gold texts of several halves that print each convention ------------------------------------------------
 
 # (half, convention): the texts that showed each rule on fresh10, and texts of earlier halves printing the same one
@@ -214,6 +337,10 @@ CARRIED = {
     "gen_sg_retirement_reemployment_act1993_parts2_3": "fresh9: run-in (1) after a dash",
     "ph_ra11214_philippine_sports_training_center_act": "fresh10: a second list after (z)",
     "ph_ra10588_palarong_pambansa": "fresh3: a second list after closing words",
+    "gen_ca_importation_of_intoxicating_liquors_act": "fresh11: (i)-(ii) after a lead-in with no stop, (A)-(B), "
+                                                      "(b.01)-(b.1), historical notes flush, SCHEDULE (Paragraph ...)",
+    "gen_ca_surplus_crown_assets_act": "fresh11: '21 [Repealed, ...]', SCHEDULE [Repealed, ... (1st Supp.) ...]",
+    "my_bill1997_telemedicine": "fresh11: closing words at (1)'s indent after (b)'s (i)-(ii)",
 }
 
 
@@ -225,3 +352,38 @@ def test_real_gold_texts_printing_each_convention_place_every_unit(doc_id: str) 
     if missed is None:
         pytest.skip(f"{doc_id} is not in the corpus")
     assert missed == []
+
+
+# --- a contents list's last number is no series the enacting formula goes on -----------------------------------------
+
+BILL = """
+ARRANGEMENT OF CLAUSES
+Clause
+1. Short title and commencement.
+2. Interpretation.
+3. Disbandment of the Forces.
+4. Members of the Forces deemed to be enlisted.
+5. Members of the Forces deemed to have retired.
+6. Vesting of property.
+7. Payments under any financial arrangement.
+8. Repeal of the Enactment.
+A BILL
+intituled
+An Act to provide for the disbandment of the Forces and the repeal of the Enactment.
+BE IT ENACTED by the Seri Paduka Baginda Yang di-Pertuan Agong as follows:
+Short title and commencement
+1. (1) This Act may be cited as the Forces (Disbandment) Act 1994.
+(2) This Act shall come into force on a date to be appointed by the Minister.
+Interpretation
+2. In this Act, "Forces" means the Military Forces of the State.
+Disbandment of the Forces
+3. On the appointed date, the Forces shall be disbanded.
+"""
+
+
+def test_the_enacting_formula_after_a_contents_lists_eighth_clause_opens_no_inserted_clause() -> None:
+    """On a scan, `BE IT ENACTED ...` after a contents list ending `8. Repeal of the Enactment.` has the shape of an
+    inserted clause 8E whose number OCR spoiled (`B` for `8`); but the body's `1.` comes next, and an inserted number
+    is followed by a larger one. Before, 8E opened and took every clause under it (fresh11's Johore Military Forces
+    Bill at moderate: 3 of 31)."""
+    assert paths(BILL, "my_statute") == ["1", "1 > (1)", "1 > (2)", "2", "3"]
