@@ -1697,7 +1697,7 @@ class Builder:
         sentence ended above it, and a paragraph runs on from it (a sentence of several words, wrapped onto the next
         line at the same margin, no figures: a table's serial number heads a short row of cells, `2 Discount No. 1`)."""
         if self.mode != "body" or self.quoted or self.last_top is None \
-                or not self.last_top.isdigit() or self.last_top_x0 is None or self.prev is None \
+                or not self.last_top.isdigit() or not value.isdigit() or self.last_top_x0 is None or self.prev is None \
                 or int(value) != int(self.last_top) + 1 or _FIGURES.search(rest) or len(rest.split()) < 5:
             return False
         ln, tol = self.lines[i], jumps.INDENT_TOLERANCE

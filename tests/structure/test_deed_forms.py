@@ -373,3 +373,15 @@ def test_serial_numbers_of_one_line_rows_after_a_dotted_clause_stay_text() -> No
     text_layer = [ln.model_copy(update={"words": [w.model_copy(update={"source": "text"}) for w in ln.words]})
                   for ln in lines_from(snippet)]
     assert [" > ".join(p) for p, _ in unit_paths(parse(text_layer, [], "in_deed"))] == ["1", "2"]
+
+
+def test_a_lettered_number_without_a_dot_after_a_dotted_clause_is_read_not_a_crash() -> None:
+    """`1. The Borrower ...` / `2A  Interest shall be ...`: an undotted number with a letter (`2A`, an inserted
+    section's) after a dotted unit is no form's bare serial; the bare-series check must not take its number for an
+    integer (main cff67ef raised ValueError on seed 9973's deed here, and the whole document failed)."""
+    snippet = """
+        1. The Borrower agrees to repay the loan to the Bank.
+        2A  Interest shall be charged at the rate stated in the schedule below for each year
+        of the loan.
+    """
+    assert paths(snippet, "in_deed")[0] == "1"
