@@ -359,7 +359,7 @@ class Builder:
                 after_clause = k == 0 and prev.rstrip().endswith(
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
-                        and not (k == 0 and re.search(r"[,A-Za-z]$", prev.rstrip()) and self._second_next(i, k, mk)):
+                        and not (k == 0 and self._run_into_first(prev, text_after) and self._second_next(i, k, mk)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
                     # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
@@ -2578,6 +2578,18 @@ class Builder:
         while j >= 0 and not self.tokens[j][0] and not _QUOTED_TERM.match(self.lines[j].text.strip()):
             j -= 1
         return j >= 0 and not self.tokens[j][0] and bool(_QUOTED_TERM.match(self.lines[j].text.strip()))
+
+    @staticmethod
+    def _run_into_first(prev: str, text_after: str) -> bool:
+        """The line before runs into a first item whose words open with a reference's word: after `,` any (`... when
+        the books of a bank,` / `(a) are maintained ...`); after a word only a verb (`... if the wine` / `(i) is
+        imported ...`), and never after a word that cites (`under subsection` / `(1) of section 4, ...` /
+        `paragraph` / `(a) or (b) of subsection (1)`: a reference wrapped onto the line, whatever comes next)."""
+        prev = prev.rstrip()
+        if prev.endswith(","):
+            return True
+        return bool(re.search(r"[A-Za-z]$", prev)) and re.match(r"(?:is|are)\b", text_after.strip()) is not None \
+            and not g.REF_TAIL.search(prev)
 
     def _second_next(self, i: int, k: int, mk: Marker) -> bool:
         """The marker is a list's first item (`(a)`, `(1)`, `(i)`) and the next marker below is that list's second."""

@@ -278,6 +278,34 @@ def test_a_schedules_pointer_in_parentheses_and_a_repealed_provision_numbered_wi
     assert node_at(parse(lines_from(repealed), [], "generic"), "SCHEDULE").status == "repealed"
 
 
+# A reference wrapped so its bracketed number starts a line, and the list's next number the next marker below: the
+# words after the number (`of`, `or`) make it a citation; only a verb (`is`, `are`) after a lead-in's plain word runs
+# a paragraph into its first subparagraph (helper reader's read of 9975beb).
+WRAPPED_REFERENCES = """
+5. (1) Where a licence is cancelled under subsection
+(1) of section 4, the holder shall surrender it to the board.
+(2) No person shall, without a licence,—
+(a) sell wine; or
+(b) keep wine for sale.
+(3) A person who contravenes the provisions of paragraph
+(a) of subsection (2), or of paragraph
+(b) of that subsection, commits an offence.
+(4) The Minister may make regulations.
+"""
+
+
+def test_a_reference_wrapped_onto_a_line_before_the_lists_next_number_stays_text() -> None:
+    """`under subsection` / `(1) of section 4, ...` with `(2)` the next marker, `of paragraph` / `(a) of subsection
+    (2), ...` with `(b)` next: both references, never a first item (9975beb opened `(i)` for the first, repaired from
+    `(1)`, and `(a)` under (3) for the second); the text stays with its subsection."""
+    tree = parse(lines_from(WRAPPED_REFERENCES), [], "generic")
+    assert paths(WRAPPED_REFERENCES, "generic") == [
+        "5", "5 > (1)", "5 > (2)", "5 > (2) > (a)", "5 > (2) > (b)", "5 > (3)", "5 > (4)"]
+    assert "under subsection (1) of section 4, the holder" in " ".join(node_at(tree, "5 > (1)").text.split())
+    assert "(a) of subsection (2), or of paragraph (b) of that subsection" in " ".join(
+        node_at(tree, "5 > (3)").text.split())
+
+
 # --- a proviso inside a list, closing words set back at their subsection's indent ------------------------------------
 
 LIST_INSIDE = """
