@@ -12,7 +12,7 @@ from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
 from ingest.stacked_rows import split_stacked
 from ingest.table_patterns import flag_tables
-from ingest.unread import attach_unread
+from ingest.unread import attach_unread, send_to_review
 from schemas import Document, IngestResult, Line, Page, Table
 
 INSIDE_TABLE = 0.6  # a line this much inside a table part belongs to the table, not the body
@@ -47,7 +47,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
 
     t = time.perf_counter()
     lines = body_lines(pages, found)
-    tree = structure.parse(lines, found, family)
+    tree, fault = structure.parse_or_flat(lines, found, family)
     detect = getattr(structure, "detect_family", None)
     document.family = family or (detect(lines) if detect else document.family)
     decision = doctype.forced(doc_type) if doc_type else doctype.classify(lines)
@@ -68,6 +68,9 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_holes(chunks, tree)
     flag_gaps(chunks, pages, found)
     flag_tables(chunks, found)
+    if fault:  # the structure is not known: a person checks every chunk cut without it
+        for chunk in chunks:
+            send_to_review(chunk, f"structure not rebuilt (the clause parser failed: {fault}); cut as plain text")
     timings["loss_checks"] = time.perf_counter() - t
 
     t = time.perf_counter()

@@ -13,12 +13,35 @@ from ingest.structure.finish import finish
 from ingest.structure.frames import document_title
 from schemas import Line, Node, Table
 
-__all__ = ["parse", "detect_family", "explain", "title_of", "unit_paths"]
+__all__ = ["parse", "parse_or_flat", "detect_family", "explain", "title_of", "unit_paths"]
 
 
 def parse(lines: list[Line], tables: list[Table], family: str | None = None) -> Node:
     """A tree of Nodes (root kind 'document', its label the family); tables sit as kind 'table' nodes."""
     root, _ = _build(lines, tables, family)
+    return root
+
+
+def parse_or_flat(lines: list[Line], tables: list[Table], family: str | None = None) -> tuple[Node, str | None]:
+    """The tree and None; or, when the parser fails on a page it was not written for, each page's lines as one
+    unlabelled text with the tables after them, and the fault: the words all reach a chunk (the caller sends every
+    chunk to review) instead of the document failing."""
+    try:
+        return parse(lines, tables, family), None
+    except Exception as exc:  # noqa: BLE001 - the numbering heuristics meet pages no test wrote; any fault of theirs
+        # must cost a review, never the document
+        return _flat(lines, tables, family), f"{type(exc).__name__}: {exc}"
+
+
+def _flat(lines: list[Line], tables: list[Table], family: str | None) -> Node:
+    root = Node(kind="document", label=family or "generic")
+    for page in dict.fromkeys(ln.page for ln in lines):
+        own = [ln for ln in lines if ln.page == page]
+        root.children.append(Node(kind="text", text=" ".join(ln.text for ln in own), lines=own, page_start=page,
+                                  page_end=page))
+    root.children += [Node(kind="table", table_id=t.id, page_start=t.page_start, page_end=t.page_end) for t in tables]
+    if lines:
+        root.page_start, root.page_end = lines[0].page, lines[-1].page
     return root
 
 
