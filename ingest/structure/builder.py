@@ -225,7 +225,15 @@ class Builder:
                 == m.group("v") for o in self.stack):
             return False  # `‘k) Build ...` after `(j)`: the next item, its opening bracket read as a quote
         inner = read_line(t.lstrip("“\"‘' "))[0]
-        return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev))
+        return bool(inner) or bool(g.INTRODUCES_QUOTE.search(prev)) or self._tamil_intro(i)
+
+    def _tamil_intro(self, i: int, reach: int = 5) -> bool:
+        """The sentence ending on the line before (back to the last one that ended, at most `reach` lines) is a Tamil
+        amending sentence, `பின்வரும் ... இடப்படுகின்றது:-`: the quote it introduces is the inserted text."""
+        j = i - 1
+        while j > max(0, i - reach) and not self.lines[j - 1].text.rstrip().endswith(g.TERMINAL):
+            j -= 1
+        return bool(g.INTRODUCES_QUOTE_TAMIL.search(" ".join(ln.text.strip() for ln in self.lines[j:i])))
 
     def _quote_closes_ahead(self, i: int, reach: int = 30) -> bool:
         """A closing quote (`... owner.”;`, `... law.”.`) ends line i or a line after it, before a new top unit."""

@@ -36,6 +36,10 @@ NUMBER_WORD = re.compile(
 QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `' "reprint" means`: single outer quotes
 # (`... seksyen yang berikut:`: Malay's `the following`, which every Malay amending bill's inserting clause ends with)
 INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read|yang berikut)\s*[:—–-]\s*$", re.I)
+# `... பின்வரும் புதிய பிரிவு இத்தால் இடப்படுகின்றது:-`, `... பதிலாக பின்வருவதனை இடுவதன் மூலமும்:-`: Tamil puts `the
+# following` (பின்வரும், பின்வருவதனை) at the head of its amending sentence and the verb at its end, so the words can sit
+# lines above the `:-` (every Sri Lankan Tamil amending Act: fresh8-fresh11's; `பின்வருமாறு` is `as follows`)
+INTRODUCES_QUOTE_TAMIL = re.compile(r"பின்வரு\S*(?:\s+\S+){0,20}?\s*[:—–-]+\s*$")
 # `for subsection (5) substitute—`, `after subsection (3) insert—`, `there is substituted—`: the amending words a quoted
 # text follows (a UK statutory instrument's, or an Act's amendment)
 AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|added)\s*[—–:-]\s*$"
@@ -43,7 +47,10 @@ AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|ad
                             r"|\b(?:substitut|insert|add)ing\b.*\bthe following(?: \w+){0,2}\s*[—–:-]\s*$")
 # `... subsection 4(2).”; dan`: Malay amending bills join their items with `dan` / `atau` (fresh9's Small Estates bill,
 # the Sabah Advocates Ordinance bill of an earlier half)
-QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or|dan|atau)?\s*$")
+# `... அத்தாட்சிப்படுத்தப்பட்டாலொழியவும்; அத்துடன்”`: a quoted paragraph that ends its list's item takes the list's `and`
+# (`; and”`, Tamil `; அத்துடன்”`, `; அல்லது”`) inside the quote, as it stands in the amended Act (fresh10's Frauds Act)
+QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or|dan|atau)?\s*$"
+                         r"|[.;]\s*(?:and|or|dan|atau|அத்துடன்|அல்லது)\s*[”\"’']\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")
 TERMINAL = (".", ":", ";", ".”", ".\"", ":-", "—", "–")
