@@ -90,6 +90,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
         if markers and "garbled" in markers[0].extra and not markers[0].value and is_local(markers[0]):
             tokens[i] = ([], texts[i])  # the series could not say which it is: a line of text, as before
     _lost_dandas(texts, tokens)
+    _bengali_two(texts, tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
     _lookalike_next(texts, tokens)
@@ -217,8 +218,11 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
             continue
         n = written(want, zero_of(model))
         raw = text.strip()[: m.start("rest")].strip()
-        mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True,
-                    extra={"repaired": f"'{raw}' read as {n}: the provision the series misses there"})
+        why = f"'{raw}' read as {n}: the provision the series misses there"
+        # `১০ |`, `১১ |` for `১০৷`, `১১৷`: the number read right in the series' own digits, only its danda read as a
+        # bar (fresh11's Bangladesh Acts, born pages read by OCR): the label is what the page prints, nothing to review
+        extra = {"danda_misread": why} if junk == n else {"repaired": why}
+        mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True, extra=extra)
         inner, rest = read_line(m.group("rest"))  # `১1 (১) এই আইন ...`: its first sub-section on its line
         inner = inner if inner and all(x.kind == "paren" for x in inner) else []
         if inner and inner[0].value.isdigit() and inner[0].value.isascii() and int(inner[0].value) != 1 \
@@ -227,6 +231,29 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                                                            "the first sub-section of a provision whose number was lost")
         tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`(x)` for `(২)`: the Bengali model reads the bracketed digit two as a Latin x (fresh11's Bangladesh Acts,
+    scanned), which the sequence would take for roman ten. In a Bengali line, after `(১)` of the same provision
+    (the last bracketed number before it, with no provision number between), it is the list's next digit."""
+    for i, (markers, _) in enumerate(tokens):
+        mk = next((m for m in markers if m.kind == "paren" and m.value in ("x", "X")), None)
+        if mk is None or script_of(texts[i]) != "Bengali":
+            continue
+        last = None
+        for j in range(i, max(-1, i - 3 * LOOKAHEAD), -1):
+            ms = tokens[j][0]
+            before = ms[: ms.index(mk)] if j == i else ms
+            digits = [m for m in before if m.kind == "paren" and m.value.isdigit()]
+            if digits:
+                last = digits[-1]
+                break
+            if j < i and ms and ms[0].kind in ("number", "section", "container"):
+                break
+        if last is not None and last.value == "১":
+            _relabel(mk, "২", f"({mk.value}) read for (২): it follows (১) in Bengali text, where brackets number in "
+                              "Bengali digits")
 
 
 def _foreign_digits(numbers: list[tuple[int, Marker]]) -> set[int]:

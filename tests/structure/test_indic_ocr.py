@@ -9,8 +9,8 @@ import os
 
 import pytest
 
-from ingest.structure import explain
-from tests.structure.snippets import lines_from, paths
+from ingest.structure import explain, parse, unit_paths
+from tests.structure.snippets import lines_from, node_at, paths
 
 
 def test_tamil_chapters_in_latin_numerals_read_as_ones_keep_their_roman_labels() -> None:
@@ -686,3 +686,45 @@ def test_bengali_provisions_whose_danda_was_read_as_the_digit_one() -> None:
     eleven = read.replace("১৪৷ সরকারের", "১০৷ সরকারের").replace("১৫১ (১)", "১১ (১)").replace("১৬১ ভূমি", "১২৷ ভূমি") \
         .replace("১৭৷ সরকার", "১৩৷ সরকার")
     assert paths(eleven) == ["১০", "১১", "১১ > (১)", "১১ > (২)", "১২", "১৩"]
+
+
+def test_a_provision_number_read_right_whose_danda_was_read_as_a_bar_is_no_misread() -> None:
+    """fresh11's Bangladesh Acts, born pages read by OCR: `১০৷` and `১১৷` read `১০ |` and `১১ |` (the number in the
+    series' own digits, its danda read as a bar), `৪৷` read `8 |`. Each is the provision the series misses there;
+    `১০` and `১১` are printed as read, so their units carry no misread label (no review for it), while `8` for `৪` is
+    a misread of the number itself and keeps it."""
+    tree = parse(lines_from("""
+        ৩। এই আইনের অধীন কোন কার্য সরল বিশ্বাসে করা হইলে তজ্জন্য কোন মামলা করা যাইবে না।
+        8 | সরকার সরকারি গেজেটে প্রজ্ঞাপন দ্বারা বিধি প্রণয়ন করিতে পারিবে।
+        ৫। কোন পক্ষ ইহা ভঙ্গ করিলে অপর পক্ষ আদালতে মামলা করিতে পারিবেন।
+        ৬। এই আইন কার্যকর হইবার পূর্বে কৃত কার্য বৈধ বলিয়া গণ্য হইবে।
+        ৭। সরকার এই আইনের ইংরেজি পাঠ প্রকাশ করিবে।
+        ৮। এই আইনের বিধান অন্য আইনে যাহা কিছুই থাকুক না কেন কার্যকর থাকিবে।
+        ৯। এই আইনের অধীন দায়ের করা মামলা নিষ্পত্তি হইবে।
+        ১০ | পানি সম্পদ পরিকল্পনা সংস্থা কর্তৃক নির্ধারিত নীতিমালা অনুসরণ করা হইবে।
+        ১১ | সরকার প্রয়োজনে নির্দেশ প্রদান করিতে পারিবে।
+        ১২। এই আইন অবিলম্বে কার্যকর হইবে।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "৩", "৪", "৫", "৬", "৭", "৮", "৯", "১০", "১১", "১২"]
+    assert node_at(tree, "১০").inferred is None and node_at(tree, "১১").inferred is None
+    assert "numbering misread by OCR" in (node_at(tree, "৪").inferred or "")
+
+
+def test_a_bengali_bracketed_two_read_as_a_latin_x_is_the_next_digit_not_roman_ten() -> None:
+    """Printed `(১)`, `(২)` under a Bangladesh Act's section; the Bengali model reads `(২)` as `(x)` on a scan
+    (fresh11's Acts): a Bengali line's brackets are numbered in Bengali digits, so after `(১)` it is `(২)`, repaired
+    (its chunk goes to review for the misread), not roman ten; an English line's `(x)` after `(ix)` stays roman."""
+    tree = parse(lines_from("""
+        ২। (১) এই আইনের অধীন কোন কার্য সরল বিশ্বাসে করা হইলে তজ্জন্য কোন মামলা করা যাইবে না।
+        (x) সরকার সরকারি গেজেটে প্রজ্ঞাপন দ্বারা বিধি প্রণয়ন করিতে পারিবে।
+        ৩। এই আইন কার্যকর হইবার পূর্বে কৃত কার্য বৈধ বলিয়া গণ্য হইবে।
+    """), [])
+    # before: `(x) resumes a list whose first items are missing`, roman ten under (১)
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["২", "২ > (১)", "২ > (২)", "৩"]
+    assert "numbering misread by OCR" in (node_at(tree, "২ > (২)").inferred or "")
+    assert paths("""
+        1. In this Act—
+        (ix) "rent" means the rent payable under a lease;
+        (x) "tenant" means the person who holds the premises.
+    """)[-1] == "1 > (x)"
