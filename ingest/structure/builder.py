@@ -922,11 +922,15 @@ class Builder:
         m = _LOST_FIRST.match(top.rest.strip())
         if not m or len((m.group("h") or "").split()) > 14:
             return []
+        if re.fullmatch(r"\(\w{1,3}\)", m.group("tok")) and m.group("h") \
+                and inline_first.cites(m.group("h").split()[-1]):
+            return []  # `Application of section 4 (1) In ...`: a clean marker after a number or a citing word cites
         firsts: dict[str, str] = {}
         for j in range(i + 1, min(i + 120, len(self.lines))):
             mks = self.tokens[j][0]
-            if mks and mks[0].kind in ("section", "container"):
-                break
+            if mks and (mks[0].kind in ("section", "container") or mks[0].kind == top.kind == "number"
+                        and mks[0].value[:1].isdigit()):
+                break  # the next section (`19.` after `18.`): its items are its own
             if not firsts and not mks and self.lines[j - 1].text.rstrip().endswith(":") \
                     and garbled.spoiled_lead(self.lines[j].text):
                 return []  # `... the following functions` / `and duties:` / `Ga) To formulate ...`: (a) is below
@@ -1261,6 +1265,7 @@ class Builder:
         if mk.kind in ("section", "number"):
             self._repair_number(mk)
             self._repair_inserted_letter(i, mk)
+            self._repair_stray_digit(i, mk)
             self._repair_between(i, mk)
         if mk.kind == "section":
             self._repair_code_series(mk)
@@ -1448,7 +1453,7 @@ class Builder:
         if not below and not (self._label_centred(ln) and self._spoiled_unit_follows(i)):
             return []
         if not self._label_centred(ln):
-            return self._margin_label_line(i, ln, found)
+            return [] if found[3] == 2 else self._margin_label_line(i, ln, found)
         keyword, printed, heading, wrong = found
         kind = keyword.lower()
         rank = self._rank(kind)
@@ -1476,6 +1481,13 @@ class Builder:
             else _lone_label_numeral(*_label_numeral(printed, heading))
         if lone:
             number = lone  # no sibling to number it: its own strokes, and the label goes to review
+        if wrong == 2:  # two letters blurred (`TEELE TE)`): a sibling before it, and its own numeral or the labels
+            # ahead (spoiled ones counted, up to one whose numeral reads) say which number it is
+            if not (prev and below and caps_line(heading) and (own or self._chain_confirms(i, kind, number))):
+                return []
+            how = "a centred container label with two thin letters of its word blurred, numbered by the sequence " \
+                  "(its own numeral or the next label's confirms it)"
+            return self._label_marker(i, ln, keyword, number, heading, how, None)
         if not (follows or first_of_two or in_words or own or lone or seen and (not wrong or ahead is None)):
             return []
         if not below and not (follows or first_of_two or own):
@@ -1613,6 +1625,24 @@ class Builder:
                 numeral = found[1].strip("()[]{}|\\.,:;-–— ")
                 return numeral if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper() else "?"
         return None
+
+    def _chain_confirms(self, i: int, kind: str, number: str) -> bool:
+        """`TEELE TE)` / `THIELE TE?` / `THIELE TV -` / `TEPLE V -` after `TITLE I`: the labels of `kind` below line i,
+        each counted as the next number, reach one whose numeral reads clean as the number the count gives (V)."""
+        want = number
+        for j in range(i + 1, len(self.lines)):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
+                return self._read_numeral(mks[0].value) == self._after(want)
+            found = None if mks else garbled.spoiled_label(self.lines[j].text.strip())
+            if not found or found[0].lower() != kind or not _read_by_ocr(self.lines[j]) \
+                    or not self._label_centred(self.lines[j]):
+                continue
+            want = self._after(want)
+            numeral = found[1].strip("()[]{}|\\.,:;-–— ")
+            if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper():
+                return numeral == want
+        return False
 
     def _spoiled_ahead(self, i: int, kind: str) -> str | None:
         """The numeral of the next label of `kind` below line i when it is a spoiled one that reads a roman numeral
@@ -2277,6 +2307,8 @@ class Builder:
             return True
         if (n, suf) <= (pn, psuf) or not jumps.starts_like_unit(mk.rest):
             return False  # numbering never goes back among siblings
+        if self._resumes_before(i, pn):
+            return False
         if n == pn + 2 and not suf:  # one number lost (a line OCR did not read): the sequence alone suffices
             return self._record_gap(mk, ["the next number but one"])
         opening = mk.rest.strip()[:1]
@@ -2289,6 +2321,32 @@ class Builder:
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, mk.rest, self.last_top_x0, self.pitch) \
             or self._series_goes_on(i, mk, n, suf)
         return bool(why) and self._record_gap(mk, why)
+
+    def _resumes_before(self, i: int, pn: int) -> bool:
+        """`2S SONS ORE eT EF Tas, a` (a history note's noise, read as 25) after section 2 with `3` next, or `224A.`
+        (22A) after 22 with `23.` next: on an OCR'd line, a number that jumps ahead while the next top number below
+        is the one after the last unit is no unit; numbering never goes back, so the sequence resumes from the last
+        unit and this number is noise or misread (it stays text of the unit before, nothing is lost)."""
+        if not _read_by_ocr(self.lines[i]) or self._next_top(i) != pn + 1:
+            return False
+        self._note(i, f"{self.lines[i].text.strip()[:12]!r} jumps ahead of {self.last_top_label}, but the next number "
+                      f"below is {pn + 1}: not a unit")
+        return True
+
+    def _lost_before(self, i: int, mk: Marker, n: int, suf: int) -> bool:
+        """`4 (1) The Minister ...` under its note `Refusal` after section 2.1, `3 (1). A department ...` unread
+        (a speck read as a dot after its bracket): on an OCR'd line, an undotted number one past the next under a
+        marginal note opens its unit when the next two numbers below go on from it; the lost number is recorded
+        as a gap (routing sees it)."""
+        if suf or not _read_by_ocr(self.lines[i]) or n != g.num(self.last_top)[0] + 2:
+            return False
+        ahead: list[int] = []  # numbers printed as this one is (no dot): a history note's `54, 3.` is none
+        for mks, _ in self.tokens[i + 1:i + 200]:
+            if mks and mks[0].kind == "container" or len(ahead) == 2:
+                break
+            if mks and mks[0].kind == "number" and mks[0].extra.get("undotted") and mks[0].value.isdigit():
+                ahead.append(int(mks[0].value))
+        return ahead == [n + 1, n + 2]
 
     def _series_goes_on(self, i: int, mk: Marker, n: int, suf: int) -> list[str]:
         """`6. PRIHATIN SME grant` / [7 and 8 read without their numbers] / `9. Food security fund` / `10.` / `11.`:
@@ -2380,6 +2438,13 @@ class Builder:
                 self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({ahead[0][0]}, "
                               f"{ahead[1][0]}), printed without a dot too, go on from it")
                 return True
+            if not suf and _read_by_ocr(self.lines[i]) and headed and mk.ocr_fixed and self._next_top(i) == n + 1 \
+                    and self._tops_ahead(i, mk, 2) == [n + 1]:
+                # `IS Meetings of Commission` (18, both digits spoiled) / ... / `19 Chairperson may ...` / the end: an
+                # excerpt of three sections, its first one's number lost too, has one number left to go on from it
+                self._note(i, f"{mk.value} without a dot opens an excerpt: its heading, and the last number ({n + 1}) "
+                              "goes on from it")
+                return True
             if not suf and _read_by_ocr(self.lines[i]) and self._tops_ahead(i, mk, 1) == [n + 1] \
                     and self._inserted_after(i, n) >= 2:
                 # the same where a harsh scan lost the number after next: the sections inserted after it (`3.1`,
@@ -2390,9 +2455,17 @@ class Builder:
         pn, psuf = g.num(self.last_top)
         if (n == pn + 1 and not suf) or (n == pn and suf > psuf) or (n == pn + 1 and suf == 1):
             return True
-        if (n, suf) <= (pn, psuf) or not (headed or above and mk.ocr_fixed):
+        if (n, suf) <= (pn, psuf) or self._resumes_before(i, pn):
+            return False
+        if not (headed or above and (mk.ocr_fixed or self._lost_before(i, mk, n, suf))):
             return False  # a jump under a note above it only where OCR spoiled the number (`401)` after 2, 3 lost)
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, rest, self.last_top_x0, self.pitch)
+        if not why and above and _read_by_ocr(self.lines[i]) and self.last_top_x0 is not None \
+                and abs(self.lines[i].bbox[0] - self.last_top_x0) <= jumps.INDENT_TOLERANCE:
+            # `Search warrants` / `71) If it is proved ...` (7 (1), its number spoiled, 6 unread): a marginal note in
+            # sentence case is no title-case heading, but it heads the unit as one does
+            why = [f"a marginal note ('{prev[:30]}') stands above it",
+                   "its number stands where the previous unit's stood"]
         return bool(why) and self._record_gap(mk, why)
 
     def _repair_number(self, mk: Marker) -> None:
@@ -2426,6 +2499,26 @@ class Builder:
         mk.label = mk.label[: len(mk.label) - len(mk.value)] + want
         mk.value, mk.ocr_fixed = want, True
 
+    def _repair_stray_digit(self, i: int, mk: Marker) -> None:
+        """`224A.` after `22.` with `23.` next is `22A.` (a speck read as a digit inside the number): on an OCR'd line,
+        a number with a letter that, one digit struck out, is the section inserted after the last one, while the next
+        number below goes on from the last, is that inserted section (logged); read as printed it would leap hundreds
+        of sections ahead and take every later one under it."""
+        m = re.fullmatch(r"(\d{2,4})([A-Z])", mk.value)
+        last = re.fullmatch(r"(\d{1,3})([A-Z]?)", self.last_top or "")
+        if "repaired" in mk.extra or m is None or last is None or not _read_by_ocr(self.lines[i]) \
+                or not mk.label.endswith(mk.value) or self._next_top(i) != int(last.group(1)) + 1:
+            return
+        letter = chr(ord(last.group(2)) + 1) if last.group(2) else "A"
+        digits = m.group(1)
+        if m.group(2) != letter or last.group(1) not in {digits[:k] + digits[k + 1:] for k in range(len(digits))}:
+            return
+        want = f"{last.group(1)}{letter}"
+        mk.extra["repaired"] = f"{mk.value} read as {want}: the section inserted after {self.last_top}, a digit too " \
+                               f"many, {int(last.group(1)) + 1} next"
+        mk.label = mk.label[: len(mk.label) - len(mk.value)] + want
+        mk.value, mk.ocr_fixed = want, True
+
     def _repair_between(self, i: int, mk: Marker) -> None:
         """`SEC. 8.` after `SEC. 2.` with `SEC. 4.`, `SEC. 5.` next is SEC. 3 (OCR read `3` as `8`): a top number one
         character off the next in the sequence, on an OCR'd line, while the next two units ahead follow it. Without this
@@ -2444,7 +2537,10 @@ class Builder:
 
     def _record_gap(self, mk: Marker, why: list[str] | None = None) -> bool:
         """Note on the marker the numbers it skips after the last top unit (set on its node when it opens)."""
-        same_series = jumps.series(mk.label) == jumps.series(self.last_top_label)  # `§ 2.201` after `§ 1.105`: new
+        last_label = self.last_top_label
+        if self.last_top_undotted and re.fullmatch(r"\d+\.\d+", last_label or ""):
+            last_label = last_label.split(".")[0]  # Canada's `2.1`, inserted after 2: in 2's series (4 skips 3)
+        same_series = jumps.series(mk.label) == jumps.series(last_label)  # `§ 2.201` after `§ 1.105`: new
         first = mk.extra.get("range_first", mk.value)  # `§§666-15 to 666-19` after `§666-14` skips nothing
         gap = jumps.gap_text(g.num(self.last_top), g.num(first)) if self.last_top and mk.value and same_series \
             else None

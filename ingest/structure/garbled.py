@@ -229,6 +229,26 @@ LONG_HEADING_INDENT = 0.05  # a label line with its heading on it (`PART II — 
 _EDGE = "‘’'`\"“”*~_-–—.,:;"
 
 
+_THIN = "IT"  # a keyword's letters that are one stroke (and a bar): the first a harsh scan blurs
+_STEMS = "EFHPLIT1l|[]!"  # what a blurred stroke is read as: a letter with a stem, or a stroke
+
+
+def _thin_letters_spoiled(kw: str, up: str) -> bool:
+    """`TEELE`, `THIELE`, `TEPLE` for `TITLE`: a keyword two letters off where both edits are its thin letters (I,
+    T) read as other letters with a stem (E, H, P, ...) or a stroke split in two, its first and last letters kept;
+    `TABLE` (A and B for I and T) is not one. Labels only: the builder still asks the sequence."""
+    if len(up) < 4 or not up.isalpha() or up[0] != kw[0] or up[-1] != kw[-1] or Levenshtein.distance(up, kw) != 2:
+        return False
+    for op in Levenshtein.editops(kw, up):
+        if op.tag == "insert" and up[op.dest_pos] not in _STEMS:
+            return False
+        if op.tag == "replace" and (kw[op.src_pos] not in _THIN or up[op.dest_pos] not in _STEMS):
+            return False
+        if op.tag == "delete" and kw[op.src_pos] not in _THIN:
+            return False
+    return True
+
+
 def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
     """(keyword, numeral as read, heading, letters wrong in the keyword) for a line that opens like a container label
     a harsh scan spoiled: `‘art tl Preliminary` (`Part 1 — Preliminary`: the P lost, the numeral read `tl`, the dash
@@ -243,6 +263,8 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
     up = first.upper()
     found: tuple[str, str, int] | None = None
     for kw in LABEL_WORDS:
+        if up == kw + "S":
+            continue  # `PARTS`, `CHAPTERS`: plurals, not a label with a letter wrong or glued on
         if up == kw:
             found = (kw, "", 0)
         elif up.startswith(kw) and 1 <= len(up) - len(kw) <= 2 \
@@ -250,6 +272,8 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
             found = found or (kw, first[len(kw):], 0)  # `PARTIE`, `PART2`: the numeral glued on
         elif len(up) >= 3 and Levenshtein.distance(up, kw) == 1 and up.isalpha():
             found = found or (kw, "", 1)
+        elif _thin_letters_spoiled(kw, up):
+            found = found or (kw, "", 2)  # `TEELE`, `THIELE`, `TEPLE`: TITLE's thin I and T blurred into stems
         elif (kw[0] + up).startswith(kw) and 1 <= len(up) + 1 - len(kw) <= 2 and len(words) <= 3 \
                 and re.fullmatch(r"[lI|1!tT]{1,2}", first[len(kw) - 1:]):
             found = found or (kw, first[len(kw) - 1:], 1)  # `-artl`: the first letter lost, the numeral glued on

@@ -93,7 +93,7 @@ def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) ->
     for k in range(2, len(ln.words) - 1):
         word = ln.words[k].text
         if (word == "(1)" or scanned and _SPOILED_ONE.match(word)) and ln.words[k + 1].text[:1].isupper() \
-                and not _cites(ln.words[k - 1].text) and _next_item(tokens, i, "1") == "2":
+                and not cites(ln.words[k - 1].text) and _next_item(tokens, i, "1") == "2":
             return k
     return None
 
@@ -103,7 +103,7 @@ def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) ->
 _NAMES_A_PART = ("table", "column", "form", "regulation", "regulations", "chapter", "annex", "appendix")
 
 
-def _cites(word: str) -> bool:
+def cites(word: str) -> bool:
     """The word before a marker makes it a reference: a number (`section 2 (1)`), or a word that cites."""
     return bool(re.search(r"\d", word)) or bool(REF_WORD.search(word)) \
         or word.lower() in ("one", "of", "and", "or") or word.lower().rstrip(".,") in _NAMES_A_PART

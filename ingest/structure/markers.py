@@ -398,9 +398,11 @@ def read_container(text: str) -> Marker | None:
     kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
-    if kind in ("schedule", "annexure") and num == "S" and m.start("num") == m.end("kw") and not rest:
+    if num == "S" and m.start("num") == m.end("kw") and not rest:
         return None  # `SCHEDULES`, `ANNEXURES` alone: the heading over a document's schedules (Nigeria's Laws of the
-        # Federation print it before the FIRST SCHEDULE), never a schedule lettered `S` with its space lost
+        # Federation print it before the FIRST SCHEDULE), never a schedule lettered `S` with its space lost; `PARTS`,
+        # `CHAPTERS` alone (a heading over a deed's list of parts, a word a scan cut from its line) too (`PARTY` stays
+        # a Part: a harsh scan reads `PART V` so, its space lost)
     if not num and not ordword and kind == "schedule" and kw.isupper() and _SCHEDULE_OF.fullmatch(rest):
         # `SCHEDULE OF PROPERTY`, `THE SCHEDULE ABOVE REFERRED TO`: a deed's schedule named in capitals, labelled as
         # printed (two schedules of one deed differ only by their words: `SCHEDULE OF PAYMENTS`)

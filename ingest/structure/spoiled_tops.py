@@ -22,13 +22,15 @@ LOOKALIKES = {"I": "1", "l": "1", "|": "1", "[": "1", "]": "1", "!": "1", "f": "
               "$S": "58", "SS": "58", "+": "4", "B": "8", "G": "6", "Z": "2"}
 # `I Short title`, `S$ Regulations`, `+A\ Access ...`, `3} Interpretation`, `S. Regulations`: the token, an inserted
 # section's letter, a dot, then the heading or text.
-_SPOILED = re.compile(r"^(?P<tok>[Il|!]{2}(?=\.)|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]|\d{1,3}[}\]])"
+_SPOILED = re.compile(r"^(?P<tok>[Il|!]{2}(?=\.)|[Il|\[\]!f][S$+BGZ](?=[.\s])|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]"
+                      r"|\d{1,3}[}\]])"
                       r"(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
                       r"\s+(?P<rest>[A-Z(].*)$")
 # `2(1) The fee ...`, `401) The Bureau ...`, `6(2) A person ...`, `2¢1) ...`: a section number and its first
 # subsection run together, the bracket between kept, lost or read as a digit or a sign.
 _GLUED = re.compile(r"^(?P<lead>\d{2,4}|\d[(¢©C{\[]\d)\)\s+(?P<rest>[A-Z].*)$")
 _ENDS = (".", ":", ";", "—", "–", "-")
+ONES = "Il|[]!f"  # what a one's print becomes
 ELEVENS = ("ll", "II")  # `ll. Facts become ...`: 11 with both ones read as strokes (a dotted roman's look)
 SUBSECTION_INDENT = 24.0  # points: a section line opening with its first subsection may stand at its indent
 _TITLE_ABBREVIATION = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Smt|Shri|Sri|No|St)\.$")
@@ -116,6 +118,8 @@ def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str,
         return tok, [(int(tok[:-1]), m.group("suf") or "", "")], m.group("rest")
     if len(tok) == 2 and all(ch in "Il|!" for ch in tok):
         return tok, [(11, m.group("suf") or "", "")], m.group("rest")  # `ll.`: both ones read as strokes
+    if len(tok) == 2 and tok[0] in ONES and tok[1] in LOOKALIKES:  # `IS.`: 18 (or 15), both digits spoiled
+        return tok, [(int("1" + d), m.group("suf") or "", "") for d in LOOKALIKES[tok[1]]], m.group("rest")
     return tok, [(int(d), m.group("suf") or "", "") for d in LOOKALIKES.get(tok, "")], m.group("rest")
 
 
@@ -145,6 +149,8 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         xs = [x for _, n, _, x in series[-1:] if n != -1] + ([after[1]] if after and after[0] != -1 else []) \
             + [margin]  # the last number's place, the next one's, and where the document's numbers mostly stand
         tok, options, rest = found
+        if len(tok) == 2 and tok[0] in ONES and style != "undotted" and not text[2:3] == ".":
+            continue  # `IS Meetings` is 18 only where the document prints its numbers without a dot
         sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
         room = SUBSECTION_INDENT if sub_first else INDENT_TOLERANCE
         if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs) or not ended_before(lines, tokens, i):
