@@ -316,6 +316,11 @@ class Builder:
         if first.extra.get("alone") and not self._next_text(i):
             self._note(i, f"{first.raw} alone on the document's last line heads nothing: kept as text")
             return []
+        if first.kind == "paren" and i and not self.tokens[i - 1][0] and _history_line(prev) \
+                and not prev.rstrip().endswith(g.TERMINAL + ("]",)):
+            self._note(i, f"{first.raw} goes on with the historical note the line before left open ('{prev[-20:]}'): "
+                          "`s. 163` read as a marker, kept as text")
+            return []
         if first.kind == "paren" and g.NUMBER_WORD.search(prev):
             self._note(i, f"{first.raw} repeats the number word ending the line before: kept as text")
             return []
@@ -2698,7 +2703,10 @@ class Builder:
     def _second_next(self, i: int, k: int, mk: Marker) -> bool:
         """The marker is a list's first item (`(a)`, `(1)`, `(i)`) and the next marker below is that list's second."""
         second = {"a": "b", "1": "2", "i": "ii", "A": "B"}.get(mk.value)
-        return second is not None and self._upcoming(i, k) == [second]
+        upcoming = self._upcoming(i, k)
+        if second == "ii" and len(upcoming) == 1 and len(upcoming[0]) == 2:
+            upcoming = [upcoming[0].translate(_ROMAN_STROKES)]  # `(11)`, `(il)`: OCR's strokes for `(ii)`
+        return second is not None and upcoming == [second]
 
     def _next_text(self, i: int) -> str:
         """The next line's text (`Article 5` / `of the Convention ...`: a label alone whose sentence goes on)."""
@@ -3325,6 +3333,13 @@ _POINTER = re.compile(
 _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
 # Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
 # 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
+def _history_line(text: str) -> bool:
+    """A line of Canada's historical note (`R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; 1999, c. 17,`): a year's
+    chapter cited, and no word of prose (only `c.`, `s.`, `ss.`, `Supp.` between the figures)."""
+    return bool(re.search(r"\b\d{4},\s*c\.\s*[A-Z]?-?\d+", text)) and not re.search(r"\b[a-z]{4,}", text)
+
+
+_ROMAN_STROKES = str.maketrans({"1": "i", "l": "i", "I": "i", "|": "i", "!": "i"})
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text

@@ -415,3 +415,18 @@ def test_the_enacting_formula_after_a_contents_lists_eighth_clause_opens_no_inse
     is followed by a larger one. Before, 8E opened and took every clause under it (fresh11's Johore Military Forces
     Bill at moderate: 3 of 31)."""
     assert paths(BILL, "my_statute") == ["1", "1 > (1)", "1 > (2)", "2", "3"]
+
+
+def test_a_scans_strokes_for_the_second_subparagraph_and_the_notes_wrapped_citation() -> None:
+    """On a clean scan `(ii) are kept ...` reads `(11) are kept ...`, and the historical note's wrapped line
+    `s. 163; 2001, c. 28, s. 53` opens with what reads as an item `5.`: `(i) are entitled ...` still opens the
+    subparagraphs (the second's strokes are `ii`), and the note's line goes on with the note. Before, `(i)` was text
+    and the letters after it were read as a spoiled run; the note's line opened an item `(5)` under section 3
+    (fresh11's Importation of Intoxicating Liquors Act at clean: 30 of 47)."""
+    scanned = CONSOLIDATION.replace("(ii) is kept in accordance with the Excise Act; and",
+                                    "(11) is kept in accordance with the Excise Act; and").replace(
+        "2002, c. 22, ss. 395, 411; 2019, c. 29,\ns. 186",
+        "1999, c. 17,\ns. 163; 2001, c. 28, s. 53; 2019, c. 29, s. 186")
+    got = paths(scanned, "generic")
+    assert "3 > (2) > (c) > (i)" in got and "3 > (2) > (c) > (ii)" in got and "3 > (2) > (c.1)" in got
+    assert got[16:] == ["3 > (3)", "4", "4 > (1)", "4 > (2)", "5", "SCHEDULE"]
