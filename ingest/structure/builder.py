@@ -2788,7 +2788,12 @@ class Builder:
             self._pop_while(lambda op: op.level != "container")
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
-            node = Node(kind=kind, label=mk.label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
+            label = mk.label
+            if mk.kind == "section" and re.match(r"(?i)sec\.\s", label) and not _read_by_ocr(ln) \
+                    and re.match(r"(?i)sec\s+\d", ln.text.strip()):
+                label = f"{label[:3]} {label[4:].strip()}"  # `SEC 4.` as a text layer prints it (the e-Library's slip,
+                # RA 10368 and RA 11057): labels as printed; on a scan a lost point may be OCR's, so there `SEC.` stays
+            node = Node(kind=kind, label=label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
             x0 = mk.extra.get("x0", ln.bbox[0])  # a number OCR lost: where the numbers stand, not where its words do
             self.last_top, self.last_top_x0, self.last_top_label = mk.value, x0, mk.label
