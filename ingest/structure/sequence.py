@@ -139,7 +139,8 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
     if "e" in v and len(v) >= 5 and all(ch in "ivxlce" for ch in v):
         # `exxxvii)`, `ecxxxviii)`, `(cexlviii)`, `(ccexlix)`: a running counter's `c` read as `e` (or `ce`, `ec`) by
         # OCR; only where the counter's sequence takes it, flagged (builder: 'numbering misread by OCR')
-        for fixed in {v.replace("e", "c"), v.replace("e", "")}:
+        # in a fixed order (a set's follows PYTHONHASHSEED, and a tie between the two then differs run to run)
+        for fixed in dict.fromkeys((v.replace("e", "c"), v.replace("e", ""))):
             r = roman_value(fixed)
             if r and r >= 40:
                 out.append(Reading("roman", (r, 0), f"({fixed})", 0.6, f"OCR: a roman counter's c read as e ({v})"))

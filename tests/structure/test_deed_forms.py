@@ -385,3 +385,16 @@ def test_a_lettered_number_without_a_dot_after_a_dotted_clause_is_read_not_a_cra
         of the loan.
     """
     assert paths(snippet, "in_deed")[0] == "1"
+
+
+def test_a_counters_c_read_as_e_gives_the_same_readings_under_any_hash_seed() -> None:
+    """`(cexlviii)` may be `(ccxlviii)` or `(cxlviii)`: the readings came from a set, so which one a tie gave followed
+    PYTHONHASHSEED and fresh11's SD-13 form parsed 0/9 or 7/9 by run. Both readings, in a fixed order, every run."""
+    import os
+    import subprocess
+    import sys
+    code = ("from ingest.structure.sequence import _ocr_readings; out = []; _ocr_readings('cexlviii', out); "
+            "print([r.label for r in out])")
+    seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
+    assert seen == {"['(ccxlviii)', '(cxlviii)']\n"}
