@@ -82,7 +82,7 @@ def _relabel(mk: Marker, number: str, why: str) -> None:
 def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     """Rewrite, in place, the markers of lines whose numbers the series gives back."""
     _lost_labels(texts, tokens)
-    for kind in {m[0].keyword for m, _ in tokens if m and is_local(m[0])}:
+    for kind in dict.fromkeys(m[0].keyword for m, _ in tokens if m and is_local(m[0])):  # in page order, every run
         series = [(i, m[0]) for i, (m, _) in enumerate(tokens) if m and is_local(m[0]) and m[0].keyword == kind]
         _strokes(series)
         _successors(series, tokens)
