@@ -19,6 +19,7 @@ from ingest.structure import (
     inline_first,
     jumps,
     lost_ones,
+    omitted,
     sequence,
     spoiled_decimals,
     spoiled_outline,
@@ -109,6 +110,7 @@ class Builder:
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
+        self.decisions += omitted.repair(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair_glued_items(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)
         lost_ones.restore_first_decimal(self.lines, self.tokens)
