@@ -538,3 +538,47 @@ def test_lines_ending_on_a_short_common_word_of_the_chunks_language_are_whole() 
         cut.language = language
         score_chunks([cut], [page], Settings())
         assert cut.route == "review" and any("lines stop on a broken word" in r for r in cut.review_reasons)
+
+
+def test_a_part_heading_of_its_label_alone_read_unsure_reads_as_sure_as_its_page_if_its_siblings_confirm_it() -> None:
+    # seed 9968 real05 (harsh, looked-at): PART IV and PART V, each a chunk of its label alone, read right at 0.65 in
+    # the Parts' larger face on a page whose prose reads at 0.89: sent to review for confidence alone
+    def parts(*labels: str) -> list[Chunk]:
+        out = [_chunk(text, [path]) for text, path in labels]
+        for chunk in out:
+            for word in chunk.words:
+                word.confidence = 0.65
+        return out
+
+    def score(chunks: list[Chunk]) -> None:
+        rest = [w for i in range(3) for w in _words(_DEED, 0.89, top=300 + 14 * i)]
+        page = Page(number=1, width=612, height=792, source="ocr", words=[w for c in chunks for w in c.words] + rest)
+        score_chunks(chunks, [page], Settings())
+
+    confirmed = parts(("PART III", "PART III"), ("PART IV", "PART IV"), ("PART V", "PART V"))
+    score(confirmed)
+    assert [c.route for c in confirmed] == ["index"] * 3, [c.review_reasons for c in confirmed]
+    assert confirmed[1].confidence == 0.89
+    # a label alone with no sibling to confirm it, a heading with its title, strokes read for one another: unchanged
+    alone = parts(("PART IV", "PART IV"))
+    titled = parts(("PART III", "PART III"), ("PART IV\nHOUSING", "PART IV"), ("PART V", "PART V"))
+    strokes = parts(("PART I", "PART I"), ("PART Il", "PART II"), ("PART III", "PART III"))
+    for chunks in (alone, titled, strokes):
+        score(chunks)
+    assert alone[0].route == "review" and titled[1].route == "review" and strokes[1].route == "review"
+    assert strokes[1].confidence == 0.65
+
+
+def test_the_possessive_of_a_known_word_read_at_zero_is_not_a_guess() -> None:
+    # seed 9973 real08 (looked-at): `employer's` read right twice at 0.00 (Tesseract reads an apostrophe's word so,
+    # right or not) in a long section, which went to review as holding words Tesseract all but guessed: the word list
+    # has no possessives; a word it does not know keeps the flag
+    text = ("The Court may order the seizure and sale of the employer's property for the payment of any sum due to "
+            "the employee under this Act, and the proceeds shall be paid to the Director General.")
+    page = Page(number=1, width=612, height=792, source="ocr")
+    known, unknown = _chunk(text, ["40"]), _chunk(text.replace("employer's", "emplorer's"), ["40"])
+    for chunk in (known, unknown):
+        chunk.words[[w.text.endswith("'s") for w in chunk.words].index(True)].confidence = 0.0
+    score_chunks([known, unknown], [page], Settings())
+    assert not any("guessed" in r for r in known.review_reasons), known.review_reasons
+    assert any("guessed" in r for r in unknown.review_reasons), unknown.review_reasons
