@@ -8,7 +8,7 @@ import statistics
 from ingest import langid, lexicon, numerals
 from ingest import languages as langs
 from ingest.options import Knobs
-from schemas import BBox, Chunk, Mark, Page, Span
+from schemas import BBox, Chunk, Mark, Page, Repair, Span
 
 # weights of the formula documented in README "Confidence and routing"
 W_LOW = 0.5
@@ -19,6 +19,7 @@ HARD_PLAUSIBILITY = 0.85  # under this share of recognisable words a chunk is se
 HARD_LOW_SHARE = 0.20  # more than this share of low-confidence words: review outright
 # Indic words and digits (`அத்தியாயம்`, `১`) are tokens too; dandas (`।` `॥`, Bengali `৷`) end them: `২৷` prints `২`
 _TOKEN = re.compile(r"[a-z0-9]+|[\u0900-\u0963\u0966-\u09F6\u09F8-\u0DFF]+")
+_CASED_TOKEN = re.compile(r"[A-Za-z0-9]+|[\u0900-\u0963\u0966-\u09F6\u09F8-\u0DFF]+")  # _TOKEN before lower()
 _BRACKET = re.compile(r"^\(\s*[^\s()]{1,4}\s*\)")
 _STROKES = set("il1")  # upright strokes OCR reads for one another (lower-cased): II as Il, (i) as (1)
 # signs OCR writes for a label's letter, which `_TOKEN` would drop: `Part |—` for Part I, `(£)` for (f)
@@ -231,15 +232,62 @@ def label_words(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]]) -
     """Ids of the words that print the chunk's own label (`CHAPTER III` opening its heading) when the chunks
     numbered just before or after it confirm the number: the sequence vouches for them, so Tesseract's doubt
     about a short numeral (III at 0.42 in a heading read at 0.96) is no reason for review."""
+    return {id(w) for _, w in _label_window(chunk, numbered)}
+
+
+def _label_window(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]]) -> list[tuple[str, Span]]:
+    """The chunk's first words that print its own label stroke for stroke (tokens as read, case kept, with their
+    words) when the sequence vouches for it; [] otherwise."""
     if not chunk.structure_path or chunk.kind == "table" or not _in_sequence(chunk.structure_path, numbered):
-        return set()
+        return []
     wanted = _TOKEN.findall(chunk.structure_path[-1].lower())
-    tokens: list[tuple[str, int]] = [(t, id(w)) for w in chunk.words[:8] for t in _TOKEN.findall(w.text.lower())]
+    tokens = [(t, w) for w in chunk.words[:8] for t in _CASED_TOKEN.findall(w.text)]
     for i in range(min(3, len(tokens))):
         window = tokens[i:i + len(wanted)]
-        if wanted and _same_strokes([t for t, _ in window], wanted):
-            return {ident for _, ident in window}
-    return set()
+        if wanted and _same_strokes([t.lower() for t, _ in window], wanted):
+            return window
+    return []
+
+
+def repair_vouched_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]]) -> None:
+    """Write a vouched label's numeral into the chunk's text as the sequence says when OCR read its upright strokes
+    as no numeral at all (`CHAPTER Il`, `PART Ill`, `SEC. l0`: Tesseract's l for I or 1), recording what was read in
+    `chunk.repairs`. The path already says III (the page prints three strokes and the numbers either side), so the
+    text then says what the page prints; the word spans keep the strokes as read. A print that is itself a numeral
+    (`(1)` for (i), `lI`) is left as read: it could be printed so."""
+    window = _label_window(chunk, numbered)
+    cased = _CASED_TOKEN.findall(chunk.structure_path[-1]) if window else []
+    if len(cased) != len(window):
+        return
+    from ingest.continuity import read_number
+
+    fixed: dict[int, tuple[Span, str]] = {}
+    for (token, word), want in zip(window, cased, strict=True):
+        if token == want or read_number(token) and (token.isupper() or token.islower() or token.isdigit()):
+            continue
+        done = fixed.get(id(word), (word, word.text))[1]
+        fixed[id(word)] = (word, done.replace(token, want, 1))
+    body = chunk.body
+    for word, text in fixed.values():
+        head, tail = _split_lines(body, 3)
+        new_head, n = re.subn(rf"(?<!\S){re.escape(word.text)}(?!\S)", lambda _m, t=text: t, head, count=1)
+        if not n:
+            continue
+        body = new_head + tail
+        chunk.repairs.append(Repair(page=word.page, bbox=word.bbox, read=word.text, text=text, reason=(
+            f"numeral read as {word.text!r}, written {text!r}: {' '.join(t for t, _ in window)} differs from "
+            f"{chunk.structure_path[-1]!r} only in upright strokes, and a unit numbered next to it prints its own")))
+    if body != chunk.body:
+        if chunk.text.endswith(chunk.body):
+            chunk.text = chunk.text[:len(chunk.text) - len(chunk.body)] + body
+        chunk.body = body
+
+
+def _split_lines(text: str, n: int) -> tuple[str, str]:
+    """The text's first n lines (with their line breaks) and the rest."""
+    parts = text.split("\n")
+    head = "\n".join(parts[:n])
+    return head, text[len(head):]
 
 
 def sibling_numbers(chunks: list[Chunk]) -> set[tuple[tuple[str, ...], str, int]]:
@@ -665,6 +713,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
                                         + f" opens a line as a clause number would (page {lookalike[0].page})")
             chunk.low_confidence_spans += [w for w in lookalike if w not in chunk.low_confidence_spans]
+        repair_vouched_label(chunk, numbered)
         label = misread_label(chunk, numbered)
         if label:
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")

@@ -14,6 +14,7 @@ from schemas.models import (
     Mark,
     Node,
     Page,
+    Repair,
     Span,
     Table,
     TablePart,
@@ -24,7 +25,8 @@ from schemas.models import (
 __all__ = [
     "DOC_TYPES", "RECORDS", "ExtractedField", "Extraction",
     "BBox", "Cell", "Chunk", "CrossRef", "Document", "GroundTruth", "IngestResult", "Line", "Mark", "Node",
-    "PAGE_FORMAT", "Page", "Span", "Table", "TablePart", "TextVersion", "TruthDamage", "TruthQuestion", "TruthTable",
+    "PAGE_FORMAT", "Page", "Repair", "Span", "Table", "TablePart", "TextVersion", "TruthDamage", "TruthQuestion",
+    "TruthTable",
     "TruthUnit",
     "UnreadRegion",
 ]

@@ -132,6 +132,18 @@ class Table(BaseModel):
         return max(p.page for p in self.parts) if self.parts else 0
 
 
+class Repair(BaseModel):
+    """A word of a chunk's text written otherwise than OCR read it, and why: a heading numeral whose upright strokes
+    were read for one another (`PART Ill`) written as the numbering around it says (`PART III`). The chunk's word
+    spans keep what OCR read; a reviewer sees both here."""
+
+    page: int = Field(description="1-based page number")
+    bbox: BBox
+    read: str = Field(description="the word as OCR read it")
+    text: str = Field(description="the word as the chunk's text now has it")
+    reason: str = ""
+
+
 class CrossRef(BaseModel):
     text: str
     target: str | None = None  # chunk id inside the same document, None for an outside reference
@@ -211,6 +223,8 @@ class Chunk(BaseModel):
                           "statute ...), see docs/extraction.md")
     unread_regions: list[UnreadRegion] = Field(default_factory=list,
                                                description="printed matter in or beside the chunk OCR did not read")
+    repairs: list[Repair] = Field(default_factory=list, description="words of `body`/`text` written otherwise than "
+                                  "OCR read them (a heading numeral's look-alike strokes), each with what was read")
     language: str = Field("", description="the chunk's language, ISO 639-3 as Tesseract names it (eng, hin, mar, "
                           "kan, tam, tel, ben, fil, msa): of the document's languages, the one in the script most "
                           "of its letters are in")

@@ -384,7 +384,7 @@ class Builder:
                     or not out and self.mode == "body" and self._counter_under_schedule(i, k, mk)
                 if self.mode == "head" and not out and not root:
                     break
-                d = None
+                d = mended = None
                 forced = self.forced.pop(i, None) if k == 0 else None
                 d = self._decide(i, k, mk, levels, [forced] if forced else _values(mk), root or
                                  self._may_resume(out, mk), announces_children(self._intro_text(i, text_after)))
@@ -410,12 +410,14 @@ class Builder:
                 if self._refused(i, k, mk, d, levels) and (opens.isalnum() or opens in "“‘\"'"
                                                            and _read_by_ocr(self.lines[i])):
                     x0 = self.lines[i].bbox[0] if k == 0 and _read_by_ocr(self.lines[i]) else None
-                    d = sequence.repair(mk.value, levels, x0) or d  # `bb.` after `a.`: the next item, OCR doubled
+                    mended = sequence.repair(mk.value, levels, x0)  # `bb.` after `a.`: the next item, OCR doubled
+                    d = mended or d
                 if (self._refused(i, k, mk, d, levels) or k == 0 and d is not None and "resumes a list" in d.reason
                         and _read_by_ocr(self.lines[i])) and mk.rest.strip()[:1].isalnum():
                     # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
                     # item between an open list's last and the one after next is a stronger one
-                    d = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family) or d
+                    bridged = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family)
+                    d, mended = bridged or d, bridged or mended
                 if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
                         and len(mk.value) == 2 and mk.value[0] == mk.value[1] and mk.value.isalpha():
                     # `(ff)` after `(e)`: a harsh scan doubled the letter (a list of doubled letters goes on from
@@ -432,6 +434,11 @@ class Builder:
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
                     break
                 self._note(i, d.reason)
+                if d is not None and d is mended and "repaired" not in mk.extra \
+                        and not _sequence_lookalike(mk, d.reading.label):
+                    # the sequence, not the print, gave its label (`(0)` between (5) and (7)): a repair routing hears
+                    # of (`_open_units`), unless the print differs from it in look-alike strokes alone (`(£)`)
+                    mk.extra["repaired"], mk.extra["review"] = d.reason, True
                 out.append((mk, d))
                 levels = sequence.apply(levels, d)
             elif k == 0 and self._top_ok(i, mk):
@@ -3396,9 +3403,17 @@ def _label_form(label: str) -> str:
 
 def _lookalike_only(mk: Marker) -> bool:
     """The marker as read and its repaired label differ only by look-alike characters, spacing and punctuation."""
-    def canon(text: str) -> str:
-        return "".join(ch for ch in text.lower().translate(_LOOKALIKE) if ch.isalnum())
-    return canon(mk.raw) == canon(mk.label)
+    return _canon(mk.raw) == _canon(mk.label)
+
+
+def _sequence_lookalike(mk: Marker, label: str) -> bool:
+    """The marker as read and the label the sequence gave it differ only by look-alike characters (`(1)` for (i)) or
+    the sign OCR writes for an f (`(£)`, as `confidence._LOOKALIKES` reads it)."""
+    return _canon(mk.raw.replace("£", "f")) == _canon(label)
+
+
+def _canon(text: str) -> str:
+    return "".join(ch for ch in text.lower().translate(_LOOKALIKE) if ch.isalnum())
 
 
 def _counts_on(tokens: list[str]) -> bool:

@@ -130,6 +130,37 @@ def test_a_stroke_misread_passes_only_when_its_strokes_count_the_number_its_path
     assert fewer.route == "review" and any("numbering misread" in r for r in fewer.review_reasons)
 
 
+def test_a_vouched_heading_numeral_read_as_no_numeral_is_written_as_the_sequence_says_and_recorded() -> None:
+    """Seeds 9917 and 9973: `CHAPTER Il`, `CHAPTER Ill`, `PART Ill` (a Part's or Chapter's own heading chunk, its path
+    right, vouched for by the units numbered beside it) were indexed at similarity 0.90-0.96 with the strokes as read.
+    The chunk's text now says what the page prints (the path's numeral), the word as read is kept in `repairs` with
+    why, and the chunk stays indexed. A print that is a numeral itself (`(1)` for (i)) stays as read, and so does a
+    label no neighbour vouches for (it goes to review as before)."""
+    page = Page(number=1, width=612, height=792, source="ocr")
+    chain = [_chunk(f"CHAPTER {n}\nPROVISIONS ON {n}", [f"CHAPTER {path}"])
+             for n, path in (("I", "I"), ("Il", "II"), ("Ill", "III"), ("IV", "IV"))]
+    for c in chain:
+        c.text = f"An Act\n\n{c.structure_path[0]}\n\n{c.body}"
+    score_chunks(chain, [page], Settings())
+    assert [c.route for c in chain] == ["index"] * 4, [c.review_reasons for c in chain]
+    assert [c.body.splitlines()[0] for c in chain] == ["CHAPTER I", "CHAPTER II", "CHAPTER III", "CHAPTER IV"]
+    # only the label is written over: the same strokes further on stay as read
+    assert chain[1].body.splitlines()[1] == "PROVISIONS ON Il" and chain[1].text.endswith(chain[1].body)
+    assert [(r.read, r.text, r.page) for r in chain[1].repairs + chain[2].repairs] == [("Il", "II", 1),
+                                                                                      ("Ill", "III", 1)]
+    assert "'Il'" in chain[1].repairs[0].reason and chain[1].repairs[0].bbox == chain[1].words[1].bbox
+    assert chain[1].words[1].text == "Il"  # the word spans keep what OCR read
+    assert not chain[0].repairs and not chain[3].repairs
+    items = [_chunk("(h) Payment refers to an order.", ["SEC. 3", "(h)"]),
+             _chunk("(1) Security incident refers to an event.", ["SEC. 3", "(i)"]),
+             _chunk("(j) Processing refers to any operation.", ["SEC. 3", "(j)"])]
+    alone = _chunk("PART Il\nREGISTRATION OF AGENCIES", ["PART II"])
+    score_chunks(items, [page], Settings())
+    score_chunks([alone], [page], Settings())
+    assert items[1].body.startswith("(1) ") and not items[1].repairs and items[1].route == "index"
+    assert alone.body.startswith("PART Il") and not alone.repairs and alone.route == "review"
+
+
 def test_a_stroke_misread_is_not_vouched_for_by_a_neighbour_whose_own_label_was_put_back() -> None:
     """Seed 9971 lay03 (harsh): PART I's label was lost, `PARTI` (PART II) took PART I's path and `PART Il` (PART III,
     a stroke lost) took PART II's, vouched for by that repaired PART I and indexed under another Part's path (0.45

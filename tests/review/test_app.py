@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from review_queue.app import create_app
 from review_queue.auth import Accounts
 from review_queue.queue import ReviewQueue
-from schemas import CrossRef
+from schemas import CrossRef, Repair
 from tests.review.conftest import pdf_result
 
 XSS = '<script>alert("pwned")</script>'
@@ -182,3 +182,18 @@ def test_reviewer_sends_a_pulled_chunk_back_and_the_correction_reaches_the_feed(
     later = client.get("/api/v1/chunks", headers=auth, params={"after": pulled["next"]}).json()["items"]
     assert [(e["id"], e["version"], e["chunk"]["body"]) for e in later] == [
         (chunk_id, 2, "1. The Vendor sells the whole land.")]
+
+
+def test_item_page_shows_a_word_written_as_the_numbering_says(store, settings):
+    """A heading numeral OCR read as look-alike strokes (`PART Il`) is written in the text as the numbering says
+    (`confidence.repair_vouched_label`); what was read stays on the chunk and the reviewer of its item sees both."""
+    result, data = pdf_result("act", [("PART II REGISTRATION OF AGENCIES", "review")])
+    result.chunks[0].repairs = [Repair(page=1, bbox=(72.0, 100.0, 90.0, 112.0), read="Il", text="II",
+                                       reason="numeral read as 'Il', written 'II'")]
+    store.record_received(result.document, data)
+    store.save_result(result)
+    Accounts(store).add_user("alice", "correct horse")
+    with TestClient(create_app(settings, store.url), follow_redirects=False) as c:
+        _login(c)
+        item = _start(c)
+    assert item.status_code == 200 and "read “Il”, written “II”" in item.text, item.text

@@ -580,6 +580,11 @@ def test_a_marker_no_reading_fits_between_its_neighbours_is_the_missing_item() -
         "[§481A-3]", "[§481A-3] > (a)", "[§481A-3] > (a) > (5)", "[§481A-3] > (a) > (6)", "[§481A-3] > (a) > (7)",
         "[§481A-3] > (a) > (8)", "[§481A-3] > (a) > (9)", "[§481A-3] > (b)"]
     assert any("(0) fits no list: read as (6)" in r for r in explain(lines_from(code), "generic"))
+    # the label the sequence gave, not the print, reaches routing: the unit carries the repair (its chunk goes to
+    # review, `continuity.flag_holes`); its neighbours, read as printed, do not
+    assert "(0) fits no list: read as (6)" in (node_at(parse(lines_from(code), []), "[§481A-3] > (a) > (6)").inferred
+                                               or "")
+    assert node_at(parse(lines_from(code), []), "[§481A-3] > (a) > (7)").inferred is None
     cited = """
     [§481A-4] Remedies. (a) A person may be granted an injunction.
     (b) Costs may be allowed under the terms of
