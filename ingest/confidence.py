@@ -263,8 +263,9 @@ def repair_vouched_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str,
 
     fixed: dict[int, tuple[Span, str]] = {}
     for (token, word), want in zip(window, cased, strict=True):
-        if token == want or read_number(token) and (token.isupper() or token.islower() or token.isdigit()):
-            continue
+        if token == want or word.source != "ocr" or read_number(token) and (token.isupper() or token.islower()
+                                                                            or token.isdigit()):
+            continue  # a text layer's word is the document's own text, whatever it prints
         done = fixed.get(id(word), (word, word.text))[1]
         fixed[id(word)] = (word, done.replace(token, want, 1))
     body = chunk.body

@@ -159,6 +159,13 @@ def test_a_vouched_heading_numeral_read_as_no_numeral_is_written_as_the_sequence
     score_chunks([alone], [page], Settings())
     assert items[1].body.startswith("(1) ") and not items[1].repairs and items[1].route == "index"
     assert alone.body.startswith("PART Il") and not alone.repairs and alone.route == "review"
+    # a text layer's words are the document's own: nothing is written over them
+    layer = [_chunk(f"PART {n}\nPROVISIONS", [f"PART {p}"]) for n, p in (("I", "I"), ("Il", "II"), ("III", "III"))]
+    for c in layer:
+        for w in c.words:
+            w.source = "text"
+    score_chunks(layer, [page], Settings())
+    assert layer[1].body.startswith("PART Il") and not layer[1].repairs
 
 
 def test_a_stroke_misread_is_not_vouched_for_by_a_neighbour_whose_own_label_was_put_back() -> None:
