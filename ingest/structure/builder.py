@@ -148,7 +148,7 @@ class Builder:
                 self.prev = ln
                 return
         if self.mode == "body" and frames.starts_tail(ln.text):
-            self._open_tail(ln)
+            self._open_tail(ln, self._execution_clause(), i)
             return
         if self.mode == "body" and not markers and self._operative_after_clauses(i, ln):
             self.prev = ln
@@ -374,7 +374,8 @@ class Builder:
                 after_clause = k == 0 and prev.rstrip().endswith(
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
-                        and not (k == 0 and self._run_into_first(prev, text_after) and self._second_next(i, k, mk)):
+                        and not (k == 0 and self._run_into_first(prev, text_after) and self._second_next(i, k, mk)) \
+                        and not (k == 0 and self._infinitive_item(i, mk, text_after)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
                     # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
@@ -1154,6 +1155,25 @@ class Builder:
         rd = sequence.Reading(op.ltype, op.ordinal, mk.value, 0.0, "a clause's place number among a counter's")
         return (Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"place": True}),
                 sequence.Decision(rd, 0, 1.0, why))
+
+    def _infinitive_item(self, i: int, mk: Marker, text: str) -> bool:
+        """`i. to occupy and use a portion of ...` / `... said business` / `ii. to use furniture ...`: a deed lists what
+        a party may or must do as infinitives (`to use`, `to avail`, `to pay`), and a print that closes its items with
+        no punctuation gives no sign a clause ended above. A marker with `to` and a verb after it (not `to (c)`, `to the
+        Schedule`: a reference wrapped) that is the open list's next item, where its items' markers stand, is that
+        item."""
+        m = _INFINITIVE.match(text.strip())
+        top = self.stack[-1] if self.stack else None
+        if m is None or m.group(1) in _NOT_VERBS or roman_value(m.group(1)) or top is None or top.level != "paren" \
+                or abs(self.lines[i].bbox[0] - top.x0) > jumps.INDENT_TOLERANCE or not i \
+                or _CITES_ON.search(self.lines[i - 1].text.rstrip()):
+            return False  # `... under paragraphs (a) and` / `(c) to affect ...`: the line before cites on
+        nxt = [r for r in sequence.readings(mk.value, self.family) if r.type == top.ltype and not r.penalty
+               and sequence.follows(top.ordinal, r.ordinal)]
+        if nxt:
+            self._note(i, f"{mk.raw} to {m.group(1)} ...: an infinitive item, {top.node.label}'s next where its items "
+                          "stand, no reference wrapped")
+        return bool(nxt)
 
     def _lone_glued_item(self, i: int, markers: list[Marker]) -> bool:
         """`(ccl)(a) The Borrower shall repay ...` then `(ccli)`: a first item glued to its clause's marker with no
@@ -3045,9 +3065,27 @@ class Builder:
         node.page_start = node.page_start or ln.page
         node.page_end = max(node.page_end, ln.page)
 
-    def _open_tail(self, ln: Line) -> None:
+    def _execution_clause(self) -> Node | None:
+        """`10. ACCEPTANCE AND SIGNATURES` / `IN WITNESS WHEREOF, the parties have executed ...` / `For Employer:` ...:
+        a contract whose last clause is headed for its execution holds the testimonium and the signature blocks as
+        that clause's text; the open clause, when its number line holds only such a heading and nothing is under it
+        yet."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.level != "top" or top.node.children or len(top.node.lines) != 1:
+            return None
+        words = (top.node.heading or top.node.text).strip()
+        return top.node if _heading_only(words) and _EXECUTION_HEADING.search(words) else None
+
+    def _open_tail(self, ln: Line, clause: Node | None = None, i: int = 0) -> None:
         self.mode = "tail"
         self.stack = []
+        if clause is not None:
+            self._note(i, f"'{ln.text.strip()[:30]}' opens the execution under {clause.label} "
+                                             f"('{(clause.heading or clause.text).strip()}'): the clause's text")
+            self.cur = clause
+            self._add_text(clause, ln)
+            self.prev = ln
+            return
         node = Node(kind="conclusion", frame="tail", page_start=ln.page, page_end=ln.page)
         self.root.children.append(node)
         self.cur = node
@@ -3357,6 +3395,16 @@ _ROMAN_STROKES = str.maketrans({"1": "i", "l": "i", "I": "i", "|": "i", "!": "i"
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
+# `to use furniture ...`: an infinitive after an item's marker; `to the`, `to clause 5`, `to (c)` are references
+_INFINITIVE = re.compile(r"^to\s+([a-z]{2,})\b")
+_CITES_ON = re.compile(r"(?:\b(?:and|or|to|of|in|under|with|by|from|paragraphs?|clauses?|sub-?clauses?|sections?|"
+                       r"sub-?sections?|items?|rules?|articles?|[Ss]chedules?)|\))$")
+_NOT_VERBS = {"the", "this", "that", "these", "those", "such", "any", "all", "each", "every", "its", "his", "her",
+              "their", "our", "your", "clause", "clauses", "section", "sections", "paragraph", "paragraphs", "item",
+              "items", "rule", "rules", "schedule", "article", "articles", "sub", "and", "or", "be", "him", "them",
+              "it", "us", "me", "whom", "which", "what", "an", "one", "two", "three", "four", "five", "six"}
+# a clause headed for the contract's execution (`10. ACCEPTANCE AND SIGNATURES`, `12. EXECUTION`, `Signatures`)
+_EXECUTION_HEADING = re.compile(r"\b(?:SIGNATURES?|Signatures?|EXECUTION|Execution|ATTESTATION|Attestation)\b")
 _SERIES_NUMBER = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Z(\[“\"].*)$")
 # `3 we undertake to advise ...`: a bare number before a word, whatever its case (a form's typist's slip)
 _BARE_WORDS = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Za-z][a-z’'/-]*\s.*)$")

@@ -398,3 +398,59 @@ def test_a_counters_c_read_as_e_gives_the_same_readings_under_any_hash_seed() ->
     seen = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(6)}
     assert seen == {"['(ccxlviii)', '(cxlviii)']\n"}
+
+
+@pytest.mark.parametrize("doc_id", ["in_business_services_agreement", "in_employment_contract_appointment_letter"])
+def test_earlier_halves_deeds_with_infinitive_items_and_an_execution_clause_place_every_unit(doc_id: str) -> None:
+    """heldout's business services agreement (items `ii. to use ...` after a line with no stop: 5 misses on main
+    cff67ef) and fresh5's appointment letter (`10. ACCEPTANCE AND SIGNATURES` holding the testimonium: 1 miss)."""
+    assert gold_misses(doc_id) == []
+
+
+SERVICES = """
+    NOW THIS AGREEMENT WITNESSETH AS FOLLOWS:
+    1. The Licensor has agreed to render the following services to the Licensee:
+       i. to occupy a portion of the business centre for its employees and visitors, for its said business
+       ii. to use the furniture and fittings provided in the said centre.
+       iii. to avail of a peon's services as may be reasonably required by the Licensee,
+       iv. to avail the use of two telephone connections in the centre
+       v. to avail the use of air-conditioners in the centre.
+    2. The Licensee shall pay the fees every month in advance.
+"""
+
+
+def test_items_of_infinitives_after_a_line_with_no_stop_are_the_lists_items() -> None:
+    """A deed lists the services or covenants as infinitives (`to use`, `to avail`), and this print closes its items
+    with nothing or a comma: `ii. to use ...` after `... for its said business` is the list's next item, not a
+    reference wrapped (`(ii) to (iv)`, `(b) to the Schedule`). Before, ii., iv. and v. were text of the item above."""
+    assert paths(SERVICES, "in_deed") == ["1", "1 > i", "1 > ii", "1 > iii", "1 > iv", "1 > v", "2"]
+
+
+def test_a_reference_wrapped_after_an_item_stays_its_text() -> None:
+    """`... as set out in sub-clause` / `ii. to the Schedule ...`: `to` and no verb after it is a reference going on."""
+    snippet = SERVICES.replace("ii. to use the furniture", "ii. to the Schedule, the furniture")
+    assert paths(snippet, "in_deed") == ["1", "1 > i", "1 > iii", "1 > iv", "1 > v", "2"]
+
+
+APPOINTMENT = """
+    NOW THEREFORE the parties agree as follows:
+    9. MISCELLANEOUS
+    This Contract represents the entire agreement between the parties.
+    10. ACCEPTANCE AND SIGNATURES
+    IN WITNESS WHEREOF, the parties have executed this Contract as of the date first written above.
+    For Employer:
+    Signature: ________________________
+    For Employee:
+    Signature: ________________________
+"""
+
+
+def test_a_last_clause_headed_for_the_execution_holds_the_testimonium() -> None:
+    """`10. ACCEPTANCE AND SIGNATURES` / `IN WITNESS WHEREOF ...` / the signature blocks: a contract whose last clause
+    is headed for its execution holds the testimonium as that clause's text (fresh5's appointment letter). Before,
+    the testimonium opened the tail and clause 10 was empty. Under any other heading it opens the tail as before."""
+    tree = parse(lines_from(APPOINTMENT), [], "in_deed")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["9", "10"]
+    assert "IN WITNESS WHEREOF" in node_at(tree, "10").text and "For Employee:" in node_at(tree, "10").text
+    other = parse(lines_from(APPOINTMENT.replace("ACCEPTANCE AND SIGNATURES", "NOTICES")), [], "in_deed")
+    assert "IN WITNESS WHEREOF" not in node_at(other, "10").text
