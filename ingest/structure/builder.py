@@ -3383,8 +3383,6 @@ _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Si
 _POINTER = re.compile(
     r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
 _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
-# Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
-# 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
 def _history_line(text: str) -> bool:
     """A line of Canada's historical note (`R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; 1999, c. 17,`): a year's
     chapter cited, and no word of prose (only `c.`, `s.`, `ss.`, `Supp.` between the figures)."""
@@ -3392,9 +3390,10 @@ def _history_line(text: str) -> bool:
 
 
 _ROMAN_STROKES = str.maketrans({"1": "i", "l": "i", "I": "i", "|": "i", "!": "i"})
+# Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
+# 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
-# the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
 # `to use furniture ...`: an infinitive after an item's marker; `to the`, `to clause 5`, `to (c)` are references
 _INFINITIVE = re.compile(r"^to\s+([a-z]{2,})\b")
 _CITES_ON = re.compile(r"(?:\b(?:and|or|to|of|in|under|with|by|from|paragraphs?|clauses?|sub-?clauses?|sections?|"
@@ -3405,6 +3404,7 @@ _NOT_VERBS = {"the", "this", "that", "these", "those", "such", "any", "all", "ea
               "it", "us", "me", "whom", "which", "what", "an", "one", "two", "three", "four", "five", "six"}
 # a clause headed for the contract's execution (`10. ACCEPTANCE AND SIGNATURES`, `12. EXECUTION`, `Signatures`)
 _EXECUTION_HEADING = re.compile(r"\b(?:SIGNATURES?|Signatures?|EXECUTION|Execution|ATTESTATION|Attestation)\b")
+# the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
 _SERIES_NUMBER = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Z(\[“\"].*)$")
 # `3 we undertake to advise ...`: a bare number before a word, whatever its case (a form's typist's slip)
 _BARE_WORDS = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Za-z][a-z’'/-]*\s.*)$")
