@@ -11,6 +11,7 @@ from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
 from ingest.stacked_rows import split_stacked
+from ingest.stray_titles import flag_stray_titles
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread, send_to_review
 from schemas import Document, IngestResult, Line, Page, Table
@@ -68,6 +69,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_holes(chunks, tree)
     flag_gaps(chunks, pages, found)
     flag_tables(chunks, found)
+    flag_stray_titles(chunks, tree)
     if fault:  # the structure is not known: a person checks every chunk cut without it
         for chunk in chunks:
             send_to_review(chunk, f"structure not rebuilt (the clause parser failed: {fault}); cut as plain text")

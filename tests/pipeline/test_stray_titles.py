@@ -1,0 +1,41 @@
+"""A Part's title read inside a provision's text (its `PART IV` line faded) sends that chunk to review: nothing else
+shows a lost last Part (seed 9977's lay07, the session-17 untuned run's one silent loss)."""
+
+from __future__ import annotations
+
+from ingest.stray_titles import flag_stray_titles
+from ingest.structure import parse
+from tests.structure.snippets import lines_from
+from tests.structure.test_chunking import chunks_of
+
+LOST_LAST_PART = """
+    PART III
+    PROTECTION OF WORKERS
+
+    12. An employer shall bear the cost of medical treatment of a worker
+    for any illness or injury suffered during the period of employment.
+    [Ins. Act A1719]
+                             MISCELLANEOUS
+    13. An officer given written authority by the Director General may at
+    any reasonable time enter the premises of a care placement agency.
+"""
+
+
+def _reasons(snippet: str) -> dict[str, list[str]]:
+    tree = parse(lines_from(snippet), [])
+    _, chunks = chunks_of(snippet)
+    flag_stray_titles(chunks, tree)
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.route == "review"}
+
+
+def test_a_centred_capitals_title_inside_a_section_sends_its_chunk_to_review() -> None:
+    flagged = _reasons(LOST_LAST_PART)
+    assert any("'MISCELLANEOUS'" in r and "label line was not read" in r for rs in flagged.values() for r in rs), \
+        flagged
+
+
+def test_a_capitals_line_at_the_margin_or_in_a_document_without_parts_is_left_alone() -> None:
+    at_margin = LOST_LAST_PART.replace("                             MISCELLANEOUS", "    MISCELLANEOUS")
+    no_parts = LOST_LAST_PART.replace("    PART III\n    PROTECTION OF WORKERS\n", "")
+    assert not any("title line" in r for rs in _reasons(at_margin).values() for r in rs)
+    assert not any("title line" in r for rs in _reasons(no_parts).values() for r in rs)
