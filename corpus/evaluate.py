@@ -93,16 +93,48 @@ def windows(truth: GroundTruth, key: str, size: int = WINDOW_WORDS) -> list[Chun
                   text=" ".join(words[i:i + size])) for n, i in enumerate(range(0, len(words), size))]
 
 
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[\W_]+", " ", text).lower().split())
+
+
+def heading_row(tree: Any, truth: GroundTruth) -> dict[str, int]:
+    """Headings as the gold gives them (chunks carry them in their context header; placement judges label, heading and
+    text together, so a heading taken from the text or glued to the unit before goes unnoticed there): of the units
+    the gold heads, how many the tree heads the same (letters and digits, case aside); and how many units the gold
+    gives no heading carry one."""
+    from ingest.structure import unit_paths
+
+    nodes = {tuple(p): n for p, n in unit_paths(tree)} if tree is not None else {}
+    same = extra = headed = 0
+    for unit in truth.units:
+        node = nodes.get(tuple(unit.path))
+        if unit.heading:
+            headed += 1
+            same += node is not None and _plain(node.heading) == _plain(unit.heading)
+        elif node is not None and node.heading.strip():
+            extra += 1
+    return {"headed": headed, "same": same, "extra": extra}
+
+
 def placement_rows(runs: Sequence[DocRun]) -> list[dict[str, Any]]:
     rows = []
     for run in runs:
-        placed = judge.placements(run.results["structure"].tree, run.sample.truth)
+        tree = run.results["structure"].tree
+        placed = judge.placements(tree, run.sample.truth)
         rows.append({"document": run.sample.pdf.stem, "family": run.sample.truth.family,
                      "detected_family": run.results["structure"].document.family,
                      "units": len(placed), "placed": sum(p.placed for p in placed),
+                     "headings": heading_row(tree, run.sample.truth),
                      "misses": [{"path": p.path, "found_at": p.found_at, "reason": p.reason}
                                 for p in placed if not p.placed]})
     return rows
+
+
+def say_headings(level: str, rows: Sequence[dict[str, Any]], say: Say) -> None:
+    heads = [r["headings"] for r in rows if "headings" in r]
+    headed, same, extra = (sum(h[k] for h in heads) for k in ("headed", "same", "extra"))
+    say(f"{level}: headings as the gold's {same}/{headed}" + (f" ({same / headed:.1%})" if headed else "")
+        + f"; {extra} units the gold gives no heading carry one")
 
 
 def retrieval_row(runs: Sequence[DocRun]) -> dict[str, Any]:
@@ -138,6 +170,7 @@ def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print,
         report["levels"][level] = {"documents": rows, "retrieval": retrieval_row(runs)}
         units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
         say(f"{level}: {placed}/{units} units under their true path ({placed / units:.1%})")
+        say_headings(level, rows, say)
     return report
 
 
@@ -166,6 +199,7 @@ def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print,
         report["levels"][level] = {"documents": rows}
         units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
         say(f"{level}: {placed}/{units} units under their true path ({placed / max(units, 1):.1%})")
+        say_headings(level, rows, say)
     return report
 
 
@@ -178,9 +212,10 @@ def _text_row(doc: Any) -> dict[str, Any]:
     _, layout = born_digital(doc)
     lines = [Line(text=p.text, page=p.page, bbox=p.bbox, confidence=1.0) for p in layout.lines]
     tree = parse(lines, [])
-    placed = judge.placements(tree, truth_for(doc, f"{doc.id}.pdf", layout, "born"))
+    truth = truth_for(doc, f"{doc.id}.pdf", layout, "born")
+    placed = judge.placements(tree, truth)
     return {"document": doc.id, "family": doc.entry["language"], "detected_family": tree.label,
-            "units": len(placed), "placed": sum(p.placed for p in placed),
+            "units": len(placed), "placed": sum(p.placed for p in placed), "headings": heading_row(tree, truth),
             "misses": [{"path": p.path, "found_at": p.found_at, "reason": p.reason} for p in placed if not p.placed]}
 
 

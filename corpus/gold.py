@@ -38,9 +38,12 @@ CONTAINER = re.compile(
     + "|".join(sorted(set(LOCAL_CONTAINERS) - PROVISION_TOO, key=len, reverse=True)) + r")"
     r"(?!\w)")
 NOTE = re.compile(  # "[Ins. Act A1754]", and a consolidation's "[subsection substituted by Act 5 of 2010 ]", "[Part
-    # repealed by section 282 of Act 23 of 2004 ]", "[section as substituted by ...]" (ZimLII)
+    # repealed by section 282 of Act 23 of 2004 ]", "[section as substituted by ...]" (ZimLII); a note ends at its own
+    # closing bracket, brackets inside it balanced: "[Repealed, R.S., 1985, c. 22 (1st Supp.), s. 5]" (Canada; a
+    # closing bracket of the other kind still closes it, as before)
     r"\s*[\[(]\s*(?:(?:section|subsection|paragraph|part|short title)(?:\s+\d+[A-Z]?)?\s+)?(?:as\s+)?"
-    r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b[^\])]{0,200}[\])]\.?",
+    r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended)?|Deleted|Repealed|Omitted)\b"
+    r"(?:[^\[\]()]|\([^\[\]()]*\)|\[[^\[\]()]*\]){0,200}[\])]\.?",
     re.I)
 BARE = re.compile(r"^\s*(?P<verb>REPEALED|DELETED|OMITTED)\b\.?")  # "§502-2 REPEALED. L 2006 ..."
 STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "deleted": "deleted", "repealed": "repealed",

@@ -2755,6 +2755,7 @@ class Builder:
         self.operative = False
         if self.mode == "head":
             self.mode = "body"
+            self._shoulders_from_head(i, accepted[0][0])
         elif self.mode == "tail":
             self.mode = "body"
         opened = [self._open(mk, d, ln) for mk, d in accepted]
@@ -2774,7 +2775,7 @@ class Builder:
         self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
         node.text = rest.strip()
         if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and not node.heading \
-                and _undotted_heading(node.text):
+                and _undotted_heading(node.text) and not self._sentence_runs_on(i, node.text):
             node.heading, node.text = node.text, ""  # `98  Contravention of subsection 13(3)`: all heading
         elif len(accepted) == 1 and accepted[0][0].kind in ("section", "number") and not node.heading \
                 and self._runs_in(i) and _undotted_heading((head := node.text.rstrip(" —–-")).lstrip("“‘\"'")) \
@@ -2786,6 +2787,67 @@ class Builder:
             node.heading, node.text = head, ""
         node.lines.append(ln)
         self.cur = node
+
+    def _shoulders_from_head(self, i: int, mk: Marker) -> None:
+        """`Short Title` / `Short title` / `1 This Act may be cited as ...`: Canada's group heading and marginal note
+        above the first section, numbered without a dot, are its heading, not the head's last lines (two such lines
+        right above it; one alone may be the title of an excerpt, `Harbours Act 2004` / `12A Notification ...`)."""
+        if i < 2 or not mk.extra.get("undotted") or mk.kind not in ("number", "decimal"):
+            return
+        node = next((n for n in reversed([self.head, *self.head.children]) if n.lines), None)
+        two = self.lines[i - 2:i]
+        if node is not None and node.lines[-2:] == two and title_like(two[0].text.strip()) \
+                and all(_shoulder_like(x.text.strip()) for x in two):
+            above = two
+        elif node is not None and node.lines[-1:] == two[1:] and _shoulder_like(two[1].text.strip()) \
+                and self._sentence_runs_on(i, mk.rest.strip()):
+            above = two[1:]  # `Short title` / `1 This Act may be cited as ...` / `R.S., c. I-4, s. 1`: the words on
+            # the number's line are its text, so the note above is its heading
+        else:
+            return
+        k = len(above)
+        if len(node.lines) == k and node is not self.head:
+            self.head.children.remove(node)  # a paragraph of its own after the enacting words
+        elif len(node.lines) > k:
+            node.lines = node.lines[:-k]
+            node.text = "\n".join(node.text.split("\n")[:-k])
+        else:
+            return
+        self.pending = list(above)
+        self._note(i, f"{' / '.join(repr(x.text.strip()[:30]) for x in above)} above {mk.label}: its group heading "
+                      "and marginal note, not the head's text")
+
+    def _sentence_runs_on(self, i: int, rest: str) -> bool:
+        """The words on an undotted number's line are its text, not its heading (Canada prints the marginal note
+        above and the text on the number's line: `14 Where a department sells ... other than property` / `forfeited
+        ...`): the line runs to the margin and the sentence goes on below, past the next line (a heading that wraps
+        has the first subsection right under its second line, `_heading_wraps`); or the historical note closes the
+        section right below (`1 This Act may be cited as ...` / `R.S., c. S-20, s. 1`); or it introduces
+        paragraphs (`20 The Governor in Council may` / `(a) ...`: a lead-in, no title)."""
+        if i + 1 >= len(self.lines):
+            return False
+        ln, nxt = self.lines[i], self.lines[i + 1]
+        if _HISTORY_NOTE.match(nxt.text.strip()):
+            return True
+        markers = self.tokens[i + 1][0]
+        if markers:
+            return markers[0].kind == "paren" and markers[0].value.isalpha() and markers[0].value.islower() \
+                and not title_like(rest)
+        if self._ended_short(ln, nxt) or nxt.page != ln.page:
+            return False
+        return i + 2 < len(self.lines) and not self.tokens[i + 2][0] and not self._heading_ends(i + 1)
+
+    def _heading_ends(self, j: int) -> bool:
+        """Line j ends a heading wrapped from the line above (`103 Going through ceremony of marriage before person
+        not authorised to` / `solemnise it` / `A person shall not ...`, the Australian Commonwealth): it ends short,
+        with no stop, and a sentence opens on the next line (Canada's text wraps at the margin and ends with a stop)."""
+        if j + 1 >= len(self.lines):
+            return False
+        ln, nxt = self.lines[j], self.lines[j + 1]
+        t = ln.text.strip()
+        return self._ended_short(ln, nxt) and not t.endswith(g.TERMINAL + (",", ";")) \
+            and nxt.text.strip()[:1].isupper() and not _HISTORY_NOTE.match(nxt.text.strip()) \
+            and len(t.split()) <= 8
 
     def _runs_in(self, i: int) -> bool:
         """The next line was cut from this one (`inline_first`): it stands on the same printed row, its unit's first
@@ -2952,8 +3014,13 @@ class Builder:
                 or len(top.node.lines) > 2 or self.prev is None or self.prev is not top.node.lines[-1] \
                 or self.prev.page != ln.page or self._ended_short(self.prev, ln) \
                 or not self.last_top_undotted or top.node.label != self.last_top_label \
-                or i + 1 >= len(self.lines) or not self.tokens[i + 1][0]:
+                or i + 1 >= len(self.lines):
             return False
+        if not self.tokens[i + 1][0]:  # a sentence below the wrapped heading (Australia prints a short section so)
+            return self._heading_ends(i) and _undotted_heading(f"{top.node.heading} {ln.text.strip()}")
+        nxt = self.tokens[i + 1][0][0]
+        if nxt.kind == "paren" and nxt.value.isalpha() and nxt.value.islower():
+            return False  # `6 With specific ... Council, the` / `Minister may` / `(a) sell ...`: a lead-in wrapped
         t = ln.text.strip()
         return not t.endswith(g.TERMINAL + (",", ";")) and _undotted_heading(f"{top.node.heading} {t}")
 
@@ -3009,19 +3076,40 @@ class Builder:
         return True
 
     def _heading_for_next(self, i: int, ln: Line) -> bool:
-        """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY `Short title`)."""
+        """A short heading line directly above a numbered unit (deed `PAYMENT` above `4.`, MY `Short title`). Canada's
+        consolidations set a group heading and the marginal note above a section (`Interpretation and Application` /
+        `Definitions` / `2 In this Act,`), after the historical note that closes the section before (`R.S., c.
+        S-20, s. 1`: no stop, but the section has ended), and a marginal note above each subsection (`Terms and
+        conditions` / `(3) Terms and ...`) of a section numbered without a dot."""
         t = ln.text.strip()
-        if i + 1 >= len(self.lines) or t.endswith((".", ";", ",", ":")) or len(t.split()) > 10 or _BLANK.search(t):
+        if i + 1 >= len(self.lines) or not _shoulder_like(t) or _BLANK.search(t):
             return False  # a form's blank (`shall be " ______`) is text to fill in, never a heading
         nxt = self.tokens[i + 1][0]
-        if not nxt or nxt[0].kind not in ("number", "decimal", "section") or not t[:1].isupper():
+        prev = self.prev.text.rstrip() if self.prev else ""
+        ended = not prev or prev.endswith(g.TERMINAL) or _closes_unit(prev)
+        if not nxt and not self.pending and ended and i + 2 < len(self.lines) and title_like(t) \
+                and _shoulder_like(self.lines[i + 1].text.strip()) \
+                and (after := self.tokens[i + 2][0]) and after[0].kind in ("number", "decimal") \
+                and (after[0].extra.get("undotted") or after[0].kind == "decimal" and self.last_top_undotted) \
+                and self._top_ok(i + 2, after[0]):
+            return True  # a group heading over the marginal note over the section (Canada)
+        if nxt and nxt[0].kind == "paren" and self.last_top_undotted and re.fullmatch(r"\d+(?:\.\d+)?", nxt[0].value) \
+                and (prev.endswith(g.TERMINAL) or _closes_unit(prev)) and self.lines[i + 1].page == ln.page \
+                and not self._runs_on_in_paren(i):
+            return True  # a subsection's marginal note (Canada)
+        if not nxt or nxt[0].kind not in ("number", "decimal", "section"):
             return False
         if not self._top_ok(i + 1, nxt[0]):
             return False
-        prev = self.prev.text.rstrip() if self.prev else ""
         top = self.stack[-1] if self.stack else None
         after_heading = top is not None and top.level == "container" and self.prev in top.node.lines
-        return not prev or prev.endswith(g.TERMINAL) or bool(self.pending) or after_heading
+        return ended or bool(self.pending) or after_heading
+
+    def _runs_on_in_paren(self, i: int) -> bool:
+        """The next line's `(2)` opens no subsection here: the sentence before it runs into it (`under subsection` /
+        `(2) of section 4`)."""
+        rest = self.tokens[i + 1][1] if len(self.tokens[i + 1]) > 1 else ""
+        return isinstance(rest, str) and rest.strip()[:1].islower()
 
     def _definition(self, ln: Line) -> None:
         """`"workman" means ...` is a paragraph of the unit that introduced the definitions (`2. (1) In this Act,
@@ -3368,6 +3456,24 @@ _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a se
 def _goes_on(last: tuple[int, int], new: tuple[int, int]) -> bool:
     """`18` after `17A` or `17`, `17B` after `17A`: the next provision's number (an inserted one's letters count on)."""
     return new == (last[0] + 1, 0) or new[0] == last[0] and new[1] > last[1]
+
+
+def _shoulder_like(text: str) -> bool:
+    """A line that may head the unit below it: short, from a capital, no stop or introduction at its end."""
+    return bool(text) and text[:1].isupper() and len(text.split()) <= 10 and not _closes_unit(text) \
+        and (not text.endswith((".", ";", ",", ":")) or text.endswith(", etc."))  # `Absence of registration, etc.`
+
+
+def _closes_unit(prev: str) -> bool:
+    """The line ends a unit though no stop ends it: a note in brackets (`7. to 12 [Repealed, ... s. 5]`), a
+    definition's French term after its stop (`... of this Act. (ministre)`), or the last line of Canada's historical
+    note (`R.S., c. S-20, s. 1`, `54, s. 83`: citations, no word of prose)."""
+    return prev.endswith("]") or bool(_FRENCH_TERM_END.search(prev)) \
+        or bool(_CITATION_END.search(prev)) and not re.search(r"\b[a-z]{4,}", prev)
+
+
+_FRENCH_TERM_END = re.compile(r"\.\s*\([^()]{1,60}\)$")
+_CITATION_END = re.compile(r"\b(?:c|ss?)\.\s*[A-Z]?-?\d+(?:\.\d+)?(?:\(\d+\))?$")
 
 
 def _undotted_heading(text: str) -> bool:

@@ -10,7 +10,8 @@ import re
 _NOTE = re.compile(
     r"[\[(]\s*(?:(?P<unit>section|short title)\s+|(?:Part|Chapter)\s+)?"
     r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
-    r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?[^\])]{0,160}[\])]",
+    r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?"
+    r"(?:[^\[\]()]|\([^\[\]()]*\)|\[[^\[\]()]*\]){0,160}[\])]",
     re.I,
 )
 _VERB_STATUS = {"ins": "inserted", "subs": "substituted", "am": "amended", "as amended": "amended",

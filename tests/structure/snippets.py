@@ -92,3 +92,32 @@ def gold_misses(doc_id: str) -> list[str] | None:
         flow.add(block)
     placed = judge.placements(parse(layout_lines(flow.layout, "text"), [], doc.family), doc.truth(f"{doc_id}.pdf"))
     return [" > ".join(p.path) for p in placed if not p.placed]
+
+
+def gold_heading_misses(doc_id: str) -> list[str] | None:
+    """A real corpus text laid out as its born copy is, its lines as a text layer gives them: the units the gold
+    heads (its `>` and `~` lines, never the parser's output) whose parsed heading differs (letters and digits, case
+    aside), as `path: got 'x', gold 'y'` (None when the text is not in the corpus)."""
+    import re
+
+    from corpus.docs import blocks_of, documents, look_of
+    from samples.flow import Flow
+
+    doc = next((d for d in documents(None) if d.id == doc_id), None)
+    if doc is None:
+        return None
+    flow = Flow(look_of(doc).page)
+    for block in blocks_of(doc):
+        flow.add(block)
+    nodes = {tuple(p): n for p, n in unit_paths(parse(layout_lines(flow.layout, "text"), [], doc.family))}
+
+    def plain(text: str) -> str:
+        return " ".join(re.sub(r"[\W_]+", " ", text).lower().split())
+
+    out = []
+    for unit in doc.truth(f"{doc_id}.pdf").units:
+        node = nodes.get(tuple(unit.path))
+        got = node.heading if node is not None else None
+        if unit.heading and (got is None or plain(got) != plain(unit.heading)):
+            out.append(f"{' > '.join(unit.path)}: got {got!r}, gold {unit.heading!r}")
+    return out
