@@ -44,9 +44,10 @@ Say = Callable[[str], None]
 
 
 INGEST = Path(__file__).resolve().parent.parent / "ingest"
-# Module-level imports only: a function's local import (routing's `from ingest.continuity import ...` inside
-# ingest.confidence, which ingest.ink imports for a geometry helper) is not page reading, and following it put the whole
-# structure package into the hash, so every parser change threw the corpus' read pages away.
+# Module-level imports only: a function's local import is not page reading (following routing's local
+# `from ingest.continuity import ...` once put the whole structure package into the hash, so every parser change threw
+# the corpus' read pages away). Page reading and assembly share box arithmetic through ingest.boxes, not
+# ingest.confidence, so a routing change keeps the read pages too.
 IMPORTS = re.compile(r"^from ingest((?:\.\w+)*) import (\([^)]*\)|[\w, ]+)", re.M)  # `(a,\n b)` lists too
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import time
 
 from ingest import chunking, doctype, extraction, langid, memory, reading_order, structure, tables
-from ingest.confidence import overlap_share, score_chunks
+from ingest.boxes import overlap_share
+from ingest.confidence import score_chunks
 from ingest.continuity import flag_gaps, flag_holes, paths_inferred
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ingest import ocr
+from ingest.boxes import overlap_share
 from ingest.components import components
-from ingest.confidence import overlap_share
 from ingest.lazy import LazyModule
 from ingest.table_grid import grids as ruled_grids
 from schemas import BBox, Line, Mark, Span, UnreadRegion

@@ -7,8 +7,9 @@ import statistics
 
 from ingest import langid, lexicon, numerals
 from ingest import languages as langs
+from ingest.boxes import overlap_share
 from ingest.options import Knobs
-from schemas import BBox, Chunk, Mark, Page, Repair, Span
+from schemas import Chunk, Mark, Page, Repair, Span
 
 # weights of the formula documented in README "Confidence and routing"
 W_LOW = 0.5
@@ -28,14 +29,6 @@ _LOOKALIKES = str.maketrans({"|": "l", "£": "f"})
 _JUNK_NUMBER = re.compile(r"^(?:\d|[A-Za-z$]){1,2}[l|!।৷.]?\s")
 MIN_MARK_OVERLAP = 0.25  # a word counts as marked when a mark covers this share of its box
 SURE_UNDER_MARK = 0.50  # a known word under a judged mark (a stain lowers Tesseract's confidence) reads this sure
-
-
-def overlap_share(inner: BBox, outer: BBox) -> float:
-    """Share of `inner`'s area that lies inside `outer`."""
-    x0, y0 = max(inner[0], outer[0]), max(inner[1], outer[1])
-    x1, y1 = min(inner[2], outer[2]), min(inner[3], outer[3])
-    area = max(1e-6, (inner[2] - inner[0]) * (inner[3] - inner[1]))
-    return max(0.0, x1 - x0) * max(0.0, y1 - y0) / area
 
 
 def _marked(word: Span, marks: list[Mark]) -> Mark | None:
@@ -298,7 +291,7 @@ def sibling_numbers(chunks: list[Chunk]) -> set[tuple[tuple[str, ...], str, int]
     structure stage put back (`PARTI` read as PART I, a heading inferred from the numbering) vouches for nothing: on a
     harsh scan whose first Part label was lost, `PARTI` (PART II) took PART I's place and `PART Il` (PART III, a stroke
     lost) PART II's, vouched for by that repaired PART I and indexed under another Part's path (seed 9971 lay03)."""
-    from ingest.continuity import read_number  # continuity scores gaps with this module's overlap_share
+    from ingest.continuity import read_number  # local: only this check reads labels' numbers
 
     return {(tuple(c.structure_path[:-1]), n.style, n.value) for c in chunks if prints_own_label(c)
             for n in read_number(c.structure_path[-1])}

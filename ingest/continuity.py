@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ingest import lexicon
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 from ingest.structure import unit_paths
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman

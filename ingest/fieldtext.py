@@ -10,7 +10,7 @@ import bisect
 from array import array
 from dataclasses import dataclass, field
 
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 from schemas import Chunk, Page, Span
 from schemas.extraction import Evidence
 

@@ -10,8 +10,8 @@ from PIL import Image
 
 from ingest import languages as langs
 from ingest import lexicon, ocr, preprocess
+from ingest.boxes import overlap_share
 from ingest.components import components, components_where
-from ingest.confidence import overlap_share
 from ingest.lazy import LazyModule
 from ingest.rulings import is_horizontal
 from ingest.table_grid import grids as ruled_grids

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 from schemas import BBox, Chunk, Document, Page, Table, TablePart, UnreadRegion
 
 INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and overlaps it across) is in it

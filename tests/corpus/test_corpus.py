@@ -243,14 +243,16 @@ def test_manifest_markdown_is_the_generated_one() -> None:
 
 
 def test_the_page_cache_follows_page_reading_code_not_the_parser() -> None:
-    """A parser change keeps the corpus' read pages (re-reading 72 scans takes half an hour on two cores); a change of
-    OCR, language or reading-order code reads them afresh. Routing's function-local import of the parser (inside
-    ingest.confidence, which page reading imports for a geometry helper) is not page reading."""
+    """A parser or routing change keeps the corpus' read pages (re-reading 72 scans takes half an hour on two cores);
+    a change of OCR, language or reading-order code reads them afresh. Routing's function-local import of the parser is
+    not page reading, and page reading takes its box arithmetic from ingest.boxes, not from routing (ingest.confidence
+    was in the hash only because ingest.ink imported overlap_share from it)."""
     from corpus.evaluate import reading_sources
 
     names = {p.as_posix().split("/ingest/")[-1] for p in reading_sources()}
-    assert {"pages.py", "ocr/engine.py", "reading_order.py", "languages.py"} <= names  # `languages as langs` followed
+    assert {"pages.py", "ocr/engine.py", "reading_order.py", "languages.py", "boxes.py"} <= names  # `as langs` too
     assert not any(n.startswith("structure/") for n in names) and "continuity.py" not in names
+    assert "confidence.py" not in names and "assemble.py" not in names
 
 
 @pytest.mark.parametrize("args", [["--half", "tuning"], ["--set", "lang", "--half", "fresh4"]])

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from engross.settings import Settings
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 from ingest.pdf import render_page
 from ingest.pipeline import run
 from samples import wear

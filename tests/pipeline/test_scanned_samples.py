@@ -6,7 +6,7 @@ import pytest
 
 from engross.evaluation.judge import judge_chunks, page_errors
 from engross.evaluation.metrics import WRONG_BAR
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 
 pytestmark = pytest.mark.slow
 

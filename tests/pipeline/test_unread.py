@@ -9,7 +9,7 @@ import io
 import pytest
 
 from engross.settings import Settings
-from ingest.confidence import overlap_share
+from ingest.boxes import overlap_share
 from ingest.pipeline import run
 from ingest.unread import attach_unread
 from schemas import Chunk, Page, TablePart, UnreadRegion
