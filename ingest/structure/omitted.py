@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ingest.structure.markers import Marker, read_line
+from ingest.structure.status import section_repeal
 from schemas import Line
 
 MARK = "***"
@@ -22,8 +23,7 @@ MAX_CHARS = 12  # the group's length: three asterisks read with their spaces, ne
 MAX_TOKENS = 5
 STAR_READS = set("*#kKxXRwe")  # what Tesseract reads an asterisk as (`KKK`, `kkk`, `wRRKK`, `#e*`)
 MAX_STARS = 6
-# `[section repealed by ...]`, `[section 2A repealed by Act No. 3 of 2013 ]`: the note on a repealed section
-_NOTE = re.compile(r"[\[(]\s*section\s+(?:\d{1,3}[A-Z]{0,2}\s+)?(?:repealed|deleted|omitted)\b[^\])]{0,160}[\])]", re.I)
+# the section a repeal note names (the note itself: status.section_repeal)
 _NAMED = re.compile(r"\bsection\s+(\d{1,3}[A-Z]{0,2})\s+(?:repealed|deleted|omitted)\b", re.I)
 _TOP = re.compile(r"^(\d{1,3})([A-Z]{0,2})$")
 _LABEL = re.compile(r"^\d{1,3}[A-Z]{0,2}\s*[.,]?\s*")  # `4. `, `3, `, `4.**` (no space before the mark)
@@ -43,13 +43,13 @@ def mark_like(text: str) -> bool:
 
 def _note_after(lines: list[Line], i: int, body: str) -> tuple[str, str, bool] | None:
     """(the text before the note, the note, on the same line) when a repeal note closes line i's unit."""
-    m = _NOTE.search(body)
+    m = section_repeal(body)
     if m and not body[m.end():].strip():
         note, same = m.group(0), True
         before = body[: m.start()]
     elif not m and i + 1 < len(lines) and lines[i + 1].page == lines[i].page:
         nxt = re.sub(r"(?<=\S)\s*\|$", "]", lines[i + 1].text.strip())  # `... of 2013 |`: its bracket read as a bar
-        m2 = _NOTE.match(nxt)
+        m2 = section_repeal(nxt, at_start=True)
         if not m2 or nxt[m2.end():].strip():
             return None
         note, same, before = nxt, False, body

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 
-# `[section repealed by section 282 of Act 23 of 2004 ]`, `[short title amended by ...]`: a consolidation's note naming
-# the section it stands under (ZimLII); `unit` says so (notes naming a subsection or paragraph are left as text: where
-# they stand does not say which one they name); `[Part repealed by ...]` on a Part's label line is that Part's
+# `[section repealed by section 282 of Act 23 of 2004 ]`, `[section 2A repealed by ...]`, `[short title amended by
+# ...]`: a consolidation's note naming the section it stands under (ZimLII); `unit` says so (notes naming a subsection
+# or paragraph are left as text: where they stand does not say which one they name); `[Part repealed by ...]` on a
+# Part's label line is that Part's
 _NOTE = re.compile(
-    r"[\[(]\s*(?:(?P<unit>section|short title)\s+|(?:Part|Chapter)\s+)?"
+    r"[\[(]\s*(?:(?P<unit>section(?:\s+\d{1,3}[A-Z]{0,2})?|short title)\s+|(?:Part|Chapter)\s+)?"
     r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
     r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?"
     r"(?:[^\[\]()]|\([^\[\]()]*\)|\[[^\[\]()]*\]){0,160}[\])]",
@@ -28,6 +29,15 @@ _SOURCE = re.compile(
 # `§§666-15 to 666-19 REPEALED. L 1972, c 90, §8(h).`, the word before the session law that repealed it (its text)
 _BARE_NOTE = re.compile(r"^\s*(?P<verb>Repealed|Deleted|Omitted|Spent)\b(?:\s+by\s+[^\n]{1,100}?)?\s*[.;]?\s*$"
                         r"|^\s*(?P<code>REPEALED|DELETED|OMITTED)\.(?=\s*\[?L\s+\d{4},)", re.I)
+
+
+def section_repeal(text: str, at_start: bool = False) -> re.Match[str] | None:
+    """ZimLII's note on a repealed section, `[section repealed by ...]`, `[section 2A repealed by Act No. 3 of 2013 ]`
+    (it names the section, and its verb repeals it), searched for in `text` or, `at_start`, opening it."""
+    m = _NOTE.match(text) if at_start else _NOTE.search(text)
+    if not m or not (m.group("unit") or "").lower().startswith("section"):
+        return None
+    return m if m.group("verb").lower() in ("repealed", "deleted", "omitted") else None
 
 
 def names_section(note: str) -> bool:
