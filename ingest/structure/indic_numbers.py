@@ -91,6 +91,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
             tokens[i] = ([], texts[i])  # the series could not say which it is: a line of text, as before
     _lost_dandas(texts, tokens)
     _bengali_two(texts, tokens)
+    _first_subsection(tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
     _lookalike_next(texts, tokens)
@@ -170,7 +171,10 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     after a label, a heading or a finished sentence. A digit read must be that number."""
     numbers = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
                and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
-    foreign = _foreign_digits(numbers)
+    # `১5।` for `১৷` (fresh12's Trade Organisation Act, born): a number in two scripts' digits is a misread like a
+    # lost one, counted by the series, not a neighbour to count from (as fifteen it put the lost `|`, `©` after it
+    # at sixteen and seventeen)
+    foreign = _foreign_digits(numbers) | {i for i, mk in numbers if _mixed(mk.value)}
     numbers = [(i, mk) for i, mk in numbers if i not in foreign]
     lost = {}
     for i, text in enumerate(texts):
@@ -214,7 +218,8 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
             junk = junk[:-1]
         # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as
         # `1`); a digit of the series' own must be that number
-        if junk.isdigit() and int(junk) != want and not (junk.isascii() and zero_of(model) != "0"):
+        if junk.isdigit() and int(junk) != want and not (junk.isascii() and zero_of(model) != "0") \
+                and not _mixed(junk):
             continue
         n = written(want, zero_of(model))
         raw = text.strip()[: m.start("rest")].strip()
@@ -254,6 +259,25 @@ def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         if last is not None and last.value == "১":
             _relabel(mk, "২", f"({mk.value}) read for (২): it follows (১) in Bengali text, where brackets number in "
                               "Bengali digits")
+
+
+def _first_subsection(tokens: list[tuple[list[Marker], str]]) -> None:
+    """`৮৷ (5) Board of Land Administration Act, ...` for `৮৷ (১) ...`: a repealing provision opening with an English
+    title has its first sub-section read by the English model, `(১)` as `(5)` (fresh12's Land Appeal Board and Leader
+    of the Opposition Acts, born; fresh9's `q1(5) State ...` for `৭৷ (১)`). A sub-section on its provision's line
+    in ASCII digits, where the provision's number is in native digits and the next bracketed number under it is
+    the native two, is the native one."""
+    for i, (markers, _) in enumerate(tokens):
+        if len(markers) < 2 or markers[0].kind != "number" or not markers[0].value.isdigit():
+            continue
+        zero, mk = zero_of(markers[0].value), markers[1]
+        if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii()) or mk.value == "1":
+            continue
+        nxt = next((m for ms, _ in tokens[i + 1:i + 1 + LOOKAHEAD] for m in ms[:1] if m.kind != "container"), None)
+        if nxt is not None and nxt.kind == "paren" and nxt.value == written(2, zero):
+            one = written(1, zero)
+            _relabel(mk, one, f"'{mk.raw}' read as ({one}): the first sub-section of {markers[0].value}, "
+                              f"({nxt.value}) after it")
 
 
 def _foreign_digits(numbers: list[tuple[int, Marker]]) -> set[int]:

@@ -728,3 +728,50 @@ def test_a_bengali_bracketed_two_read_as_a_latin_x_is_the_next_digit_not_roman_t
         (ix) "rent" means the rent payable under a lease;
         (x) "tenant" means the person who holds the premises.
     """)[-1] == "1 > (x)"
+
+
+def test_a_first_number_in_two_scripts_digits_before_lost_numbers_is_counted_by_them() -> None:
+    """fresh12's Bangladesh Trade Organisation (Amendment) Act, born-digital page read by OCR: section 1's `১৷` read
+    `১5।`, then sections 2-4 and 6 with their numbers lost to Latin signs or their danda read as a bar (`|`, `©`,
+    `৪ |`, `& |`) and only `৫।` read right. As section 15 the first number put every later section under a count
+    from 15 (0/8 placed). No page prints a number in two scripts' digits: like a lost number, the lost lines before
+    the first number read right say which it is (four lines before `৫`: it is 1)."""
+    read = """
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        ১5। (১) এই আইন বাণিজ্য সংগঠন (সংশোধন) আইন, ২০২৩ নামে অভিহিত হইবে।
+        (২) ইহা অবিলম্বে কার্যকর হইবে।
+        ধারা ৯ এর সংশোধন
+        | উক্ত আইনের ধারা ৯ এর উপধারা (২) এ উল্লিখিত শব্দগুলির পর নূতন শব্দগুলি সন্নিবেশিত হইবে।
+        ধারা ১০ এর সংশোধন
+        © উক্ত আইনের ধারা ১০ এর উপধারা (২) এর পরিবর্তে নিম্নরূপ উপধারা প্রতিস্থাপিত হইবে।
+        ধারা ১৪ এর সংশোধন
+        ৪ | উক্ত আইনের ধারা ১৪ এর শর্তাংশের পরিবর্তে নিম্নরূপ শর্তাংশ প্রতিস্থাপিত হইবে।
+        ধারা ১৫ এর সংশোধন
+        ৫। উক্ত আইনের ধারা ১৫ এর উপধারা (১) এ উল্লিখিত শব্দগুলির পরিবর্তে নূতন শব্দগুলি প্রতিস্থাপিত হইবে।
+        ধারা ১৯ এর সংশোধন
+        & | উক্ত আইনের ধারা ১৯ এর উপধারা (১) এ উল্লিখিত শব্দগুলির পর নূতন শব্দগুলি সন্নিবেশিত হইবে।
+    """
+    # before: ১৫ > (১), ১৫ > (২), ১৬, ১৭ ... (the count from fifteen)
+    assert [p for p in paths(read) if " > " not in p or p.startswith("১ >")] == [
+        "১", "১ > (১)", "১ > (২)", "২", "৩", "৪", "৫", "৬"]
+    assert any("'১5।' read as ১" in d for d in explain(lines_from(read)))
+
+
+def test_a_first_subsection_read_in_ascii_digits_before_english_words_is_the_native_one() -> None:
+    """fresh12's Bangladesh Land Appeal Board Act (s. 8) and Leader of the Opposition Act (s. 5), born pages read by
+    OCR: a repealing section opens `৮৷ (১) Board of Land Administration Act, 1980 ...`, and the English words after
+    it have `(১)` read as `(5)` (fresh9's Land Crimes Act's `q1(5) State ...` for `৭৷ (১)` the same). A provision's
+    first sub-section in other digits than the provision's, with `(২)` of its own digits next, is `(১)`: repaired,
+    so its chunk goes to review. Before: `(5)` stood as five and `(২)` left the section (0/4 of s. 8 placed)."""
+    read = """
+        রহিতকরণ ও হেফাজত
+        ৮৷ (5) Board of Land Administration Act, 1980 (XIII of 1981) এতদ্দ্বারা রহিত করা হইল৷
+        (২) উপ-ধারা (১) এ উল্লিখিত রহিতকরণের তারিখে রহিত Act এর অধীন কোন বিষয় অনিষ্পন্ন থাকিলে উহা
+        সরকারের নিকট হস্তান্তরিত হইবে৷
+        (৩) ভূমি আপীল বোর্ড অধ্যাদেশ, ১৯৮৯ এতদ্দ্বারা রহিত করা হইল৷
+    """
+    tree = parse(lines_from(read), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["৮", "৮ > (১)", "৮ > (২)", "৮ > (৩)"]
+    assert "'(5)' read as (১)" in (node_at(tree, "৮ > (১)").inferred or "")
+    # a real fifth sub-section in ASCII digits (a series printed in them) is left alone
+    assert paths(read.replace("৮৷", "8.").replace("(২)", "(6)").replace("(৩)", "(7)"))[1] == "8 > (5)"
