@@ -35,6 +35,10 @@ LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading li
 # two sections came back `९.` and `२.`)
 DIGIT_LOOKALIKES = {"९": "१"}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
+# level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
+# Recovery of Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act's `பாகம் IIஆ`, fresh12's
+# Central Bank and Parliamentary Budget Office Acts), whose `I` the Tamil model reads `1` or `!`
+ROMAN_PRINTED = ("பாகம்",)
 # a local level word alone on its line with its number read as junk (at most four signs, no digit)
 _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if script_of(k) in _INDIC), key=len,
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
@@ -112,7 +116,7 @@ def _strokes(series: list[tuple[int, Marker]]) -> None:
     """`1`, `11`, `111` for `I`, `II`, `III`: the Indic models read Latin numerals' strokes as ones. Taken as roman
     only when the series then counts on and does not as digits."""
     ones = [mk for _, mk in series if re.fullmatch(r"1{1,3}", mk.value)]
-    roman = any(mk.value.isalpha() for _, mk in series)
+    roman = any(mk.value.isalpha() or _roman_printed(mk) for _, mk in series)
     if not ones or not roman and not any(len(mk.value) > 1 for mk in ones):
         return
 
@@ -139,7 +143,7 @@ def _successors(series: list[tuple[int, Marker]], tokens: list[tuple[list[Marker
         want = prev + 1
         first = k == 0 and (v is None or v < 10) and nxt != (v or 0) + 1 and _holds_first(i, tokens)
         if v != want and (nxt == want + 1 or first or "garbled" in mk.extra and (k > 0 or nxt is None)):
-            roman = mk.value.isalpha() or any(m.value.isalpha() for _, m in series if m is not mk)
+            roman = mk.value.isalpha() or _roman_printed(mk) or any(m.value.isalpha() for _, m in series if m is not mk)
             number = to_roman(want).upper() if roman else written(want, _zero_near(series, k))
             shown = mk.extra.get("garbled", mk.value)
             _relabel(mk, number, f"'{shown}' read as {number}: chapter {prev or 'none'} before it"
@@ -147,6 +151,11 @@ def _successors(series: list[tuple[int, Marker]], tokens: list[tuple[list[Marker
                                  f"{', provision 1 inside it' if k == 0 and nxt != want + 1 else ''}")
             v = want
         prev = v if v is not None else prev + 1
+
+
+def _roman_printed(mk: Marker) -> bool:
+    """A level word whose numbers are printed in roman numerals (`ROMAN_PRINTED`)."""
+    return mk.label.startswith(ROMAN_PRINTED)
 
 
 def _zero_near(series: list[tuple[int, Marker]], k: int) -> str:

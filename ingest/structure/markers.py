@@ -51,6 +51,8 @@ _CONTAINER = re.compile(
     r"FORM|Form|BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
+    # `பாகம்\u200c1`: the Tamil model's joiner after the pulli, the number glued to it
+    r"[\u200c\u200d]?"
     rf"(?:\s*(?:[-–:]|\.(?=[A-Z0-9]\s*$))?\s*['\"‘’“”]?(?P<num>{_WORD_NUMBERS}|{_LOCAL_WORD_NUMBERS}|[IVXLC|]{{1,6}}|[IVXLCTHl1|]{{2,6}}|"
     # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
     # `PART V`)
@@ -456,7 +458,7 @@ def read_container(text: str) -> Marker | None:
     label = " ".join(x for x in ((m.group("the") or "").strip(), ordword, printed_kw, num) if x)
     if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
         # as printed (`అధ్యాయము - 1`, `অধ্যায় ২`), with the numeral repaired (`அத்தியாயம் IT` -> `II`)
-        label = " ".join((m.group(0)[: m.start("num")] + num).split())
+        label = " ".join((m.group(0)[: m.start("num")].replace("\u200c", " ").replace("\u200d", " ") + num).split())
     case_only = num != (m.group("num") or "") and num == (m.group("num") or "").upper()
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""), extra={"case_only": True} if case_only else {})

@@ -775,3 +775,27 @@ def test_a_first_subsection_read_in_ascii_digits_before_english_words_is_the_nat
     assert "'(5)' read as (১)" in (node_at(tree, "৮ > (১)").inferred or "")
     # a real fifth sub-section in ASCII digits (a series printed in them) is left alone
     assert paths(read.replace("৮৷", "8.").replace("(২)", "(6)").replace("(৩)", "(7)"))[1] == "8 > (5)"
+
+
+def test_a_sri_lankan_tamil_part_read_as_one_or_junk_is_part_one_in_roman() -> None:
+    """Sri Lanka's Government Printer numbers a Tamil Act's Parts in roman numerals (`பாகம் I`: fresh8's Recovery of
+    Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act `பாகம் IIஆ`, fresh12's Central
+    Bank and Parliamentary Budget Office Acts). On scans the Tamil model reads the Latin `I` as `1` or `!`, glued
+    after the word's pulli with its joiner (`பாகம்\u200c1`, `பாகம்\u200c!`: fresh12's Central Bank Act moderate, Budget
+    Office Act clean): before, `பாகம்\u200c1` was no label at all (every unit under it off its path, 3/24) and
+    `பாகம்\u200c!` became `பாகம் 1` (1/19). Both are `பாகம் I`, the repair recorded."""
+    read = """
+        சுருக்கப் பெயர்
+        1. இச்சட்டம், 2023 ஆம் ஆண்டின் 6 ஆம் இலக்க சட்டம் என எடுத்துக்காட்டப்படலாம்.
+        பாகம்\u200c{}
+        அலுவலகத்தை தாபித்தல்
+        2. (1) அலுவலகம் என அழைக்கப்படும் சுயாதீன உருவகம் ஒன்று தாபிக்கப்படுதல் வேண்டும்.
+        (2) அலுவலகம் நிலையான தொடர்ச்சியைக் கொண்டிருத்தல் வேண்டும்.
+        3. அலுவலகத்தின் பணிகள் பின்வருமாறு இருத்தல் வேண்டும்.
+    """
+    want = ["1", "பாகம் I", "பாகம் I > 2", "பாகம் I > 2 > (1)", "பாகம் I > 2 > (2)", "பாகம் I > 3"]
+    for junk in ("1", "!"):
+        tree = parse(lines_from(read.format(junk)), [])
+        assert [" > ".join(p) for p, _ in unit_paths(tree)] == want
+        assert any("read as I" in d or "read for I" in d for d in explain(lines_from(read.format(junk))))
+    assert paths(read.format(" I"))[1] == "பாகம் I"
