@@ -275,7 +275,8 @@ def _first_subsection(tokens: list[tuple[list[Marker], str]]) -> None:
     title has its first sub-section read by the English model, `(১)` as `(5)` (fresh12's Land Appeal Board and Leader
     of the Opposition Acts, born; fresh9's `q1(5) State ...` for `৭৷ (১)`). A sub-section on its provision's line
     in ASCII digits, where the provision's number is in native digits and the next bracketed number under it is
-    the native two, is the native one."""
+    two (native, or ASCII as well: fresh12's Land Appeal Board Act s. 1 on the clean scan, `১৷ (5) এই আইন ...` then
+    `(2) ইহা ...`), is the native one."""
     for i, (markers, _) in enumerate(tokens):
         if len(markers) < 2 or markers[0].kind != "number" or not markers[0].value.isdigit():
             continue
@@ -283,7 +284,7 @@ def _first_subsection(tokens: list[tuple[list[Marker], str]]) -> None:
         if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii()) or mk.value == "1":
             continue
         nxt = next((m for ms, _ in tokens[i + 1:i + 1 + LOOKAHEAD] for m in ms[:1] if m.kind != "container"), None)
-        if nxt is not None and nxt.kind == "paren" and nxt.value == written(2, zero):
+        if nxt is not None and nxt.kind == "paren" and nxt.value in (written(2, zero), "2"):  # `(2)` read in ASCII too
             one = written(1, zero)
             _relabel(mk, one, f"'{mk.raw}' read as ({one}): the first sub-section of {markers[0].value}, "
                               f"({nxt.value}) after it")

@@ -773,6 +773,11 @@ def test_a_first_subsection_read_in_ascii_digits_before_english_words_is_the_nat
     tree = parse(lines_from(read), [])
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["৮", "৮ > (১)", "৮ > (২)", "৮ > (৩)"]
     assert "'(5)' read as (১)" in (node_at(tree, "৮ > (১)").inferred or "")
+    # the clean scan of the same Act: `১৷ (5) এই আইন ...` then `(2)`, the two read in ASCII as well
+    assert paths("""
+        ১৷ (5) এই আইন ভূমি আপীল বোর্ড আইন, ১৯৮৯ নামে অভিহিত হইবে৷
+        (2) ইহা ১৬ই মার্চ, ১৯৮৯ তারিখে বলবত্ হইয়াছে বলিয়া গণ্য হইবে৷
+    """)[1] == "১ > (১)"
     # a real fifth sub-section in ASCII digits (a series printed in them) is left alone
     assert paths(read.replace("৮৷", "8.").replace("(২)", "(6)").replace("(৩)", "(7)"))[1] == "8 > (5)"
 
