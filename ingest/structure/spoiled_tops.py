@@ -22,10 +22,13 @@ LOOKALIKES = {"I": "1", "l": "1", "|": "1", "[": "1", "]": "1", "!": "1", "f": "
               "$S": "58", "SS": "58", "+": "4", "B": "8", "G": "6", "Z": "2"}
 # `I Short title`, `S$ Regulations`, `+A\ Access ...`, `3} Interpretation`, `S. Regulations`: the token, an inserted
 # section's letter, a dot, then the heading or text.
-_SPOILED = re.compile(r"^(?P<tok>[Il|!]{2}(?=\.)|[Il|\[\]!f][S$+BGZ](?=[.\s])|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]"
+_SPOILED = re.compile(r"^(?P<tok>[HIl|!][Il|!](?=\.)|[Il|\[\]!f][S$+BGZ](?=[.\s])|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]"
                       r"|\d{1,3}[}\]])"
                       r"(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
                       r"\s+(?P<rest>[A-Z(].*)$")
+# `8. Panel of specialists —— (1) The Minister ...`: a section's heading and its first subsection on its line (the
+# shape that lets a number open after a line whose stop a harsh scan read as a comma).
+_HEADED_FIRST = re.compile(r"^[A-Z][^()]{2,120}?\s[—–-]+(?:\s*\(1\)\s+[A-Z]|$)")
 # `2(1) The fee ...`, `401) The Bureau ...`, `6(2) A person ...`, `2¢1) ...`: a section number and its first
 # subsection run together, the bracket between kept, lost or read as a digit or a sign.
 _GLUED = re.compile(r"^(?P<lead>\d{2,4}|\d[(¢©C{\[]\d)\)\s+(?P<rest>[A-Z].*)$")
@@ -90,6 +93,19 @@ def ended_before(lines: list[Line], tokens: list, i: int) -> bool:
         or len(prev.split()) <= 6 and not prev.endswith((",", ";"))
 
 
+def _stop_read_as_comma(lines: list[Line], i: int, rest: str, value: int, suf: str,
+                        prev: tuple[int, str] | None) -> bool:
+    """A harsh scan reads a sentence's full stop as a comma (`... in the register,`): a spoiled number after such a
+    line opens only as the number after the last one, its heading and first subsection on its line (`Panel of
+    specialists —— (1) The ...`, the subsection maybe cut onto the next line)."""
+    shape = _HEADED_FIRST.match(rest)
+    if shape and rest.endswith(("—", "–", "-")):  # the first subsection cut from the line onto the next
+        shape = i + 1 < len(lines) and lines[i + 1].text.strip().startswith("(1) ")
+    if suf or prev is None or value != prev[0] + 1 or not shape:
+        return False
+    return lines[i - 1].text.strip().endswith(",")
+
+
 def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str, str]], str] | None:
     """(the spoiled token, [(number, suffix, sub)], the text after it) a line may hold; sub is a glued first
     subsection's number."""
@@ -116,8 +132,8 @@ def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str,
     tok = m.group("tok")
     if tok[:1].isdigit():
         return tok, [(int(tok[:-1]), m.group("suf") or "", "")], m.group("rest")
-    if len(tok) == 2 and all(ch in "Il|!" for ch in tok):
-        return tok, [(11, m.group("suf") or "", "")], m.group("rest")  # `ll.`: both ones read as strokes
+    if len(tok) == 2 and tok[0] in "HIl|!" and tok[1] in "Il|!":  # `ll.`: both ones read as strokes; `Hl.`: the
+        return tok, [(11, m.group("suf") or "", "")], m.group("rest")  # first with a speck (`Hable` for liable)
     if len(tok) == 2 and tok[0] in ONES and tok[1] in LOOKALIKES:  # `IS.`: 18 (or 15), both digits spoiled
         return tok, [(int("1" + d), m.group("suf") or "", "") for d in LOOKALIKES[tok[1]]], m.group("rest")
     return tok, [(int(d), m.group("suf") or "", "") for d in LOOKALIKES.get(tok, "")], m.group("rest")
@@ -153,12 +169,14 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
             continue  # `IS Meetings` is 18 only where the document prints its numbers without a dot
         sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
         room = SUBSECTION_INDENT if sub_first else INDENT_TOLERANCE
-        if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs) or not ended_before(lines, tokens, i):
+        if not any(-INDENT_TOLERANCE <= ln.bbox[0] - x <= room for x in xs):
             continue
         fit = [o for o in options if _fits(o[0], o[1], prev, nxt)]
         if not fit:
             continue
         value, suf, sub = min(fit, key=lambda o: (o[0] != (prev[0] + 1 if prev else 1), o[0]))
+        if not ended_before(lines, tokens, i) and not _stop_read_as_comma(lines, i, rest, value, suf, prev):
+            continue
         number = f"{value}{suf}"
         printed = f"{number}{'' if style == 'undotted' else '.'} " + (f"({sub}) " if sub else "") + rest
         markers, rest_after = read_line(printed)
