@@ -2210,6 +2210,8 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: the next one"
                 mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
                 return True
+            if not prev and "L" in mk.value and _read_by_ocr(self.lines[i]) and self._below_first_section(mk, i):
+                return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
                 return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra
                                                                  or self._structure_follows(i))
@@ -2221,6 +2223,35 @@ class Builder:
             mk.label, mk.value, mk.ocr_fixed = prev[-1].label[:-2] + "V", "V", True
             return True
         return False
+
+    def _below_first_section(self, mk: Marker, i: int) -> bool:
+        """An excerpt's first container read `Part LII` (`Part Lit`) over section 14: sections run on through the
+        Parts and each Part holds one at least, so Part n opens on section n or later; a numeral above the first
+        section below it had an I's foot read as an L's. Read as the same strokes with I for L (III), when that
+        number fits; recorded (review). A Part that numbers its sections afresh opens on 1: no I-for-L reading fits."""
+        first = self._first_section_below(i)
+        fixed = mk.value.replace("L", "I")
+        value, repaired = roman_value(mk.value.lower()) or 0, roman_value(fixed.lower())
+        if first is None or value <= first or repaired is None or repaired > first:
+            return False
+        label = mk.label[: -len(mk.value)] + fixed
+        mk.extra["repaired"] = f"{mk.label} read as {label}: its first section is {first}, and sections run on " \
+                               "through the Parts (an L for an I's foot)"
+        mk.extra["review"] = True
+        mk.label, mk.value, mk.ocr_fixed = label, fixed, True
+        return True
+
+    def _first_section_below(self, i: int) -> int | None:
+        """The number of the first section below line i, before any other container (None when none)."""
+        for mks, _ in self.tokens[i + 1:]:
+            if not mks:
+                continue
+            if mks[0].kind == "container":
+                return None
+            if mks[0].kind in ("section", "number") and mks[0].value:
+                n = g.num(mks[0].value)[0]
+                return n if n > 0 else None
+        return None
 
     def _first_was_two(self, node: Node, i: int) -> bool:
         """The container `node` was read with one stroke (`Part I`) and line i's label with three (`Part Hl`,

@@ -350,6 +350,25 @@ def test_a_first_part_read_as_l_and_a_section_sign_read_as_a_dollar() -> None:
                            "CHAPTER 612 > PART II > [§612-11]"]
 
 
+def test_an_excerpts_only_part_read_with_an_l_for_an_is_foot_is_numbered_by_its_first_section() -> None:
+    # an Act excerpt printing sections 14-15 under `PART III` alone, the numeral read `Lit` (LII, 52): sections run on
+    # through the Parts, so the Part over section 14 is numbered 14 or less; the repair is recorded for review
+    excerpt = """
+    PART LII
+    OFFENCES
+    14. (1) A person who causes a computer system to perform a function commits an offence.
+    (2) A person who commits an offence under subsection (1) is liable to a fine.
+    15. A person who accesses a computer system to commit a further offence commits an offence.
+    """
+    tree = parse(lines_from(excerpt), [], "generic")
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["PART III", "PART III > 14", "PART III > 14 > (1)",
+                                                            "PART III > 14 > (2)", "PART III > 15"]
+    assert "PART LII read as PART III" in (node_at(tree, "PART III").inferred or "")
+    # a Part that truly is the fiftieth (over section 310), or one numbering its sections afresh past the first, stays
+    assert paths("PART LII\nOFFENCES\n310. A person who causes harm commits an offence.\n", "generic")[0] == "PART LII"
+    assert paths("PART XL\nOFFENCES\n1. A person who causes harm commits an offence.\n", "generic")[0] == "PART XL"
+
+
 def test_a_sentence_after_a_closed_list_belongs_to_the_unit_that_owns_the_list_without_space_or_indent() -> None:
     code = """
     §14-2 Duties of the keeper. (a) The keeper shall at all times:
