@@ -89,9 +89,10 @@ def toc_lines(lines: list[Line], tokens: list) -> set[int]:
 
 
 def _numbers(tokens: list, lo: int, hi: int) -> list[int]:
-    """The numbers of the numbered entries (`3.`, `SECTION 3`) opening lines lo..hi-1."""
+    """The numbers of the numbered entries (`3.`, `SECTION 3`) opening lines lo..hi-1. A `0.` is none (no entry or
+    section is numbered 0): `10.` with its one lost to OCR (`KF 0. Payment without probate`)."""
     return [int(mks[0].value) for mks, _ in tokens[lo:hi]
-            if mks and mks[0].kind in ("number", "section") and mks[0].value.isdigit()]
+            if mks and mks[0].kind in ("number", "section") and mks[0].value.isdigit() and int(mks[0].value)]
 
 
 def _entries_go_on(tokens: list, first: int, again: int) -> bool:

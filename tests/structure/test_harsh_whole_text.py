@@ -105,6 +105,37 @@ def test_a_contents_list_still_ends_where_its_first_label_is_printed_again() -> 
     assert got == BODY
 
 
+MERGED_CONTENTS = """
+    TEACHERS' PENSION FUND (DISSOLUTION) BILL 1998
+    ARRANGEMENT OF CLAUSES
+    1. Short title and commencement.
+    Interpretation.
+    Repeal and dissolution.
+    1 Transfer of funds.
+    Payment of lump sum amount.
+    KF 0. Payment without probate.
+    11. Payment to constitute full discharge.
+    12. Cessation of regulations.
+    A BILL
+    intituled
+    An Act to dissolve the Teachers' Pension Fund.
+    BE IT ENACTED by the Parliament of Malaysia as follows:
+    1. (1) This Act may be cited as the Teachers' Pension Fund (Dissolution) Act 1998.
+    (2) This Act comes into force on a date to be appointed.
+    2. In this Act, "Fund" means the Teachers' Pension Fund.
+    3. The Fund is dissolved.
+"""
+
+
+def test_a_contents_entry_read_as_one_and_a_ten_read_as_zero_do_not_end_the_contents() -> None:
+    """A Bill's contents on a moderate scan, its middle entries' numbers lost (`4` read `1 Transfer of funds`, `10.`
+    read `KF 0.`): the `1` is not the first label printed again, as the entries after it go on (11, 12) once the
+    `0.` is set aside (no entry or section is numbered 0); the contents end at `A BILL` and the body keeps every
+    clause (before: clauses 1-3 under the contents' `12.`)."""
+    got = [" > ".join(p) for p, _ in unit_paths(parse(_ocr(MERGED_CONTENTS), [], "my_statute"))]
+    assert got == ["1", "1 > (1)", "1 > (2)", "2", "3"]
+
+
 KENYA = """
     The Constitution of Kenya, 2010
     {chapter}
