@@ -1513,6 +1513,8 @@ class Builder:
         own = bool(prev) and bool(clean) and not clean.isdigit() and self._read_numeral(clean) == number
         lone = None if prev or seen or ahead is not None or in_words or not below \
             else _lone_label_numeral(*_label_numeral(printed, heading))
+        if lone is None and not (prev or seen or ahead is not None or in_words or heading) and below:
+            lone = self._lone_stroke_over_heading(i, ln, clean)
         if lone:
             number = lone  # no sibling to number it: its own strokes, and the label goes to review
         if wrong == 2:  # two letters blurred (`TEELE TE)`): a sibling before it, and its own numeral or the labels
@@ -1532,6 +1534,20 @@ class Builder:
             return self._label_marker(i, ln, keyword, number, heading, how, None)
         how = "a centred container label with its word, numeral or dash spoiled, numbered by the sequence"
         return self._label_marker(i, ln, keyword, number, heading, how, self._read_numeral(ahead) if follows else None)
+
+    def _lone_stroke_over_heading(self, i: int, ln: Line, numeral: str) -> str | None:
+        """`arti` over a centred `Approved Agency and enforcement` (an excerpt's only `Part 1`, its P lost and its one
+        read `i`): a numeral of one stroke (`1`, `l`, `i`, `I`, `|`) on a centred label line whose heading stands
+        centred on the line below reads as one, in digits under a title-case keyword (`Part 1`), in romans under a
+        capital one (`PART I`), as `_lone_stroke` numbers a one-stroke label; None otherwise."""
+        nxt = self.lines[i + 1] if i + 1 < len(self.lines) else None
+        if numeral not in ("1", "l", "i", "I", "|", "!") or nxt is None or nxt.page != ln.page or self.tokens[i + 1][0]:
+            return None
+        text = nxt.text.strip()
+        if not text[:1].isupper() or len(text.split()) > 8 or text.endswith((".", ",", ";", ":")) \
+                or not self._label_centred(nxt):
+            return None
+        return "I" if ln.text.strip(garbled._EDGE)[:2].isupper() else "1"
 
     def _label_marker(self, i: int, ln: Line, keyword: str, number: str, heading: str, how: str,
                       ahead: str | None) -> list[tuple[Marker, object]]:

@@ -275,8 +275,8 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
         elif _thin_letters_spoiled(kw, up):
             found = found or (kw, "", 2)  # `TEELE`, `THIELE`, `TEPLE`: TITLE's thin I and T blurred into stems
         elif (kw[0] + up).startswith(kw) and 1 <= len(up) + 1 - len(kw) <= 2 and len(words) <= 3 \
-                and re.fullmatch(r"[lI|1!tT]{1,2}", first[len(kw) - 1:]):
-            found = found or (kw, first[len(kw) - 1:], 1)  # `-artl`: the first letter lost, the numeral glued on
+                and re.fullmatch(r"[lI|1!tTi]{1,2}", first[len(kw) - 1:]):
+            found = found or (kw, first[len(kw) - 1:], 1)  # `-artl`, `arti`: the first letter lost, the numeral on
     if found is None:
         return None
     kw, numeral, wrong = found

@@ -289,3 +289,41 @@ def test_a_numbered_list_read_clean_stays_numbered() -> None:
     assert "SEC. 10 > (1)" in paths(snippet)
     snippet = DIRECTOR.format(first="       1)", sixth="(f)").replace("(b) Establish", "(2) Establish")
     assert "SEC. 10 > (a)" not in paths(snippet)
+
+
+NZ = """
+                        Harmful Digital Communications Act 2015
+1 Title
+This Act is the Harmful Digital Communications Act 2015.
+2 Commencement
+This Act comes into force on the day after the date on which it receives the Royal assent, except as stated below.
+{label}
+{heading}
+3 Purpose
+The purpose of this Act is to deter, prevent, and mitigate harm caused to individuals by digital communications.
+4 Interpretation
+In this Act, unless the context otherwise requires, applicant means anyone who makes an application under it.
+"""
+
+
+def nz(label: str, heading: str = "Approved Agency and enforcement", centre_heading: bool = True) -> str:
+    return NZ.format(label=" " * ((WIDTH - len(label)) // 2) + label,
+                     heading=" " * ((WIDTH - len(heading)) // 2 if centre_heading else 0) + heading)
+
+
+@pytest.mark.parametrize(("label", "want"), [("arti", "Part 1"), ("artl", "Part 1"), ("ARTI", "PART I")])
+def test_an_excerpts_only_part_read_with_its_p_lost_over_a_centred_heading_is_part_one(label: str, want: str) -> None:
+    """New Zealand's Harmful Digital Communications Act 2015 ss 1-12 on a harsh scan: its only `Part 1`, centred
+    over its heading `Approved Agency and enforcement` (centred on the line below), read `arti` (the P lost, the one
+    read `i`). A one-stroke numeral reads as one (digits under a title-case keyword, romans under a capital one);
+    sections 3 and 4 stand under it, 1 and 2 before it; the repair is logged (review). Before: no Part (8/77)."""
+    snippet = nz(label)
+    assert paths(snippet) == ["1", "2", want, f"{want} > 3", f"{want} > 4"]
+    assert f"read as {want}" in (node_at(parse(lines_from(snippet), []), want).inferred or "")
+
+
+@pytest.mark.parametrize(("label", "centred"), [("arti", False), ("artV", True), ("art", True)])
+def test_no_centred_heading_or_no_one_stroke_makes_no_part(label: str, centred: bool) -> None:
+    """The heading at the margin (body text as likely), a numeral of another letter (`V`: which Part, the strokes
+    alone cannot say with no sibling), or no numeral: no Part is made up."""
+    assert not any(p.startswith(("Part", "PART")) for p in paths(nz(label, centre_heading=centred)))
