@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import textwrap
+from typing import TYPE_CHECKING
 
 from ingest.structure import parse, unit_paths
 from schemas import Line, Node, Span
+
+if TYPE_CHECKING:
+    from corpus.docs import Doc
 
 PITCH = 14.0  # points between lines of one paragraph
 GAP = 8.0  # extra space before a new paragraph (a blank line in the snippet)
@@ -80,8 +84,20 @@ def gold_misses(doc_id: str) -> list[str] | None:
     """A real corpus text laid out as its born copy is (its own look, corpus.docs), its lines as a text layer gives
     them, judged against its gold (never the parser's output): the paths of the units not under their true path
     (None when the text is not in the corpus)."""
-    from corpus.docs import blocks_of, documents, look_of
     from engross.evaluation import judge
+
+    laid = _born_parse(doc_id)
+    if laid is None:
+        return None
+    doc, tree = laid
+    placed = judge.placements(tree, doc.truth(f"{doc_id}.pdf"))
+    return [" > ".join(p.path) for p in placed if not p.placed]
+
+
+def _born_parse(doc_id: str) -> tuple[Doc, Node] | None:
+    """A real corpus text laid out as its born copy is (its own look), parsed from its lines as a text layer gives
+    them: (the corpus entry, the tree); None when the text is not in the corpus."""
+    from corpus.docs import blocks_of, documents, look_of
     from samples.flow import Flow
 
     doc = next((d for d in documents(None) if d.id == doc_id), None)
@@ -90,8 +106,7 @@ def gold_misses(doc_id: str) -> list[str] | None:
     flow = Flow(look_of(doc).page)
     for block in blocks_of(doc):
         flow.add(block)
-    placed = judge.placements(parse(layout_lines(flow.layout, "text"), [], doc.family), doc.truth(f"{doc_id}.pdf"))
-    return [" > ".join(p.path) for p in placed if not p.placed]
+    return doc, parse(layout_lines(flow.layout, "text"), [], doc.family)
 
 
 def gold_heading_misses(doc_id: str) -> list[str] | None:
@@ -100,16 +115,11 @@ def gold_heading_misses(doc_id: str) -> list[str] | None:
     aside), as `path: got 'x', gold 'y'` (None when the text is not in the corpus)."""
     import re
 
-    from corpus.docs import blocks_of, documents, look_of
-    from samples.flow import Flow
-
-    doc = next((d for d in documents(None) if d.id == doc_id), None)
-    if doc is None:
+    laid = _born_parse(doc_id)
+    if laid is None:
         return None
-    flow = Flow(look_of(doc).page)
-    for block in blocks_of(doc):
-        flow.add(block)
-    nodes = {tuple(p): n for p, n in unit_paths(parse(layout_lines(flow.layout, "text"), [], doc.family))}
+    doc, tree = laid
+    nodes = {tuple(p): n for p, n in unit_paths(tree)}
 
     def plain(text: str) -> str:
         return " ".join(re.sub(r"[\W_]+", " ", text).lower().split())
