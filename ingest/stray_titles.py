@@ -31,7 +31,11 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
         if node.kind in CONTAINERS:
             continue
         for k, line in enumerate(node.lines):
-            if k and _title_like(line, node.lines) and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":")):
+            # inside the text after it ended, or a line of its own taken for the unit's heading (a section ended by
+            # its amendment note: the line below it heads the next one)
+            after_text = k and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))
+            as_heading = not k and len(node.lines) > 1 and line.text.strip() == node.heading.strip()
+            if (after_text or as_heading) and _title_like(line, node.lines):
                 chunk = _holding(line, path, chunks)
                 if chunk is not None:
                     send_to_review(chunk, f"a title line inside the text ('{line.text.strip()}', page {line.page}): "

@@ -34,6 +34,12 @@ def test_a_centred_capitals_title_inside_a_section_sends_its_chunk_to_review() -
         flagged
 
 
+def test_the_title_read_into_the_text_before_with_the_next_shoulder_heading_is_flagged_too() -> None:
+    """As on the seed: the title and section 13's shoulder heading both ran into 12's text."""
+    flagged = _reasons(LOST_LAST_PART.replace("MISCELLANEOUS\n", "MISCELLANEOUS\n    Powers of inspection\n"))
+    assert any("'MISCELLANEOUS'" in r for r in flagged.get("PART III > 12", [])), flagged
+
+
 def test_a_capitals_line_at_the_margin_or_in_a_document_without_parts_is_left_alone() -> None:
     at_margin = LOST_LAST_PART.replace("                             MISCELLANEOUS", "    MISCELLANEOUS")
     no_parts = LOST_LAST_PART.replace("    PART III\n    PROTECTION OF WORKERS\n", "")
