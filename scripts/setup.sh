@@ -17,6 +17,16 @@ APT_TEST="chromium redis-server postgresql rabbitmq-server fonts-noto-core"
 want="$APT_RUN"
 [[ "${1:-}" == "--test" ]] && want="$want $APT_TEST"
 
+PY="${PYTHON:-python3}"
+if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+  echo "engross setup: Python 3.11+ is required ($PY is $("$PY" --version 2>&1)); set PYTHON=/path/to/python3.11" >&2
+  exit 1
+fi
+# Debian's and Ubuntu's Python makes no virtual environment without its venv package (no ensurepip)
+if [[ ! -x .venv/bin/pip ]] && ! "$PY" -c 'import ensurepip' 2>/dev/null; then
+  want="$want python$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')-venv"
+fi
+
 missing=()
 for pkg in $want; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
@@ -28,12 +38,8 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-PY="${PYTHON:-python3}"
-if ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
-  echo "engross setup: Python 3.11+ is required ($PY is $("$PY" --version 2>&1)); set PYTHON=/path/to/python3.11" >&2
-  exit 1
-fi
-[[ -x .venv/bin/python ]] || "$PY" -m venv .venv
+# a .venv without pip is one whose making failed half-way (no ensurepip): make it again
+[[ -x .venv/bin/pip ]] || "$PY" -m venv .venv
 # running needs the package alone; the tests add the [test] extra (eval, loaders, pytest, ...).
 # Reinstall only when pyproject.toml changed since the last install, or the tests need more than is there.
 target="."; [[ "${1:-}" == "--test" ]] && target=".[test]"
