@@ -21,7 +21,7 @@ from review_queue.amendments import apply_list, payload_as_of
 from review_queue.app import create_app
 from review_queue.auth import Accounts
 from schemas import GroundTruth
-from tests.conftest import run_engross
+from tests.conftest import CORPUS, run_engross
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 A1800 = SAMPLES / "amendments" / "my_act_A1800.yaml"  # insert, substitute, delete; in force 2027-07-01
@@ -165,7 +165,7 @@ def test_amendments_hold_across_reprocess_promote_and_rollback(store, settings):
         assert "twice the ordinary rate" in _flat(old)  # every piece keeps its text as printed
 
 
-LEGAL_TEXTS = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus" / "legal_texts"
+LEGAL_TEXTS = CORPUS / "legal_texts"
 ACT446 = "my_workers_minimum_housing_amenities_bill_1990.txt"
 
 

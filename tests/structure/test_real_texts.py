@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from ingest.structure import detect_family, parse, unit_paths
+from tests.conftest import CORPUS
 from tests.structure.snippets import lines_from
 
-# ../shared beside the checkout (/work/main), or two levels up from a worktree (/work/wt/NAME)
-TEXTS = next((p / "shared" / "corpus" / "legal_texts" for p in Path(__file__).resolve().parents[3:5]
-              if (p / "shared" / "corpus" / "legal_texts").is_dir()), Path("/nonexistent"))
+TEXTS = CORPUS / "legal_texts"  # ENGROSS_TEST_CORPUS, default ../shared/corpus beside the checkout
 
 
 def real_lines(name: str):

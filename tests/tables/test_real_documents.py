@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engross.evaluation.tables import run_tables
 from engross.settings import Settings
 from ingest.pipeline import read_pages
 from schemas import Table
-
-CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
+from tests.conftest import CORPUS
 
 
 def _tables(rel: str, pages: int) -> list[Table]:
