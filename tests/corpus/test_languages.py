@@ -22,6 +22,7 @@ from corpus.docs import (
     FRESH10,
     FRESH11,
     FRESH12,
+    FRESH13,
     HALVES,
     UNTUNED,
     half_of,
@@ -218,6 +219,22 @@ def test_the_fresh12_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     count = Counter(d.entry["language"] for d in documents(FRESH12))
     assert count["ben"] >= 3 and count["msa"] >= 2 and count["tam"] >= 3, count
     assert count["mar"] >= 1 and count["hin"] >= 1, count
+
+
+def test_the_fresh13_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh13` gives the session-18 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act, bill or form no earlier half used in any part or language, among them drafting styles no
+    earlier half had (a Hindi Contract Act whose section labels are printed three ways and whose run-in items are set
+    on their own lines; the new evidence Act's opening in Marathi and in Hindi, a Part over a chapter over sections
+    whose definitions are nested under a sub-section; a Marathi clinic licence's conditions numbered '१)'-'१४)'; a
+    Bangladesh land-acquisition Act and a courts Act with English Codes inside its Bengali and a shoulder heading; two
+    Malay amending bills, one under Article 76(4) with five recitals, one inserting a section by a clause), 8 to 80
+    gold units each, at most two in a language (no Telugu, Kannada or Filipino text was findable in the stored
+    material whole enough: docs/languages.md)."""
+    assert_untuned_language_half(FRESH13, at_least=8, per_language=0, units=(8, 80))
+    count = Counter(d.entry["language"] for d in documents(FRESH13))
+    assert max(count.values()) <= 2, count
+    assert count["hin"] == 2 and count["mar"] == 2 and count["ben"] == 2 and count["msa"] == 2, count
 
 
 def test_languages_md_is_the_generated_one() -> None:
