@@ -375,7 +375,8 @@ class Builder:
                     g.TERMINAL + ("-", "; or", "; and", ", or", ", and", ": or", ": and"))  # `: or`: OCR for `; or`
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
                         and not (k == 0 and self._run_into_first(prev, text_after) and self._second_next(i, k, mk)) \
-                        and not (k == 0 and self._infinitive_item(i, mk, text_after)):
+                        and not (k == 0 and self._infinitive_item(i, mk, text_after)) \
+                        and not (k == 0 and self._dash_lost_before_first(i, k, mk, prev)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
                     # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
@@ -590,8 +591,8 @@ class Builder:
                 continue
             if mks[0].kind != "paren" or abs(self.lines[j].bbox[0] - x0) > jumps.INDENT_TOLERANCE:
                 return None
-            second = [rd for rd in sequence.readings(mks[0].value, self.family)
-                      if rd.ordinal == (2, 0) and rd.type not in open_types and not rd.penalty]
+            second = [rd for v in _values(mks[0]) for rd in sequence.readings(v, self.family)
+                      if rd.ordinal == (2, 0) and rd.type not in open_types and not rd.penalty]  # `(by)`: (b)
             if not second:
                 return None
             first = sequence.Reading(second[0].type, (1, 0), f"({sequence.first_like(mks[0].value, second[0].type)})",
@@ -968,8 +969,13 @@ class Builder:
     def _next_confirms(self, i: int, k: int, d: sequence.Decision) -> bool:
         """A first item whose introduction OCR spoiled (`... with the Lessee that` lost its dash) still opens its
         list when the next marker is its next item (`a.` then `b.`)."""
-        nxt = (d.reading.ordinal[0] + 1, 0)
-        return d.reading.ordinal == (1, 0) and self._upcoming(i, k)[:1] == [sequence.value_of(d.reading.type, nxt)]
+        want = sequence.value_of(d.reading.type, (d.reading.ordinal[0] + 1, 0))
+        if d.reading.ordinal != (1, 0):
+            return False
+        if self._upcoming(i, k)[:1] == [want]:
+            return True
+        second = self._next_item(i) if k == len(self.tokens[i][0]) - 1 and _read_by_ocr(self.lines[i]) else None
+        return second is not None and want in _values(second)[1:]  # `(by)`: (b), its bracket read as a letter
 
     def _next_at_indent_confirms(self, i: int, d: sequence.Decision) -> bool:
         """`a. Attribution .` / `1.` ... `3.` (deeper) / `b. ShareAlike .`: a first item with no introduction above it
@@ -2775,6 +2781,14 @@ class Builder:
             return True
         return bool(re.search(r"[A-Za-z]$", prev)) and re.match(r"(?:is|are)\b", text_after.strip()) is not None \
             and not g.REF_TAIL.search(prev)
+
+    def _dash_lost_before_first(self, i: int, k: int, mk: Marker, prev: str) -> bool:
+        """`... regulations may be made` / `(a) to prescribe ...` / `(b) to provide ...` on a harsh scan: the dash
+        ending the lead-in (`made—`) is the first print erosion takes, and the first item's words (`to`, `shall`) then
+        read like a reference wrapped onto the line. On OCR'd lines, a first item whose second is the next marker
+        below, after a line that stops on a word that cites nothing, opens its list."""
+        return _read_by_ocr(self.lines[i]) and garbled.dash_lost(prev) and not g.REF_TAIL.search(prev) \
+            and self._second_next(i, k, mk)
 
     def _second_next(self, i: int, k: int, mk: Marker) -> bool:
         """The marker is a list's first item (`(a)`, `(1)`, `(i)`) and the next marker below is that list's second."""
