@@ -290,6 +290,13 @@ class Builder:
         """The markers of line i that really open units, each with its decision (or [] for plain text)."""
         prev = self.lines[i - 1].text if i else ""
         first = markers[0]
+        if first.kind == "paren" and i > 1 and _NOTE_LINE.match(prev.strip()) and not self.tokens[i - 1][0]:
+            # an amendment note printed between a lead-in and its items (`... by warrant under his hand-` /
+            # `[1999 No. 62.]` / `(a) to cause ...`: the Laws of the Federation of Nigeria; Singapore's `[21/2008]`)
+            # stands aside: the item follows the line before it
+            self._note(i, f"{first.raw} follows an amendment note ('{prev.strip()[:30]}'): judged against the line "
+                          "before it")
+            prev = self.lines[i - 2].text
         prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
                                                    and self.tokens[i - 1][0][0].kind == "container") \
             or bool(i and self.pending and self.pending[-1] is self.lines[i - 1])  # `Amendment of Schedule` / `5.`
@@ -958,9 +965,13 @@ class Builder:
         if not want:
             return []
         kind = "alpha" if want == "a" else "digit"
-        why = f"({want}) supplied: its marker on the section's line is spoiled ('{m.group('tok')}') and " \
+        printed = m.group("tok").strip("()") == want and not _read_by_ocr(self.lines[i])  # a text layer's `a)`
+        why = f"({want}) {'printed' if printed else 'supplied'}: its marker on the section's line " \
+              f"{'run in after the heading' if printed else 'is spoiled'} ('{m.group('tok')}') and " \
               f"({'b' if want == 'a' else '2'}) follows"
         top.rest = (m.group("h") or "").strip()
+        if top.rest and not top.extra.get("heading"):  # `SEC. 16. Penalties . — a) Any person ...`: the words
+            top.extra["heading"] = top.rest.rstrip(" .:-–—")  # before the first item head the section
         item = Marker("paren", m.group("tok"), want, label=f"({want})", rest=m.group("body"), ocr_fixed=True,
                       extra={"repaired": why})
         self._note(i, why)
@@ -3187,7 +3198,11 @@ class Builder:
 
     def _new_paragraph(self, ln: Line, owner: int | None = None) -> None:
         """An unmarked paragraph: under the unit whose indent it shares, never inside a list that has closed."""
-        k = owner if owner is not None else self._owner(ln, self.stack[:1]) if self.stack else None
+        # left of every open unit's marker: the outermost open provision's (a section whose number line is set in as
+        # a first line, its paragraphs at the margin: `SEC. 16. Penalties. — a) ...` / `b) ...` / `A penalty lower
+        # ...` under a centred `ARTICLE IV`, RA 8043), not the container's
+        provisions = [op for op in self.stack if op.level != "container"][:1]
+        k = owner if owner is not None else self._owner(ln, provisions or self.stack[:1]) if self.stack else None
         target = self.stack[k].node if k is not None else self.root
         if target is self.root or target.children:
             para = Node(kind="text", label="", frame=target.frame if target is not self.root else "body",

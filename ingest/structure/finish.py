@@ -6,13 +6,17 @@ import re
 
 from ingest.structure import frames
 from ingest.structure.headings import split_heading
-from ingest.structure.status import find_status, names_section
+from ingest.structure.status import find_status, level_named
 from schemas import Node
 
 _NUMBERED = {"section", "clause", "subclause", "subsection", "paragraph", "subparagraph", "item"}
 
 
 _TOPS = {"section", "clause", "article"}  # the units a note naming a section qualifies
+# the labels of the levels a consolidation's note names, as the Commonwealth numbers them: subsection (2), paragraph
+# (b), subparagraph (ii)
+_LEVEL_LABEL = {"subsection": re.compile(r"^\(\d+[A-Z]{0,2}\)$"), "paragraph": re.compile(r"^\([a-z]{1,2}\)$"),
+                "subparagraph": re.compile(r"^\([ivxl]+\)$")}
 
 
 def finish(node: Node, family: str, parent: Node | None = None, ancestors: tuple[Node, ...] = ()) -> None:
@@ -45,8 +49,14 @@ def _status(node: Node, parent: Node | None, ancestors: tuple[Node, ...] = ()) -
     if note is None:
         return
     target = parent if node.kind == "text" and parent is not None and not rest.strip() else node
-    if names_section(note):  # `[section amended by ...]` after a section's last item: the section's status
+    level = level_named(note)
+    if level == "section":  # `[section amended by ...]` after a section's last item: the section's status
         target = next((n for n in reversed((*ancestors, node)) if n.kind in _TOPS), target)
+    elif level:  # `[subsection substituted by ...]` after (2)(b): (2)'s; after a section with no subsections, its
+        chain = [n for n in (*ancestors, node) if n.kind != "text"]
+        chain = chain[: chain.index(target) + 1] if target in chain else chain
+        target = next((n for n in reversed(chain) if _LEVEL_LABEL[level].match(n.label or "")),
+                      next((n for n in reversed(chain) if n.kind in _TOPS), target))
     target.status, target.status_note, target.amended_by = status, note, by  # type: ignore[assignment]
     node.text = rest
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 
 # `[section repealed by section 282 of Act 23 of 2004 ]`, `[section 2A repealed by ...]`, `[short title amended by
-# ...]`: a consolidation's note naming the section it stands under (ZimLII); `unit` says so (notes naming a subsection
-# or paragraph are left as text: where they stand does not say which one they name); `[Part repealed by ...]` on a
-# Part's label line is that Part's
+# ...]`, `[section as substituted by ...]`: a consolidation's note naming the section it stands under (ZimLII); `unit`
+# says so; `[subsection substituted by ...]`, `[paragraph amended by ...]` name the level of the unit they end (the
+# consolidation prints a note right after the provision it qualifies, its last item included: `level_named`);
+# `[Part repealed by ...]` on a Part's label line is that Part's
 _NOTE = re.compile(
-    r"[\[(]\s*(?:(?P<unit>section(?:\s+\d{1,3}[A-Z]{0,2})?|short title)\s+|(?:Part|Chapter)\s+)?"
+    r"[\[(]\s*(?:(?P<unit>section(?:\s+\d{1,3}[A-Z]{0,2})?|short title|sub-?section|(?:sub)?paragraph)\s+"
+    r"(?:as\s+)?|(?:Part|Chapter)\s+)?"
     r"(?P<verb>Ins(?:erted)?|Subs(?:tituted)?|Am(?:ended|d)?|As amended|Deleted|Repealed|Omitted|"
     r"Declared unconstitutional|Struck down|Held unconstitutional)\b\.?"
     r"(?:[^\[\]()]|\([^\[\]()]*\)|\[[^\[\]()]*\]){0,160}[\])]",
@@ -42,13 +44,31 @@ def section_repeal(text: str, at_start: bool = False) -> re.Match[str] | None:
 
 def names_section(note: str) -> bool:
     """The note names the section it stands under (`[section repealed by ...]`), whatever unit holds its line."""
+    return level_named(note) == "section"
+
+
+def level_named(note: str) -> str | None:
+    """The level a consolidation's note names: `section` (a short title's too), `subsection`, `paragraph` or
+    `subparagraph`; None when it names none (`[Ins. Act A1754]`)."""
     m = _NOTE.search(note)
-    return bool(m and m.group("unit"))
+    unit = (m.group("unit") or "").lower().replace("-", "") if m else ""
+    return None if not unit else "section" if unit.startswith(("section", "short")) else unit
+
+
+def _held(text: str, m: re.Match[str]) -> bool:
+    """A note a paragraph's own words hold, not the unit's: words before it on its line (not the unit's first
+    line) and the unit's text going on after it: a repealed or deleted definition inside a live section
+    (`Board [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 1]`, Canada's consolidations; `"directive" means ...;
+    [Deleted by Act 11 of 2023 wef 01/05/2023]`, Singapore's revised edition), as the gold reads it."""
+    start = text.rfind("\n", 0, m.start())
+    return start >= 0 and bool(re.search(r"[^\W\d_]", text[start:m.start()])) \
+        and bool(re.search(r"[^\W\d_]{2}", text[m.end():]))
 
 
 def find_status(text: str) -> tuple[str, str | None, str | None, str]:
-    """(status, note as printed, amended_by, text without the note); ("in_force", None, None, text) if none."""
-    m = _NOTE.search(text) or _BARE_NOTE.match(text)
+    """(status, note as printed, amended_by, text without the note); ("in_force", None, None, text) if none. A note
+    that a paragraph's own words hold inside the unit's text (`_held`) is text, not the unit's status."""
+    m = next((n for n in _NOTE.finditer(text) if not _held(text, n)), None) or _BARE_NOTE.match(text)
     if not m:
         return "in_force", None, None, text
     verb = (m.group("verb") or m.group("code")).lower().rstrip(".")

@@ -1,0 +1,99 @@
+"""Whose status a consolidation's note is (issue 11, session 18, helper struct).
+
+Two conventions of consolidated texts, each on texts of several looked-at halves:
+- ZimLII prints a note right after the provision it qualifies and names that provision's level: `[subsection
+  substituted by Act 5 of 2010 ]` after subsection (7), or after (2)'s last paragraph (b); `[paragraph amended by
+  ...]` after (a); `[section as substituted by ...]` after the section. The note is the named level's status: the
+  nearest unit of that level holding the note's line (the section when it has no subsections). Before, a note naming a
+  subsection or paragraph was left as text and every such unit read `in_force` (Fiscal Appeal Court Act, fresh6; Stock
+  Theft Prevention, fresh6; Dangerous Drugs, fresh9; Moneylending, fresh11: 18 units).
+- A note that a paragraph's own words hold inside a live unit is that paragraph's, not the unit's: Canada's repealed
+  definitions (`Board [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 1]` among section 2's definitions), Singapore's
+  deleted one (`"directive" means ...; [Deleted by Act 11 of 2023 wef 01/05/2023]`). Before, the whole section read
+  `repealed` / `deleted` (Surplus Crown Assets and Importation of Intoxicating Liquors, fresh11; Advance Medical
+  Directive, fresh12). A note alone on its line, or on the unit's first line, or ending the unit's text, is still the
+  unit's (`13. [Repealed by Act A1419]`, `(1A) ... [Ins. Act A1754]`).
+The truths come from the texts' gold (each note where the source prints it), never from the parser.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import _born_parse, lines_from, node_at
+
+ZIMLII = """
+3. Constitution of Court
+    (7) The Registrar of the High Court shall be the Registrar of the Court.
+    [subsection substituted by Act 5 of 2010 ]
+    (8) The Judicial Service Commission shall provide the staff of the Court.
+    [subsection inserted by Act 5 of 2010 ]
+    (9) The Court shall have a seal.
+4. Payment of tax pending appeal The obligation to pay any tax shall not be suspended by an appeal.
+[subsection substituted by Act 11 of 2014 ]
+5. Lender's obligations
+    (1) A lender shall keep a register.
+    (2) A lender who contravenes subsection (1)-
+        (a) shall be guilty of an offence; and
+        (b) shall not recover interest at a rate that exceeds the prescribed rate.
+    [subsection substituted by section 4 of Act No. 22 of 2001 ]
+6. Adjustment of tax following decision In accordance with such decision—
+    (a) any amount of tax short paid shall be recoverable; and
+    [paragraph amended by s. 36 of Act 17/1999]
+    (b) any amount of tax paid in excess shall be refunded.
+7. Supply of dangerous drugs No person shall supply a dangerous drug.
+[section as substituted by section 282 of Act 23 of 2004]
+"""
+
+
+def test_a_note_naming_a_level_is_the_status_of_the_unit_of_that_level_it_ends() -> None:
+    tree = parse(lines_from(ZIMLII), [], "generic")
+    status = {" > ".join(p): n.status for p, n in unit_paths(tree)}
+    assert status == {
+        "3": "in_force", "3 > (7)": "substituted", "3 > (8)": "inserted", "3 > (9)": "in_force",
+        "4": "substituted",
+        "5": "in_force", "5 > (1)": "in_force", "5 > (2)": "substituted", "5 > (2) > (a)": "in_force",
+        "5 > (2) > (b)": "in_force",
+        "6": "in_force", "6 > (a)": "amended", "6 > (b)": "in_force",
+        "7": "substituted"}
+    assert "subsection substituted" in (node_at(tree, "5 > (2)").status_note or "")
+    assert "[subsection" not in node_at(tree, "5 > (2) > (b)").text
+
+
+DEFINITIONS = """
+2. In this Act,
+accepted surplus Crown assets means surplus Crown assets accepted by the Minister; (biens de surplus acceptés)
+Board [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 1]
+Corporation [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 1]
+Crown assets means any property belonging to Her Majesty; (biens de la Couronne)
+3. Interpretation In this Act, unless the context otherwise requires —
+"directive" means an advance medical directive made under section 3; [Deleted by Act 11 of 2023 wef 01/05/2023]
+"Director-General" means the Director-General of Health;
+4. [Repealed by Act A1419]
+5. The Minister may make regulations.
+"""
+
+
+def test_a_repealed_definition_inside_a_live_section_leaves_the_section_in_force() -> None:
+    tree = parse(lines_from(DEFINITIONS), [], "generic")
+    assert node_at(tree, "2").status == "in_force" and "Board [Repealed" in node_at(tree, "2").text
+    assert node_at(tree, "3").status == "in_force" and "[Deleted by Act 11" in node_at(tree, "3").text
+    assert node_at(tree, "4").status == "repealed" and node_at(tree, "5").status == "in_force"
+
+
+@pytest.mark.parametrize("doc_id", [
+    "gen_zw_fiscal_appeal_court_act_ch23_05", "gen_zw_stock_theft_prevention_act_ch9_18",
+    "gen_zw_dangerous_drugs_act_ch15_02_parts1_4", "gen_zw_moneylending_and_rates_of_interest_act_ch14_14_ss1_15",
+    "gen_ca_surplus_crown_assets_act", "gen_ca_importation_of_intoxicating_liquors_act",
+    "gen_sg_advance_medical_directive_act1996_ss1_9"])
+def test_every_unit_of_the_real_texts_carries_the_gold_status(doc_id: str) -> None:
+    laid = _born_parse(doc_id)
+    if laid is None:
+        pytest.skip(f"{doc_id} not in the corpus")
+    doc, tree = laid
+    nodes = {tuple(p): n for p, n in unit_paths(tree)}
+    wrong = [f"{' > '.join(u.path)}: {nodes[tuple(u.path)].status}, gold {u.status}"
+             for u in doc.truth(f"{doc_id}.pdf").units
+             if tuple(u.path) in nodes and nodes[tuple(u.path)].status != u.status]
+    assert wrong == []
