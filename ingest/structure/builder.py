@@ -986,7 +986,7 @@ class Builder:
         if self._upcoming(i, k)[:1] == [want]:
             return True
         second = self._next_item(i) if k == len(self.tokens[i][0]) - 1 and _read_by_ocr(self.lines[i]) else None
-        return second is not None and want in _values(second)[1:]  # `(by)`: (b), its bracket read as a letter
+        return second is not None and want in _values(second)  # `(by)`, `(by`: (b), its bracket read as a letter
 
     def _next_at_indent_confirms(self, i: int, d: sequence.Decision) -> bool:
         """`a. Attribution .` / `1.` ... `3.` (deeper) / `b. ShareAlike .`: a first item with no introduction above it
@@ -1953,7 +1953,7 @@ class Builder:
         m = _LOST_OPENING.match(ln.text.strip())
         unit = self.stack[-1].node if self.stack else None
         if not m or self.mode != "body" or unit is None or self.stack[-1].level == "paren" or unit.children \
-                or not announces_children(unit.text):
+                or not (announces_children(unit.text) or self._heading_line_above(i)):
             return []
         nxt = self._next_item(i)
         v = nxt.value if nxt else ""
@@ -1966,6 +1966,15 @@ class Builder:
         levels = self._levels()
         d = sequence.decide(first, levels, self.family, self._expected(levels), [nxt.value], True)  # type: ignore[union-attr]
         return [(mk, d)] if d is not None and d.depth == len(levels) else []
+
+    def _heading_line_above(self, i: int) -> bool:
+        """`15. Access with intent to commit further offence` / `') A person who ...`: the open top unit holds only its
+        own line, a heading in sentence case (Kenya, New Zealand), no sentence: its first subsection comes next."""
+        op = self.stack[-1] if self.stack else None
+        if op is None or op.level != "top" or [ln for ln in op.node.lines] != [self.lines[i - 1]]:
+            return False
+        words = op.node.text.split()
+        return 2 <= len(words) <= 12 and words[0][:1].isupper() and op.node.text.rstrip()[-1:].isalpha()
 
     def _sibling_at_indent(self, j: int, value: str) -> bool:
         """The marker of line j stands where the open item's marker stands and continues its list (`(ii)` after
@@ -1986,8 +1995,7 @@ class Builder:
                 or self.stack[-1].level not in ("top", "paren") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
                 or not (self.prev.text.rstrip().endswith(":") and announces_children(unit.text)
-                        or garbled.dash_lost(self.prev.text) and garbled.dash_lost(unit.text)
-                        and garbled.spoiled_lead(ln.text)):
+                        or garbled.dash_lost(unit.text) and garbled.spoiled_lead(ln.text)):  # its last line is prev
             return []
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""
@@ -3765,7 +3773,7 @@ def _digit_like(token: str) -> bool:
 # `-. To use ...`, `©. To keep ...`: an item marker OCR spoiled into a sign or two, then its dot or bracket.
 _SPOILED_ITEM = re.compile(r"^(?P<tok>[^\w\s(\[]{1,2})[.)]\s+(?P<rest>[A-Z“\"].*)$")
 ITEM_TEXT_SHIFT = 45.0  # points: how far right of its marker an item's text starts (`(iv) ` in a large font)
-_LOST_OPENING = re.compile(r"^(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
+_LOST_OPENING = re.compile(r"^[‘’'`]?(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`,
 # Tamil `3. ௮) ...` (`(1` read as the Tamil digit eight, a look-alike of `அ`)
 _LOST_FIRST = re.compile(r"^(?:(?P<h>\S.{2,120}?)\s*[.:]?\s+)?(?P<tok>\([^\s)]{1,3}\)|[^\s()]{1,2}\)"

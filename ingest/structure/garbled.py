@@ -178,10 +178,11 @@ def repair_container_lines(lines: list[Line], tokens: list, digits: bool | None 
 
 def dash_lost(text: str) -> bool:
     """An introduction whose closing dash a harsh scan lost (`... a court shall—` read `a court shall`): the text
-    stops on a word, its sentence unfinished (a thin dash is the first print erosion takes); the word's `c` may be read
-    as a capital (`shall be paid Commencing`, the same scans' `Civil action`, `Commiusstoned`)."""
+    stops on a word, its sentence unfinished (a thin dash is the first print erosion takes): a name (`... outside
+    Nigeria`), a `c` read as a capital (`shall be paid Commencing`; the same scans' `Civil action`), or a parenthesis
+    closed (`... excuse (the proof whereof shall lie on the person accused)`) stops it as well."""
     t = text.rstrip()
-    return bool(re.search(r"\b(?:[a-z]|C(?=[a-z]))[a-z]+$", t)) and len(t.split()) >= 3
+    return bool(re.search(r"\b[A-Za-z][a-z]+\)?$", t)) and len(t.split()) >= 3
 
 
 def spoiled_lead(text: str) -> bool:

@@ -71,3 +71,29 @@ def test_half_bracketed_first_item_with_a_spoiled_second_after_a_lost_dash() -> 
         5. The Prime Minister may apportion the amount to be paid.
     """)
     assert got == ["4", "4 > (1)", "4 > (2)", "4 > (2) > (a)", "4 > (2) > (b)", "4 > (2) > (c)", "4 > (3)", "5"]
+
+
+def test_lead_ins_ending_on_a_name_or_a_parenthesis_with_spoiled_first_items() -> None:
+    """Nigeria's Counterfeit Currency Act (fresh12 harsh): lead-ins end `... accused)—` and `... outside Nigeria—`,
+    the dashes lost; their first items read `GU imports` and `Gos to obtaining` (`(a)` read as `G` and letters), or
+    `(ay any ...` before `(by any ...` (the closing brackets read `y`). Each list opens at its first item."""
+    got = paths("""
+        3. Importing and exporting counterfeit currency
+        (1) Any person who, without lawful authority or excuse (the proof whereof shall lie on the person
+        accused)
+            GU imports into Nigeria any false bank note, knowing it to be false; or
+            (b) exports from Nigeria any false bank note, knowing it to be false,
+        is guilty of an offence under this Act.
+        (2) If any person finds in any place whatsoever without lawful authority or excuse
+            (ay any false bank note resembling any lawful bank note, or
+            (by any instrument adapted and intended for counterfeiting,
+        he shall seize it and carry it before a police officer.
+        (3) Any person who makes any enquiry of any other person, whether in Nigeria or outside Nigeria
+            Gos to obtaining any of the materials mentioned in this section; or
+            (b) as to the making of any counterfeit bank note,
+        is guilty of an offence under this Act.
+        4. Any person who deals in counterfeit currency is guilty of an offence.
+    """)
+    want = ["3", "3 > (1)", "3 > (1) > (a)", "3 > (1) > (b)", "3 > (2)", "3 > (2) > (a)", "3 > (2) > (b)", "3 > (3)",
+            "3 > (3) > (a)", "3 > (3) > (b)", "4"]
+    assert got == want
