@@ -8,6 +8,7 @@ from ingest import chunking, doctype, extraction, langid, memory, reading_order,
 from ingest.boxes import overlap_share
 from ingest.confidence import score_chunks
 from ingest.continuity import flag_gaps, flag_holes, paths_inferred
+from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
@@ -71,6 +72,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_gaps(chunks, pages, found)
     flag_tables(chunks, found)
     flag_stray_titles(chunks, tree)
+    flag_foreign_subclauses(chunks)
     if fault:  # the structure is not known: a person checks every chunk cut without it
         for chunk in chunks:
             send_to_review(chunk, f"structure not rebuilt (the clause parser failed: {fault}); cut as plain text")
