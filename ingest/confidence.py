@@ -8,6 +8,7 @@ import statistics
 from ingest import langid, lexicon, numerals
 from ingest import languages as langs
 from ingest.boxes import overlap_share
+from ingest.marker_sequence import vouched_markers
 from ingest.options import Knobs
 from schemas import Chunk, Mark, Page, Repair, Span
 
@@ -311,7 +312,9 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
     differ; one digit off leaves a chunk 0.95+ similar to its truth, which no other signal sees."""
     if langs.script_of_language(chunk.language) == "Latin" or chunk.language not in langs.LANGUAGES:
         return []
-    return [w for w in chunk.words if w.source == "ocr" and w.confidence < low_word and numerals.needs_check(w)]
+    words = [w for w in chunk.words if w.source == "ocr"]
+    vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
+    return [w for w in words if w.confidence < low_word and numerals.needs_check(w) and id(w) not in vouched]
 
 
 SUSPECT_BELOW = 0.85  # a dictionary word Tesseract read under this, rarer than ...

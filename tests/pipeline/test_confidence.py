@@ -620,3 +620,26 @@ def test_the_possessive_of_a_known_word_read_at_zero_is_not_a_guess() -> None:
     score_chunks([known, unknown], [page], Settings())
     assert not any("guessed" in r for r in known.review_reasons), known.review_reasons
     assert any("guessed" in r for r in unknown.review_reasons), unknown.review_reasons
+
+
+def test_a_disputed_sub_section_number_the_next_one_vouches_for_is_no_reason_for_review() -> None:
+    """A Sri Lankan Tamil section prints its sub-sections in ASCII (`5. (1) ...`, `(2) ...`): the Tamil model reads
+    `(1)` right and English's re-read disputes it (confidence 0.3, `ingest.numerals`), which sent the section, read
+    word for word, to review (language fresh12's Central Bank Act s. 5 on every scan). The sure `(2)` after it says
+    what the page prints. A number the sequence does not follow (`(4)` before `(2)`: the Indic models' 4 for 1)
+    stays disputed."""
+    def scored(first: str) -> Chunk:
+        lines = [f"5. {first} மத்திய வங்கியானது நிருவாக மற்றும் நிதிசார்",
+                 "தன்னாட்சியைக் கொண்டிருத்தல் வேண்டும்.",
+                 "(2) மத்திய வங்கியானது தன்னாட்சியுடையதாகவும் வகைகூற",
+                 "வேண்டியதாகவும் இருத்தல் வேண்டும்."]
+        words = [w for i, line in enumerate(lines) for w in _words(line, 0.95, top=100 + 14 * i)]
+        words[1].confidence = 0.3  # English's re-read read the box otherwise
+        chunk = Chunk(id="c", doc_id="d", source="s", structure_path=["பாகம் I", "5"], body="\n".join(lines),
+                      words=words, language="tam", regions=[TablePart(page=1, bbox=(72, 100, 540, 156))])
+        score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", languages=["tam"])], Settings())
+        return chunk
+
+    assert scored("(1)").route == "index", scored("(1)").review_reasons
+    misread = scored("(4)")
+    assert misread.route == "review" and any("read unsure: (4)" in r for r in misread.review_reasons)
