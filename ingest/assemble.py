@@ -10,10 +10,12 @@ from ingest.confidence import score_chunks
 from ingest.continuity import flag_gaps, flag_holes, paths_inferred
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
+from ingest.odd_containers import flag_odd_containers
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
 from ingest.stacked_rows import split_stacked
 from ingest.stray_titles import flag_stray_titles
+from ingest.swallowed_units import flag_swallowed
 from ingest.table_patterns import flag_tables
 from ingest.unread import attach_unread, send_to_review
 from schemas import Document, IngestResult, Line, Page, Table
@@ -73,6 +75,8 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_tables(chunks, found)
     flag_stray_titles(chunks, tree)
     flag_foreign_subclauses(chunks)
+    flag_odd_containers(chunks, tree)
+    flag_swallowed(chunks, tree)
     if fault:  # the structure is not known: a person checks every chunk cut without it
         for chunk in chunks:
             send_to_review(chunk, f"structure not rebuilt (the clause parser failed: {fault}); cut as plain text")
