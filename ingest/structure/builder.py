@@ -949,6 +949,7 @@ class Builder:
                 and inline_first.cites(m.group("h").split()[-1]):
             return []  # `Application of section 4 (1) In ...`: a clean marker after a number or a citing word cites
         firsts: dict[str, str] = {}
+        where: dict[str, int] = {}
         for j in range(i + 1, min(i + 120, len(self.lines))):
             mks = self.tokens[j][0]
             if mks and (mks[0].kind in ("section", "container") or mks[0].kind == top.kind == "number"
@@ -960,8 +961,11 @@ class Builder:
             for mk in mks:
                 if mk.kind == "paren" and mk.value in ("a", "b", "1", "2"):
                     firsts.setdefault("alpha" if mk.value.isalpha() else "digit", mk.value)
-        lost_one = firsts.get("digit") == "2" and "alpha" not in firsts
-        want = "a" if firsts.get("alpha") == "b" else "1" if lost_one else ""
+                    where.setdefault("alpha" if mk.value.isalpha() else "digit", j)
+        # `10. \) Notwithstanding ...` / `(2)` / ... / `(4) ... means` / `(b) "dependant"`: a (2) below before any
+        # letter is the section's second subsection (the letters are a definition's, further down)
+        lost_one = firsts.get("digit") == "2" and where["digit"] < where.get("alpha", len(self.lines))
+        want = "1" if lost_one else "a" if firsts.get("alpha") == "b" else ""
         if not want:
             return []
         kind = "alpha" if want == "a" else "digit"

@@ -48,3 +48,23 @@ def test_a_capital_l_in_a_list_of_capitals_stays_a_letter() -> None:
         6. The Minister may give directions.
     """)
     assert "5 > (L)" in got and "5 > (1)" not in got
+
+
+def test_a_spoiled_first_subsection_on_the_section_line_is_one_when_two_comes_before_any_letter() -> None:
+    """The Teachers' Superannuation Fund (Sabah) bill's 10 (fresh12 harsh): `10. \\) Notwithstanding ...` (`(1)` lost
+    but its bracket), then (2), (3), (4) and, inside (4)'s definitions, a `(b)`: the section's next marker is (2), so
+    the lost one is (1), not an (a) taken from the definitions further down."""
+    got = paths("""
+        9. (1) A person who was an eligible person shall be paid the amount recommended in the actuary's report.
+        (2) The lump sum amount shall be paid out of the moneys referred to in section 6.
+        10. \\) Notwithstanding any written law to the contrary, the amount remaining unpaid may be paid to his
+        dependants.
+        (2) Where there is more than one dependant, the payment shall be made in equal amounts.
+        (3) Where there is no dependant, the amount shall become part of the deceased person's estate.
+        (4) For the purpose of this section
+            (a) "child" means a child who is under twenty-one years of age; and
+            (b) "dependant" means a widow of a deceased eligible person.
+        11. Where payment is made in good faith under section 10, the Government is discharged.
+    """)
+    assert got[3:8] == ["10", "10 > (1)", "10 > (2)", "10 > (3)", "10 > (4)"]
+    assert "10 > (a)" not in got
