@@ -55,10 +55,21 @@ def _status(node: Node, parent: Node | None, ancestors: tuple[Node, ...] = ()) -
     elif level:  # `[subsection substituted by ...]` after (2)(b): (2)'s; after a section with no subsections, its
         chain = [n for n in (*ancestors, node) if n.kind != "text"]
         chain = chain[: chain.index(target) + 1] if target in chain else chain
-        target = next((n for n in reversed(chain) if _LEVEL_LABEL[level].match(n.label or "")),
+        pairs = list(zip((None, *chain[:-1]), chain, strict=True))  # (the unit above, the unit)
+        target = next((n for up, n in reversed(pairs) if _of_level(n, up, level)),
                       next((n for n in reversed(chain) if n.kind in _TOPS), target))
     target.status, target.status_note, target.amended_by = status, note, by  # type: ignore[assignment]
     node.text = rest
+
+
+def _of_level(node: Node, parent: Node | None, level: str) -> bool:
+    """The node's label is of the level a note names; a roman one under a paragraph's letter (`(b) > (ii)`) is a
+    subparagraph, though `(ii)` reads like a paragraph's letters too."""
+    label = node.label or ""
+    if level == "paragraph" and _LEVEL_LABEL["subparagraph"].match(label) \
+            and parent is not None and _LEVEL_LABEL["paragraph"].match(parent.label or ""):
+        return False
+    return bool(_LEVEL_LABEL[level].match(label))
 
 
 def _pages(node: Node) -> None:

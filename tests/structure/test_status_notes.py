@@ -97,3 +97,20 @@ def test_every_unit_of_the_real_texts_carries_the_gold_status(doc_id: str) -> No
              for u in doc.truth(f"{doc_id}.pdf").units
              if tuple(u.path) in nodes and nodes[tuple(u.path)].status != u.status]
     assert wrong == []
+
+
+def test_a_paragraph_note_after_its_last_subparagraph_is_the_paragraphs() -> None:
+    """ZimLII's `[paragraph amended ...]` printed after (b)'s last subparagraph (ii), at (ii)'s indent: the note
+    names the paragraph, (b); `(ii)` looks like a paragraph's label but the parser made it a subparagraph."""
+    tree = parse(lines_from("""
+        6. Adjustment of tax following decision In accordance with such decision—
+            (a) any amount of tax short paid shall be recoverable; and
+            (b) any amount of tax paid in excess shall be—
+                (i) refunded to the taxpayer; or
+                (ii) set off against tax due.
+                [paragraph amended by s. 36 of Act 17/1999]
+        7. Supply of dangerous drugs No person shall supply a dangerous drug.
+    """), [], "generic")
+    status = {" > ".join(p): n.status for p, n in unit_paths(tree)}
+    assert status == {"6": "in_force", "6 > (a)": "in_force", "6 > (b)": "amended", "6 > (b) > (i)": "in_force",
+                      "6 > (b) > (ii)": "in_force", "7": "in_force"}
