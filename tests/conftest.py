@@ -17,6 +17,14 @@ CORPUS = Path(os.environ.get("ENGROSS_TEST_CORPUS", ROOT.parent / "shared" / "co
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
 
+def service_missing(why: str) -> None:
+    """Skip a test whose service is down, or fail it where the test command started the services itself
+    (scripts/test.sh sets ENGROSS_TEST_REQUIRE_SERVICES=1): a CI run must not pass by skipping them."""
+    if os.environ.get("ENGROSS_TEST_REQUIRE_SERVICES") == "1":
+        pytest.fail(f"{why} (ENGROSS_TEST_REQUIRE_SERVICES=1: scripts/test.sh started the services)")
+    pytest.skip(why)
+
+
 @pytest.fixture
 def engross_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"

@@ -10,6 +10,7 @@ import pytest
 import redis
 
 from review_queue.db import dispose
+from tests.conftest import service_missing
 from tests.workers.workers_support import PG_ADMIN, REDIS_URL, Stack
 
 
@@ -19,7 +20,7 @@ def services() -> None:
         redis.Redis.from_url(REDIS_URL, socket_connect_timeout=2).ping()
         psycopg.connect(PG_ADMIN, connect_timeout=3).close()
     except Exception as err:  # noqa: BLE001
-        pytest.skip(f"needs Redis and PostgreSQL (run scripts/services.sh): {err}")
+        service_missing(f"needs Redis and PostgreSQL (run scripts/services.sh): {err}")
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import redis
 
 from ingest.pdf import sha256_of
 from schemas import Document
+from tests.conftest import service_missing
 from tests.workers.workers_support import (
     PAGE_WORDS,
     REDIS_URL,
@@ -212,7 +213,7 @@ def amqp_url() -> str:
         with Connection(AMQP_URL, connect_timeout=3) as conn:
             conn.ensure_connection(max_retries=1)
     except Exception as err:  # noqa: BLE001
-        pytest.skip(f"needs RabbitMQ at {AMQP_URL} (scripts/services.sh starts it where installed): {err}")
+        service_missing(f"needs RabbitMQ at {AMQP_URL} (scripts/services.sh starts it where installed): {err}")
     return AMQP_URL
 
 
