@@ -23,7 +23,7 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
     placed = [(chunk, column_boxes(chunk)) for chunk in chunks]
     for page in pages:
         torn = _torn_edge_pieces(page, text_bottom)
-        for region in page.unread:
+        for region in [*page.unread, *streaks(page)]:
             if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom) or id(region) in torn:
                 continue
             held = _unread_heading(region, placed, inferred) or owners(region, placed)
@@ -35,6 +35,38 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
                 if region not in chunk.unread_regions:
                     chunk.unread_regions.append(region)
                 send_to_review(chunk, region.reason)
+
+
+STREAK_CONFIDENCE = 0.5  # a word read this unsure ...
+STREAK_LETTER = 3.0  # ... each of whose letters would be this many text heights wide is no print
+
+
+def streaks(page: Page) -> list[UnreadRegion]:
+    """Words OCR made of a streak across the page (a fold's crease, a scanner's line): unsure, wider than their
+    letters could ever print (each over STREAK_LETTER text heights), running past every other line into both
+    margins. Tesseract reads a line of print struck through by such a streak as the streak alone (7351 08_my_act
+    p2: a light crease through 'sent to prison for up to two years, or both.' read as 'Ee' at 0.05 from edge to
+    edge, the words dropped); the page's ink accounting took the word's box for read. Its box becomes an unread
+    region, unless one the accounting found covers it already."""
+    words = [(w, ln) for ln in page.lines for w in ln.words if w.source == "ocr"]
+    if len(page.lines) < 2:
+        return []
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    th = heights[len(heights) // 2]
+    out = []
+    for word, line in words:
+        x0, y0, x1, y1 = word.bbox
+        letters = sum(ch.isalnum() for ch in word.text)
+        if word.confidence >= STREAK_CONFIDENCE or not letters or x1 - x0 < STREAK_LETTER * th * len(word.text):
+            continue
+        others = [ln.bbox for ln in page.lines if ln is not line]
+        if not (x0 < min(b[0] for b in others) and x1 > max(b[2] for b in others)):
+            continue
+        if any(overlap_share(word.bbox, r.bbox) > INSIDE for r in page.unread):
+            continue
+        out.append(UnreadRegion(page=page.number, bbox=word.bbox, kind="unknown", ink_share=1.0, lines=1,
+                                reason=f"unread text under a streak across the page, page {page.number}"))
+    return out
 
 
 def _page_chunk(region: UnreadRegion, document: Document) -> Chunk:
