@@ -25,7 +25,8 @@ if command -v rabbitmq-server >/dev/null 2>&1 && ! rabbit_up; then
     rabbitmq-server -detached >/dev/null 2>&1 || true
     i=0
     until rabbit_up || [ "$i" -ge 60 ]; do i=$((i + 1)); sleep 1; done
-    rabbit_up || echo "warning: RabbitMQ did not come up; the RabbitMQ tests will be skipped" >&2
+    rabbit_up || echo "warning: RabbitMQ did not come up; the RabbitMQ tests will fail under scripts/test.sh" \
+        "(ENGROSS_TEST_REQUIRE_SERVICES=1) and be skipped elsewhere" >&2
 fi
 
 # wait up to 30 s for both to answer

@@ -3,7 +3,8 @@ the README's `bash scripts/run.sh` must install that package with the rest and m
 an earlier run left half made (its python, no pip) must be made again rather than break every later run.
 
 apt, dpkg and Python are stand-ins on PATH that behave as Debian's do (`python3 -m venv` without the venv
-package leaves `.venv/bin/python` and exits 1); the script itself is the real one, run by bash."""
+package leaves `.venv/bin/python` and exits 1); the script itself is the real one, run by bash. And scripts/test.sh, the
+README's test command, stops when no PostgreSQL can be given to the tests."""
 
 from __future__ import annotations
 
@@ -79,3 +80,28 @@ def test_a_half_made_venv_is_made_again_not_left_to_break_every_run(tmp_path: Pa
     assert out.returncode == 0, out.stderr
     assert "install -q -e ." in (Path(env["FAKE"]) / "pip.log").read_text()
     assert not (Path(env["FAKE"]) / "apt.log").exists()  # nothing was missing: apt was not called
+
+
+def test_the_test_command_stops_when_no_postgresql_can_be_given_to_the_tests(tmp_path: Path) -> None:
+    """scripts/test.sh asks scripts/test_pg.sh for the tests' PostgreSQL; when it fails (no server lets user postgres
+    in and the private cluster did not come up), the test command stops with its message instead of running the
+    suite against an empty ENGROSS_TEST_PG (`export X=$(...)` hides the failure)."""
+    checkout = tmp_path / "checkout"
+    (checkout / "scripts").mkdir(parents=True)
+    (checkout / ".venv" / "bin").mkdir(parents=True)
+    shutil.copy(ROOT / "scripts" / "test.sh", checkout / "scripts" / "test.sh")
+    stubs = {"scripts/setup.sh": "exit 0", "scripts/services.sh": "exit 0",
+             "scripts/test_pg.sh": "echo 'error: the private test cluster did not come up' >&2; exit 1",
+             ".venv/bin/pytest": f"echo \"$ENGROSS_TEST_PG\" > {tmp_path / 'pytest-ran'}"}
+    for rel, body in stubs.items():
+        (checkout / rel).write_text(f"#!/usr/bin/env bash\n{body}\n")
+        (checkout / rel).chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k != "ENGROSS_TEST_PG"}
+    out = subprocess.run(["bash", "scripts/test.sh"], cwd=checkout, env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode != 0 and "did not come up" in out.stderr
+    assert not (tmp_path / "pytest-ran").exists()  # the suite did not run
+    ok = subprocess.run(["bash", "scripts/test.sh"], cwd=checkout, capture_output=True, text=True, timeout=60,
+                        env={**env, "ENGROSS_TEST_PG": "postgresql://postgres@127.0.0.1:5432/test"})
+    assert ok.returncode == 0, ok.stderr  # a URL given by the caller is used as it is
+    assert (tmp_path / "pytest-ran").read_text().strip() == "postgresql://postgres@127.0.0.1:5432/test"
