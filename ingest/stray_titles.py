@@ -9,6 +9,8 @@ holds it to review; nothing moves and no label is made up (the title alone does 
 
 from __future__ import annotations
 
+import re
+
 from ingest.structure import unit_paths
 from ingest.structure.headings import caps_line
 from ingest.unread import send_to_review
@@ -18,6 +20,9 @@ CONTAINERS = ("part", "chapter", "title", "division", "book", "subpart")
 CENTRED = 0.08  # the line's middle within this share of the column's width of the column's middle
 SET_IN = 0.15  # and its start at least this share of the column's width in from the column's left edge
 MAX_WORDS = 8
+# a container's label line alone, as printed in capitals (`CHAPTER II`, `PART IV`, `PART 3`): not a reference in a
+# sentence (`under Part II of the Act`, `Chapter II`), which a capitalised keyword or words around it show
+_LABEL_LINE = re.compile(r"^(?:PART|CHAPTER|TITLE|DIVISION|BOOK)\s+(?:[IVXLC]{1,6}|\d{1,3}[A-Z]?)$")
 
 
 def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
@@ -31,6 +36,13 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
         if node.kind in CONTAINERS:
             continue
         for k, line in enumerate(node.lines):
+            if k and _LABEL_LINE.match(line.text.strip()) and any(w.source == "ocr" for w in line.words):
+                chunk = _holding(line, path, chunks)
+                if chunk is not None:
+                    send_to_review(chunk, f"a '{line.text.strip()}' line inside the text (page {line.page}): the "
+                                          "Part or Chapter did not open there, so the units after it may be "
+                                          "indexed under the one before")
+                continue
             # inside the text after it ended, or a line of its own taken for the unit's heading (a section ended by
             # its amendment note: the line below it heads the next one)
             after_text = k and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))

@@ -45,3 +45,28 @@ def test_a_capitals_line_at_the_margin_or_in_a_document_without_parts_is_left_al
     no_parts = LOST_LAST_PART.replace("    PART III\n    PROTECTION OF WORKERS\n", "")
     assert not any("title line" in r for rs in _reasons(at_margin).values() for r in rs)
     assert not any("title line" in r for rs in _reasons(no_parts).values() for r in rs)
+
+
+# seed 9973 lay04 (two columns, a fade over the right one): `CHAPTER II` read inside 3 (b)'s sentence, not opened
+CHAPTER_IN_TEXT = """
+    CHAPTER I
+    GENERAL PROVISIONS
+
+    SEC. 3. Definition of Terms. - In this Act, each of the terms below carries the meaning given to it:
+    (a) Account holder refers to a natural or juridical person in whose name a payment account is kept.
+    (b) Authentication refers to the procedure by which an operator
+    verifies the identity of a user or
+    CHAPTER II
+    PUNISHABLE ACTS
+    SEC. 4. Fraud. - It shall be unlawful to do any of the following acts.
+"""
+
+
+def test_a_chapter_label_line_read_inside_a_units_text_sends_that_chunk_to_review() -> None:
+    flagged = _reasons(CHAPTER_IN_TEXT)
+    assert any("'CHAPTER II' line inside the text" in r for r in flagged.get("CHAPTER I > SEC. 3 > (b)", [])), flagged
+
+
+def test_a_reference_to_a_chapter_wrapped_onto_a_line_of_its_own_is_no_label_line() -> None:
+    wrapped = CHAPTER_IN_TEXT.replace("CHAPTER II\n    PUNISHABLE ACTS\n", "Chapter II\n    of this Act.\n")
+    assert not any("line inside the text" in r for rs in _reasons(wrapped).values() for r in rs)
