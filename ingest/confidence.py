@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import statistics
 
-from ingest import langid, lexicon, numerals
+from ingest import langid, lexicon, native_zeros, numerals
 from ingest import languages as langs
 from ingest.boxes import overlap_share
 from ingest.marker_sequence import vouched_markers
@@ -666,7 +666,8 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.low_confidence_spans = flagged
         chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks),
                                            chunk_threshold(chunk, levels, settings.review_threshold))
-        disputed = disputed_words(chunk, settings.low_word_confidence)
+        zeros = native_zeros.repair(chunk)  # `0৯` for `০৯`: written in its script, no unconfirmed ASCII number
+        disputed = [w for w in disputed_words(chunk, settings.low_word_confidence) if id(w) not in zeros]
         if disputed:
             chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
                                         f"read unsure: {' '.join(w.text for w in disputed[:5])}")
