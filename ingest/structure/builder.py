@@ -3611,8 +3611,9 @@ def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:
     """`1. Anyone who acts in defense ...` under `Article 11. ... -The following do not incur any liability:`: a bare
     number that cannot be a top unit here (the family numbers its provisions with a keyword, or the numbering does
     not follow) is read as a dotted item, which opens a list only after an introduction (or with its next item
-    following) and otherwise continues an open one; labelled as printed (`1`)."""
-    if not mk.value.isdigit() or not mk.rest.strip() or mk.extra:
+    following) and otherwise continues an open one; labelled as printed (`1`). A gap a top reading recorded
+    (`10.` after clause 1, `2-9` skipped) is no mark of the print: the item `10.` after `9.` goes on as an item."""
+    if not mk.value.isdigit() or not mk.rest.strip() or set(mk.extra) - {"gap", "why"}:
         return markers
     item = Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"half": True, "dotted": True})
     return [item, *markers[1:]]

@@ -199,3 +199,31 @@ def test_signatories_numbered_under_signed_by_are_the_tail_not_items_of_the_last
         Signature
     """
     assert paths(snippet, "in_deed") == ["1", "2"]
+
+
+def test_a_nested_list_numbered_afresh_goes_on_past_nine_under_its_clause() -> None:
+    """A clause's definitions numbered 1.-11. afresh under `1. Definitions:` (an HTML list as a browser prints it, a
+    word processor's restarted list): `10.` after the item `9.`, at the items' indent, is the list's next item, not
+    clause 10 with 2-9 skipped (the line above it, `Lending Platform Directions, 2017`, looks like a heading). Before,
+    10 and 11 became clauses and clauses 2 and 3 below were text of 11 (the fresh13 loan agreement: 13/42 born)."""
+    snippet = """
+    LOAN AGREEMENT
+    1. Definitions:
+        1. Fee shall have the meaning given in clause 5 hereunder.
+        2. Due Date shall mean the date on which an instalment falls due.
+        3. Escrow Account shall mean the account opened with the bank.
+        4. Bank shall mean the bank named in the First Schedule.
+        5. Instalment shall mean the amount payable every month.
+        6. Lender shall mean each person lending on the platform.
+        7. Loan shall mean the amount lent under this agreement.
+        8. Platform shall mean the lending portal run by the company.
+        9. Directions shall mean the Master Directions of the Reserve Bank
+        Lending Platform Directions, 2017
+        10. Penal Interest shall mean the rate payable on any overdue amount.
+        11. Principal shall mean the amount of the loan granted.
+    2. Purpose of Agreement
+    The purpose of this Agreement is to record the terms of the loan.
+    3. Tenure
+    The tenure of the loan shall be twelve months.
+    """
+    assert paths(snippet, "in_deed") == ["1"] + [f"1 > {n}" for n in range(1, 12)] + ["2", "3"]
