@@ -178,6 +178,21 @@ def test_every_present_text_gives_a_valid_gold_with_questions() -> None:
             assert unit.text or unit.heading or has_children or unit.status != "in_force", (doc.id, unit.path)
 
 
+def test_items_run_into_another_items_paragraph_are_its_text_in_every_gold() -> None:
+    """The label convention for items run into a paragraph (corpus/MANIFEST.md: the fresh5 hypothecation agreement's
+    clause 17 (ii)-(ix) run into (i), one unit as printed; RA 5487's SEC. 5 qualifications): a unit printed on the
+    line of the unit before it (`*&`) is that unit's first child after its label or heading (`12. (1) ...`,
+    `SEC. 3. Definition of Terms.— (a) Person.—...`), never a sibling after the text of another item. Before, RA
+    5487's SEC. 3 (b)-(e) and SEC. 16 1.(b)-(c) were gold units run into (a)'s paragraph."""
+    line = re.compile(r"^(\s*)\*&? [^|]*\|(.*)$")
+    for path in sorted((Path(__file__).parents[2] / "corpus" / "texts").glob("*.txt")):
+        rows = path.read_text(encoding="utf-8").split("\n")
+        for before, after in zip(rows, rows[1:], strict=False):
+            a, b = line.match(before), line.match(after)
+            if a and b and after.lstrip().startswith("*& ") and len(a.group(1)) == len(b.group(1)):
+                assert len(re.sub(r"\{[^{}]*\}", "", a.group(2)).strip(" .:—–-")) <= 30, (path.stem, after[:60])
+
+
 def test_gold_parser_refuses_a_text_that_breaks_the_format() -> None:
     with pytest.raises(GoldError):
         parse_text("* 1.| text\n      * (a)| too deep\n")
