@@ -362,8 +362,8 @@ class Builder:
                           "enumeration inside the paragraph, kept as text")
             return []
         if first.kind == "paren" and self.mode == "body" and self._definitions_lists(i, first):
-            self._note(i, f"{first.raw} opens a list inside a definition, and another definition of the unit opens "
-                          "its own: the definitions' lists have no path of their own (kept as text)")
+            self._note(i, f"{first.raw} opens a list inside an unnumbered definition: a definition's limbs have no "
+                          "path of their own (kept as the definition's text)")
             return []
         if first.kind == "paren" and self.mode == "body" and self._counter_after_clauses(i, first):
             self.stack = []  # the form's own numbering goes on at the root, beside the clauses above
@@ -2771,20 +2771,12 @@ class Builder:
         return []
 
     def _definitions_lists(self, i: int, mk: Marker) -> bool:
-        """`“tax”, in relation to—` / `(a)` `(b)` / `“tax Act” means—` / `(a)` `(b)`: unnumbered definitions of one
-        section that each hold a list starting at the same item; a second `(a)` under one section has no path of its
-        own, so neither list has (they stay the definitions' text). Line i's item opens a list right under such a
-        definition, and another definition of the unit (above or below) opens a list with the same first item."""
-        if mk.value not in ("a", "1", "i", "A") or not self._under_definition(i):
-            return False
-        for step in (1, -1):
-            for j in range(i + step, min(i + 120, len(self.lines)) if step > 0 else max(i - 120, -1), step):
-                mks = self.tokens[j][0]
-                if mks and mks[0].kind != "paren":
-                    break
-                if mks and mks[0].value == mk.value and self._under_definition(j):
-                    return True
-        return False
+        """`“property” means—` / `(a)` `(b)`: the limbs of an unnumbered definition are the definition's text, not
+        units of its section (one cites 'paragraph (a) of the definition of "property" in section 2', never section
+        2(a); two definitions' limbs would both be `2 > (a)`): the corpus' convention, as the Malaysian bills, ZimLII,
+        Singapore and Commonwealth consolidations print them. Line i's item opens a list right under such a
+        definition."""
+        return mk.value in ("a", "1", "i", "A") and self._under_definition(i)
 
     def _under_definition(self, i: int) -> bool:
         """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition."""

@@ -395,8 +395,14 @@ ONE_DEFINITION_LIST = """
 """
 
 
-def test_a_list_under_the_only_definition_holding_one_keeps_its_paths() -> None:
-    assert paths(ONE_DEFINITION_LIST, "generic") == ["2", "2 > (a)", "2 > (b)", "3"]
+def test_a_list_under_the_only_definition_holding_one_is_still_the_definitions_text() -> None:
+    """One definition with limbs in the section: the limbs are still the definition's text, the corpus' convention
+    since session 18 (one cites 'paragraph (a) of the definition of "cattle" in section 2', never 2(a)); a reader
+    finds them in section 2's chunk, with the definition and before the next one."""
+    assert paths(ONE_DEFINITION_LIST, "generic") == ["2", "3"]
+    lines = node_at(parse(lines_from(ONE_DEFINITION_LIST), [], "generic"), "2").text.split("\n")
+    assert lines[-4:] == ["“ cattle ” means--", "(a) any bull, cow or ox; or", "(b) any calf;",
+                          "“ owner ” includes a keeper of cattle."]
 
 
 BRIDGED = """

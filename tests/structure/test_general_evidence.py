@@ -192,14 +192,17 @@ SAME_MEANING = """
 
 
 def test_a_definition_by_reference_goes_to_the_unit_that_introduced_the_definitions() -> None:
-    """`“licensee” has the same meaning as in ...` is a definition (Malaysia, Singapore): it goes to `4 > (1)`, not
-    to the tail of `(b)` of the definition before it."""
+    """`“licensee” has the same meaning as in ...` is a definition (Malaysia, Singapore): it goes to `4 > (1)` on a
+    line of its own, not onto the tail of `(b)` of the definition before it (whose limbs are `4 > (1)`'s text too, a
+    definition's limbs having no path of their own)."""
     from ingest.structure import parse, unit_paths
 
     tree = parse(lines_from(SAME_MEANING), [], "generic")
     units = {" > ".join(p): n for p, n in unit_paths(tree)}
-    assert list(units) == ["4", "4 > (1)", "4 > (1) > (a)", "4 > (1) > (b)", "4 > (2)"]
-    assert "licensee" not in units["4 > (1) > (b)"].text
+    assert list(units) == ["4", "4 > (1)", "4 > (2)"]
+    lines = units["4 > (1)"].text.split("\n")
+    assert "(b) the giving of security for a bet;" in lines
+    assert "“licensee” has the same meaning as in the Gambling Act 2022;" in lines
 
 
 LOST_OPENING_QUOTE = """

@@ -82,8 +82,7 @@ def test_bengali_section_keyword_and_a_subsection_word_glued_to_its_text() -> No
     assert got == ["ধারা-১", "ধারা-১ > (১)", "ধারা-১ > (২)", "ধারা–২", "ধারা–২ > উপধারা-(১)", "ধারা–২ > উপধারা-(২)"]
 
 
-def test_malay_part_sections_and_lettered_items_inside_a_definition() -> None:
-    got = paths("""
+MALAY_DEFINITION_LIMBS = """
         BAHAGIAN I
         PERMULAAN
         Tajuk ringkas dan permulaan kuat kuasa
@@ -99,9 +98,20 @@ def test_malay_part_sections_and_lettered_items_inside_a_definition() -> None:
         BAHAGIAN II
         PERJANJIAN PENGANTARAAN
         4. Pengantaraan boleh dimulakan.
-    """)
+    """
+
+
+def test_malay_part_sections_and_lettered_limbs_inside_a_definition() -> None:
+    """The limbs of `“komunikasi pengantaraan” ertinya ... dibuat—` are the definition's text in section 3 (the
+    Malaysian bills' convention, in Malay as in English: 'perenggan (a) takrif ...', never 3(a))."""
+    got = paths(MALAY_DEFINITION_LIMBS)
     assert got == ["BAHAGIAN I", "BAHAGIAN I > 1", "BAHAGIAN I > 1 > (1)", "BAHAGIAN I > 1 > (2)", "BAHAGIAN I > 3",
-                   "BAHAGIAN I > 3 > (a)", "BAHAGIAN I > 3 > (b)", "BAHAGIAN II", "BAHAGIAN II > 4"]
+                   "BAHAGIAN II", "BAHAGIAN II > 4"]
+    lines = node_at(parse(lines_from(MALAY_DEFINITION_LIMBS), [], None), "BAHAGIAN I > 3").text.split("\n")
+    assert lines[-4:] == ["“komunikasi pengantaraan” ertinya suatu pernyataan lisan atau bertulis yang dibuat—",
+                          "(a) semasa pengantaraan;", "(b) berhubung dengan pengantaraan; atau",
+                          "“Menteri” ertinya Menteri yang dipertanggungkan dengan tanggungjawab bagi hal ehwal "
+                          "undang-undang;"]
 
 
 def test_filipino_articles_and_sections() -> None:

@@ -368,14 +368,15 @@ Interpretation
 "workman" means any person employed.
 """, ["PART I", "PART I > 1", "PART I > 1 > (1)", "PART I > 1 > (2)", "PART I > 2"]),
 
-    ("C5 a definition list item (a) under 'employer' does not swallow the next definition", "my_statute", """
+    ("C5 a definition's limbs (a) (b) under 'employer' are section 2's text, and so is the next definition",
+     "my_statute", """
 2. In this Act—
 "employer" means—
 (a) any person who employs a worker; or
 (b) the manager of an estate;
 "workman" means any person employed.
 3. This Act applies to West Malaysia.
-""", ["2", "2 > (a)", "2 > (b)", "3"]),
+""", ["2", "3"]),
 
     ("D3 a deleted placeholder section keeps its place in the numbering", "my_statute", """
 44. The Director General may issue directions.
