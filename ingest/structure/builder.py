@@ -161,7 +161,8 @@ class Builder:
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) \
-            or self._unread_item(i, ln) or self._run_item(i, ln) or self._spoiled_dotted_run(i, ln)
+            or self._unread_item(i, ln) or self._run_item(i, ln) or self._spoiled_dotted_run(i, ln) \
+            or self._glued_dotted_letter(i, ln)
         if accepted:
             self._open_units(i, ln, accepted)
         elif self.mode == "head":
@@ -744,6 +745,7 @@ class Builder:
             token = mks[0].value if mks else token
             if mks and any(rd.type == o.ltype and not rd.penalty and sequence.follows(o.ordinal, rd.ordinal)
                            for o in self.stack[: self.stack.index(op)] if o.level == "paren"
+                           and not self._right_of_list(o, self.lines[j])
                            for rd in sequence.readings(token, self.family)):
                 return None  # `(3)` read clean after `(2)`'s list: the outer list goes on, the letters' list is over
             run.append((j, token))
@@ -763,6 +765,12 @@ class Builder:
                 if natural or holds[-1] and sum(holds) >= 2:
                     return self._force_run(run, letters, last, gap)
         return None
+
+    def _right_of_list(self, o: Open, ln: Line) -> bool:
+        """Line ln (at the letters' indent) stands clearly right of every marker of the outer list o: `(2)` there
+        (New Zealand's 7(1): `(1)`, `(2)` read for `(f)`, `(g)` at the letters' indent, subsections further left) is
+        no subsection of o's list going on."""
+        return ln.bbox[0] - max(self._list_x(o)) > 2 * jumps.INDENT_TOLERANCE
 
     def _run_item(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`b>) Monitor ...`, `)) Encourage ...` (`(f)`, `(g)` whose opening brackets a harsh scan lost, no marker
@@ -818,6 +826,30 @@ class Builder:
         if d is None:
             return []
         self._note(i, d.reason)
+        return [(mk, d)]
+
+    def _glued_dotted_letter(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`a. ...` / `b. ...` / `ce. The Seller will produce ...` (`co.`): a dotted letter a harsh scan read with a
+        letter glued on (Indian deeds' `a.`, `b.`, `c.` items: fresh13's agreement to sell, fresh11's boundary-wall
+        deed): at the dotted letters' indent, a token of two small letters that is no word, the first the open
+        list's next letter, then the point and a capital, is that letter. OCR'd lines only; the words stay as read,
+        the repair is logged."""
+        top = self.stack[-1] if self.stack else None
+        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or top is None or top.level != "paren" \
+                or top.ltype != "alpha" or _label_form(top.node.label) != "dot" or not top.node.label.isascii():
+            return []
+        m = _GLUED_DOTTED.match(ln.text.strip())
+        value = sequence.value_of("alpha", (top.ordinal[0] + 1, 0))
+        if m is None or m.group("v") != value or m.group("tok") in garbled.SHORT_WORDS \
+                or all(abs(ln.bbox[0] - x) > jumps.INDENT_TOLERANCE for x in self._list_x(top)):
+            return []
+        why = f"'{m.group('tok')}.' read as {value}.: the list's next dotted letter with a letter glued on"
+        mk = Marker("paren", f"{m.group('tok')}.", value, label=value, rest=m.group("rest"), ocr_fixed=True,
+                    extra={"dotted": True, "repaired": why})
+        d = self._decide(i, 0, mk, self._levels(), [value], False, False)
+        if d is None:
+            return []
+        self._note(i, why)
         return [(mk, d)]
 
     def _inside_run(self, i: int, mk: Marker, levels: list[sequence.Level],
@@ -2011,8 +2043,9 @@ class Builder:
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
                 and not self._bracket_lost_at(ln, self.lines[j].bbox[0]) \
-                or any(self.tokens[k][0] for k in range(i + 1, j)):
-            return []
+                or any(self.tokens[k][0] for k in range(i + 1, j)) \
+                or g.NUMBER_WORD.search(self.lines[j - 1].text):
+            return []  # `serve for more than two` / `(2) consecutive terms`: the figure repeats a number word, no item
         levels = self._levels()
         d = sequence.decide(first, levels, self.family, self._expected(levels), [v], True)
         if d is None or d.depth != len(levels):
@@ -2956,10 +2989,12 @@ class Builder:
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
             label = mk.label
-            if mk.kind == "section" and re.match(r"(?i)sec\.\s", label) and not _read_by_ocr(ln) \
-                    and re.match(r"(?i)sec\s+\d", ln.text.strip()):
+            if mk.kind == "section" and re.match(r"(?i)sec\.\s", label) \
+                    and re.match(r"(?i)sec\s+\d" if not _read_by_ocr(ln) else r"SEC \d{1,3}[A-Z]?\. [A-Z]",
+                                 ln.text.strip()):
                 label = f"{label[:3]} {label[4:].strip()}"  # `SEC 4.` as a text layer prints it (the e-Library's slip,
-                # RA 10368 and RA 11057): labels as printed; on a scan a lost point may be OCR's, so there `SEC.` stays
+                # RA 10368, RA 11057, RA 6426): labels as printed; on a scan only when the keyword, the number, its
+                # point and the heading's capital were all read cleanly (`SEC 7. Rules`): a lost point is then print's
             node = Node(kind=kind, label=label, heading=mk.extra.get("shoulder") or mk.extra.get("heading", ""),
                         numbering_gap=mk.extra.get("gap"))
             x0 = mk.extra.get("x0", ln.bbox[0])  # a number OCR lost: where the numbers stand, not where its words do
@@ -3629,6 +3664,10 @@ def _at_spoiled_dot(ln: Line, x0: float) -> bool:
 def _form(mk: Marker) -> str:
     """How a bracketed-list marker is printed: `dot` (`a.`), `paren` (`(a)`); "" for a half bracket (`a)`)."""
     return "dot" if mk.extra.get("dotted") else "" if mk.extra.get("half") else "paren"
+
+
+# `ce. The Seller ...`: a dotted letter (`c.`) with a letter glued on by a harsh scan (`_glued_dotted_letter`)
+_GLUED_DOTTED = re.compile(r"^(?P<tok>(?P<v>[a-z])[a-z])\.\s+(?P<rest>[A-Z].*)$")
 
 
 def _label_form(label: str) -> str:

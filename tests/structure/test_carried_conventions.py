@@ -434,8 +434,9 @@ def test_a_scans_strokes_for_the_second_subparagraph_and_the_notes_wrapped_citat
 
 def test_a_section_keyword_printed_without_its_point_keeps_its_label_on_a_text_layer() -> None:
     """`SEC 4. Entitlement ...` (the e-Library prints a section's keyword without its point now and then: RA 10368 of
-    fresh11, RA 11057 of fresh7): on a text layer the label is as printed, `SEC 4`; on a scan a lost point may be
-    OCR's, so there it stays `SEC. 4`. Before, both read `SEC. 4`."""
+    fresh11, RA 11057 of fresh7, RA 6426 of fresh13): on a text layer the label is as printed, `SEC 4`; on a scan too
+    when the keyword, the number, its point and the heading's capital were read cleanly (a scan that loses the
+    keyword's point reads it `SEC,`: fresh10-12 harsh, 20 such lines, none `SEC 4. Heading`)."""
     snippet = """
     SEC. 3. Definitions. - As used in this Act, the term victim means a person who was detained.
     SEC 4. Entitlement to Reparation. - Any victim qualified under this Act shall receive reparation.
@@ -444,4 +445,5 @@ def test_a_section_keyword_printed_without_its_point_keeps_its_label_on_a_text_l
     lines = [ln.model_copy(update={"words": [w.model_copy(update={"source": "text"}) for w in ln.words]})
              for ln in lines_from(snippet)]
     assert [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "ph_statute"))] == ["SEC. 3", "SEC 4", "SEC. 5"]
-    assert paths(snippet, "ph_statute") == ["SEC. 3", "SEC. 4", "SEC. 5"]
+    assert paths(snippet, "ph_statute") == ["SEC. 3", "SEC 4", "SEC. 5"]
+    assert paths(snippet.replace("SEC 4.", "SEC, 4."), "ph_statute") == ["SEC. 3", "SEC. 4", "SEC. 5"]
