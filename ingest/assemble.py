@@ -10,6 +10,7 @@ from ingest.confidence import score_chunks
 from ingest.continuity import flag_gaps, flag_holes, paths_inferred
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
+from ingest.misread_item_numbers import flag_stroke_items
 from ingest.odd_containers import flag_odd_containers
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
@@ -75,6 +76,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_tables(chunks, found)
     flag_stray_titles(chunks, tree)
     flag_foreign_subclauses(chunks)
+    flag_stroke_items(chunks)
     flag_odd_containers(chunks, tree)
     flag_swallowed(chunks, tree)
     if fault:  # the structure is not known: a person checks every chunk cut without it

@@ -40,11 +40,23 @@ def foreign_subclauses(chunk: Chunk) -> list[str]:
         return []
     own = clause_numbers(chunk.structure_path)
     found = []
+    before = ""
     for line in (chunk.body or chunk.text).splitlines():
         m = _SUBCLAUSE.match(line.strip())
-        if m and str(int(m.group(1))) not in own:
+        if m and str(int(m.group(1))) not in own and not _runs_on(before):
             found.append(line.strip().split()[0].rstrip("."))
+        before = line.strip() or before
     return found
+
+
+def _runs_on(before: str) -> bool:
+    """The line before stops mid-sentence on a word in lower or title case (`... as provided in Clause`, `... land
+    admeasuring`, `... at the rate of`): the number is the sentence's wrapped reference or amount, not a sub-clause.
+    A sub-clause opens after a sentence's end or a heading in capitals (`ede INDEMNITY`)."""
+    words = before.split()
+    if not words or re.search(r"[.;:!?)\]\"”'’]$", words[-1]):
+        return False
+    return not (words[-1].isupper() and len(words[-1]) > 1)
 
 
 def flag_foreign_subclauses(chunks: list[Chunk]) -> None:

@@ -11,6 +11,10 @@ numbering, two ways that hold in any statute:
   numbers its sections afresh in each Part opens each on 1 and shows nothing; a code's `CHAPTER 93A` over its
   `Section 2` numbers chapters in another series, so the rule reads roman numerals, or digits where the document's
   own containers show sections running on (one opens past its first section, the next on a later one).
+A Schedule (Annexure, Appendix) numbers its items afresh: one whose first item carries the number the Act's own
+sections reached before it (`7`, then `Second Schedule` over `8`), or that holds a Part continuing the Act's own Parts
+(`PART III` before it, `PART IV` in it), is a reference's wrapped end (`... set out in the` / `Second Schedule.`) taken
+for a heading, and the rest of the Act indexed under it.
 Such a container's chunks go to review with a reason that names the label and the page (OCR'd text only: a text
 layer prints its labels as they are). Nothing moves and no label is made up.
 """
@@ -27,6 +31,7 @@ from schemas import Chunk, Node
 # containers that hold the sequenced units; `article` and `rule` are often the units themselves
 CONTAINERS = ("book", "title", "part", "chapter", "division", "subpart")
 _SECTIONS = ("section", "clause", "regulation", "article", "rule")
+_APPENDED = ("schedule", "annexure", "appendix", "annex")  # their items are numbered afresh
 _PLAIN = re.compile(r"^\s*(?:(?:sec(?:tion)?|s|art(?:icle)?|reg(?:ulation)?|rule|clause)\.?\s*)?(\d+)[A-Z]{0,2}\.?\s*$",
                     re.I)
 
@@ -52,7 +57,44 @@ def odd_containers(tree: Node) -> list[tuple[Node, str]]:
             after = next((run[j].label for j in range(k + 1, len(run)) if values[j] is not None), None)
             around = " and ".join(f"{w} {lab}" for w, lab in (("after", before), ("before", after)) if lab)
             found[id(run[k])] = (run[k], f"its siblings count past it ({around})")
+    for node, why in _schedules_in_body(tree):
+        found.setdefault(id(node), (node, why))
     return list(found.values())
+
+
+def _schedules_in_body(tree: Node) -> list[tuple[Node, str]]:
+    """Each Schedule whose first item or a Part in it carries on the Act's own numbering before it, with why."""
+    out: list[tuple[Node, str]] = []
+    last: dict[str, tuple[int, str]] = {}  # the body's last section and Part before each point: (number, label)
+    inside: list[str] = []  # path of the schedule being walked
+    for path, node in unit_paths(tree):
+        if inside and path[: len(inside)] == inside:
+            continue
+        inside = []
+        if node.kind in _APPENDED:
+            inside = path
+            why = _continues(node, last)
+            if why:
+                out.append((node, why))
+        elif node.kind in _SECTIONS and (m := _PLAIN.match(node.label)):
+            last["section"] = (int(m.group(1)), node.label)
+        elif node.kind in CONTAINERS and (v := _value(node.label)):
+            last[node.kind] = (v[0], node.label)
+    return out
+
+
+def _continues(schedule: Node, last: dict[str, tuple[int, str]]) -> str | None:
+    """Why the schedule's items carry on the body's numbering (`8` after section `7`; `PART IV` after `PART III`)."""
+    first = next((c for c in schedule.children if c.label), None)
+    m = _PLAIN.match(first.label) if first is not None else None
+    if m and "section" in last and last["section"][0] >= 2 and int(m.group(1)) == last["section"][0] + 1:
+        return (f"it opens on {first.label}, the number after the Act's own section {last['section'][1]} "
+                "before it, where a schedule numbers its items afresh")
+    for child in schedule.children:
+        v = _value(child.label) if child.kind in CONTAINERS else None
+        if v and child.kind in last and last[child.kind][0] >= 1 and v[0] == last[child.kind][0] + 1:
+            return f"it holds {child.label}, the next after the Act's own {last[child.kind][1]} before it"
+    return None
 
 
 def flag_odd_containers(chunks: list[Chunk], tree: Node | None) -> None:

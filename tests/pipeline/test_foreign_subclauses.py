@@ -47,3 +47,17 @@ def test_sub_clauses_of_a_lost_clause_inside_the_clause_before_send_it_to_review
 def test_a_deed_read_whole_and_a_cross_reference_wrapped_to_a_line_start_send_nothing() -> None:
     """`Clause` / `9.4 of this Deed` opens a line in 9.3's text: a reference, not a sub-clause."""
     assert _review(DEED) == {}
+
+
+def test_a_reference_or_an_amount_wrapped_to_a_line_start_sends_nothing() -> None:
+    """Helper reader's cases: `Clause` / `9.2 (a) of this Deed`, `admeasuring` / `2.5 Acres`, `rate of` /
+    `1.5 Per cent` open lines of clause 3's text; the line before stops mid-sentence, so none is a sub-clause."""
+    wrapped = """
+    3. CONSIDERATION
+    3.1 The Purchaser shall pay the price for the land admeasuring
+    2.5 Acres situated in Survey No. 12, as provided in Clause
+    9.2 (a) of this Deed, with interest at the rate of
+    1.5 Per cent a month on any amount unpaid.
+"""
+    assert _review(wrapped) == {}
+    assert _review(wrapped.replace("as provided in Clause\n    9.2 (a)", "as agreed.\n    9.2 (a)"))  # a sentence's end

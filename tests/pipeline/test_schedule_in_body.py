@@ -1,0 +1,81 @@
+"""A schedule label in the middle of an Act, and a schedule's item numbers read as strokes (seed 9981's silent loss,
+issue 10): on a scan `... set out i fly` / `Second Schedule .` (the wrapped end of a reference, its `in the` misread)
+became a Schedule, and sections 8 to 14 with PART IV were indexed under it; the real SECOND SCHEDULE's items read
+`|. Names ...`, `The wages ...` (numbers lost), its chunk indexed with a misread word in it. The printed text below is
+the truth; the misreadings are what that scan gave."""
+
+from __future__ import annotations
+
+from ingest.misread_item_numbers import flag_stroke_items
+from ingest.odd_containers import flag_odd_containers
+from ingest.structure import parse
+from tests.structure.snippets import lines_from
+from tests.structure.test_chunking import chunks_of
+
+ACT = """
+    PART III
+    PROTECTION OF WORKERS
+
+    7. (1) Every contract of service shall be in writing and signed by both parties.
+
+    (2) The contract shall state the particulars set out i fly
+    Second Schedule .
+
+    8. An employer shall pay the wages of a worker within seven days after the end of each wage period.
+
+    9. A worker shall not be required to work for more than ten hours in one day.
+
+    PART IV
+    MISCELLANEOUS
+
+    10. The Minister may make regulations for carrying into effect the provisions of this Act.
+
+    FIRST SCHEDULE
+    FEES
+
+    1. Application for registration of an agency: one thousand ringgit.
+
+    2. Renewal of registration, for each year: five hundred ringgit.
+
+    SECOND SCHEDULE
+    PARTICULARS OF CONTRACT OF SERVICE
+
+    1. Names and addresses of the employer and of the worker.
+
+    2. The wages, the wage period and the manner of payment.
+"""
+
+
+def _reasons(snippet: str, flag) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    """Each chunk's path and the review reasons the check gave it."""
+    tree = parse(lines_from(snippet), [])
+    _, chunks = chunks_of(snippet)
+    before = {id(c): len(c.review_reasons) for c in chunks}
+    flag(chunks, tree) if flag is flag_odd_containers else flag(chunks)
+    return {" > ".join(c.structure_path): c.review_reasons[before[id(c)]:] for c in chunks if c.structure_path}
+
+
+def test_a_schedule_opening_on_the_acts_next_section_sends_what_it_holds_to_review() -> None:
+    routed = _reasons(ACT, flag_odd_containers)
+    held = [p for p in routed if p.startswith("Second Schedule >")]
+    assert "Second Schedule > 8" in held and any("PART IV" in p for p in held), routed
+    for path in held:
+        assert any("'Second Schedule'" in r and "section 7" in r for r in routed[path]), (path, routed[path])
+    assert not any(routed[p] for p in routed if p.startswith(("PART III", "FIRST SCHEDULE", "SECOND SCHEDULE"))), \
+        routed
+
+
+def test_schedules_after_the_body_and_a_reference_read_in_full_are_left_alone() -> None:
+    clean = ACT.replace("set out i fly\n    Second Schedule .", "set out in the Second Schedule.")
+    routed = _reasons(clean, flag_odd_containers)
+    assert "SECOND SCHEDULE" in routed and "PART III > 8" in routed, routed
+    assert not any(routed.values()), routed
+
+
+def test_an_item_number_read_as_a_stroke_sends_the_schedule_to_review() -> None:
+    read = ACT.replace("    1. Names", "    |. Names").replace("    2. The wages", "    The wages")
+    routed = _reasons(read, flag_stroke_items)
+    flagged = [p for p, r in routed.items() if any("'|. Names" in x and "read as a stroke" in x for x in r)]
+    assert flagged and all(p.startswith("SECOND SCHEDULE") for p in flagged), routed
+    assert not any(routed[p] for p in routed if not p.startswith("SECOND SCHEDULE")), routed
+    assert not any(_reasons(ACT, flag_stroke_items).values())  # `1. Names` as printed: nothing
