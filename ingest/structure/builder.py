@@ -2812,11 +2812,15 @@ class Builder:
         return mk.value in ("a", "1", "i", "A") and self._under_definition(i)
 
     def _under_definition(self, i: int) -> bool:
-        """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition."""
+        """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition. A
+        quoted term on a line that carries on the line above's sentence (`... yang disebut` / `"Akta ibu" dalam Akta
+        ini, dipinda—`, the name an amending bill gives the Act it amends) opens no paragraph."""
         j = i - 1
         while j >= 0 and not self.tokens[j][0] and not _QUOTED_TERM.match(self.lines[j].text.strip()):
             j -= 1
-        return j >= 0 and not self.tokens[j][0] and bool(_QUOTED_TERM.match(self.lines[j].text.strip()))
+        return j >= 0 and not self.tokens[j][0] and bool(_QUOTED_TERM.match(self.lines[j].text.strip())) \
+            and not (j > 0 and _CARRIES_ON.search(above := self.lines[j - 1].text.rstrip())
+                     and not _LIST_JOIN.search(above))
 
     @staticmethod
     def _run_into_first(prev: str, text_after: str) -> bool:
@@ -3557,6 +3561,10 @@ def _heading_only(text: str) -> bool:
 _SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].*)$")
 _BLANK = re.compile(r"_{3,}|\.{4,}|…")  # a form's blank to fill in
 _QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
+# a line stopping mid-sentence, on a word or a comma (not on `; and` / `; or` closing a list's member): the next line
+# carries it on
+_CARRIES_ON = re.compile(r"[^\W_],?$|,$")
+_LIST_JOIN = re.compile(r"[;:,]\s*(?:and|or|dan|atau)$")
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 # `Explanation.—`, `ব্যাখ্যা।-`, `स्पष्टीकरण--`: an explanation of the unit it follows; the items it introduces are that
 # unit's (fresh9's Bangladesh Secured Transactions Act 2(৭) and 3(৪); the Private Security Agencies Act's s. 19, the

@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from ingest.structure import parse, unit_paths
-from tests.structure.snippets import _born_parse, lines_from, node_at
+from tests.structure.snippets import _born_parse, lines_from, node_at, paths
 
 ZIMLII = """
 3. Constitution of Court
@@ -153,3 +153,22 @@ def test_the_real_texts_keep_their_definitions_limbs_in_the_section(doc_id: str)
     if misses is None:
         pytest.skip(f"{doc_id} not in the corpus")
     assert misses == []
+
+
+AMENDING_BILL = """
+2. The Valuers, Appraisers and Estate Agents Act 1981 [Act 242], which is referred to as the
+"principal Act" in this Act, is amended in section 4—
+(a) in subsection (1)—
+(i) by substituting for paragraph (b) the following paragraph:
+(ii) by deleting the word "and" at the end of paragraph (ba); and
+(b) by deleting subsection (3).
+3. Section 5 of the principal Act is amended by deleting subsection (2).
+"""
+
+
+def test_a_quoted_name_carrying_on_the_line_above_opens_no_definition() -> None:
+    """An amending bill's `... which is referred to as the` / `"principal Act" in this Act, is amended—` (every
+    Malaysian amending bill names the Act it amends so, in Malay `yang disebut` / `"Akta ibu" dalam Akta ini`: fresh9's
+    Valuers bill): the quoted name carries on the line above's sentence, so the items below are the section's units,
+    not a definition's limbs."""
+    assert paths(AMENDING_BILL, "my_statute") == ["2", "2 > (a)", "2 > (a) > (i)", "2 > (a) > (ii)", "2 > (b)", "3"]
