@@ -1085,11 +1085,18 @@ class Builder:
 
     def _root_list(self, i: int, k: int, mk: Marker) -> bool:
         """An excerpt that starts inside a list (clauses `(7)`, `(8)` of a definitions article, its number not on the
-        page): its first bracketed number opens a list at the document's root when the next marker follows it."""
-        if k != 0 or self.stack or not mk.value.isdigit() or mk.extra.get("half") or not _caseless(mk.rest):
+        page): its first bracketed number opens a list at the document's root when the next marker follows it.
+        Printed with its closing bracket only (`१)`, `२)`: an Indian municipal licence's conditions, `अटी शर्ती :-`
+        / `१) ...` / `२) ...`), only a first item right after a line that introduces it."""
+        if k != 0 or self.stack or not mk.value.isdigit() or not _caseless(mk.rest) or mk.extra.get("half") and (
+                int(mk.value) != 1 or not i or not announces_children(self.lines[i - 1].text)):
             return False
         nxt = self._upcoming(i, k)[:1]
-        return bool(nxt) and nxt[0].isdigit() and int(nxt[0]) == int(mk.value) + 1
+        if not nxt or not nxt[0].isdigit() or int(nxt[0]) != int(mk.value) + 1:
+            return False
+        if mk.extra.get("half"):
+            self.counter_line = i  # the line before introduces it (no unit holds that line: `_introduced`)
+        return True
 
     def _counter_after_clauses(self, i: int, mk: Marker) -> bool:
         """`1. Cash Credits ... Rs. ____` ... `5. ...` / `... subject to the terms and conditions hereinafter

@@ -98,7 +98,9 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     _first_subsection(tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
+    _native_lookalikes(texts, tokens, half=True)
     _lookalike_next(texts, tokens)
+    _lookalike_next(texts, tokens, half=True)
 
 
 def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -376,16 +378,17 @@ def _letter_alike(mk: Marker, markers: list[Marker]) -> bool:
     return bool(before) and not before[-1].value.isdigit()
 
 
-def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+def _native_lookalikes(texts: list[str], tokens: list[tuple[list[Marker], str]], half: bool = False) -> None:
     """`९.` before `२.` and `३.` (a schedule's `१.` read as the native digit it looks like, at high confidence): a
     provision number in native digits that breaks the count where the next two agree (`२`, `३`) is the one before
     them, when what stands before it agrees too (the provision two before them, or none: a count that starts at
     one, as a schedule's does). A real jump of an excerpt is not two numbers off one on either side. With one number
     after it (an excerpt of two sections, `९.` then `२.`), only a first number that is the look-alike of `१` is,
     or the first under a container (a schedule's: a generated mixed deed's `३. चौहद्दी :-` read `३. :-`, no provision
-    left to count with)."""
-    series = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
-              and ms[0].value.isdigit() and not ms[0].value.isascii() and script_of(texts[i]) in _INDIC]
+    left to count with). `half`: the same for items printed with a closing bracket only (`९)` before `२)`, `३)`: a
+    Marathi municipal licence's first condition `१)`), a series of their own."""
+    series = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and (_native_half(ms[0]) if half else ms[0].kind
+              == "number" and ms[0].value.isdigit() and not ms[0].value.isascii()) and script_of(texts[i]) in _INDIC]
     values = [int(mk.value) for _, mk in series]
     for k, (i, mk) in enumerate(series[:-1]):
         want = values[k + 1] - 1
@@ -419,13 +422,16 @@ def _mixed(number: str) -> bool:
     return len({zero_of(c) for c in number}) > 1
 
 
-def _lookalike_next(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+def _lookalike_next(texts: list[str], tokens: list[tuple[list[Marker], str]], half: bool = False) -> None:
     """`१७.` then `९८.` (section `१८.` with its `१` read as the native digit it looks like, at high confidence): a
     provision number in native digits that breaks the count from the one before it, where reading its look-alike
     digits back (`DIGIT_LOOKALIKES`) continues the count, is the next one, when nothing after it counts on from it
-    as read (the last section of an excerpt, which `_native_lookalikes` cannot judge by the two after it)."""
-    series = [mk for i, (ms, _) in enumerate(tokens) if ms and (mk := ms[0]).kind == "number"
-              and mk.value.isdigit() and zero_of(mk.value) != "0" and script_of(texts[i]) in _INDIC]
+    as read (the last section of an excerpt, which `_native_lookalikes` cannot judge by the two after it). `half`:
+    the same for items printed with a closing bracket only (`१०)`, `१९)`, `९२)`, `१३)`: a Marathi licence's
+    conditions on a scan), a series of their own."""
+    series = [mk for i, (ms, _) in enumerate(tokens) if ms and (mk := ms[0]) is not None
+              and (_native_half(mk) if half else mk.kind == "number" and mk.value.isdigit())
+              and zero_of(mk.value) != "0" and script_of(texts[i]) in _INDIC]
     for k in range(1, len(series)):
         mk, want = series[k], int(series[k - 1].value) + 1
         follows = k + 1 < len(series) and int(series[k + 1].value) == int(mk.value) + 1
