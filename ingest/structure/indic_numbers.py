@@ -190,8 +190,8 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     lost = {}
     for i, text in enumerate(texts):
         m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) or i in foreign \
-            else None
-        if m and _after_break(i, texts, tokens) and not (tokens[i][0] and _next_item(i, tokens)):
+            or _ascii_undotted(tokens[i][0]) else None
+        if m and _after_break(i, texts, tokens) and not (tokens[i][0] and _next_item(i, tokens, lost)):
             lost[i] = m
     for i, m in lost.items():
         text = texts[i]
@@ -203,7 +203,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
             # `&। (১) এই আইন ...` then `g | বিষয় ...` before `৩।` (fresh10's Land Development Tax Act, born): a run of
             # lost numbers before the first one read; as many lost lines as the series misses before it, it from one
             first = next(((j, mk) for j, mk in numbers if j > i), None)
-            run = sum(i <= k < first[0] for k in lost) if first else 0
+            run = sum(i <= k < first[0] and not _latin(lost[k]) for k in lost) if first else 0
             if run > 1 and int(first[1].value) != run + 1 and _undoubled(first[1].value) == run + 1:
                 # `৪৪।` for `৪।` after three lost ones (fresh10's Immovable Property Act, clean scan): the digit read
                 # twice, the count of lost lines before it saying so
@@ -217,10 +217,13 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
             continue
         # a provision opening with an English citation (`৭৷ (১) State Acquisition and Tenancy Act, 1950 ...`) is taken
-        # only where the numbers on both sides agree on it
+        # only where the numbers on both sides agree on it; so is a line opening with a Latin word: `... the Civil
+        # Courts Act, 1887 (E. B.` / `Act XII of 1887) এর অধীন ...` is the English citation a Bangladesh Act wraps
+        # (fresh13's Special Courts Act, and every Act citing `the Code of Criminal Procedure, 1898 (Act V of 1898)`),
+        # its `Act` no lost number and `E. B.` no sentence's end
         nxt = [mk for j, mk in numbers if j > i][:1]
         between = bool(before and nxt) and int(nxt[0].value) == want + 1
-        if (script_of(m.group("rest")) not in _INDIC or m.group("letter")) and not between:
+        if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) and not between:
             continue
         junk = m.group("junk").rstrip("l|!।৷) ")
         # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
@@ -306,17 +309,36 @@ def _undoubled(number: str) -> int | None:
     return int(number[:-1]) if len(number) > 1 and number[-1] == number[-2] else None
 
 
-def _next_item(i: int, tokens: list[tuple[list[Marker], str]]) -> bool:
+def _next_item(i: int, tokens: list[tuple[list[Marker], str]], lost: dict[int, re.Match] | None = None) -> bool:
     """`১২)` after `(১১)`: a bracketed item printed with its closing bracket only (fresh10's Land Development Tax
-    Act's twelfth definition), the next of the list open before it, not a provision whose danda read as a bracket."""
+    Act's twelfth definition), the next of the list open before it, not a provision whose danda read as a bracket.
+    Not across a provision whose number was lost (`lost`, a line `_lost_dandas` takes for one: `(২)` of section 1,
+    `1 বিষয় ...` for `২৷ বিষয় ...`, `৩) আপাততঃ ...` for `৩৷`, fresh13's Special Courts Act, born)."""
     mk = tokens[i][0][0]
-    for markers, _ in reversed(tokens[:i]):
+    for j in range(i - 1, -1, -1):
+        markers = tokens[j][0]
+        if lost and j in lost and not _latin(lost[j]):
+            return False
         if markers and markers[-1].kind == "paren" and markers[-1].value.isdigit():
             last = markers[-1]
             return zero_of(last.value) == zero_of(mk.value) and int(last.value) + 1 == int(mk.value)
         if markers and markers[0].kind != "paren":
             return False
     return False
+
+
+def _latin(m: re.Match) -> bool:
+    """`Act XII of 1887) এর অধীন ...`, `The Code of Criminal Procedure, 1898 এবং ...`: a line opening with a Latin
+    word, then Latin text (an English citation wrapped, or a heading naming English Acts), not a lost number."""
+    return bool(re.match(r"[A-Za-z]{2,}", m.group("junk"))) and bool(re.match(r"[A-Za-z]", m.group("rest")))
+
+
+def _ascii_undotted(markers: list[Marker]) -> bool:
+    """`81 The Civil Courts Act, ...` for `৪৷ The Civil ...` (fresh13's Special Courts Act, born): a provision number
+    whose native digit was read as an ASCII one and its danda as `1`, read as an undotted number; the series decides
+    (`_lost_dandas`), as for `81` before Indic text."""
+    return len(markers) == 1 and markers[0].kind == "number" and bool(markers[0].extra.get("undotted")) \
+        and markers[0].value.isascii() and markers[0].value.isdigit() and len(markers[0].value) <= 3
 
 
 def _native_half(mk: Marker) -> bool:

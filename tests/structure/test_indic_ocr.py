@@ -842,3 +842,45 @@ def test_a_licence_s_half_bracketed_conditions_read_with_the_look_alike_nine() -
     scan = long.replace("११) अट", "१९) अट").replace("१२) अट", "९२) अट").replace("१४) अट", "९४) अट")
     assert paths(scan) == paths(long)
     assert any("९२ read for १२" in d for d in explain(lines_from(scan)))
+
+
+_SPECIAL_COURTS = """
+        বিশেষ আদালত (অতিরিক্ত দায়িত্ব) আইন, ২০০৩
+        সংক্ষিপ্ত শিরোনামা ও প্রবর্তন
+        ১৷ (১) এই আইন বিশেষ আদালত (অতিরিক্ত দায়িত্ব) আইন, ২০০৩ নামে অভিহিত হইবে৷
+        (২) ইহা অবিলম্বে কার্যকর হইবে৷
+        সংজ্ঞা
+        ২৷ বিষয় বা প্রসংগের পরিপন্থী কোন কিছু না থাকিলে, এই আইনে,-
+        (ক) “বিশেষ আদালত” অর্থ অন্য যে কোন আইনের অধীন প্রতিষ্ঠিত আদালত;
+        (খ) “বিশেষ জেলা জজ আদালত” অর্থ ধারা ৪ এর অধীন ঘোষিত আদালত৷
+        আইনের প্রাধান্য
+        ৩৷ আপাততঃ বলবত্ অন্য কোন আইনে যাহা কিছুই থাকুক না কেন, এই আইনের বিধানাবলী প্রাধান্য পাইবে৷
+        বিশেষ জেলা জজ আদালত ঘোষণা
+        ৪৷ The Civil Courts Act, 1887 (E. B. Act XII of 1887) এ যাহা কিছুই থাকুক না কেন, সরকার, প্রজ্ঞাপন দ্বারা,
+        বিশেষ আদালতকে জেলা জজ আদালত হিসাবে ঘোষণা করিতে পারিবে৷
+        এখতিয়ার ও ক্ষমতা
+        ৫৷ (১) বিশেষ জেলা জজ আদালত the Civil Courts Act, 1887 (E. B.
+        Act XII of 1887) এর অধীন প্রতিষ্ঠিত জেলা জজ আদালতের সকল ক্ষমতা প্রয়োগ করিতে পারিবে৷
+        (২) ধারা ৪ এর অধীন ঘোষিত আদালতের এখ্তিয়ার সীমিত থাকিবে৷
+        বিশেষ আদালতের বিচারকের অতিরিক্ত দায়িত্ব
+        ৬৷ বিশেষ আদালতের বিচারক দায়রা জজ নিযুক্ত হইয়াছেন বলিয়া গণ্য হইবেন৷
+"""
+_SPECIAL_COURTS_PATHS = ["১", "১ > (১)", "১ > (২)", "২", "২ > (ক)", "২ > (খ)", "৩", "৪", "৫", "৫ > (১)", "৫ > (২)",
+                         "৬"]
+
+
+def test_a_bangladesh_act_s_english_citation_wrapped_after_its_initials_is_no_lost_number() -> None:
+    """`... the Civil Courts Act, 1887 (E. B.` / `Act XII of 1887) এর অধীন ...` (fresh13's Special Courts Act, as set):
+    a line opening with a Latin word and going on in Latin is a wrapped English citation (Bangladesh Acts cite
+    English-titled Acts so throughout), not a provision whose number and danda were lost after a sentence's end."""
+    assert paths(_SPECIAL_COURTS) == _SPECIAL_COURTS_PATHS
+
+
+def test_bangladesh_provision_numbers_lost_before_the_first_read_one_past_a_citation_and_a_half_bracket() -> None:
+    """The same Act born (OCR): `১51 (১)`, `1 বিষয়`, `৩) আপাততঃ`, `81 The Civil ...` for `১৷`-`৪৷`, `৫৷` the first read
+    right. `81` (`৪` read as `8`, the danda as `1`) is read as an undotted number, and `৩)` is no next item of
+    section 1's `(২)` across the lost `২৷`: the run of four lost numbers counts to `৫৷` (the wrapped `Act XII ...`
+    not among them)."""
+    read = _SPECIAL_COURTS.replace("১৷ (১)", "১51 (১)").replace("২৷ বিষয়", "1 বিষয়").replace("৩৷ আপাততঃ", "৩) আপাততঃ") \
+        .replace("৪৷ The", "81 The")
+    assert paths(read) == _SPECIAL_COURTS_PATHS
