@@ -167,10 +167,14 @@ def _zero_near(series: list[tuple[int, Marker]], k: int) -> str:
 
 
 def _holds_first(i: int, tokens: list[tuple[list[Marker], str]]) -> bool:
-    """The container's first provision, a few lines on, is numbered 1 (sections run through the whole Act)."""
+    """The container's first provision, a few lines on, is numbered 1 (sections run through the whole Act); past a
+    chapter one inside it (`भाग ९:` / `प्रकरण १:` / `कलम १:`: a Part read with the look-alike nine, fresh13's Marathi
+    Bharatiya Sakshya Adhiniyam, born)."""
     for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD]:
         if markers:
             first = markers[0]
+            if first.kind == "container" and value_of(first.value) == 1:
+                continue
             return first.kind in ("number", "section") and first.value.isdigit() and int(first.value) == 1
     return False
 

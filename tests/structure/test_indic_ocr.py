@@ -71,6 +71,25 @@ def test_a_lone_chapter_holding_section_one_is_chapter_one() -> None:
     """) == ["अध्याय 1", "अध्याय 1 > 1", "अध्याय 1 > 2"]
 
 
+def test_a_lone_part_read_as_nine_holding_chapter_one_and_section_one_is_part_one() -> None:
+    """fresh13's Marathi Bharatiya Sakshya Adhiniyam (born): `भाग १:` read `भाग ९:`, the only Part, its chapter
+    `प्रकरण १:` and section `कलम १:` after it. The first Part, holding chapter one and section one, is the first, as a
+    lone chapter holding section one is; a Part whose first section is not one keeps its number."""
+    read = """
+        भाग ९:
+        प्रकरण १:
+        प्रारंभिक :
+        कलम १:
+        संक्षिप्त नाव, लागू होणे व प्रारंभ.
+        (१) या अधिनियमाचे संक्षिप्त नाव भारतीय पुरावा अधिनियम असे आहे.
+        कलम २:
+        व्याख्या.
+        (१) या अधिनियमात, संदर्भानुसार दुसरा अर्थ अपेक्षित नसेल तर,-
+    """
+    assert paths(read)[:3] == ["भाग १", "भाग १ > प्रकरण १", "भाग १ > प्रकरण १ > कलम १"]
+    assert paths(read.replace("कलम १:", "कलम ५:").replace("कलम २:", "कलम ६:"))[0] == "भाग ९"
+
+
 def test_a_middle_chapter_misread_between_its_neighbours() -> None:
     """Printed `ಅಧ್ಯಾಯ ೧`, `ಅಧ್ಯಾಯ ೨`, `ಅಧ್ಯಾಯ ೩`; the second read `ಅಧ್ಯಾಯ ೭`: the series says ೨, in its digits."""
     assert paths("""
