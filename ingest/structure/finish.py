@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ingest.structure import frames
-from ingest.structure.headings import split_heading
+from ingest.structure.headings import split_heading, title_like
 from ingest.structure.status import find_status, level_named
 from schemas import Node
 
@@ -26,6 +26,8 @@ def finish(node: Node, family: str, parent: Node | None = None, ancestors: tuple
     _status(node, parent, ancestors)  # first: `13. Repealed by Act A1419.` is a note, not a heading
     if node.kind in _NUMBERED and not node.heading:
         node.heading, node.text = _heading(node.text)
+    if family == "in_deed" and node.kind in _NUMBERED and not node.heading:
+        node.heading, node.text = _heading_line(node)
     _pages(node)
     if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading) \
             or node.kind == "explanatory":
@@ -40,6 +42,27 @@ def _heading(text: str) -> tuple[str, str]:
     words = heading.split()
     pattern = r"^\s*(?:[–—]|-{1,2})?\s*" + r"\s+".join(re.escape(w) for w in words) + r"\s*[.:]?\s*(?:[–—�]|-{1,2})?\s*"
     return heading, re.sub(pattern, "", text, count=1)
+
+
+def _heading_line(node: Node) -> tuple[str, str]:
+    """`2. Purpose of Agreement` / `The purpose of this Agreement is ...`: a deed's clause heading printed alone on
+    the number's line, no stop or colon after it, the clause's text starting on the next line with a capital (the
+    model sale deed of MoUD / DoLR, the fresh13 loan agreement: a word processor's or a browser's bold heading line).
+    The number's line must stop well short of the text's lines (a heading ends its line by choice; a sentence that
+    wraps fills it), and hold title-case words only; ("", text) otherwise."""
+    lines = node.lines
+    if len(lines) < 2:
+        return "", node.text
+    first, rest = lines[0].text.split(), node.text.split()
+    n = next((k for k in range(min(len(first), len(rest)), 0, -1) if first[-k:] == rest[:k]), 0)
+    head = " ".join(rest[:n])
+    widest = max(ln.bbox[2] - ln.bbox[0] for ln in lines[1:])
+    if not n or n == len(rest) or lines[0].bbox[2] - lines[0].bbox[0] > 0.6 * widest \
+            or not title_like(head, 10) or head.endswith((".", ",", ";", ":", "—", "–", "-")) \
+            or not lines[1].text.strip()[:1].isupper():
+        return "", node.text
+    pattern = r"^\s*" + r"\s+".join(re.escape(w) for w in rest[:n]) + r"\s*"
+    return head, re.sub(pattern, "", node.text, count=1)
 
 
 def _status(node: Node, parent: Node | None, ancestors: tuple[Node, ...] = ()) -> None:

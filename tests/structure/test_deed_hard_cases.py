@@ -227,3 +227,25 @@ def test_a_nested_list_numbered_afresh_goes_on_past_nine_under_its_clause() -> N
     The tenure of the loan shall be twelve months.
     """
     assert paths(snippet, "in_deed") == ["1"] + [f"1 > {n}" for n in range(1, 12)] + ["2", "3"]
+
+
+def test_a_clause_heading_alone_on_the_numbers_line_is_the_clauses_heading() -> None:
+    """`2. Purpose of Agreement` / `The purpose of this Agreement ...`: a deed's bold clause heading printed alone on
+    the number's line, the clause's text below (the model sale deed of MoUD / DoLR, the fresh13 loan agreement). The
+    heading is the clause's, its text the paragraph below; a sentence wrapped from the number's line (3) and a line
+    whose next goes on in lower case (4) stay text. Before, the heading stayed the first words of the text."""
+    snippet = """
+    THIS AGREEMENT is made between the Borrower and the Lender named in the First Schedule.
+    NOW THEREFORE the Parties hereby agree as follows:
+    1. Purpose of Agreement
+    The purpose of this Agreement is to record in writing the terms and conditions of the loan.
+    2. Tenure of the Loan
+    The tenure of the loan shall be twelve months from the date of signing of this Agreement.
+    3. The Borrower shall repay the loan by equal monthly instalments
+    by the Designated Date in each month of the tenure.
+    4. Notices to the Parties
+    shall be sent to the addresses given in the First Schedule hereunder.
+    """
+    tree = parse(lines_from(snippet), [], "in_deed")
+    got = [(node_at(tree, p).heading, node_at(tree, p).text.split()[0]) for p in ("1", "2", "3", "4")]
+    assert got == [("Purpose of Agreement", "The"), ("Tenure of the Loan", "The"), ("", "The"), ("", "Notices")]
