@@ -645,9 +645,10 @@ class Builder:
         item stands, under an item that announced no list, is the next roman with a stroke lost (numbering never
         repeats among siblings), not a deeper list of doubled letters."""
         top = self.stack[-1] if self.stack else None
-        if d.depth != len(levels) or not levels or top is None or top.level != "paren" or top.ltype != "roman" \
+        if d.depth != len(levels) or not levels or top is None or top.level != "paren" \
+                or top.ltype not in ("roman", "uroman") \
                 or levels[-1].expects_children or announces_children(top.node.text) \
-                or mk.value != sequence.value_of("roman", top.ordinal) \
+                or mk.value != sequence.value_of(top.ltype, top.ordinal) \
                 or abs(self.lines[i].bbox[0] - top.x0) > jumps.INDENT_TOLERANCE:
             return None
         return sequence.repair(mk.value, levels)
@@ -1021,8 +1022,21 @@ class Builder:
             return False
         if self._upcoming(i, k)[:1] == [want]:
             return True
+        if k == 0 and self.tokens[i][0][:1] and self.tokens[i][0][0].kind == "number" and d.reading.type == "digit" \
+                and self._next_number(i) == want:
+            return True  # `1. Encryption. ...` / `2. Notice. ...`: a section's subsections after a lead-in
         second = self._next_item(i) if k == len(self.tokens[i][0]) - 1 and _read_by_ocr(self.lines[i]) else None
         return second is not None and want in _values(second)  # `(by)`, `(by`: (b), its bracket read as a letter
+
+    def _next_number(self, i: int) -> str | None:
+        """The value of the next bare number opening a line after line i (`2.`), before any bracketed item, section
+        or container: Maine's subsections `1.`, `2.` under `§ 1347` after an unnumbered lead-in ending in a point
+        (`... the following terms have the following meanings.`), which no colon introduces."""
+        for j in range(i + 1, min(i + 60, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks:
+                return mks[0].value if mks[0].kind == "number" else None
+        return None
 
     def _next_at_indent_confirms(self, i: int, d: sequence.Decision) -> bool:
         """`a. Attribution .` / `1.` ... `3.` (deeper) / `b. ShareAlike .`: a first item with no introduction above it

@@ -178,8 +178,13 @@ _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|[ivxl]{2,5}|(?P<d>[a-z])(?P=d))\.
 # `A. A fixed fee ...`, `II. Hourly rates`: capital dotted items (a schedule's options); a word follows, never an
 # initial (`A. K. Sharma`): only a capitalised word of two letters or more, or a lower-case one.
 # An acronym opening the text (`A. SIMC shall provide ...`) counts when a lower-case word follows it.
+# A US state code's definitions open with the quoted term (New Hampshire's RSA `I. "Computerized data" means ...`,
+# Maine's `A. "Term" means`), and a paragraph's first subparagraph may stand on its numeral's line (RSA 359-C:19
+# `IV. (a) "Personal information" means ...`, as `12. (1) (a)`): both follow the dot as a word does. OCR reads a
+# capital roman's stroke as `l` (`Ill.`, `Il.`): the sequence reads it (sequence.readings), never a word's `Ill`.
 _DOTTED_CAPITAL = re.compile(
-    r"^(?P<v>[A-Z]|[IVX]{2,4})\.\s+(?P<rest>(?:[A-Z][a-z]+|[a-z]{2,}|[AI]|[A-Z]{2,}(?=\s+[a-z]{2,}))\b.*)$")
+    r"^(?P<v>[A-Z]|[IVX]{2,4}|(?=[IVXl]{0,3}[IVX])(?=[IVXl]{0,3}l)[IVXl]{2,4})\.\s+(?P<rest>(?:(?:[A-Z][a-z]+|[a-z]{2,}|[AI]|[A-Z]{2,}(?=\s+[a-z]{2,}))\b"
+    r"|[\"“][A-Z][a-z]+\b|\((?:a|1)\)\s).*)$")
 # `First. Unlawful aggression;`, `Second. ...`: items numbered in words (the Penal Code's requisites under a numbered
 # circumstance); labelled as printed without the dot, read by the sequence as a list of their own kind.
 _DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))\.\s+(?P<rest>\S.*)$")
@@ -187,8 +192,12 @@ _DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))\.\s+
 # word follows the dot. Only the very next item of an open list (or a first one after an introduction) opens so.
 _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)$")
 # `§521-7 Exclusions ...`, `[§481A-1] Title.`: a code section (the label keeps its brackets and the code part).
+# `§ 359-C:19 Definitions`, `§ 21-J:3-a`: New Hampshire's RSA numbers a section after a colon, its chapter with a
+# dashed capital (`358-A`, `507-H`) or none (`RSA 5:7`); the label keeps the whole code number.
+_NH_PART = r"(?:-[A-Z]{1,2})?:\d{1,4}(?:-[a-z])?"
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){0,3}\]?)\.?(?:\s*[-–—:])?"
+    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:" + _NH_PART + r"|(?:[.-]\d{1,4}[A-Z]{0,2}){0,3})\]?)"
+    r"\.?(?:\s*[-–—:])?"
     r"\s+(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
 # `§§515-10 to 515-12 REPEALED.`: a range of code sections printed as one unit (repealed or reserved together); the
 # label as printed, the range's last number the one the sequence runs on.
@@ -196,7 +205,8 @@ _CODE_RANGE = re.compile(
     r"^(?P<label>§§\s?(?P<first>\d{1,4}[A-Z]{0,2}-\d{1,4}[A-Z]{0,2})\s+(?:to|through|and|–|-)\s+"
     r"\d{1,4}[A-Z]{0,2}-\d{1,4}[A-Z]{0,2})\.?\s+(?P<rest>[A-Z(\[].*)$")
 # `§ 89-8-21.` alone on its line, its heading on the next: a code number with its dash or dot parts is no amount.
-_CODE_ALONE = re.compile(r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:[.-]\d{1,4}[A-Z]{0,2}){1,3}\]?)\.?\s*$")
+_CODE_ALONE = re.compile(r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:" + _NH_PART
+                         + r"|(?:[.-]\d{1,4}[A-Z]{0,2}){1,3})\]?)\.?\s*$")
 # `[S4SEA-1] Title`, `|S4SLEA-2] Definitions`: a code section whose chapter part OCR spoiled (HARSH scans) while
 # the bracket, the dash and the running number survive; the builder supplies the chapter part from the sequence.
 _CODE_GARBLED = re.compile(

@@ -167,6 +167,11 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
         r = roman_value(fixed) if fixed.islower() else None
         if r and fixed != v.lower():
             out.append(Reading("roman", (r, 0), f"({fixed})", 0.5, "OCR: l/1 read for i"))
+    if re.fullmatch(r"[IVXl1|]{2,4}", v) and re.search(r"[IVX]", v) and re.search(r"[l1|]", v):
+        # `Ill.`, `Il.`, `lV.`: a capital roman's stroke read as `l`, `1` or `|` (New Hampshire's RSA paragraphs)
+        upper = re.sub(r"[l1|]", "I", v)
+        if r := roman_value(upper.lower()):
+            out.append(Reading("uroman", (r, 0), f"({upper})", 0.5, "OCR: l/1 read for I"))
 
 
 _STROKES = str.maketrans({"t": "i", "l": "i", "1": "i", "|": "i", "!": "i", "j": "i"})
@@ -353,12 +358,13 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
         lv = levels[depth]
         nxt = (lv.last[0] + 1, 0)
         want = value_of(lv.type, nxt).lower()
-        stroke_lost = lv.type == "roman" and want == v + "i"  # `i.` after `i.`: the second's stroke lost (`ii`)
+        # `i.` after `i.`, `II.` after `II.`: the second's stroke lost (`ii`, `III`: New Hampshire's RSA paragraphs)
+        stroke_lost = lv.type in ("roman", "uroman") and want == v + "i"
         strokes = lv.type == "roman" and v.translate(_STROKES) == want  # `(iit)` for `(iii)`
         if lv.type == "ualpha" and not value[:1].isupper():
             continue  # `(By)` holds the capital B; a lower-case `(b)` is the letters' own
         if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
-                and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha"):
+                and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha") or stroke_lost:
             rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)
