@@ -56,6 +56,9 @@ class _Pdf(FPDF):
         for script in FAMILIES:
             for style in (REGULAR, BOLD):
                 self.add_font(script, "B" if style == BOLD else "", str(font_file(script, style)))
+        # a word mixing scripts (a Tamil Part `Iஅ`, a danda after a Latin digit) is set in one script's font;
+        # letters that font lacks are drawn from the others instead of being dropped from the page
+        self.set_fallback_fonts(list(FAMILIES), exact_match=False)
         self.set_text_shaping(True)
 
     def use(self, script: str, style: str, size: float) -> None:

@@ -29,7 +29,8 @@ from corpus.docs import (
 )
 from corpus.languages import MANIFEST, ROOT, born_digital, documents, language_of, manifest_markdown, truth_for
 from ingest.languages import LANGUAGES, script_of
-from samples.shaped import fonts_present
+from samples.flow import Block
+from samples.shaped import REGULAR, ShapedFlow, fonts_present
 
 pytestmark = pytest.mark.skipif(not fonts_present(), reason="needs Debian's fonts-noto-core (scripts/setup.sh)")
 
@@ -284,3 +285,13 @@ def test_a_mixed_text_is_split_by_script() -> None:
     assert language_of("अनुसूची", ["eng", "hin"]) == "hin"
     assert language_of("(1)", ["eng", "hin"]) == "eng"
     assert language_of("कलम १", ["mar"]) == "mar"
+
+
+def test_a_word_mixing_scripts_keeps_every_letter_on_the_page() -> None:
+    """A Sri Lankan Part numbered `Iஅ` (Latin I, Tamil அ in one word) is set in one script's font: the letter that
+    font lacks is drawn from the other script's font, not dropped (the scan holds what the truth says)."""
+    flow = ShapedFlow(title="mixed")
+    flow.add(Block(runs=[("PART Iஅ", REGULAR)], size=12))
+    with pdfplumber.open(io.BytesIO(flow.render())) as p:
+        printed = p.pages[0].extract_text()
+    assert "Iஅ" in printed
