@@ -23,6 +23,7 @@ from corpus.docs import (
     FRESH11,
     FRESH12,
     FRESH13,
+    FRESH14,
     HALVES,
     UNTUNED,
     half_of,
@@ -237,6 +238,22 @@ def test_the_fresh13_texts_are_untuned_texts_no_earlier_text_holds() -> None:
     assert_untuned_language_half(FRESH13, at_least=10, per_language=0, units=(8, 80))
     count = Counter(d.entry["language"] for d in documents(FRESH13))
     assert count == {"hin": 2, "mar": 2, "ben": 2, "msa": 2, "tam": 2}, count
+
+
+def test_the_fresh14_texts_are_untuned_texts_no_earlier_text_holds() -> None:
+    """`--half fresh14` gives the session-19 texts (nobody had parsed them; the lead's untuned runs): issue 14's
+    languages, each an Act or bill no earlier half used in any part or language, among them drafting styles no earlier
+    half had (a Bangladesh levy Act whose provisos carry clauses and an Act with a Bengali calendar date and a sum in
+    Bengali digits; a 1995 Malay dissolution bill lettered four levels deep under one sub-section, (a)-(f), (aa),
+    (aaa), and a bill of one-line clauses deleting whole sections; the Passports Act in Hindi and in Marathi, the
+    Marathi lettered (अ) (ब) (क), and the Foreigners Act in Hindi labelled '१)' 'क)'; a Sri Lankan Civil Procedure Code
+    amendment decoded from Bamini, whose inserted definitions and sub-sections in quotation marks are paragraphs, and
+    whose close numbers Chapters 'Xஅ', 'XVII அ'; the domestic violence Act's authoritative Telugu text, items '(ఎ)'
+    '(బి)' under marginal notes), 8 to 80 gold units each, two in each of five languages but Marathi, and one Telugu
+    (no Kannada, Filipino or mixed deed text, and no second Marathi, was findable whole enough: docs/languages.md)."""
+    assert_untuned_language_half(FRESH14, at_least=10, per_language=0, units=(8, 80))
+    count = Counter(d.entry["language"] for d in documents(FRESH14))
+    assert count == {"tel": 1, "hin": 2, "mar": 1, "ben": 2, "msa": 2, "tam": 2}, count
 
 
 def test_languages_md_is_the_generated_one() -> None:
