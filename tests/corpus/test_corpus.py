@@ -121,7 +121,7 @@ def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     (FRESH11, 16, (8, 80)),  # session 16: jurisdictions and eras (Zimbabwe, Canada, a 1951 RA, 1990s bills, ...)
     (FRESH12, 16, (8, 80)),  # session 17: jurisdictions and layouts (New Zealand, a US state code, an 1873 Act, ...)
     (FRESH13, 16, (8, 80)),  # session 18: jurisdictions and eras (Ghana, Maine, New Hampshire, RAs of 1969-2001, ...)
-    (FRESH14, 0, (8, 80)),  # session 19: being built (plumbing only; its texts follow)
+    (FRESH14, 16, (8, 80)),  # session 19: jurisdictions and layouts (Alaska, Wyoming, Nebraska, a RERA form, ...)
 ])
 def test_later_fresh_halves_are_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used(
         half: str, at_least: int, units: tuple[int, int]) -> None:
