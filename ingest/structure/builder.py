@@ -209,8 +209,11 @@ class Builder:
         t = ln.text.strip()
         prev = " ".join(ln.text.strip() for ln in self.lines[max(0, i - 2):i])  # `the following` / `definitions:`
         bare = re.sub(r"^[‘'*•·~]\s*(?=[“\"])", "", t)  # the outer single quote, or what OCR read for it (`*`)
-        if g.DEFINITION.match(bare) and g.INTRODUCES_QUOTE.search(prev) and announces_children(t) \
-                and not g.QUOTE_CLOSE.search(t):
+        # the definition's sentence up to its first item: `‘ “document” means any matter ... upon any` / `... by
+        # means of—` wraps before it announces its limbs
+        sentence = " ".join(x.text.strip() for x in self._paragraph_lines(i))
+        if g.DEFINITION.match(bare) and g.INTRODUCES_QUOTE.search(prev) and announces_children(sentence) \
+                and not g.QUOTE_CLOSE.search(sentence):
             return True  # `... the following definition:` / `‘ “light work” means ...—` / `(a) ...`: a quoted insertion
         if i and not g.QUOTE_OPEN.match(t) and g.AMENDING_INTRO.search(self.lines[i - 1].text.strip()) \
                 and read_line(t)[0] and self._quote_closes_ahead(i):
@@ -2812,13 +2815,16 @@ class Builder:
         return expected_type(self.prof, len(levels))
 
     def _upcoming(self, i: int, k: int) -> list[str]:
-        """The next bracketed marker value (same line first, then later lines) until a new top unit."""
+        """The next bracketed marker value (same line first, then later lines) until a new top unit. For a bare number
+        read as an item (`1. 1 PDC for ...` under `1. ... as follows:`), the next bare number is its list's next item
+        as much as a bracketed one: `2.` below confirms the digits against OCR's look-alike roman `i.`."""
         markers = self.tokens[i][0]
         if k + 1 < len(markers) and markers[k + 1].kind == "paren":
             return [markers[k + 1].value]
+        kinds = ("paren", "number") if k < len(markers) and markers[k].kind == "number" else ("paren",)
         for j in range(i + 1, min(i + 60, len(self.lines))):
             mks = self.tokens[j][0]
-            if mks and mks[0].kind == "paren":
+            if mks and mks[0].kind in kinds:
                 return [mks[0].value]
             if mks and mks[0].kind in ("section", "container"):
                 return []
@@ -3041,7 +3047,8 @@ class Builder:
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label + mk.extra.get("joined", "")
-            node = Node(kind=kind, label=label, numbering_gap=mk.extra.get("gap"), inferred=mk.extra.get("inferred"))
+            node = Node(kind=kind, label=label, heading=mk.extra.get("heading", ""), numbering_gap=mk.extra.get("gap"),
+                        inferred=mk.extra.get("inferred"))
             if dec.reading.why.startswith("OCR: a roman counter's"):  # the page prints another word: for review
                 node.inferred = f"numbering misread by OCR: '{mk.raw}' read as {label}, the counter's next"
             self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
@@ -3669,9 +3676,11 @@ def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:
     not follow) is read as a dotted item, which opens a list only after an introduction (or with its next item
     following) and otherwise continues an open one; labelled as printed (`1`). A gap a top reading recorded
     (`10.` after clause 1, `2-9` skipped) is no mark of the print: the item `10.` after `9.` goes on as an item."""
-    if not mk.value.isdigit() or not mk.rest.strip() or set(mk.extra) - {"gap", "why"}:
+    if not mk.value.isdigit() or not mk.rest.strip() or set(mk.extra) - {"gap", "why", "heading"}:
         return markers
-    item = Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"half": True, "dotted": True})
+    heading = {"heading": mk.extra["heading"]} if "heading" in mk.extra else {}  # `1. On Membership : (a) ...`
+    item = Marker("paren", mk.raw, mk.value, label=mk.value, rest=mk.rest, extra={"half": True, "dotted": True,
+                                                                                   **heading})
     return [item, *markers[1:]]
 
 

@@ -69,7 +69,9 @@ def split(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> tuple[li
         # started at the margin (its words keep their own boxes)
         after = after.model_copy(update={"bbox": (ln.bbox[0], *after.bbox[1:])})
         out += [before, after]
-        nxt = _next_item(tokens, i, "1" if len(out) - 1 in fixed else ln.words[cut].text.strip("()[]"))
+        word = ln.words[cut].text
+        nxt = _next_number(tokens, i) if word.endswith(".") else _next_item(
+            tokens, i, "1" if len(out) - 1 in fixed else word.strip("()[]"))
         why.append(f"line {i + 1}: {ln.words[cut].text} starts a first item inside the line after "
                    f"'{ln.words[cut - 1].text}', and {nxt!r} follows: cut there")
     return out, why, fixed
@@ -122,4 +124,32 @@ def _cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | N
         if m and ln.words[k - 1].text.endswith(_ENDS) and _next_item(tokens, i, m.group("v")) == _SECOND[m.group("v")] \
                 and (last or not read_line(ln.words[k + 1].text)[0]):
             return k
+    return _dotted_cut_at(ln, tokens, i)
+
+
+def _dotted_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
+    """`SEC. 16. Limitations and Prohibitions .— 1. On Membership : (a) ...` / `2. On organization ...`: a section's
+    first numbered paragraph run in after its heading's dash, the paragraph `2.` opening a line below (the same habit
+    as a run-in `(1)`, with the numbers a Philippine Act of the 1960s prints dotted). Only after a dash (a point
+    before `1.` may end `Act No.`), on a line that opens with a section, with `2.` the next number opening a line."""
+    markers = tokens[i][0]
+    if not markers or markers[0].kind != "section" or len(markers) > 1:
+        return None
+    for k in range(2, len(ln.words) - 1):
+        if ln.words[k].text == "1." and ln.words[k - 1].text.endswith(_DASHES) and ln.words[k + 1].text[:1].isupper():
+            return k if _next_number(tokens, i) == "2" else None
+    return None
+
+
+_DASHES = ("—", "–", "-")  # `.—`, `:—`, a lone `—`
+
+
+def _next_number(tokens: list[tuple[list[Marker], str]], i: int) -> str | None:
+    """The number opening the next line that opens with a number, passing over bracketed items (the first
+    paragraph's own); None past a section or after LOOKAHEAD_SIBLING lines."""
+    for markers, _ in tokens[i + 1:i + 1 + LOOKAHEAD_SIBLING]:
+        if markers and markers[0].kind == "number":
+            return markers[0].value
+        if markers and markers[0].kind not in ("paren",):
+            return None
     return None

@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ingest.crossrefs import LOCAL_SECTION_WORDS
+from ingest.structure.headings import title_like
 from ingest.structure.status import is_note_line
 from schemas.level_words import LOCAL_CONTAINERS
 
@@ -659,6 +660,9 @@ def digits_read_as_letters(value: str) -> str | None:
 # A section's heading, then its first subsection on the same line: `Short title. (1) This Act ...`; or its marker
 # alone, ending the line, its text wrapped to the next (`SECTION 13. Naming of ... Structures . - (a)`).
 _HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?P<p>\((?:a|1)\)\.?(?:\s+\S.*)?)$")
+# The same with a short title-like heading ending in a colon (`1. On Membership : (a) No agency ...`, a Philippine
+# Act's numbered paragraphs each headed so): a lead-in sentence (`unless he is: (a) a citizen; (b) ...`) is no title.
+_COLON_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:;,()]{1,60}?)\s?:\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
 
 
 def _glued_word(text: str, marker: Marker) -> bool:
@@ -701,6 +705,9 @@ def read_line(text: str) -> tuple[list[Marker], str]:
     if head.kind == "container":
         return found, rest
     inline = _HEADED_FIRST.match(rest) if head.kind in ("section", "number") else None
+    if inline is None and head.kind in ("section", "number") and (m := _COLON_HEADED_FIRST.match(rest)) \
+            and title_like(m.group("h"), 4):
+        inline = m  # `1. On Membership : (a) No agency ...`: a short run-in heading ends in a colon, a sentence never
     if inline and len(inline.group("h").split()) <= 20:
         # `[§481A-3] Deceptive trade practices . (a) A person ...`: the heading is the section's
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
