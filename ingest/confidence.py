@@ -173,7 +173,10 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
         return label  # keyword and number glued into one word (`PARTI` for PART I): the text says another word
     if label.startswith("(") and _BRACKET.match(first):
         return label
-    indic = langs.script_of_language(chunk.language) != "Latin"
+    # a label in native digits is an Indic document's even where the chunk reads mostly English: a Bangladesh Act's
+    # section opening on a long English citation (`81 The Civil Courts Act, 1887 (E. B. Act XII of 1887) এবং ...`
+    # for `৪৷`, fresh13's Special Courts Act, clean and moderate scans: indexed under `৩` holding s. 4's text)
+    indic = langs.script_of_language(chunk.language) != "Latin" or not label.isascii()
     if indic and label.isdigit() and any(_JUNK_NUMBER.match(line.strip()) for line in chunk.body.splitlines()[:3]):
         return label  # the structure stage gave the number the series misses there (`indic_numbers`)
     return None
@@ -314,7 +317,29 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
         return []
     words = [w for w in chunk.words if w.source == "ocr"]
     vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
-    return [w for w in words if w.confidence < low_word and numerals.needs_check(w) and id(w) not in vouched]
+    return [w for k, w in enumerate(words) if w.confidence < low_word and numerals.needs_check(w)
+            and id(w) not in vouched and not _cited(words, k)]
+
+
+_ROMAN = re.compile(r"^[IVXLC]{1,6}$")  # an Act's number in a citation (`Act V of 1898`, `E. B. Act XII of 1887`)
+_CITED_BESIDE = 0.8  # ... beside a word English's list knows read this surely (numerals.SURE_LATIN)
+
+
+def _cited(words: list[Span], k: int) -> bool:
+    """The k-th word is a word of an English citation inside Indic text: an English word of three letters or
+    more not in capitals (`the Code of Criminal Procedure`) or a roman Act number (`Act V of 1898`), next to a word
+    of English's list of three letters or more read surely. Bangladesh's Acts cite the laws they touch in English
+    (`the Civil Courts Act, 1887 (E. B. Act XII of 1887) এর ...`: fresh13's Special Courts Act, fresh7's and
+    fresh8's Acts); English's re-read of a short word's box alone (`the`, `V`) fails there though the line reads
+    right, and each such chunk went to review. The combined model's Latin garbage for a word of the script stands
+    among words of the script (`numerals._alone`) or is no word or capitals (`BR)`, `VEPH`, `AAT`)."""
+    letters = lexicon.core(words[k].text)
+    if not (letters.isascii() and letters.isalpha()):
+        return False
+    if not (_ROMAN.match(letters) or not letters.isupper() and numerals._english_word(letters)):
+        return False
+    return any(0 <= j < len(words) and words[j].confidence >= _CITED_BESIDE and numerals._english_word(words[j].text)
+               for j in (k - 1, k + 1))
 
 
 SUSPECT_BELOW = 0.85  # a dictionary word Tesseract read under this, rarer than ...

@@ -438,10 +438,30 @@ def _listed(t: str, code: str, script: str) -> bool:
     vocab = vocabulary(code)
     if t in vocab or any(t in other for other in _sister_lists(code, script)):
         return True
-    if not langs.LANGUAGES[code].glues:
-        return False
+    lang = langs.LANGUAGES[code]
+    if not lang.glues:
+        return _inflected(t, vocab, lang.endings) or lang.compounds and _compound(t, vocab)
     return _stemmed(t, vocab) or any(t[:cut] in vocab and _stemmed(t[cut:], vocab)
                                      for cut in range(len(t) - MIN_STEM, MIN_STEM - 1, -1))
+
+
+MIN_PLURAL_STEM = 2  # code points of a listed word's stem before a plural ending (`बातें`: `बात` less nothing)
+
+
+def _inflected(t: str, vocab: frozenset[str], endings: tuple[tuple[str, str], ...]) -> bool:
+    """A plural or oblique form (`endings`: what the form ends in, what the listed word ends in instead) of a listed
+    word: `पक्षकारों` for `पक्षकार`, `संविदाओं` for `संविदा`."""
+    return any(t.endswith(end) and len(t) - len(end) >= MIN_PLURAL_STEM and t[:len(t) - len(end)] + listed in vocab
+               for end, listed in endings)
+
+
+def _compound(t: str, vocab: frozenset[str]) -> bool:
+    """Two listed words of MIN_STEM code points or more each, written as one (`राज्यक्षेत्र`, `बंधककर्ता`). On the
+    Hindi truths of the looked-at halves (9771 Devanagari words) the lists with the plural endings know 92.5%, with
+    compounds too 93.3%; of 4010 one-letter misreads made of those words (a sign changed or dropped) they accept
+    10.6% and 10.8% (the lists alone: 91.5% and 10.1%). Parts of three code points (`यथा` + ...) accepted 4% more
+    misreads."""
+    return any(t[:cut] in vocab and t[cut:] in vocab for cut in range(MIN_STEM, len(t) - MIN_STEM + 1))
 
 
 def _sister_lists(code: str, script: str) -> list[frozenset[str]]:

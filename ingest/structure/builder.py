@@ -3714,14 +3714,20 @@ def _label_form(label: str) -> str:
 
 
 def _lookalike_only(mk: Marker) -> bool:
-    """The marker as read and its repaired label differ only by look-alike characters, spacing and punctuation."""
-    return _canon(mk.raw) == _canon(mk.label)
+    """The marker as read and its repaired label differ only by look-alike characters, spacing and punctuation, or by
+    digits that print the label's number in another script or as a native look-alike (`indic_numbers.digits_alike`:
+    `(3)` for `(३)`, `९)` for `१)`), which the series vouched for."""
+    return _canon(mk.raw) == _canon(mk.label) or indic_numbers.digits_alike(_alnum(mk.raw), _alnum(mk.label))
 
 
 def _sequence_lookalike(mk: Marker, label: str) -> bool:
     """The marker as read and the label the sequence gave it differ only by look-alike characters (`(1)` for (i)) or
     the sign OCR writes for an f (`(£)`, as `confidence._LOOKALIKES` reads it)."""
     return _canon(mk.raw.replace("£", "f")) == _canon(label)
+
+
+def _alnum(text: str) -> str:
+    return "".join(ch for ch in text if ch.isalnum())
 
 
 def _canon(text: str) -> str:

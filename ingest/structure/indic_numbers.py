@@ -468,6 +468,20 @@ def _lookalike_next(texts: list[str], tokens: list[tuple[list[Marker], str]], ha
             _relabel(mk, number, f"{mk.value} read for {number}: it follows {series[k - 1].value}")
 
 
+def digits_alike(read: str, label: str) -> bool:
+    """The label as read with only digits other (`3` for `३`, `१९` for `११`), each the same number in another
+    script's digits (the Devanagari model reads `३` as ASCII `3`) or the native look-alike the script models read for
+    it (`DIGIT_LOOKALIKES`: `९` for `१`): the series gave the number back, and what the page prints is no other text."""
+    return read != label and len(read) == len(label) and all(a == b or _digit_alike(a, b)
+                                                             for a, b in zip(read, label, strict=True))
+
+
+def _digit_alike(read: str, printed: str) -> bool:
+    if not (read.isdigit() and printed.isdigit()) or printed.isascii():
+        return False
+    return unicodedata.digit(read) == unicodedata.digit(printed) or DIGIT_LOOKALIKES.get(read) == printed
+
+
 def _lookalike_readings(number: str) -> set[str]:
     """Every number `number` may stand for with some of its look-alike digits read back (`९८` -> `१८`, `९१`, `११`)."""
     out = {""}

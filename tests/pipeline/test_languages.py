@@ -136,6 +136,18 @@ def test_correct_indic_definitions_in_the_legal_register_are_indexed() -> None:
     assert _scored("यह विलख आज दिनाक पद्रह माच को निष्पदित कया गय।", "hin").route == "review"
 
 
+def test_hindi_plurals_and_compounds_of_listed_words_are_known() -> None:
+    """fresh13's Contract Act heading, read right, went to review as garbled (66% of its words known): Hindi's lists
+    hold few plural or oblique forms (`संविदाओं`, `करारों`) and no compound of two listed words (`राज्यक्षेत्र`). A
+    plural ending on a word no list has, or a misread inside a compound, stays unknown."""
+    chunk = _scored("अध्याय 2 - संविदाओं, शून्यकरणीय संविदाओं और शून्य करारों के विषय में", "hin")
+    assert chunk.route == "index", (chunk.signals, chunk.review_reasons)
+    for word in ("पक्षकारों", "उपबंधों", "साक्षियों", "संविदाएं", "भत्तों", "राज्यक्षेत्र", "बंधककर्ता"):
+        assert lexicon.is_known(word, ["hin"]) is True, word
+    for word in ("संविदाआं", "उपबधों", "साक्षयों", "राज्यक्षत्र"):  # a sign changed or dropped
+        assert lexicon.is_known(word, ["hin"]) is False, word
+
+
 def test_correct_telugu_legal_words_the_traineddata_list_lacks_are_known() -> None:
     """Telugu's only lists were the traineddata's, which know 87% of the looked-at Telugu gold's words: a correct
     sentence of the legal register (section `పరిచ్ఛేదము`, magistrate, commission, chairman) went to review as garbled.
@@ -666,6 +678,20 @@ def test_a_bengali_provision_printed_with_its_danda_is_not_a_misread_label() -> 
         chunk, _page = _chunk(text)
         chunk.structure_path, chunk.language = ["২"], "ben"
         assert misread_label(chunk) is None, danda
+
+
+def test_a_bengali_provision_number_read_as_junk_before_an_english_citation_is_a_misread_label() -> None:
+    """fresh13's Special Courts Act, s. 4 on the clean and moderate scans: `৪৷` read `81` before a long English
+    citation, so the chunk reads as English; the label the series gave it (`৩`, `৪`) is no number the page prints
+    there, in a chunk of any language."""
+    from ingest.confidence import misread_label
+
+    text = "81 The Civil Courts Act, 1887 (E. B. Act XII of 1887) এবং the Code of Criminal Procedure,"
+    chunk, _page = _chunk(text)
+    chunk.structure_path, chunk.language = ["৩"], "eng"
+    assert misread_label(chunk) == "৩"
+    chunk.structure_path = ["3"]  # an English document's section: its language decides, as before
+    assert misread_label(chunk) is None
 
 
 # a scratch page of Bangladesh statute print (not a corpus text): provisions numbered `১৷` under a chapter heading

@@ -903,3 +903,15 @@ def test_bangladesh_provision_numbers_lost_before_the_first_read_one_past_a_cita
     read = _SPECIAL_COURTS.replace("১৷ (১)", "১51 (১)").replace("২৷ বিষয়", "1 বিষয়").replace("৩৷ আপাততঃ", "৩) আপাততঃ") \
         .replace("৪৷ The", "81 The")
     assert paths(read) == _SPECIAL_COURTS_PATHS
+
+
+def test_a_look_alike_nine_the_series_reads_back_sends_no_unit_to_review() -> None:
+    """The Devanagari model's `९` for `१` and an ASCII digit for its Devanagari twin (`(3)` for `(३)`), each read back
+    by the series (`२)` and `३)` follow, the other items are in Devanagari digits), leave the unit's text what the page
+    prints but for the digit's shape: no other text was misread there, so no unit is inferred (fresh13's clinic
+    licence and the Sakshya Adhiniyam pair went to review for this alone, read right). A number read as something else
+    than its digits (`&)` for `६)`) still is."""
+    read = _LICENCE.replace("१) परवान्याचा", "९) परवान्याचा")
+    assert [n.inferred for _, n in unit_paths(parse(lines_from(read), []))] == [None] * 5
+    ten = _LICENCE.split("        १)")[0] + "".join(f"        {n}) अट बंधनकारक राहील.\n" for n in "१२३४५६७")
+    assert [n.inferred for _, n in unit_paths(parse(lines_from(ten.replace("३) अट", "3) अट")), []))] == [None] * 7
