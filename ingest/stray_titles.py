@@ -5,6 +5,9 @@ a fade over one line took `PART IV`, and its title, a capitals line centred in t
 it; sections 13 and 14 then sit under PART III and nothing else shows that a Part is missing (no later Part skips a
 number when the lost one is the last). Such a line, in a document that has Parts or Chapters, sends the chunk that
 holds it to review; nothing moves and no label is made up (the title alone does not say which level was lost).
+The units after it in the same Part (13 and 14 here) are then at a path no page gave them: their words are right
+(nothing in them looks doubtful) and they would be indexed under PART III, so their chunks go to review too, up to
+the next container label read (seed 9981's lay03: 13 and 14 indexed under PART III with PART IV's line faded).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
     units = unit_paths(tree)
     if not any(node.kind in CONTAINERS for _, node in units):
         return  # a deed's or a form's centred capitals are its own headings, not a lost level's
-    for path, node in units:
+    for at, (path, node) in enumerate(units):
         if node.kind in CONTAINERS:
             continue
         for k, line in enumerate(node.lines):
@@ -42,6 +45,7 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
                     send_to_review(chunk, f"a '{line.text.strip()}' line inside the text (page {line.page}): the "
                                           "Part or Chapter did not open there, so the units after it may be "
                                           "indexed under the one before")
+                    _flag_after(at, units, chunks, line)
                 continue
             # inside the text after it ended, or a line of its own taken for the unit's heading (a section ended by
             # its amendment note: the line below it heads the next one)
@@ -52,6 +56,33 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
                 if chunk is not None:
                     send_to_review(chunk, f"a title line inside the text ('{line.text.strip()}', page {line.page}): "
                                           "a Part or Chapter whose label line was not read may start here")
+                    _flag_after(at, units, chunks, line)
+
+
+def _flag_after(at: int, units: list[tuple[list[str], Node]], chunks: list[Chunk], line: Line) -> None:
+    """Send to review the OCR'd chunks of the units after the one holding the line (`units[at]`) within its Part
+    or Chapter, up to the next container: a lost label line would have opened a container over them."""
+    path = units[at][0]
+    nodes = {tuple(p): n for p, n in units[:at]}
+    depth = max((k for k in range(1, len(path)) if getattr(nodes.get(tuple(path[:k])), "kind", "") in CONTAINERS),
+                default=0)
+    if depth and nodes[tuple(path[:depth])].inferred:
+        return  # the structure put the lost container back (a Part between III and V): the units are under it
+    container, top = path[:depth], path[: depth + 1]
+    after: set[tuple[str, ...]] = set()
+    for p, node in units[at + 1:]:
+        if p[: depth + 1] == top:
+            continue  # the holder's own section and its sub-units: the holder's chunk has the reason
+        if p[:depth] != container or len(p) == depth + 1 and node.kind in CONTAINERS:
+            break
+        after.add(tuple(p[: depth + 1]))
+    where = " > ".join(container) or "the document's top level"
+    reason = (f"after a title line inside the text ('{line.text.strip()}', page {line.page}): a Part or Chapter "
+              f"whose label line was not read may hold this unit, indexed under {where}")
+    for chunk in chunks:
+        if chunk.kind != "table" and tuple(chunk.structure_path[: depth + 1]) in after \
+                and any(w.source == "ocr" for w in chunk.words):
+            send_to_review(chunk, reason)
 
 
 def _title_like(line: Line, lines: list[Line]) -> bool:

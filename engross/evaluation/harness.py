@@ -150,10 +150,24 @@ def routing_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:
     return {"chunks": len(judged), "really_wrong": len(wrong), **counts.as_dict(),
             "misassembled": len(misassembled),
             "misassembled_chunks": [{"document": j.doc, "path": j.path} for j in misassembled][:50],
+            "wrong_path": wrong_path_figures(judged),
             "mean_similarity": mean([j.similarity for j in judged]),
             "reliability": reliability_bins([(j.confidence, j.similarity) for j in judged]),
             "missed": [{"document": j.doc, "path": j.path, "similarity": round(j.similarity, 4),
                         "confidence": round(j.confidence, 4)} for j in wrong if j.route != "review"][:50]}
+
+
+def wrong_path_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:
+    """Chunks holding another unit's words under their path (`wrong_paths`): indexed or sent to review, and how many
+    of them count as correct by their text (the routing figures cannot see them)."""
+    wrong = [j for j in judged if j.true_path is not None]
+    indexed = [j for j in wrong if j.route != "review"]
+    return {"chunks": len(wrong), "sent_to_review": len(wrong) - len(indexed), "indexed": len(indexed),
+            "correct_by_text": sum(not j.really_wrong for j in wrong),
+            "indexed_correct_by_text": sum(not j.really_wrong for j in indexed),
+            "list": [{"document": j.doc, "path": j.path, "true_path": j.true_path, "route": j.route,
+                      "similarity": round(j.similarity, 4), "confidence": round(j.confidence, 4)}
+                     for j in sorted(wrong, key=lambda j: j.route == "review")][:50]}
 
 
 def structure_figures(runs: Sequence[DocRun], strategy: str) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from engross.evaluation.metrics import (
     words_missed,
 )
 from engross.evaluation.retrieval import path_key
+from engross.evaluation.wrong_paths import true_paths
 from ingest.assemble import body_lines
 from schemas import Chunk, Node, Page, Table
 from schemas.groundtruth import GroundTruth, TruthTable, TruthUnit
@@ -126,6 +127,7 @@ class ChunkJudgement:
     similarity: float
     mapped_by: str  # path | overlap | table | misassembled
     review_reasons: list[str] = field(default_factory=list)
+    true_path: list[str] | None = None  # the unit whose words it holds, when its own path is another (wrong_paths)
 
     @property
     def really_wrong(self) -> bool:
@@ -379,6 +381,9 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
         found = split_similarities(group, truth.units, texts, held, ends)
         for c, (sim, stray) in zip(group, found or [], strict=False):
             together[id(c)] = sim, "misassembled" if stray else "path"
+    # a fixed window's path only says where it starts: only chunks cut along the structure claim a unit
+    homes = true_paths([(c.body or c.text, c.structure_path if c.kind != "table" and strategy != "fixed" else [])
+                        for c in chunks], truth.units)
     out = []
     for k, c in enumerate(chunks):
         sim, how = together.get(id(c)) or chunk_similarity(c, truth, False, texts)
@@ -386,7 +391,7 @@ def judge_chunks(chunks: Sequence[Chunk], truth: GroundTruth, doc: str, strategy
             others = " ".join(letters_digits(o.body or o.text) for j, o in enumerate(chunks) if j != k)
             sim, how = misassembled_or_lost(c, truth.units, others, sim)
         out.append(ChunkJudgement(c.id, doc, strategy, c.kind, list(c.structure_path), c.confidence, c.route,
-                                  sim, how, list(c.review_reasons)))
+                                  sim, how, list(c.review_reasons), homes[k]))
     return out
 
 

@@ -36,13 +36,17 @@ def routing_table(r: dict[str, Any]) -> Table:
     t = Table(title=f"Routing (really wrong = similarity to truth < {r['wrong_bar']}; "
                     f"review threshold {r['review_threshold']})")
     for col in ("strategy", "chunks", "really wrong", "wrong -> review (recall)", "correct -> review (needless)",
-                "mean similarity", "misassembled (read right, cut wrong)"):
+                "mean similarity", "misassembled (read right, cut wrong)",
+                "wrong path: indexed / review (indexed right by text)"):
         t.add_column(col)
     for s, f in r["routing"].items():
+        w = f.get("wrong_path") or {}
         t.add_row(s, str(f["chunks"]), str(f["really_wrong"]),
                   f"{f['wrong_sent_to_review']}/{f['really_wrong']} = {pct(f['review_recall'])}",
                   f"{f['correct_sent_to_review']}/{f['chunks'] - f['really_wrong']} = {pct(f['needless_review'])}",
-                  num(f["mean_similarity"], 4), str(f["misassembled"]))
+                  num(f["mean_similarity"], 4), str(f["misassembled"]),
+                  f"{w['indexed']} / {w['sent_to_review']} ({w['indexed_correct_by_text']})" if w and s != "fixed"
+                  else "-")
     return t
 
 

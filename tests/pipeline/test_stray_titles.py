@@ -70,3 +70,33 @@ def test_a_chapter_label_line_read_inside_a_units_text_sends_that_chunk_to_revie
 def test_a_reference_to_a_chapter_wrapped_onto_a_line_of_its_own_is_no_label_line() -> None:
     wrapped = CHAPTER_IN_TEXT.replace("CHAPTER II\n    PUNISHABLE ACTS\n", "Chapter II\n    of this Act.\n")
     assert not any("line inside the text" in r for rs in _reasons(wrapped).values() for r in rs)
+
+
+def test_the_units_after_the_title_up_to_the_next_part_go_to_review_too() -> None:
+    """Seed 9981's lay03: PART IV's line faded, 13 and 14 indexed under PART III with right words (the evaluator's
+    wrong-path figure showed them). The units after the title in its Part are where the lost Part would stand;
+    the one before the title and those after the next Part read are not."""
+    snippet = LOST_LAST_PART.replace("    12. An employer", "    11. Either party may end the contract by notice.\n"
+                                     "    12. An employer") + """
+    14. (1) The Minister may make regulations for carrying into effect the
+    provisions of this Act.
+    FIRST SCHEDULE
+    FEES
+    1. Application for registration of an agency: one thousand ringgit.
+"""
+    flagged = _reasons(snippet)
+    after = {p for p, rs in flagged.items() if any("after a title line" in r and "'MISCELLANEOUS'" in r for r in rs)}
+    # the title opens 13 as its heading here (13 holds it, with the first reason); 14 after it; not 11, the Schedule
+    assert "PART III > 13" in flagged and after == {"PART III > 14"}, flagged
+    assert not any(p.startswith(("PART III > 11", "FIRST SCHEDULE")) for p in flagged), flagged
+    # a Part read after them: the structure puts PART IV back between III and V, and the units are under it
+    restored = _reasons(snippet.replace("    FIRST SCHEDULE\n    FEES\n    1. Application for registration of an "
+                                        "agency: one thousand ringgit.", "    PART V\n    FINAL PROVISIONS\n"
+                                        "    15. This Act repeals the Domestic Servants Ordinance."))
+    assert not any("after a title line" in r for rs in restored.values() for r in rs), restored
+
+
+def test_the_units_after_a_chapter_label_read_inside_the_text_go_to_review_too() -> None:
+    flagged = _reasons(CHAPTER_IN_TEXT)
+    assert any("after a title line" in r and "indexed under CHAPTER I" in r
+               for r in flagged.get("CHAPTER I > SEC. 4", [])), flagged
