@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from ingest.crossrefs import LOCAL_SECTION_WORDS
-from ingest.structure.headings import title_like
+from ingest.structure.headings import CONJUNCTIONS, title_like
 from ingest.structure.status import is_note_line
 from schemas.level_words import LOCAL_CONTAINERS
 
@@ -706,8 +706,10 @@ def read_line(text: str) -> tuple[list[Marker], str]:
         return found, rest
     inline = _HEADED_FIRST.match(rest) if head.kind in ("section", "number") else None
     if inline is None and head.kind in ("section", "number") and (m := _COLON_HEADED_FIRST.match(rest)) \
-            and title_like(m.group("h"), 4):
-        inline = m  # `1. On Membership : (a) No agency ...`: a short run-in heading ends in a colon, a sentence never
+            and title_like(m.group("h"), 4) and m.group("h").split()[0].lower() not in CONJUNCTIONS:
+        # `1. On Membership : (a) No agency ...`: a short run-in heading ends in a colon, a sentence never; a
+        # sentence's opening word is no heading's first, capitals or not (`2. Notwithstanding Section 4: (a) ...`)
+        inline = m
     if inline and len(inline.group("h").split()) <= 20:
         # `[§481A-3] Deceptive trade practices . (a) A person ...`: the heading is the section's
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")

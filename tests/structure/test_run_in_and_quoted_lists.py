@@ -31,6 +31,10 @@ def test_a_short_title_heading_ending_in_a_colon_before_a_first_item() -> None:
     assert rest.startswith("No agency")
     # a lead-in sentence ending in a colon runs its items into itself: no heading, no unit
     assert [m.label for m in read_line("2. Where the Minister so directs: (a) the fee is waived;")[0]] == ["2"]
+    # ... and so does one whose opening word is a sentence's (`Notwithstanding`, `Where`), its other words capitalised
+    markers, rest = read_line("2. Notwithstanding Section 4: (a) the Board may waive the fee;")
+    assert [m.label for m in markers] == ["2"] and "heading" not in markers[0].extra
+    assert rest.startswith("Notwithstanding Section 4: (a) the Board")
 
 
 QUOTED_DEFINITION = '''
