@@ -23,6 +23,7 @@ from ingest.structure import (
     sequence,
     spoiled_decimals,
     spoiled_outline,
+    spoiled_romans,
     spoiled_tops,
 )
 from ingest.structure import guards as g
@@ -110,6 +111,7 @@ class Builder:
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
+        self.decisions += spoiled_romans.repair(self.lines, self.tokens)
         self.decisions += omitted.repair(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair_glued_items(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)
@@ -359,6 +361,12 @@ class Builder:
             return [placed]
         if first.kind == "number" and self.mode == "body" and self._continues_dotted_digits(i, first):
             markers = _number_as_item(first, markers)
+        elif first.kind == "number" and self.mode == "body" and (lost := self._dotted_item_lost(i, first)) \
+                and (item := _number_as_item(first, markers))[0].kind == "paren":
+            markers = item
+            markers[0].extra["gap"] = lost
+            self._note(i, f"{first.raw}. stands where the open list's items stand, right of the top units, one past "
+                          f"its next: that list's item, {lost} lost (recorded)")
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
         if first.kind == "paren" and self.mode == "body" and len(markers) == 1 and _run_in_sibling(first):
@@ -418,6 +426,10 @@ class Builder:
                     d = child
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
+                if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
+                        and (first := self._spoiled_first(i, mk, levels)):
+                    d = mended = first  # `(2) Written notice:` / `(b) Electronic notice ...` under `... methods:`:
+                    # a first item whose letter a harsh scan spoiled, not a list resumed past its first items
                 # `(©) “আয় (proceeds)” অর্থ ...`: a definition opens with its quoted term
                 opens = mk.rest.strip()[:1]
                 if self._refused(i, k, mk, d, levels) and (opens.isalnum() or opens in "“‘\"'"
@@ -669,6 +681,19 @@ class Builder:
                     return False
                 return abs(x0 - self.last_top_x0) > tol or self._flat_paragraph(mk)
         return False
+
+    def _dotted_item_lost(self, i: int, mk: Marker) -> str | None:
+        """`10. Penal Interest ...` after the items `1.`-`8.` of clause 1's definitions, `9.` unread (`9-'Peer to
+        Peer ...`): on an OCR'd line, a bare number one past the open dotted list's next, standing at that list's
+        indent and clearly right of the top units' numbers, is that list's item with one item's number lost, not a
+        top unit that skips from 1 to 10 (every later clause would fall under it). The lost number, or None."""
+        x0, tol = self.lines[i].bbox[0], jumps.INDENT_TOLERANCE
+        op = self.stack[-1] if self.stack else None
+        if op is None or op.level != "paren" or op.ltype != "digit" or op.node.label.startswith("(") \
+                or not mk.value.isdigit() or int(mk.value) != op.ordinal[0] + 2 or not _read_by_ocr(self.lines[i]) \
+                or self.last_top_x0 is None or abs(x0 - op.x0) > tol or x0 - self.last_top_x0 <= tol:
+            return None
+        return str(op.ordinal[0] + 1)
 
     def _flat_paragraph(self, mk: Marker) -> bool:
         """Articles printed flat (paragraphs at the articles' margin): `2. Allotment of shares` / `1. The shares ...`
@@ -2698,6 +2723,11 @@ class Builder:
         head, sep, tail = mk.label.rpartition(mk.value)
         if want is None or not sep:
             return
+        if self.last_top is not None and (last := self.last_top_label.rpartition(self.last_top))[1] \
+                and mk.label.lstrip("[").startswith("§") and last[0].lstrip("[").startswith("§"):
+            head, tail = last[0], last[2]  # `§ 359-220` after `§ 359-C:19` is `§ 359-C:20`: the misread took part of
+            # the code number (`C:` read `2`), and a code's sections of one series print their numbers alike (a
+            # keyword's do not: `SECTION 1.`, `SEC. 2.`)
         label = f"{head}{want}{tail}"
         mk.extra["repaired"] = f"{mk.label} read as {label}: between {self.last_top_label} and the next unit ahead"
         mk.label, mk.value, mk.ocr_fixed = label, str(want), True

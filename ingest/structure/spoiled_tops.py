@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ingest.structure.headings import caps_line
+from ingest.structure.headings import caps_line, title_like
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
 from schemas import Line
@@ -106,6 +106,27 @@ def _stop_read_as_comma(lines: list[Line], i: int, rest: str, value: int, suf: s
     return lines[i - 1].text.strip().endswith(",")
 
 
+def _headed_between(rest: str, value: int, suf: str, prev: tuple[int, str] | None, nxt: int | None) -> bool:
+    """`7. Tenure of the Loan` / `... 2 months` (a template's blank, no stop) / `S. Rate of Interest` / `9. Loan
+    Disbursement Mechanism`: a clause whose heading stands alone on its number's line, the number exactly between
+    the one before and the one after, opens though the line before it ended on no stop (a form's filled-in blank,
+    a stop the scan lost)."""
+    title = rest.strip()
+    return not suf and prev is not None and value == prev[0] + 1 and nxt == value + 1 \
+        and title_like(title, 8) and not title.endswith((".", ",", ";", ":"))
+
+
+# `me Application for license`, `ds Appeals`: a section number a harsh scan turned into a short lower-case word or
+# specks, its heading after it (Ghana's Acts print `2. Application for licence` at the margin).
+_UNREADABLE = re.compile(r"^(?P<tok>[a-z]{1,2}|[^\w\s()\[\]\"“‘']{1,2})\s+(?P<rest>[A-Z][a-z].*)$")
+
+
+def _unreadable(text: str) -> tuple[str, list[tuple[int, str, str]], str] | None:
+    """(the token, no reading of its own, the heading after it) when the line opens with a number's remains."""
+    m = _UNREADABLE.match(text)
+    return (m.group("tok"), [], m.group("rest")) if m else None
+
+
 def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str, str]], str] | None:
     """(the spoiled token, [(number, suffix, sub)], the text after it) a line may hold; sub is a glued first
     subsection's number."""
@@ -151,7 +172,11 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
     repaired: dict[int, tuple[int, str]] = {}
     for i, ln in enumerate(lines):
         text = ln.text.strip()
-        if not any(w.source == "ocr" for w in ln.words) or (found := _candidates(text, tokens[i][0])) is None:
+        if not any(w.source == "ocr" for w in ln.words):
+            continue
+        found = _candidates(text, tokens[i][0])
+        lost = found is None and not tokens[i][0] and (found := _unreadable(text)) is not None
+        if found is None:
             continue
         before = [(j, n, s, x) for j, n, s, x in tops if j < i]
         start = max((k for k, t in enumerate(before) if t[1] == -1), default=-1)
@@ -165,6 +190,8 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         xs = [x for _, n, _, x in series[-1:] if n != -1] + ([after[1]] if after and after[0] != -1 else []) \
             + [margin]  # the last number's place, the next one's, and where the document's numbers mostly stand
         tok, options, rest = found
+        if lost:  # `me Application for license`: nothing of the number's print is left but its place in the series
+            options = [(prev[0] + 1, "", "")] if prev else []
         if len(tok) == 2 and tok[0] in ONES and style != "undotted" and not text[2:3] == ".":
             continue  # `IS Meetings` is 18 only where the document prints its numbers without a dot
         sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
@@ -175,7 +202,9 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         if not fit:
             continue
         value, suf, sub = min(fit, key=lambda o: (o[0] != (prev[0] + 1 if prev else 1), o[0]))
-        if not ended_before(lines, tokens, i) and not _stop_read_as_comma(lines, i, rest, value, suf, prev):
+        ended = ended_before(lines, tokens, i) or _stop_read_as_comma(lines, i, rest, value, suf, prev)
+        if not ended and not _headed_between(rest, value, suf, prev, nxt) \
+                or lost and not (ended and _headed_between(rest, value, suf, prev, nxt)):
             continue
         number = f"{value}{suf}"
         printed = f"{number}{'' if style == 'undotted' else '.'} " + (f"({sub}) " if sub else "") + rest
@@ -189,6 +218,8 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
               f"{nxt if nxt is not None else 'the end of its series'}, where the numbers stand"
         markers[0].raw, markers[0].ocr_fixed = tok, True
         markers[0].extra["repaired"] = why
+        if not ended or lost:  # the line before gave no sign, or the print none: the neighbours alone number it
+            markers[0].extra["review"] = True
         tokens[i] = (markers, rest_after)
         repaired[i] = (value, suf)
         done.append(f"line {i}: {why}")
