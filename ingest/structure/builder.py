@@ -280,10 +280,25 @@ class Builder:
         and a stray character or two, and this line opens the amending unit's next item where its items stand."""
         op = self.stack[-1] if self.stack else None
         prev = self.prev.text.rstrip() if self.prev else ""
+        if op is not None and mk.kind == "paren" and _STOPS_AROUND_LOST_QUOTE.search(prev):
+            return self._next_outside_quote(i, mk)
         if op is None or op.level != "paren" or mk.kind != "paren" or not re.search(r"[\"”’'][^\s\"”’']{0,2}$", prev):
             return False
         want = sequence.value_of(op.ltype, (op.ordinal[0] + 1, 0))
         return mk.value == want and abs(self.lines[i].bbox[0] - op.x0) <= jumps.INDENT_TOLERANCE
+
+    def _next_outside_quote(self, i: int, mk: Marker) -> bool:
+        """`... அரிசி.;` / `(2) அதன் பாகம் II இல் -`: the quoted text's own stop and the amending item's after it, the
+        closing mark between them lost (`.”;` read `.;`, `;”;` read `; ;`); the line opens the next item of a list open
+        outside the quote (the innermost such list that takes it), standing at that list's indent."""
+        for op in reversed(self.stack):
+            if op.level != "paren" or not op.ltype:
+                continue
+            nxt = (op.ordinal[0] + 1, 0)
+            if any(rd.type == op.ltype and rd.ordinal == nxt and not rd.penalty
+                   for rd in sequence.readings(mk.value, self.family)):
+                return abs(self.lines[i].bbox[0] - op.x0) <= jumps.INDENT_TOLERANCE
+        return False
 
     def _toc_node(self) -> Node:
         """The table of contents (ARRANGEMENT OF SECTIONS) lives in the head: its labels are not units."""
@@ -306,6 +321,10 @@ class Builder:
         prev_is_heading = caps_line(prev) or bool(i and self.tokens[i - 1][0][:1]
                                                    and self.tokens[i - 1][0][0].kind == "container") \
             or bool(i and self.pending and self.pending[-1] is self.lines[i - 1])  # `Amendment of Schedule` / `5.`
+        if first.kind == "paren" and g.wrapped_local_citation(prev, first.rest):
+            self._note(i, f"{first.raw} {first.rest.split()[0]} cites: a reference word ends the line before "
+                          f"('{prev.strip()[-12:]}'), kept as text")
+            return []
         tail = g.REF_TAIL if first.kind == "paren" else g.REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
         ref = tail.search(prev)
         if ref and re.search(r"[a-z][A-Z]", ref.group(0)):
@@ -3669,6 +3688,9 @@ _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Si
 # `[Section 3]`, `[Sections 3, 7 and 8]`, `[Subsection 5(2)]`: the provisions a schedule serves, under its title
 _POINTER = re.compile(
     r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
+# `... அரிசி.;`, `... வழங்குதலும்; ;`: an amending item's quoted text ends `.”;` / `;”;`, and OCR lost the closing mark
+# between the two stops (fresh13's Sri Lankan levy amendment, born and clean)
+_STOPS_AROUND_LOST_QUOTE = re.compile(r"[.;]\s?;$")
 _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
 def _history_line(text: str) -> bool:
     """A line of Canada's historical note (`R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; 1999, c. 17,`): a year's

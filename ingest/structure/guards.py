@@ -19,6 +19,13 @@ REF_WORD = re.compile(
     r"Articles?|Rules?|Nos?\.|Parts?|Schedules?|under|per|see)\s*$",
     re.I,
 )
+# `... যদি দাবীদার উপ-ধারা` / `(৩) এর অধীন নির্ধারিত ...`: a reference word of an Indic language ending the line and
+# the bracketed number under it going on with a postposition (Bengali এর, এ, অধীন; Hindi के, की, में; Marathi च्या,
+# मध्ये) is a citation wrapped, never an item; the Bengali model reads the word's final `া` as a danda (`উপ-ধার৷`,
+# `ধার৷ ৪(খ)`: fresh13's Bangladesh Acts throughout), which would otherwise end a sentence there
+LOCAL_REF_END = re.compile(r"(?:^|[\s(\-–])(?:ধারা|ধার[৷।|]|দফা|धारा|उपधारा|खंड|खण्ड|कलम|पोटकलम)\s*$")
+LOCAL_POSTPOSITION = re.compile(r"^(?:এর|এ|অধীন|অধীনে|অনুযায়ী|মোতাবেক|হইতে|के|की|का|में|से|अधीन|च्या|चे|ची|मध्ये|अन्वये)"
+                                r"(?=[\s,;.]|$)")
 # A marker followed by one of these words is a reference wrapped onto a new line (`(bb) above ...`).
 REF_NEXT = re.compile(r"^(?:above|below|hereof|thereof|hereto|hereunder|of|and|or|is|are|shall|which|to)\b")
 # (`"native" has the same meaning assigned to it in ...`, `"turf club" and "approved scheme" have the same meanings as
@@ -121,6 +128,11 @@ def closed_list(parent: Node, item: Node) -> bool:
                 or not s.children and s.text.rstrip().endswith((":", ": and", ": or"))  # OCR: `:` for `;`
                 for s in sibs[-3:])
     return listy and item.text.rstrip().endswith(".")
+
+
+def wrapped_local_citation(prev: str, rest: str) -> bool:
+    """The line before ends with an Indic reference word and the marker's text goes on with a postposition."""
+    return bool(LOCAL_REF_END.search(prev.rstrip()) and LOCAL_POSTPOSITION.match(rest.strip()))
 
 
 def only_opens(text: str) -> bool:

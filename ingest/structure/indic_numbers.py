@@ -18,8 +18,10 @@ import unicodedata
 
 from ingest.languages import script_of
 from ingest.structure.markers import (
+    NATIVE_LETTERS,
     NATIVE_LOOKALIKES,
     Marker,
+    native_places,
     read_line,
     roman_value,
     strip_noise,
@@ -34,6 +36,8 @@ LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading li
 # a native digit the script models read for another at high confidence (Devanagari `१` as `९`: a Marathi Act's only
 # two sections came back `९.` and `२.`)
 DIGIT_LOOKALIKES = {"९": "१"}
+# the ASCII digit a native one is drawn as, and read as by the models (Bengali `৪` as `8`: `8।`, `81`)
+ASCII_LOOKALIKES = {"8": "৪"}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
 # Recovery of Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act's `பாகம் IIஆ`, fresh12's
@@ -95,12 +99,14 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
             tokens[i] = ([], texts[i])  # the series could not say which it is: a line of text, as before
     _lost_dandas(texts, tokens)
     _bengali_two(texts, tokens)
+    _letter_read_as_digit(tokens)
     _first_subsection(tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
     _native_lookalikes(texts, tokens, half=True)
     _lookalike_next(texts, tokens)
     _lookalike_next(texts, tokens, half=True)
+    _lost_half(texts, tokens)
 
 
 def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -227,7 +233,12 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         # its `Act` no lost number and `E. B.` no sentence's end
         nxt = [mk for j, mk in numbers if j > i][:1]
         between = bool(before and nxt) and int(nxt[0].value) == want + 1
-        if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) and not between:
+        # `81 The Civil Courts Act, ...` for `৪৷ The Civil ...` after `৩৷`: the number read in the ASCII digits its own
+        # look like (Bengali `৪` is drawn as an 8) and its danda as `1` is the one the number before counts to, whatever
+        # the language of the words after it (fresh13's Special Courts Act on every scan, where the next number was
+        # lost too and could not confirm it)
+        drawn = bool(before) and _drawn_as(m.group("junk"), written(want, zero_of(model)))
+        if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) and not (between or drawn):
             continue
         junk = m.group("junk").rstrip("l|!।৷) ")
         # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
@@ -256,6 +267,14 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
 
 
+def _drawn_as(junk: str, number: str) -> bool:
+    """`81` for `৪৷`, `8` for `৪`: the ASCII digits read are the native number's look-alikes (`ASCII_LOOKALIKES`), its
+    danda read as a trailing `1` or a bar."""
+    digits = junk.rstrip("|!।৷ ")
+    digits = digits[:-1] if len(digits) > len(number) and digits[-1:] in "1l" else digits
+    return bool(digits) and digits.isascii() and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
+
+
 def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     """`(x)` for `(২)`: the Bengali model reads the bracketed digit two as a Latin x (fresh11's Bangladesh Acts,
     scanned), which the sequence would take for roman ten. In a Bengali line, after `(১)` of the same provision
@@ -279,18 +298,45 @@ def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                               "Bengali digits")
 
 
+def _letter_read_as_digit(tokens: list[tuple[list[Marker], str]]) -> None:
+    """`(ক) the Civil Courts Act, ...` then `(2) the Code of Criminal Procedure, ...` for `(খ)`: a clause letter on a
+    line of English words read by the English model as a digit (fresh13's Special Courts Act, born). In a provision
+    numbered in native digits, a bracketed ASCII number right after a native clause letter, where no bracketed number
+    before it under the provision is the one it would follow, is the letter's next."""
+    provision: Marker | None = None
+    before: list[Marker] = []
+    for markers, _ in tokens:
+        if markers and markers[0].kind in ("number", "section", "container"):
+            provision, before = markers[0], []
+        for mk in markers:
+            if mk.kind == "paren" and mk.value.isascii() and mk.value.isdigit() and int(mk.value) > 1 and before \
+                    and provision is not None and provision.value.isdigit() and zero_of(provision.value) != "0" \
+                    and not any(m.value.isdigit() and int(m.value) == int(mk.value) - 1 for m in before) \
+                    and (places := native_places(before[-1].value)):
+                name, place = places[0]
+                letters = NATIVE_LETTERS[name].split()
+                if place < len(letters):
+                    _relabel(mk, letters[place], f"({mk.value}) read for ({letters[place]}): it follows "
+                                                 f"({before[-1].value}), and no ({int(mk.value) - 1}) stands before it")
+            if mk.kind == "paren":
+                before.append(mk)
+
+
 def _first_subsection(tokens: list[tuple[list[Marker], str]]) -> None:
     """`৮৷ (5) Board of Land Administration Act, ...` for `৮৷ (১) ...`: a repealing provision opening with an English
     title has its first sub-section read by the English model, `(১)` as `(5)` (fresh12's Land Appeal Board and Leader
     of the Opposition Acts, born; fresh9's `q1(5) State ...` for `৭৷ (১)`). A sub-section on its provision's line
     in ASCII digits, where the provision's number is in native digits and the next bracketed number under it is
     two (native, or ASCII as well: fresh12's Land Appeal Board Act s. 1 on the clean scan, `১৷ (5) এই আইন ...` then
-    `(2) ইহা ...`), is the native one."""
+    `(2) ইহা ...`), is the native one; so is one read as a sign (`৫৷ (>) ...`: `(১)` as the `>` it looks like)."""
     for i, (markers, _) in enumerate(tokens):
         if len(markers) < 2 or markers[0].kind != "number" or not markers[0].value.isdigit():
             continue
         zero, mk = zero_of(markers[0].value), markers[1]
-        if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii()) or mk.value == "1":
+        sign = len(mk.value) == 1 and not mk.value.isalnum()  # `৫৷ (>) ...`: the Bengali `১` read as the `>` it looks
+        # like (fresh13's Jamuna Bridge and Special Courts Acts, moderate scans)
+        if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii() or sign) \
+                or mk.value == "1":
             continue
         nxt = next((m for ms, _ in tokens[i + 1:i + 1 + LOOKAHEAD] for m in ms[:1] if m.kind != "container"), None)
         if nxt is not None and nxt.kind == "paren" and nxt.value in (written(2, zero), "2"):  # `(2)` read in ASCII too
@@ -380,10 +426,14 @@ def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         stretch += bool(ms) and ms[0].kind == "container"
         indic += [(stretch, mk) for mk in ms] if ms and script_of(texts[i]) in _INDIC else []
     # provisions vote among provisions, items among items (a level's label may be in other digits: `అధ్యాయము - 1`)
-    for kind in ("number", "paren"):
+    for kind in ("number", "paren", "section"):
         series = [(at, mk) for at, mk in indic if mk.kind == kind and mk.value.isdigit()
                   and not _letter_alike(mk, [m for _, m in indic])]
         voters = [zero_of(mk.value) for _, mk in series]
+        if kind == "section":  # `धारा 2` between `धारा १` and the rest: a series of two cannot vote, so the labels of
+            # the levels above it vote with it (`भाग १`, `अध्याय १`: a page prints its level words' numbers in one
+            # script's digits; the Devanagari model reads `२` as the `2` it looks like; fresh13's Sakshya Adhiniyam)
+            voters += [zero_of(mk.value) for _, mk in indic if is_local(mk) and mk.value.isdigit()]
         for at, mk in series:
             others = [z for z in voters if z != zero_of(mk.value)]
             mine = [zero_of(m.value) == zero_of(mk.value) for a, m in series if a == at]
@@ -480,6 +530,29 @@ def _digit_alike(read: str, printed: str) -> bool:
     if not (read.isdigit() and printed.isdigit()) or printed.isascii():
         return False
     return unicodedata.digit(read) == unicodedata.digit(printed) or DIGIT_LOOKALIKES.get(read) == printed
+
+
+_SPOILED_HALF = re.compile(r"^(?P<junk>[^\s\w()]{1,2}|[A-Za-z0-9]{1,2})\)\s+(?P<rest>\S.*)$")
+
+
+def _lost_half(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`५)` / `&) महा नगरपालिकेच्या ...` / `७)`: an item printed with a closing bracket only whose native digit was read
+    as a sign or a Latin letter (`६` as `&`: fresh13's Marathi clinic licence, clean scan) is the one its neighbours
+    count between, when it is the only such line there and the line it opens is in the script."""
+    series = [i for i, (ms, _) in enumerate(tokens) if ms and _native_half(ms[0]) and script_of(texts[i]) in _INDIC]
+    for a, b in zip(series, series[1:], strict=False):
+        first, last = tokens[a][0][0], tokens[b][0][0]
+        if zero_of(first.value) != zero_of(last.value) or int(last.value) != int(first.value) + 2:
+            continue
+        found = [(j, m) for j in range(a + 1, b) if not tokens[j][0] and (m := _SPOILED_HALF.match(texts[j].strip()))
+                 and script_of(m.group("rest")) in _INDIC]
+        if len(found) == 1:
+            j, m = found[0]
+            n = written(int(first.value) + 1, zero_of(first.value))
+            why = f"'{m.group('junk')})' read as {n}): the item between {first.value}) and {last.value})"
+            mk = Marker("paren", f"{m.group('junk')})", n, label=f"({n})", rest=m.group("rest"), ocr_fixed=True,
+                        extra={"half": True, "repaired": why})
+            tokens[j] = ([mk], m.group("rest"))
 
 
 def _lookalike_readings(number: str) -> set[str]:

@@ -915,3 +915,122 @@ def test_a_look_alike_nine_the_series_reads_back_sends_no_unit_to_review() -> No
     assert [n.inferred for _, n in unit_paths(parse(lines_from(read), []))] == [None] * 5
     ten = _LICENCE.split("        १)")[0] + "".join(f"        {n}) अट बंधनकारक राहील.\n" for n in "१२३४५६७")
     assert [n.inferred for _, n in unit_paths(parse(lines_from(ten.replace("३) अट", "3) अट")), []))] == [None] * 7
+
+
+def test_a_half_bracketed_condition_whose_digit_was_read_as_a_sign_is_the_one_between() -> None:
+    """`५)` / `&) महा नगरपालिकेच्या ...` / `७)` (fresh13's clinic licence, clean scan: `६` read as `&`): the item its
+    neighbours count between, its repair logged; a wrapped line opening so between two items that count on is not."""
+    six = _LICENCE.replace("५) परवाना निलंबित", "५) परवाना निलंबित होईल.\n        &) महानगरपालिकेच्या परवानग्या "
+                           "घेण्याची जबाबदारी परवानाधारकाची राहील.\n        ७) परवाना रद्द")
+    six += "        ८) परवाना नूतनीकरण बंधनकारक.\n"
+    assert paths(six) == ["(१)", "(२)", "(३)", "(४)", "(५)", "(६)", "(७)", "(८)"]
+    assert any("'&)' read as ६)" in d for d in explain(lines_from(six)))
+    assert paths(six.replace("७) परवाना", "६) परवाना").replace("८) परवाना", "७) परवाना")) == [
+        "(१)", "(२)", "(३)", "(४)", "(५)", "(६)", "(७)"]
+
+
+def test_a_bangladesh_provision_read_as_ascii_eight_and_one_before_english_words_with_the_next_number_lost() -> None:
+    """Clean and moderate scans of fresh13's Special Courts Act: `81 The Civil Courts Act, ...` for `৪৷` (the Bengali
+    four drawn as an 8, the danda read as `1`) and the next provision's number lost too (`৫) (১)` for `৫৷ (১)`, or
+    `@1 (>)` with its first sub-section read as `>`), so no number after it confirms it: the ASCII look-alike of the
+    number the series counts to is that number, whatever the language of the words after it; the wrapped citation
+    `Act XII of 1887) ...` is still no lost number."""
+    clean = _SPECIAL_COURTS.replace("৪৷ The", "81 The").replace("৫৷ (১)", "৫) (১)")
+    assert paths(clean) == _SPECIAL_COURTS_PATHS
+    moderate = _SPECIAL_COURTS.replace("৪৷ The", "81 The").replace("৫৷ (১)", "@1 (>)")
+    assert paths(moderate) == _SPECIAL_COURTS_PATHS
+    assert any("'@1' read as ৫" in d for d in explain(lines_from(moderate)))
+
+
+def test_a_bengali_first_subsection_read_as_a_sign_is_the_first() -> None:
+    """`৫৷ (>) যমুনা বহুমুখী ...` then `(২) ...` (fresh13's Jamuna Bridge Act, moderate scan: `(১)` read as the `>` it
+    looks like): the provision's first sub-section."""
+    assert paths(_SPECIAL_COURTS.replace("৫৷ (১)", "৫৷ (>)")) == _SPECIAL_COURTS_PATHS
+
+
+def test_a_bengali_clause_letter_on_an_english_line_read_as_a_digit() -> None:
+    """`(ক) the Civil Courts Act, ...` / `(2) the Code of Criminal Procedure, ...` for `(খ)` (fresh13's Special Courts
+    Act, born: the English model read the line): with no `(1)` under the provision, the digit is the letter's next;
+    `(2)` after `(১)` and a lettered clause stays the sub-section."""
+    read = """
+        বিশেষ জেলা জজ আদালত ঘোষণা
+        ৪৷ সরকার, প্রজ্ঞাপন দ্বারা, বিশেষ আদালতকে-
+            (ক) the Civil Courts Act, 1887 (E. B. Act XII of 1887) এর উদ্দেশ্য পূরণকল্পে জেলা জজ আদালত হিসাবে;
+            এবং
+            (2) the Code of Criminal Procedure, 1898 (Act V of 1898) এর উদ্দেশ্য পূরণকল্পে দায়রা আদালত হিসাবে
+            ঘোষণা করিতে পারিবে৷
+        এখতিয়ার ও ক্ষমতা
+        ৫৷ (১) বিশেষ জেলা জজ আদালত নিম্নরূপ ক্ষমতা প্রয়োগ করিতে পারিবে, যথা:-
+            (ক) দেওয়ানী মামলা গ্রহণের ক্ষমতা;
+        (2) বিশেষ দায়রা আদালত দায়রা আদালতের সকল ক্ষমতা প্রয়োগ করিতে পারিবে৷
+    """
+    assert paths(read) == ["৪", "৪ > (ক)", "৪ > (খ)", "৫", "৫ > (১)", "৫ > (১) > (ক)", "৫ > (2)"]
+
+
+def test_a_bengali_citation_wrapped_after_its_reference_word_whose_last_vowel_was_read_as_a_danda() -> None:
+    """`... যদি দাবীদার উপ-ধার।` / `(৩) এর অধীন নির্ধারিত ...` (fresh13's Jamuna Bridge Act 5(7), clean and moderate:
+    `উপ-ধারা` with its `া` read as a danda): a reference word ending the line and a postposition after the bracket
+    make it a wrapped citation, not an item (`(৩)` would read as the clause letter `(ঙ)` it looks like)."""
+    read = """
+        বিশেষ বিধান
+        ৫৷ (১) জেলা প্রশাসক ক্ষতিপূরণ নির্ধারণ করিবেন৷
+        (২) ক্ষতিপূরণের দাবী প্রত্যাখ্যাত হইলে দাবীদার আপীল করিতে পারিবেন৷
+        (৩) আপীল ত্রিশ দিনের মধ্যে দায়ের করিতে হইবে৷
+        (৪) উপ-ধার৷ (২) এর অধীন জেলা প্রশাসক কর্তৃক দাবী প্রত্যাখ্যানের বিরুদ্ধে যদি দাবীদার উপ-ধার৷
+        (৩) এর অধীন নির্ধারিত সময়ের মধ্যে আপীল দায়ের না করেন, তাহা হইলে তিনি স্থাপনা সরাইয়া লইবেন৷
+        (৫) এই ধারার অধীন প্রদত্ত কোন আদেশের বিরুদ্ধে কোন মামলা চলিবে না৷
+    """
+    assert paths(read) == ["৫", "৫ > (১)", "৫ > (২)", "৫ > (৩)", "৫ > (৪)", "৫ > (৫)"]
+    assert paths(read.replace("উপ-ধার৷\n", "উপ-ধারা\n")) == paths(read)  # as printed
+
+
+def test_hindi_section_label_read_in_ascii_digits_among_devanagari_labels() -> None:
+    """`भाग १ :` / `अध्याय १ :` / `धारा १ :` ... `धारा 2 :` (fresh13's Bharatiya Sakshya Adhiniyam in Hindi, born:
+    `२` read as the `2` it looks like): a series of two sections cannot vote on its digits, so the labels of the
+    levels above vote with it; a text whose labels are ASCII throughout keeps them."""
+    read = """
+        भाग १ :
+        अध्याय १ :
+        प्रारंभिक :
+        धारा १ :
+        संक्षिप्त नाम, लागू होना और प्रारंभ :
+        १) इस अधिनियम का संक्षिप्त नाम भारतीय साक्ष्य अधिनियम २०२३ है ।
+        २) यह उस तारीख को प्रवृत्त होगा, जो केन्द्रीय सरकार नियत करे ।
+        धारा 2 :
+        परिभाषाएं :
+        १) इस अधिनियम में, जब तक कि संदर्भ से अन्यथा अपेक्षित न हो, -
+            क) न्यायालय शब्द के अन्तर्गत सभी न्यायाधीश और मजिस्ट्रेट आते है ;
+            ख) निश्चायक सबूत से अभिप्रेत है ;
+    """
+    assert paths(read) == [
+        "भाग १", "भाग १ > अध्याय १", "भाग १ > अध्याय १ > धारा १", "भाग १ > अध्याय १ > धारा १ > (१)",
+        "भाग १ > अध्याय १ > धारा १ > (२)", "भाग १ > अध्याय १ > धारा २", "भाग १ > अध्याय १ > धारा २ > (१)",
+        "भाग १ > अध्याय १ > धारा २ > (१) > (क)", "भाग १ > अध्याय १ > धारा २ > (१) > (ख)"]
+    ascii = read.replace("१ :", "1 :")
+    assert [p for p in paths(ascii) if "धारा" in p][:1] == ["भाग 1 > अध्याय 1 > धारा 1"]
+    assert "भाग 1 > अध्याय 1 > धारा 2" in paths(ascii)
+
+
+def test_tamil_amending_items_after_a_quote_whose_closing_mark_was_lost() -> None:
+    """A Sri Lankan amending Act's items insert quoted entries: `... அரிசி.”;` read `... அரிசி.;` (born) and `...
+    வழங்குதலும்;”;` read `... வழங்குதலும்; ;` (clean scan; fresh13's levy amendment): the two stops with the closing
+    mark lost between them end the quote when the next line opens the next item of a list open outside it, at that
+    list's indent; the quoted entries `“25.`, `26.` stay the amending item's text."""
+    read = """
+        2. சட்டத்திற்கான முதலாம் அட்டவணை இத்தால் பின்வருமாறு திருத்தப்படுகின்றது:-
+            (1) அதன் பாகம் I அ இல் -
+                (அ) 23 ஆம் விடயத்தில், “பொருள்; அத்துடன்” என்னும் சொற்களை இடுவதன் மூலமும்;
+                (ஆ) 24 ஆம் விடயத்தை உடனடுத்துப் பின்வரும் புதிய விடயங்களைச் சேர்ப்பதன் மூலமும்:-
+                “25. சுங்க நோக்கத்துக்காக அடையாளங்காணப்பட்ட ஏதேனும் மோட்டார் வாகனம்;
+                26. உள்நாட்டில் உற்பத்தி செய்யப்பட்ட நெல்லிலிருந்து தயாரிக்கப்பட்ட அரிசி.;
+            (2) அதன் பாகம் II இல் -
+                (அ) 1 ஆம் விடயத்தை நீக்கிவிட்டு அதற்குப் பதிலாகப் பின்வரும் விடயத்தை இடுவதன் மூலமும்;-
+                “1. மின்சாரத்தைப் பிறப்பாக்கஞ்செய்தலும் மின்சாரத்தை வழங்குதலும்; ;
+                (ஆ) 22 ஆம் விடயத்தில், “சேவைகள்; அத்துடன்” என்னும் சொற்களை இடுவதன்மூலமும்;
+        3. இச்சட்டத்தின் சிங்கள, தமிழ் உரைகளுக்கிடையே ஏதேனும் ஒவ்வாமை ஏற்படும் பட்சத்தில், சிங்கள உரையே மேலோங்கி
+        நிற்றல் வேண்டும்.
+    """
+    assert paths(read) == ["2", "2 > (1)", "2 > (1) > (அ)", "2 > (1) > (ஆ)", "2 > (2)", "2 > (2) > (அ)",
+                           "2 > (2) > (ஆ)", "3"]
+    tree = parse(lines_from(read), [], None)
+    assert "26." in node_at(tree, "2 > (1) > (ஆ)").text  # the quoted entries are the item's words
