@@ -18,7 +18,7 @@ from ingest.stacked_rows import split_stacked
 from ingest.stray_titles import flag_stray_titles
 from ingest.swallowed_units import flag_swallowed
 from ingest.table_patterns import flag_tables
-from ingest.unread import attach_unread, send_to_review
+from ingest.unread import attach_unread, flag_noise_lines, send_to_review
 from schemas import Document, IngestResult, Line, Page, Table
 
 INSIDE_TABLE = 0.6  # a line this much inside a table part belongs to the table, not the body
@@ -77,6 +77,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_stray_titles(chunks, tree)
     flag_foreign_subclauses(chunks)
     flag_stroke_items(chunks)
+    flag_noise_lines(chunks)
     flag_odd_containers(chunks, tree)
     flag_swallowed(chunks, tree)
     if fault:  # the structure is not known: a person checks every chunk cut without it

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 
+from ingest import lexicon
 from ingest.boxes import overlap_share
 from schemas import BBox, Chunk, Document, Page, Table, TablePart, UnreadRegion
 
@@ -317,3 +318,32 @@ def column_boxes(chunk: Chunk) -> list[tuple[int, BBox]]:
     if not out:
         return [(r.page, r.bbox) for r in chunk.regions]
     return [(page, (b[0], b[1], b[2], b[3])) for page, b in out]
+
+
+def noise_lines(chunk: Chunk) -> list[str]:
+    """The lines of an OCR'd chunk inside a running sentence (the line before and the line itself end none) that
+    hold no known word and at least one non-word (`(2) The contract shall state the particulars set ont an the
+    Second` / `hecdit le`: `Schedule.` read as noise at 0.24)."""
+    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        return []
+    lines = (chunk.body or chunk.text).splitlines()
+    out = []
+    for before, line in zip(lines, lines[1:], strict=False):
+        if not before.strip() or before.rstrip().endswith(lexicon.SENTENCE_END) \
+                or line.rstrip().endswith(lexicon.SENTENCE_END):
+            continue
+        known = [lexicon.is_known(w) for w in line.split()]
+        if known and True not in known and False in known:
+            out.append(line.strip())
+    return out
+
+
+def flag_noise_lines(chunks: list[Chunk]) -> None:
+    """A line of a sentence read as no word at all: the words printed there were not read, however sure the
+    chunk's other words are (a faded or starved line's end reads as letter noise). The chunk goes to review,
+    naming the line; nothing is guessed in its place."""
+    for chunk in chunks:
+        found = noise_lines(chunk)
+        if found:
+            send_to_review(chunk, f"a line of a sentence read as no word ('{found[0][:40]}', page "
+                                  f"{chunk.page_start}): the words printed there were not read")

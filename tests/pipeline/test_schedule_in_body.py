@@ -9,6 +9,7 @@ from __future__ import annotations
 from ingest.misread_item_numbers import flag_stroke_items
 from ingest.odd_containers import flag_odd_containers
 from ingest.structure import parse
+from ingest.unread import flag_noise_lines
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 
@@ -79,3 +80,15 @@ def test_an_item_number_read_as_a_stroke_sends_the_schedule_to_review() -> None:
     assert flagged and all(p.startswith("SECOND SCHEDULE") for p in flagged), routed
     assert not any(routed[p] for p in routed if not p.startswith("SECOND SCHEDULE")), routed
     assert not any(_reasons(ACT, flag_stroke_items).values())  # `1. Names` as printed: nothing
+
+
+def test_a_sentences_last_line_read_as_noise_sends_its_section_to_review() -> None:
+    """Seed 8617's silent loss (11_my_act, a starved page): `Schedule.` at the end of 7(2) read `hecdit le` (0.24),
+    the section's chunk otherwise sure enough to be indexed; the printed words there were not read."""
+    read = ACT.replace("set out i fly\n    Second Schedule .", "set ont an the Second\n    hecdit le")
+    routed = _reasons(read, flag_noise_lines)
+    flagged = [p for p, r in routed.items() if any("'hecdit le'" in x and "read as no word" in x for x in r)]
+    assert flagged and all(p.startswith("PART III > 7") for p in flagged), routed
+    assert not any(routed[p] for p in routed if not p.startswith("PART III > 7")), routed
+    clean = ACT.replace("set out i fly\n    Second Schedule .", "set out in the Second\n    Schedule.")
+    assert not any(_reasons(clean, flag_noise_lines).values())  # as printed: nothing
