@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 
+from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
 from schemas import BBox, Chunk, Document, Page, Table, TablePart, UnreadRegion
@@ -332,10 +333,21 @@ def noise_lines(chunk: Chunk) -> list[str]:
         if not before.strip() or before.rstrip().endswith(lexicon.SENTENCE_END) \
                 or line.rstrip().endswith(lexicon.SENTENCE_END):
             continue
-        known = [lexicon.is_known(w) for w in line.split()]
+        known = [_known(w, chunk.language) for w in line.split()]
         if known and True not in known and False in known:
             out.append(line.strip())
     return out
+
+
+def _known(word: str, language: str) -> bool | None:
+    """Whether a word is known in the lists of its own script: the chunk's language for Latin words (English's
+    alone for an English chunk), the script's languages for Indic words (judged by English's lists alone, every
+    correct Hindi or Tamil word is a non-word, and every wrapped line of an Indic sentence would be noise)."""
+    script = langs.script_of(lexicon.core(word))
+    if script and script != "Latin":
+        own = [language] if language and langs.script_of_language(language) == script else []
+        return lexicon.is_known(word, own + langs.candidates(script))
+    return lexicon.is_known(word, [language] if language and language != "eng" else None)
 
 
 def flag_noise_lines(chunks: list[Chunk]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ingest.misread_item_numbers import flag_stroke_items
 from ingest.odd_containers import flag_odd_containers
 from ingest.structure import parse
-from ingest.unread import flag_noise_lines
+from ingest.unread import flag_noise_lines, noise_lines
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 
@@ -92,3 +92,23 @@ def test_a_sentences_last_line_read_as_noise_sends_its_section_to_review() -> No
     assert not any(routed[p] for p in routed if not p.startswith("PART III > 7")), routed
     clean = ACT.replace("set out i fly\n    Second Schedule .", "set out in the Second\n    Schedule.")
     assert not any(_reasons(clean, flag_noise_lines).values())  # as printed: nothing
+
+
+def test_a_wrapped_line_of_a_correct_indic_or_malay_sentence_is_no_noise() -> None:
+    """Each word is judged by its own script's lists: a Tamil or Hindi sentence read right, wrapped over three lines,
+    is no line read as no word (by English's lists alone every such line was), in a chunk of its language or in one
+    that reads as English (a Bangladesh Act's section opening on an English citation); letter noise still is."""
+    from schemas import Chunk, Span
+
+    def lines(body: str, language: str) -> list[str]:
+        word = Span(text="x", page=1, bbox=(0, 0, 1, 1), confidence=0.9, source="ocr")
+        return noise_lines(Chunk(id="c", doc_id="d", source="s", body=body, text=body, words=[word],
+                                 language=language))
+
+    tamil = "இந்தச் சட்டம் சிவில் நடைமுறைச் சட்டக் கோவை\nதிருத்தச் சட்டம் என அழைக்கப்படலாம் மற்றும்\nநடைமுறைக்கு வரும்."
+    hindi = "यह अधिनियम भारतीय संविदा अधिनियम कहा जा सकेगा और\nइसका विस्तार सम्पूर्ण भारत पर है और यह\nप्रवृत्त होगा।"
+    malay = ("Akta ini bolehlah dinamakan Akta Pembangunan Bandar dan\nhendaklah mula berkuat kuasa pada tarikh yang\n"
+             "ditetapkan.")
+    assert lines(tamil, "tam") == [] and lines(hindi, "hin") == [] and lines(hindi, "eng") == []
+    assert lines(malay, "msa") == []
+    assert lines("set out in the Second\nhecdit fwrq le\nand the Third.", "eng") == ["hecdit fwrq le"]
