@@ -321,14 +321,14 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
             and id(w) not in vouched and not _cited(words, k)]
 
 
-_ROMAN = re.compile(r"^[IVXLC]{1,6}$")  # an Act's number in a citation (`Act V of 1898`, `E. B. Act XII of 1887`)
 _CITED_BESIDE = 0.8  # ... beside a word English's list knows read this surely (numerals.SURE_LATIN)
 
 
 def _cited(words: list[Span], k: int) -> bool:
     """The k-th word is a word of an English citation inside Indic text: an English word of three letters or
-    more not in capitals (`the Code of Criminal Procedure`) or a roman Act number (`Act V of 1898`), next to a word
-    of English's list of three letters or more read surely. Bangladesh's Acts cite the laws they touch in English
+    more not in capitals (`the Code of Criminal Procedure`), next to a word of English's list of three letters or more
+    read surely. An Act's roman number (`Act V of 1898`) is a number like `1898`: read unsure, a person checks it
+    (`V` for `X` would index a citation of another Act). Bangladesh's Acts cite the laws they touch in English
     (`the Civil Courts Act, 1887 (E. B. Act XII of 1887) এর ...`: fresh13's Special Courts Act, fresh7's and
     fresh8's Acts); English's re-read of a short word's box alone (`the`, `V`) fails there though the line reads
     right, and each such chunk went to review. The combined model's Latin garbage for a word of the script stands
@@ -336,7 +336,7 @@ def _cited(words: list[Span], k: int) -> bool:
     letters = lexicon.core(words[k].text)
     if not (letters.isascii() and letters.isalpha()):
         return False
-    if not (_ROMAN.match(letters) or not letters.isupper() and numerals._english_word(letters)):
+    if letters.isupper() or not numerals._english_word(letters):
         return False
     return any(0 <= j < len(words) and words[j].confidence >= _CITED_BESIDE and numerals._english_word(words[j].text)
                for j in (k - 1, k + 1))
