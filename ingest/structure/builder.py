@@ -162,7 +162,7 @@ class Builder:
             or self._undotted_series(i, ln) or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
-            or self._unread_first_item(i, ln) \
+            or self._unread_first_item(i, ln) or self._unread_headed_first(i, ln) \
             or self._unread_item(i, ln) or self._run_item(i, ln) or self._spoiled_dotted_run(i, ln) \
             or self._glued_dotted_letter(i, ln)
         if accepted:
@@ -2132,6 +2132,48 @@ class Builder:
         return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
                         extra={"repaired": why, "inferred": why, "dotted": bool(nxt.extra.get("dotted"))}), d)]
 
+    def _unread_headed_first(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`1. Supply of Goods` / `The Supplier agrees ...` / `b. The supply ...` (an Indian deed template on a harsh
+        scan): a headed clause's first item, its marker (`a.`) unread, on the line right under the clause's heading.
+        The page says so twice over: the line starts where an item's text starts (right of the next item's marker
+        by a marker's width) or opens with the marker's stop alone (`. The Buyer shall ...`, the letter lost), and
+        the clause's next marker is its second item (`b.`; `bb.`/`bh.`, a harsh scan's doubled or spoiled `b.`,
+        as no list is open). Its words stay as read; the label comes from the sequence; logged (review)."""
+        op = self.stack[-1] if self.stack else None
+        if self.mode != "body" or self.quoted or op is None or op.level != "top" or op.node.children \
+                or not _read_by_ocr(ln) or not self._heading_line_above(i):
+            return []
+        nxt, j = self._next_item(i), self._next_item_line(i)
+        if nxt is None:  # `bh. If the goods ...`: a spoiled `b.` no marker was read from
+            j = next((k for k in range(i + 1, j or min(i + 40, len(self.lines)))
+                      if (sp := _LETTER_SPOILED.match(self.lines[k].text.strip())) and sp.group("tok")[0] == "b"
+                      and _read_by_ocr(self.lines[k])), None)
+            nxt = Marker("paren", self.lines[j].text.split()[0], "b", label="b", rest="", extra={"dotted": True}) \
+                if j is not None else None
+        if nxt is None or j is None or not (nxt.value == "b" or len(nxt.value) == 2 and nxt.value[0] == "b"
+                                            and nxt.value[1].isalpha() and _read_by_ocr(self.lines[j])):
+            return []
+        text, x0 = ln.text.strip(), self.lines[j].bbox[0]
+        shift = ln.bbox[0] - x0
+        lone_stop = _LONE_STOP.match(text)
+        if lone_stop and abs(shift) <= jumps.INDENT_TOLERANCE:
+            rest, how = lone_stop.group("rest"), "opens with its stop alone, where the items' markers stand"
+        elif jumps.INDENT_TOLERANCE < shift <= ITEM_TEXT_SHIFT and text[:1].isupper() and not lone_stop:
+            rest, how = text, "starts where an item's text starts"
+        else:
+            return []
+        levels = self._levels()
+        d = sequence.decide("a", levels, self.family, self._expected(levels), ["b"], True)
+        if d is None or d.depth != len(levels):
+            return []
+        dotted = bool(nxt.extra.get("dotted"))
+        label = "a" if dotted else "(a)"
+        why = f"item a marker not read; its place inferred from numbering ({nxt.raw} next, right under the " \
+              f"clause's heading; the line {how})"
+        self._note(i, why)
+        return [(Marker("paren", "", "a", label=label, rest=rest, ocr_fixed=True,
+                        extra={"repaired": why, "inferred": why, "dotted": dotted, "x0": x0}), d)]
+
     @staticmethod
     def _bracket_lost_at(ln: Line, x0: float) -> bool:
         """The OCR'd line opens with what is left of a bracketed marker (`») National ...`, `i) Space ...`: its
@@ -2158,17 +2200,20 @@ class Builder:
         after_next = nxt is not None and any(
             rd.type == op.ltype and rd.ordinal == (want[0] + 1, 0) and not rd.penalty
             for rd in sequence.readings(nxt.value, self.family))
-        spoiled = _SPOILED_ITEM.match(ln.text.strip())
+        spoiled = _SPOILED_ITEM.match(ln.text.strip()) or _letter_spoiled(ln.text, value) if _read_by_ocr(ln) \
+            else None
         shift = ln.bbox[0] - op.x0
         if spoiled and abs(shift) <= jumps.INDENT_TOLERANCE and (after_next or nxt is None):
             why, rest = f"'{spoiled.group('tok')}' read as the item {value}: spoiled, after the item before ended", \
                 spoiled.group("rest")
-        elif not spoiled and jumps.INDENT_TOLERANCE < shift <= ITEM_TEXT_SHIFT and after_next and j is not None \
+        elif not spoiled and jumps.INDENT_TOLERANCE < shift <= ITEM_TEXT_SHIFT \
+                and (after_next or nxt is None and self._flush_items(op, ln.bbox[0])) and j is not None \
                 and ln.text.strip()[:1].isupper() and not any(
                     self.lines[k - 1].text.rstrip().endswith(g.TERMINAL) and self.lines[k].text.strip()[:1].isupper()
                     for k in range(i + 1, j)):
-            why, rest = f"item {value} marker not read; its place inferred from numbering ({nxt.raw} next, after " \
-                f"{_label_of(op)} ended; the line starts where an item's text starts)", ln.text.strip()  # type: ignore[union-attr]
+            ahead = f"{nxt.raw} next" if nxt is not None else "its list's last, the items' lines wrapping flush"
+            why, rest = f"item {value} marker not read; its place inferred from numbering ({ahead}, after " \
+                f"{_label_of(op)} ended; the line starts where an item's text starts)", ln.text.strip()
         else:
             return []
         dotted = bool(nxt.extra.get("dotted")) if nxt is not None else not op.node.label.startswith("(")
@@ -2179,6 +2224,15 @@ class Builder:
             return []
         return [(Marker("paren", "", value, label=label, rest=rest, ocr_fixed=True,
                         extra={"repaired": why, "inferred": why, "dotted": dotted}), d)]
+
+    def _flush_items(self, op: Open, x0: float) -> bool:
+        """The open item's own lines wrap back to where its marker stands (no hanging indent) and none starts at x0,
+        so a line starting at x0, where an item's text starts, is no line of it: with no marker after it before the
+        next clause, it is the list's last item, its marker unread (`The Goods shall meet ...` where `c. The Goods`
+        stood)."""
+        rest = [ln for ln in op.node.lines[1:] if _read_by_ocr(ln)]
+        return op.x0 is not None and any(abs(ln.bbox[0] - op.x0) <= jumps.INDENT_TOLERANCE for ln in rest) \
+            and not any(abs(ln.bbox[0] - x0) < jumps.INDENT_TOLERANCE / 2 for ln in rest)
 
     def _next_item_line(self, i: int) -> int | None:
         """The index of the next line opening with a marker below line i."""
@@ -3100,7 +3154,8 @@ class Builder:
                         inferred=mk.extra.get("inferred"))
             if dec.reading.why.startswith("OCR: a roman counter's"):  # the page prints another word: for review
                 node.inferred = f"numbering misread by OCR: '{mk.raw}' read as {label}, the counter's next"
-            self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal, x0=ln.bbox[0]))
+            self._push(Open(node, "paren", ltype=dec.reading.type, ordinal=dec.reading.ordinal,
+                            x0=mk.extra.get("x0", ln.bbox[0])))  # an unread marker: where its list's markers stand
         node.page_start = node.page_end = ln.page
         return node
 
@@ -3904,6 +3959,17 @@ def _digit_like(token: str) -> bool:
 # An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
 # `-. To use ...`, `©. To keep ...`: an item marker OCR spoiled into a sign or two, then its dot or bracket.
 _SPOILED_ITEM = re.compile(r"^(?P<tok>[^\w\s(\[]{1,2})[.)]\s+(?P<rest>[A-Z“\"].*)$")
+_LETTER_SPOILED = re.compile(r"^(?P<tok>[a-z][a-z])\.\s+(?P<rest>[A-Z“\"].*)$")  # `bh. If ...`: `b.`, a stroke read
+
+
+def _letter_spoiled(text: str, value: str) -> re.Match[str] | None:
+    """`bh. If the Goods ...` where the list's next item `b.` stands: its letter kept, a stroke after it read as a
+    second letter (a doubled `bb.` is read as a marker already)."""
+    m = _LETTER_SPOILED.match(text.strip())
+    return m if m and m.group("tok")[0] == value and m.group("tok")[1] != value else None
+
+
+_LONE_STOP = re.compile(r"^\.\s+(?P<rest>[A-Z“\"].*)$")  # `. The Buyer shall ...`: an item's letter lost, its stop kept
 ITEM_TEXT_SHIFT = 45.0  # points: how far right of its marker an item's text starts (`(iv) ` in a large font)
 _LOST_OPENING = re.compile(r"^[‘’'`]?(?P<tok>[)\]}])\s*(?P<rest>[A-Za-z“\"].*)$")
 # A section line's heading, then a first subsection whose marker OCR spoiled: `... premises © G0 The landlord`,

@@ -197,7 +197,14 @@ def spoiled_lead(text: str) -> bool:
         return True
     if len(tok) <= 2:
         return tok.lower() not in SHORT_WORDS
+    if _BRACKET_AS_G.match(tok) and words[1][:1].isupper():
+        return True  # `Guo A description ...`: `(a)`, its brackets read `G` and `o`, before its sentence's capital
     return tok.isalpha() and not lexicon.common(tok.lower(), COMMON)
+
+
+# `(a)`, `(i)`, `(iv)` on a harsh scan: the opening bracket read `G`/`Q`, the letter kept or read `u`/`t`, the
+# closing bracket read as a letter (`Guo`, `Gti`, `Gvo`)
+_BRACKET_AS_G = re.compile(r"^[GQ][utvi][a-z]$")
 
 
 # English words of one or two letters (a statute's line may open with any of them); any other such token is spoiled.
