@@ -171,6 +171,8 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
         return label
     if len(wanted) > 1 and any(_same_strokes(tokens[:1], ["".join(wanted)]) for tokens in printed):
         return label  # keyword and number glued into one word (`PARTI` for PART I): the text says another word
+    if len(wanted) > 1 and any(_glued_other_number(tokens[:1], wanted) for tokens in printed):
+        return label  # ... with strokes lost as well (`PARTI` for PART III): the text says another number
     if label.startswith("(") and _BRACKET.match(first):
         return label
     # a label in native digits is an Indic document's even where the chunk reads mostly English: a Bangladesh Act's
@@ -180,6 +182,18 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     if indic and label.isdigit() and any(_JUNK_NUMBER.match(line.strip()) for line in chunk.body.splitlines()[:3]):
         return label  # the structure stage gave the number the series misses there (`indic_numbers`)
     return None
+
+
+_ROMAN_STROKES = set("ilvx1")  # a roman numeral's letters as read lower-cased (1 for a stroke)
+
+
+def _glued_other_number(first: list[str], wanted: list[str]) -> bool:
+    """The line's first token is the label's keyword glued to a short numeral of roman strokes that is not the
+    label's (`parti` for PART III, `partii` for PART IV): a heading printing another number than its path's."""
+    word = first[0] if first else ""
+    rest = word[len(wanted[0]):]
+    return (len(wanted) == 2 and word.startswith(wanted[0]) and 0 < len(rest) <= 6 and set(rest) <= _ROMAN_STROKES
+            and rest != wanted[1])
 
 
 def _prints(printed: list[list[str]], wanted: list[str]) -> bool:

@@ -137,6 +137,9 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
         if ly1 < y0 - pad or ly0 > y1 + pad:
             continue
         depth = max(reach(ly0), reach(ly1))
+        if not line.text.rstrip().endswith(lexicon.SENTENCE_END):
+            depth += pad  # a running sentence cut at the edge loses the word the tear crossed, whole or in part
+            # (`... is amended by sub` ended a short word before the torn paper: 9985 real07)
         # a line that runs into the triangle was cut short by it, unless it reaches the column's own edge on
         # that side (`FULL_LINE`): the triangle is the region's box cut on the diagonal, and a jagged tear's
         # box reaches further than its paper does; a line read out to the margin lost nothing there
@@ -215,7 +218,8 @@ def owners(region: UnreadRegion, chunks: Placed) -> list[Chunk]:
     """The chunk whose box holds the region; else the one chunk printed just before it on its page (the lost
     text follows it), or, above the page's first text, the one just after it (whose page crop shows the spot,
     not the last chunk of the page before): one reviewer sees the spot, its neighbours need not be."""
-    inside = [c for c, boxes in chunks for page, box in boxes if page == region.page and _within(region.bbox, box)]
+    inside = [c for c, boxes in chunks for page, box in boxes
+              if page == region.page and _within(region.bbox, box, TOUCH)]
     if inside:
         return list({c.id: c for c in inside}.values())
     beside = _beside_in_margin(region, chunks)
@@ -270,10 +274,14 @@ def _beside_in_margin(region: UnreadRegion, chunks: Placed) -> Chunk | None:
     return min(rows, key=lambda dc: dc[0])[1] if rows else None
 
 
-def _within(box: BBox, outer: BBox) -> bool:
+TOUCH = 2.0  # points: a region that starts this close after a box's print on its rows goes on from it (a stamp
+# over the rest of a heading's line, `1. DEFINITIONS AND` then `INTERPRETATION` stamped over 0.3 pt on: 9985 10_deed)
+
+
+def _within(box: BBox, outer: BBox, touch: float = 0.0) -> bool:
     height = max(1e-6, box[3] - box[1])
     vertical = max(0.0, min(box[3], outer[3]) - max(box[1], outer[1])) / height
-    across = min(box[2], outer[2]) > max(box[0], outer[0])
+    across = min(box[2], outer[2]) > max(box[0], outer[0]) - touch
     return vertical >= INSIDE and across
 
 

@@ -313,6 +313,9 @@ def test_a_label_glued_to_its_keyword_goes_to_review_even_between_its_siblings()
     # the keyword and its number glued in another line or a word that merely starts like it are no misread
     assert misread_label(_chunk("PART I\nPARTICULARS OF THE LAND", ["PART I"])) is None
     assert misread_label(_chunk("Particulars of the land are in the Schedule.", ["PART I"])) is None
+    # seed 9985 11_my_act p2: PART III printed, read `PARTI` (two strokes lost), put back from the sequence
+    assert misread_label(_chunk("PARTI\nPROTECTION OF DOMESTIC WORKERS", ["PART III"])) == "PART III"
+    assert misread_label(_chunk("PART III\nPARTICULARS OF SERVICE", ["PART III"])) is None
 
 
 def test_a_rare_word_one_letter_from_a_far_commoner_one_goes_to_review_when_tesseract_doubted_it() -> None:

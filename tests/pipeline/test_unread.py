@@ -91,6 +91,17 @@ def test_a_region_between_two_units_sends_the_one_before_it() -> None:
     assert sec.unread_regions == page.unread[1:]
 
 
+def test_a_region_that_starts_where_a_line_s_print_ends_goes_to_that_line_s_chunk() -> None:
+    # seed 9985 10_deed p1: a stamp over `INTERPRETATION` begins 0.3 pt after `1. DEFINITIONS AND` (73-185) ends
+    heading, clause = _chunk("h", 484, 490), _chunk("c", 502, 560)
+    heading.regions = [TablePart(page=2, bbox=(73.0, 484.0, 185.0, 490.0))]
+    page = Page(number=2, width=595, height=842, source="ocr",
+                unread=[UnreadRegion(page=2, bbox=(185.3, 483.4, 513.1, 490.1), kind="stamped",
+                                     reason="unread text under a stamp, page 2")])
+    attach_unread([heading, clause], [page])
+    assert (heading.route, clause.route) == ("review", "index")
+
+
 def test_a_region_inside_a_chunk_goes_to_that_chunk_only() -> None:
     a, b = _chunk("a", 100, 200), _chunk("b", 210, 260)
     page = Page(number=2, width=612, height=792, source="ocr",
@@ -226,13 +237,15 @@ DEED04_LINES = [(93, 73, 175, 83), (73, 102, 507, 111), (72, 116, 334, 126), (73
                 (73, 212, 514, 221), (72, 227, 117, 235), (72, 272, 136, 279), (72, 537, 287, 546)]
 
 
-def _torn_page(lines: list[tuple[float, float, float, float]], tear: tuple[float, float, float, float]):  # type: ignore[no-untyped-def]
+def _torn_page(lines: list[tuple[float, float, float, float]], tear: tuple[float, float, float, float],  # type: ignore[no-untyped-def]
+               texts: list[str] | None = None):
     from schemas import Line, Span
 
-    words = [Span(text="word", page=1, bbox=b, confidence=0.96, source="ocr") for b in lines]
+    texts = texts or ["word"] * len(lines)
+    words = [Span(text=t, page=1, bbox=b, confidence=0.96, source="ocr") for b, t in zip(lines, texts, strict=True)]
     region = UnreadRegion(page=1, bbox=tear, kind="faded", ink_share=1.0, reason="unread text faded, page 1")
     page = Page(number=1, width=612.0, height=792.24, source="ocr", words=words, unread=[region],
-                lines=[Line(text="word", page=1, bbox=w.bbox, confidence=0.96, words=[w]) for w in words])
+                lines=[Line(text=w.text, page=1, bbox=w.bbox, confidence=0.96, words=[w]) for w in words])
     chunk = Chunk(id="c", doc_id="d", source="d.pdf", text="word", words=words, page_start=1, page_end=1)
     attach_unread([chunk], [page])
     return chunk
@@ -249,6 +262,28 @@ def test_a_corner_that_cut_a_line_short_or_hides_a_blank_in_the_column_still_goe
     assert _torn_page(cut, (456, 16, 600, 181)).route == "review"
     # a tear reaching well into the column across the blank between two signature blocks may hide a short line
     assert _torn_page(DEED04_LINES, (380, 16, 600, 196)).route == "review"
+
+
+# Seed 9985 real07 p1: a heavy tear took the top-right corner; the ink accounting's region (388-600 x 16-232) is
+# tighter than the paper lost, so `24. Subsection 73(1) ... amended by sub` (ending 444) and `... and "subcontractor
+# for 1` (462) stop a few points short of its diagonal: each lost the word the tear crossed, a text height more.
+REAL07_9985 = [((73, 73, 444, 82), "24. Subsection 73(1) of the principal Act is amended by sub"),
+               ((73, 87, 462, 94), "the words “sub-contractor for labour” and “subcontractor for 1"),
+               ((72, 101, 259, 108), "words “contractor for labour”."),
+               ((72, 120, 216, 127), "Amendment of section 77"),
+               ((73, 139, 500, 147), "25. Subsection 77(1) of the principal Act is amended by substituting"),
+               ((73, 153, 416, 161), "the words “or 73” the words “,73 or subsection 81d(4)”."),
+               ((73, 190, 525, 199), "26. Subsection 79(1) of the principal Act is amended by substituting for"),
+               ((73, 204, 526, 213), "the words “Electricity Act 1949 [Act 116]” the words “Electricity Supply"),
+               ((72, 218, 196, 226), "Act 1990 [Act 447]”."), ((73, 256, 532, 265), "27. The principal Act is amended")]
+
+
+def test_a_running_sentence_that_stops_a_word_short_of_a_tear_was_cut_by_it() -> None:
+    boxes, texts = [b for b, _ in REAL07_9985], [t for _, t in REAL07_9985]
+    assert _torn_page(boxes, (388.3, 15.8, 600.0, 231.8), texts).route == "review"
+    # the same lines each ending its sentence there: read out to where they end, the corner took nothing
+    ended = [t if t.endswith((".", "”")) else t + "." for t in texts]
+    assert _torn_page(boxes, (388.3, 15.8, 600.0, 231.8), ended).route == "index"
 
 
 # Seed 9917 lay01 p3 (page 612 x 792): a light white-lid tear at the foot's right corner took no word; the ink
