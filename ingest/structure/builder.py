@@ -325,6 +325,10 @@ class Builder:
             self._note(i, f"{first.raw} {first.rest.split()[0]} cites: a reference word ends the line before "
                           f"('{prev.strip()[-12:]}'), kept as text")
             return []
+        if first.kind == "paren" and _QUOTE_CLOSED.fullmatch(first.rest.strip()):
+            self._note(i, f"{first.raw}{first.rest.strip()} closes a quotation the line before opened (`the words "
+                          "\"or` / `(ea)\";`): words an amendment inserts, wrapped to the line's start, kept as text")
+            return []
         tail = g.REF_TAIL if first.kind == "paren" else g.REF_WORD  # `of (b)` cites; `of` before `2. (1)` may not
         ref = tail.search(prev)
         if ref and re.search(r"[a-z][A-Z]", ref.group(0)):
@@ -3648,6 +3652,8 @@ def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
     romans = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "container"
               and mks[0].keyword == "article"]
     alone = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("alone")]
+    if _articles_hold_sections(tokens, alone):
+        return
     if not romans or not alone:
         return
     if len(romans) >= len(alone):
@@ -3662,6 +3668,27 @@ def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
         why = f"{mk.label} read as {label}: the other Articles alone on their lines are numbered in digits"
         tokens[n] = ([Marker("section", mk.raw, str(value), mk.raw.split()[0], label, "", ocr_fixed=True,
                              extra={"alone": True, "repaired": why})], tokens[n][1])
+
+
+def _articles_hold_sections(tokens: list[tuple[list[Marker], str]], alone: list[int]) -> bool:
+    """`ARTICLE 1` / `GENERAL PROVISIONS` / `SECTION 1. Short Title.` / `SEC. 2. ...` / `ARTICLE 2` / `SEC. 4.`: an
+    Act divided into Articles numbered in arabic that hold Sections numbered on through them (a Philippine Act set as
+    its Codes and implementing rules are, `ARTICLE I` > `Section 1`) — the Articles alone on their lines are
+    containers, not a treaty's provisions. Only when every Article's first provision below it is a `Section`/`SEC.`
+    (a treaty's Article opens with `1.` or text) and there are two Articles at least; True when they were read so."""
+    arts = [n for n in alone if tokens[n][0][0].keyword.lower() == "article" and not tokens[n][0][0].ocr_fixed
+            and "heading" not in tokens[n][0][0].extra]
+    if len(arts) < 2 or len(arts) != len(alone):
+        return False
+    for k, n in enumerate(arts):
+        end = arts[k + 1] if k + 1 < len(arts) else len(tokens)
+        first = next((mks[0] for mks, _ in tokens[n + 1:end] if mks and mks[0].kind in ("section", "number")), None)
+        if first is None or first.kind != "section" or not first.keyword.lower().startswith("sec"):
+            return False
+    for n in arts:
+        mk = tokens[n][0][0]
+        tokens[n] = ([Marker("container", mk.raw, mk.value, "article", mk.label, "")], tokens[n][1])
+    return True
 
 
 def _keyword_kind(label: str) -> str:
@@ -3692,7 +3719,10 @@ def _heading_only(text: str) -> bool:
 # `W . Mindanao ...`, `& . Muslim ...`, `. Islamic ...`: a dotted number OCR spoiled, its dot set apart
 _SPOILED_DOT = re.compile(r"^(?P<tok>(?!\d+\s?\.)\S{0,2})\s?\.\s+(?P<rest>[A-Z].*)$")
 _BLANK = re.compile(r"_{3,}|\.{4,}|…")  # a form's blank to fill in
-_QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,]")  # `“ tax ”, in relation to—`
+# `“ tax ”, in relation to—`; `"Vice-Chancellor"—` (the term and the dash its limbs follow, no space between)
+_QUOTED_TERM = re.compile(r"^[“\"‘']{1,2}\s?[^”\"’'\s][^”\"’']{0,60}?[”\"’']{1,2}[\s,\u2014\u2013-]")
+# `";`, `”.`, `"`: a closing quotation mark and its punctuation, nothing else (the end of words an amendment inserts)
+_QUOTE_CLOSED = re.compile(r"[”\"’]{1,2}[;,.:)]{0,2}")
 # a line stopping mid-sentence, on a word or a comma (not on `; and` / `; or` closing a list's member): the next line
 # carries it on
 _CARRIES_ON = re.compile(r"[^\W_],?$|,$")
