@@ -447,6 +447,8 @@ class Builder:
                     d = self._root_jump(i, mk, levels)
                 if k == 0 and not forced and d is not None and (child := self._inside_run(i, mk, levels, d)):
                     d = child
+                if k == 0 and d is not None and (capital := self._capital_i_as_one(i, mk, levels, d)):
+                    d = mended = capital
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
                 if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
@@ -676,6 +678,19 @@ class Builder:
                     if len(out) == n:
                         break
         return out
+
+    def _capital_i_as_one(self, i: int, mk: Marker, levels: list[sequence.Level],
+                          d: sequence.Decision) -> sequence.Decision | None:
+        """`(H) A birth or marriage certificate;` / `(1) Medical information ...` at (H)'s indent (Wyoming's
+        definitions, harsh): a capital I is one stroke, read as the digit 1 by OCR; where the open list of capitals
+        stands at I and `(1)` would open a list with no introduction, at that list's own indent, it is (I)."""
+        op = self.stack[-1] if self.stack else None
+        if mk.value != "1" or not levels or levels[-1].type != "ualpha" or levels[-1].last != (8, 0) \
+                or d.depth != len(levels) or "without an introduction" not in d.reason \
+                or not _read_by_ocr(self.lines[i]) or op is None or op.level != "paren" or op.x0 is None \
+                or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
+            return None
+        return sequence.next_of_innermost(mk.value, levels, "a capital I read as the digit 1, at the capitals' indent")
 
     def _repeated_roman(self, i: int, mk: Marker, levels: list[sequence.Level],
                         d: sequence.Decision) -> sequence.Decision | None:

@@ -93,3 +93,18 @@ def test_a_name_opening_a_line_is_no_spoiled_marker() -> None:
     assert spoiled_lead("Guo A description of the incident")
     assert not spoiled_lead("Gas Act 1965 applies to the works")
     assert not spoiled_lead("Guy said nothing")
+
+
+def test_a_capital_I_read_as_one_at_the_capitals_indent() -> None:
+    # Wyoming's definitions (harsh): `(H)` then `(1)` where `(I)` stands; a real sub-list keeps its digits
+    defs = """
+    § 40-99-501 Definitions
+    (a) As used in this article:
+        (i) "Data" means any of the following elements:
+            (G) A user name and a password;
+            (H) A birth or marriage certificate;
+            (1) Medical information held by a health care provider;
+    """
+    assert paths(defs, "generic")[-1] == "§ 40-99-501 > (a) > (i) > (I)"
+    sub = defs.replace("            (1) Medical", "                (1) Medical")
+    assert paths(sub, "generic")[-1] == "§ 40-99-501 > (a) > (i) > (H) > (1)"
