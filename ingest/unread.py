@@ -4,6 +4,7 @@ text OCR did not return must reach a person even when every word it did return i
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 
 from ingest import languages as langs
 from ingest import lexicon
@@ -329,6 +330,11 @@ def column_boxes(chunk: Chunk) -> list[tuple[int, BBox]]:
     return [(page, (b[0], b[1], b[2], b[3])) for page, b in out]
 
 
+# a sentence's end, or the colon-dash that ends a lead-in before its list or quoted insertion, typed `:-` (South
+# Asian print: `பின்வருமாறு திருத்தப்படுகின்றது:-`, `namely:-`) as often as `:—`
+LINE_ENDS = (*lexicon.SENTENCE_END, ":-")
+
+
 def noise_lines(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk inside a running sentence (the line before and the line itself end none) that
     hold no known word and at least one non-word (`(2) The contract shall state the particulars set ont an the
@@ -338,8 +344,7 @@ def noise_lines(chunk: Chunk) -> list[str]:
     lines = (chunk.body or chunk.text).splitlines()
     out = []
     for before, line in zip(lines, lines[1:], strict=False):
-        if not before.strip() or before.rstrip().endswith(lexicon.SENTENCE_END) \
-                or line.rstrip().endswith(lexicon.SENTENCE_END):
+        if not before.strip() or before.rstrip().endswith(LINE_ENDS) or line.rstrip().endswith(LINE_ENDS):
             continue
         known = [_known(w, chunk.language) for w in line.split()]
         if known and True not in known and False in known:
@@ -352,10 +357,20 @@ def _known(word: str, language: str) -> bool | None:
     alone for an English chunk), the script's languages for Indic words (judged by English's lists alone, every
     correct Hindi or Tamil word is a non-word, and every wrapped line of an Indic sentence would be noise)."""
     script = langs.script_of(lexicon.core(word))
+    if _initials(lexicon.core(word)):
+        return None  # initials with their dots say nothing, in any script (`S.C.` as `ச.வ.ஓ.`, a bill's number's)
     if script and script != "Latin":
         own = [language] if language and langs.script_of_language(language) == script else []
         return lexicon.is_known(word, own + langs.candidates(script))
     return lexicon.is_known(word, [language] if language and language != "eng" else None)
+
+
+def _initials(core: str) -> bool:
+    """Two or more letters, each with its dot (the last one's taken off by `core`), each letter with its signs only
+    (a vowel sign or virama on an Indic consonant): an abbreviation such as `S.C.`, `ச.வ.ஓ.`, `भा.द.सं.`."""
+    parts = core.split(".")
+    return len(parts) > 1 and all(p and p[0].isalpha() and all(unicodedata.category(c).startswith("M") for c in p[1:])
+                                  for p in parts)
 
 
 def flag_noise_lines(chunks: list[Chunk]) -> None:

@@ -94,21 +94,35 @@ def test_a_sentences_last_line_read_as_noise_sends_its_section_to_review() -> No
     assert not any(_reasons(clean, flag_noise_lines).values())  # as printed: nothing
 
 
+def _noise(body: str, language: str) -> list[str]:
+    """noise_lines of a chunk of one OCR'd word holding `body`."""
+    from schemas import Chunk, Span
+
+    word = Span(text="x", page=1, bbox=(0, 0, 1, 1), confidence=0.9, source="ocr")
+    return noise_lines(Chunk(id="c", doc_id="d", source="s", body=body, text=body, words=[word], language=language))
+
+
 def test_a_wrapped_line_of_a_correct_indic_or_malay_sentence_is_no_noise() -> None:
     """Each word is judged by its own script's lists: a Tamil or Hindi sentence read right, wrapped over three lines,
     is no line read as no word (by English's lists alone every such line was), in a chunk of its language or in one
     that reads as English (a Bangladesh Act's section opening on an English citation); letter noise still is."""
-    from schemas import Chunk, Span
-
-    def lines(body: str, language: str) -> list[str]:
-        word = Span(text="x", page=1, bbox=(0, 0, 1, 1), confidence=0.9, source="ocr")
-        return noise_lines(Chunk(id="c", doc_id="d", source="s", body=body, text=body, words=[word],
-                                 language=language))
-
     tamil = "இந்தச் சட்டம் சிவில் நடைமுறைச் சட்டக் கோவை\nதிருத்தச் சட்டம் என அழைக்கப்படலாம் மற்றும்\nநடைமுறைக்கு வரும்."
     hindi = "यह अधिनियम भारतीय संविदा अधिनियम कहा जा सकेगा और\nइसका विस्तार सम्पूर्ण भारत पर है और यह\nप्रवृत्त होगा।"
     malay = ("Akta ini bolehlah dinamakan Akta Pembangunan Bandar dan\nhendaklah mula berkuat kuasa pada tarikh yang\n"
              "ditetapkan.")
-    assert lines(tamil, "tam") == [] and lines(hindi, "hin") == [] and lines(hindi, "eng") == []
-    assert lines(malay, "msa") == []
-    assert lines("set out in the Second\nhecdit fwrq le\nand the Third.", "eng") == ["hecdit fwrq le"]
+    assert _noise(tamil, "tam") == [] and _noise(hindi, "hin") == [] and _noise(hindi, "eng") == []
+    assert _noise(malay, "msa") == []
+    assert _noise("set out in the Second\nhecdit fwrq le\nand the Third.", "eng") == ["hecdit fwrq le"]
+
+
+def test_a_lead_in_colon_dash_and_dotted_initials_are_no_noise() -> None:
+    """Language fresh14 (a Sri Lankan Tamil amending Act, read right on every scan): a lead-in's last word alone on
+    its line before `:-` (South Asian print's colon-dash typed with a hyphen, as `:—` is already a line's end) and a
+    bill's number after dotted initials (`ச.வ.ஓ. 63 / 2021`, as `S.C.` in English) are no line read as no word;
+    letter noise between running lines still is, and a Tamil line of no known word mid-sentence too."""
+    lead_in = "(3) அதன் (2) ஆம் உட்பிரிவை உடனடுத்துப் பின்வரும் உட்பிரிவை\nஉட்புகுத்துவதன்மூலமும்\u200c:-\n“(3) இப்பிரிவின்கீழான"
+    citation = "[2023 ஆம் ஆண்டு நவெம்பர் மாதம் 17 ஆம் திகதி\nச.வ.ஓ. 63 / 2021\n(101 ஆம் அத்தியாயமான) குடியியல்"
+    assert _noise(lead_in, "tam") == [] and _noise(citation, "tam") == []
+    assert _noise("to be substituted namely\nS.C. 63 / 2021 hecdit\nand the Third.", "eng") == ["S.C. 63 / 2021 hecdit"]
+    assert _noise("set out in the Second\nhecdit fwrq le:\nand the Third.", "eng") == []  # a line's end, as before
+    assert _noise(lead_in.replace("உட்புகுத்துவதன்மூலமும்\u200c:-", "கொடர்புகவ்வ"), "tam") == ["கொடர்புகவ்வ"]
