@@ -159,7 +159,7 @@ class Builder:
             self.prev = ln
             return
         accepted = self._accept(i, markers) if markers else self._titled_schedule(i, ln) \
-            or self._undotted_series(i, ln) or self._spoiled_container(i, ln) \
+            or self._undotted_series(i, ln) or self._number_alone(i, ln) or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
             or self._unread_first_item(i, ln) or self._unread_headed_first(i, ln) \
@@ -477,8 +477,13 @@ class Builder:
                         mk.extra |= {"repaired": doubled.reason, "review": True}
                 if self._refused(i, k, mk, d, levels) and k == 0 and (forced := self._run_to_anchor(i, mk)):
                     d = self._decide(i, k, mk, levels, [forced], False, False)
+                if k == 0 and d is not None and "resumes a list" in d.reason \
+                        and (jump := self._definition_jump(i, mk, levels)) is not None:
+                    d = jump  # `(6) "Personal information" means ...` after `(3) "Information broker" means ...`: the
+                    # definitions' list goes on past a gap, no list of `(b)` (OCR's other reading of 6) resumed
                 if self._refused(i, k, mk, d, levels) and k == 0:
-                    d = self._resumed(i, mk, levels) or self._spoiled_first(i, mk, levels) or d
+                    d = self._resumed(i, mk, levels) or self._spoiled_first(i, mk, levels) \
+                        or self._definition_jump(i, mk, levels) or d
                 if self._refused(i, k, mk, d, levels):
                     # a half bracket opens a list only as a first item right after an introduction
                     self._note(i, f"{mk.raw} fits no open list: kept as text")
@@ -620,6 +625,30 @@ class Builder:
             why = (f"({mk.value}) read as {rd.label}: the list resumes after a gap ({gap} missing), its next items "
                    f"below go on from it, where its items stand")
             return sequence.Decision(rd, depth, 0.2, why)
+        return None
+
+    def _definition_jump(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
+        """`(1) "Data collector" means ...` / `(3) "Information broker" means ...` / `(6) "Personal information" means
+        ...`: a code's numbered definitions keep their numbers where some are left out (an excerpt, a definition
+        repealed: Georgia's O.C.G.A. prints the gaps), so a definition numbered past the next item of an open list
+        whose last item is a definition too, at that item's indent, goes on in that list (the skipped numbers noted)."""
+        rest = mk.rest.strip()
+        if not g.DEFINITION.match(rest):
+            return None
+        base, x0 = len(self.stack) - len(levels), self.lines[i].bbox[0]
+        for depth in range(len(levels) - 1, -1, -1):
+            lv, op = levels[depth], self.stack[base + depth]
+            if not g.DEFINITION.match(op.node.text.strip()) or abs(x0 - op.x0) > jumps.INDENT_TOLERANCE:
+                continue
+            mine = [rd for rd in sequence.readings(mk.value, self.family)
+                    if rd.type == lv.type and rd.ordinal[1] == 0 and lv.last[0] + 1 < rd.ordinal[0] <= lv.last[0] + 20
+                    and not rd.penalty]
+            if not mine:
+                continue
+            gap = jumps.gap_text(lv.last, mine[0].ordinal)
+            mk.extra["gap"], mk.extra["why"] = gap, "a definition after definitions: the list's numbers skip"
+            return sequence.Decision(mine[0], depth, 0.2, f"{mine[0].label} goes on from {sequence._show(lv)}'s "
+                                     f"definitions ({gap} left out): a definition numbered past the next")
         return None
 
     def _spoiled_first(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
@@ -2290,14 +2319,60 @@ class Builder:
         vouches for none: the rows of a table whose earlier row OCR ran together (`4 Shops in Block B 18000`) do not
         make that row an excerpt's first provision."""
         out: list[tuple[str, tuple[int, int]]] = []
-        for mks, _ in self.tokens[i + 1:i + 200]:
+        for j in range(i + 1, min(i + 200, len(self.lines))):
+            mks = self.tokens[j][0]
             if mks and (mks[0].kind == "container" or mks[0].kind == "number" and not mks[0].extra.get("undotted")):
                 break
-            if mks and mks[0].kind == "number" and mks[0].value[:1].isdigit() and not _FIGURES.search(mks[0].rest):
-                out.append((mks[0].value, g.num(mks[0].value)))
+            alone = None if mks else self._alone_number(j)
+            if alone or mks and mks[0].kind == "number" and mks[0].value[:1].isdigit() \
+                    and not _FIGURES.search(mks[0].rest):
+                value = alone or mks[0].value
+                out.append((value, g.num(value)))
                 if len(out) == n:
                     break
         return out
+
+    def _alone_number(self, j: int) -> str | None:
+        """`20` alone on its line, `(1) A legal requirement ...` right under it on the same page: a provision numbered
+        without a dot whose heading is not printed (a data record's empty heading field; New Zealand's website prints
+        `20 Legal requirement to give information` over `(1)`), its first subsection or paragraph on the next line, no
+        further left than the number. A page number stands at a page's foot, so the next line is on another page."""
+        t = self.lines[j].text.strip()
+        if self.tokens[j][0] or j + 1 >= len(self.lines) or not re.fullmatch(r"[0-9]{1,3}[A-Z]{0,2}", t):
+            return None
+        nxt, below = self.tokens[j + 1][0], self.lines[j + 1]
+        first = bool(nxt) and nxt[0].kind == "paren" and nxt[0].value in ("1", "a") \
+            or _read_by_ocr(below) and bool(_SPOILED_FIRST.match(below.text.strip()))  # OCR's `(Ll)` for `(1)`
+        if not first or below.page != self.lines[j].page \
+                or below.bbox[0] < self.lines[j].bbox[0] - jumps.INDENT_TOLERANCE:
+            return None
+        return t
+
+    def _number_alone(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
+        """`19 A legal requirement ... reference.` / `20` / `(1) A legal requirement ...`: in a run of provisions
+        numbered without a dot, a number alone on its line over a first subsection (`_alone_number`) is the next
+        provision where it goes on from the last one, stands at its margin and a sentence ended above it; or the first
+        of an excerpt where the next two numbers printed so go on from it."""
+        value = self._alone_number(i) if self.mode in ("head", "body") and not self.quoted else None
+        if value is None:
+            return []
+        new = g.num(value)
+        if self.last_top is None:
+            ahead = self._undotted_ahead(i, Marker("number", value, value, label=value))
+            if len(ahead) < 2 or not _goes_on(new, ahead[0][1]) or not _goes_on(ahead[0][1], ahead[1][1]):
+                return []
+        elif not self.last_top_undotted or not _goes_on(g.num(self.last_top), new) or self.prev is None \
+                or self.last_top_x0 is not None and abs(ln.bbox[0] - self.last_top_x0) > jumps.INDENT_TOLERANCE:
+            return []
+        elif not self.prev.text.rstrip().endswith(g.TERMINAL):
+            # OCR may spoil the stop above (`reference,`): then the next number printed so must go on from this one
+            ahead = self._undotted_ahead(i, Marker("number", value, value, label=value), 1)
+            if not _read_by_ocr(ln) or not ahead or not _goes_on(new, ahead[0][1]):
+                return []
+        self._note(i, f"{value} alone on its line over its first subsection, going on from {self.last_top}: the next "
+                      "provision numbered without a dot, its heading not printed")
+        return [(Marker("number", value, value, label=value, rest="", extra={"undotted": True, "series": True}),
+                 None)]
 
     def _next_top(self, i: int, kind: str = "number") -> int | None:
         """The number of the next bare-numbered unit (or keyword section: `kind="section"`) below line i, before any
@@ -3097,7 +3172,12 @@ class Builder:
                 and not title_like(rest)
         if self._ended_short(ln, nxt) or nxt.page != ln.page:
             return False
-        return i + 2 < len(self.lines) and not self.tokens[i + 2][0] and not self._heading_ends(i + 1)
+        after = self.tokens[i + 2][0] if i + 2 < len(self.lines) else []
+        if after and after[0].kind == "paren" and after[0].value in ("a", "1") \
+                and nxt.text.rstrip().endswith(("—", "–", ":", ":—")) and nxt.text.strip()[:1].islower():
+            return True  # `26 Subject to section 27 , a legal requirement ...` / `that is in ... the information—` /
+            # `(a) ...`: the sentence wraps onto a line that introduces paragraphs (a lead-in, no heading)
+        return i + 2 < len(self.lines) and not after and not self._heading_ends(i + 1)
 
     def _heading_ends(self, j: int) -> bool:
         """Line j ends a heading wrapped from the line above (`103 Going through ceremony of marriage before person
@@ -3252,6 +3332,7 @@ class Builder:
         elif self._wrap_up(i, ln):
             self._new_paragraph(ln, len(self.stack) - 2)  # the unit whose sentence it ends
         elif (owner := self._closing_owner(i, ln)) is not None:
+            owner = self._named_owner(i, ln, owner)
             why = "it opens with the verb of the sentence the list's introduction began" if _MAIN_VERB.match(
                 ln.text.strip()) and self.stack[-1].node.text.rstrip().endswith(",") else "the item's line ended short"
             self._note(i, f"a paragraph after the list's last item ({self.stack[-1].node.label}), {why}: it goes to "
@@ -3512,6 +3593,27 @@ class Builder:
         items = [c for c in parent.children if c.kind == top.node.kind]
         return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
             and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
+
+    def _named_owner(self, i: int, ln: Line, owner: int) -> int:
+        """`(4) "personal information" means a combination of` / `(A) ...; and` / `(B) ...:` / `(i)` ... `(iii) ...;
+        and` / `the data elements described in this paragraph are not encrypted ...`: closing words that name their
+        own level (`this paragraph`) belong to the open unit of that level, where the open units are numbered as US
+        codes number them ((a) subsection, (1) paragraph, (A) subparagraph, (i) below: a digit over a capital letter,
+        never the Commonwealth's (1) subsection over (a) paragraph), and it stands at or above the owner found."""
+        m = _NAMES_LEVEL.search(ln.text)
+        if m is None:
+            return owner
+        chain = [(k, op.ltype) for k, op in enumerate(self.stack) if op.level == "paren"]
+        ranks = [_US_LEVELS.index(t) if t in _US_LEVELS else -1 for _, t in chain]
+        if -1 in ranks or ranks != sorted(set(ranks)) or not {"digit", "ualpha"} <= {t for _, t in chain}:
+            return owner
+        want = {"subsection": "alpha", "paragraph": "digit", "subparagraph": "ualpha"}[m.group(1).lower()]
+        k = next((k for k, t in chain if t == want), None)
+        if k is None or k > owner:
+            return owner
+        self._note(i, f"closing words naming 'this {m.group(1)}': they go to {self.stack[k].node.label}, the open "
+                      f"{m.group(1)} as US codes number them")
+        return k
 
     def _closing_owner(self, i: int, ln: Line) -> int | None:
         """A paragraph after a list's last item, where the item's line ended short of the column (a new paragraph,
@@ -3814,6 +3916,11 @@ _NOT_VERBS = {"the", "this", "that", "these", "those", "such", "any", "all", "ea
 # a clause headed for the contract's execution (`10. ACCEPTANCE AND SIGNATURES`, `12. EXECUTION`, `Signatures`)
 _EXECUTION_HEADING = re.compile(r"\b(?:SIGNATURES?|Signatures?|EXECUTION|Execution|ATTESTATION|Attestation)\b")
 # the next number of a series numbered bare (`7 (ii)I/We say ...`): a capital or a bracket opens its text
+# closing words after a list that name the level they belong to (`the data elements described in this paragraph`)
+_NAMES_LEVEL = re.compile(r"\bthis (subsection|paragraph|subparagraph)\b", re.I)
+_US_LEVELS = ("alpha", "digit", "ualpha", "roman")  # (a) subsection, (1) paragraph, (A) subparagraph, (i) clause
+# `(Ll) A legal requirement ...`: a first subsection's `(1)` as OCR spoils it (bracket, up to three strokes, bracket)
+_SPOILED_FIRST = re.compile(r"^\([1lIiLa|!]{1,3}[)}\]]\s+[A-Za-z]")
 _SERIES_NUMBER = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Z(\[“\"].*)$")
 # `3 we undertake to advise ...`: a bare number before a word, whatever its case (a form's typist's slip)
 _BARE_WORDS = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Za-z][a-z’'/-]*\s.*)$")
