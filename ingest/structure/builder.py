@@ -364,6 +364,10 @@ class Builder:
             return []
         if self.mode == "tail" and first.kind != "container":
             return []
+        if first.kind == "container" and self.mode == "head" and self._form_printed_alone(i, first):
+            self._note(i, f"{first.raw} opens the document, nothing before it to be appended to and no other "
+                          f"{first.keyword} after it: the title of a form printed on its own, not a container")
+            return []
         if self.mode == "head" and first.kind == "paren" and first.extra.get("dotted") \
                 and first.value in ("I", "l", "|") and self.prof.numbered_top and self.last_top is None \
                 and _read_by_ocr(self.lines[i]) and self._next_top(i) == 2:  # `I. To ask ...`, `2. To appoint ...`
@@ -1355,6 +1359,44 @@ class Builder:
         nxt = next((self.tokens[j][0][0] for j in range(i + 1, min(i + 80, len(self.lines))) if self.tokens[j][0]),
                    None)
         return nxt is None or nxt.kind != "paren" or nxt.value not in ("b", "ii", "2", "B")
+
+    def _form_printed_alone(self, i: int, mk: Marker) -> bool:
+        """`ANNEXURE 'A'` / `[See rule 10]` / `AGREEMENT FOR SALE` / `2. Mode of Payment:`: a model form appended to
+        Rules (India's RERA Rules print their Agreement for Sale as Annexure 'A'; Forms, Schedules, Appendices alike)
+        and printed as a document of its own. Its appended-container heading is the document's first text (a page
+        number alone may stand above it), no unit before it, and no other of its kind follows: it is appended to
+        nothing in the document, so it is the document's title and the clauses below stand at the root. Its title block
+        says so: the rule it serves (`[See rule 10]`) or the form's name in capitals before the first unit (`FIRST
+        SCHEDULE ABOVE REFERRED TO` / `Description of title deeds ...` is a schedule cut from its deed). An instrument
+        only (the deed family): a statute's Schedule printed alone (`SCHEDULE` / `[Subsection 5(1)]` / `1. ...`) is
+        the Schedule, its items numbered in it."""
+        if self.family != "in_deed" or CONTAINER_RANK.get(mk.keyword, 9) != 0 or mk.keyword == "explanatory" \
+                or self.stack \
+                or self.last_top is not None or any(ch.isalpha() for ln in self.lines[:i] for ch in ln.text):
+            return False
+        if any(mks and mks[0].kind == "container" and mks[0].keyword == mk.keyword for mks, _ in self.tokens[i + 1:]):
+            return False
+        for j in range(i + 1, min(i + 4, len(self.lines))):  # the form's title block: the rule it serves, its name
+            if self.tokens[j][0]:
+                return False
+            if _SERVES.match(self.lines[j].text.strip()) or caps_line(self.lines[j].text):
+                return True
+        return False
+
+    def _titled_clause_excerpt(self, i: int, n: int, rest: str) -> bool:
+        """`2. Mode of Payment:` / `Subject to ...` / `3. Compliance of Laws relating to remittances:` / `3.1 ...`: an
+        agreement's clause titled alone on its number's line, ending with a colon (a model agreement's habit, the RERA
+        Rules' Agreement for Sale), opens an excerpt starting past clause 1 when the next numbered line below is its
+        own first sub-clause (`2.1`) or the next clause (`3.`)."""
+        if not re.fullmatch(r"[A-Z][^.;:!?]{0,80}\s?:", rest) or len(rest.split()) > 10:
+            return False
+        for j in range(i + 1, min(i + 80, len(self.lines))):
+            mks = self.tokens[j][0]
+            if mks and mks[0].kind in ("number", "decimal", "section", "container"):
+                value = mks[0].value
+                return mks[0].kind == "number" and value == str(n + 1) \
+                    or mks[0].kind == "decimal" and value.split(".")[:2] == [str(n), "1"]
+        return False
 
     def _deed_clause_list(self, i: int, k: int, mk: Marker) -> bool:
         """A deed's clauses numbered as a list (`(1) That ...`, `a. That ...`) open at the document's root, out of the
@@ -2652,7 +2694,7 @@ class Builder:
                 return True
             rest = mk.rest.strip().lstrip("*")  # `2. *In the case where ...`: a form's mark for words to delete
             if self.family == "in_deed":
-                return caps_line(rest)
+                return caps_line(rest) or self._titled_clause_excerpt(i, n, rest)
             # `3. (1) ...`, `3. ௮) ...` (OCR's Tamil digit for the half-bracketed `(1`): a sub-section opens its text;
             # `5. “Guarantee” of consumer goods —`: a heading opening with a quoted term, in curly quotes as in straight
             return bool(rest) and (g.capital(rest[:1]) or rest.startswith(("(", "\"", "“", "‘"))
@@ -3888,6 +3930,9 @@ def _undotted_heading(text: str) -> bool:
 
 _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Sixth)\s+)?Schedule$")
 # `[Section 3]`, `[Sections 3, 7 and 8]`, `[Subsection 5(2)]`: the provisions a schedule serves, under its title
+# `[See rule 10]`, `(See section 3)`: the provision a form or schedule serves, printed under its heading (India)
+_SERVES = re.compile(r"^[\[(]\s*See\s+(?:rules?|sections?|regulations?|paragraphs?|clauses?|articles?)\b[^\[\]]{0,60}"
+                     r"[\])]$", re.I)
 _POINTER = re.compile(
     r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
 # `... அரிசி.;`, `... வழங்குதலும்; ;`: an amending item's quoted text ends `.”;` / `;”;`, and OCR lost the closing mark

@@ -249,3 +249,39 @@ def test_a_clause_heading_alone_on_the_numbers_line_is_the_clauses_heading() -> 
     tree = parse(lines_from(snippet), [], "in_deed")
     got = [(node_at(tree, p).heading, node_at(tree, p).text.split()[0]) for p in ("1", "2", "3", "4")]
     assert got == [("Purpose of Agreement", "The"), ("Tenure of the Loan", "The"), ("", "The"), ("", "Notices")]
+
+
+def test_a_model_form_printed_alone_opens_on_its_annexure_title_and_its_clauses_stand_at_the_root() -> None:
+    """`ANNEXURE 'A'` / `[See rule 10]` / `AGREEMENT FOR SALE` / `2. Mode of Payment:`: the RERA Rules' model
+    Agreement for Sale (a form appended to the Rules) printed as a document of its own, here an excerpt from clause 2
+    with each clause titled alone on its number's line ending in a colon. Nothing comes before the Annexure to be
+    appended to and no other Annexure follows: its heading is the document's title, not a container, and the
+    clauses stand at the root (corpus fresh14 in_rera_agreement_for_sale_annexure_a_cl2_7). Before, every clause
+    was text of `ANNEXURE A`. A second Annexure after it keeps both containers."""
+    clauses = """
+    2. Mode of Payment:
+    Subject to the terms of the Agreement, the Allottee shall make all payments on demand by the Promoter.
+
+    3. Compliance of Laws relating to remittances:
+    3.1 The Allottee, if resident outside India, shall be solely responsible for complying with the formalities.
+    3.2 The Promoter accepts no responsibility in this regard.
+
+    4. Adjustment/Appropriation of payments:
+    The Allottee authorizes the Promoter to adjust all payments made by him against lawful outstanding dues.
+    """
+    head = """
+    ANNEXURE 'A'
+    [See rule 10]
+    AGREEMENT FOR SALE
+    """
+    want = ["2", "3", "3 > 3.1", "3 > 3.2", "4"]
+    assert paths(head + clauses, "in_deed") == want
+    assert paths(clauses, "in_deed") == want
+    assert paths("\n    26\n" + head + clauses, "in_deed") == want  # a page number alone above it
+    two = head + clauses.replace("2. Mode", "1. Mode", 1) + """
+    ANNEXURE 'B'
+    1. Specifications
+    The specifications of the Apartment are as follows.
+    """
+    assert [p for p in paths(two, "in_deed") if " > " not in p] == ["ANNEXURE A", "ANNEXURE B"]
+
