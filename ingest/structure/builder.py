@@ -35,6 +35,7 @@ from ingest.structure.markers import (
     REPEALED_NOTE,
     Marker,
     digits_read_as_letters,
+    native_ordinals,
     read_line,
     read_paren,
     roman_value,
@@ -538,7 +539,8 @@ class Builder:
         under the closed list's last item. Returns the stack index of that unit (the lists below it close)."""
         para = self.cur
         explains = para is not None and bool(_EXPLANATION.match(para.text.strip())) and announces_children(para.text)
-        first = mk.value in ("1", "a", "i", "A", "I") or explains and any(
+        first = mk.value in ("1", "a", "i", "A", "I", "aa") or explains and any(  # `(aa)`: a second list lettered
+            # in doubled letters after the first list's closing words (a Malaysian bill's 4(1), fresh14)
             rd.ordinal == (1, 0) for rd in sequence.readings(mk.value, self.family))
         if para is None or para.kind != "text" or para.label or not self.stack or self.stack[-1].level != "paren" \
                 or not first or not (para.text.rstrip().endswith((":", ":-", "—")) or explains) \
@@ -573,7 +575,10 @@ class Builder:
         hang = self.indented or bool(wraps) and all(ln.bbox[0] >= item.x0 - tol for ln in wraps)  # items wrap at
         # their text, never back where the paragraph stands
         return hang and bool(para.lines) and bool(item.node.lines) and para.lines[0].page == item.node.lines[-1].page \
-            and all(ln.bbox[0] < item.x0 - tol for ln in para.lines) and para.text.strip()[:1].isupper()
+            and all(ln.bbox[0] < item.x0 - tol for ln in para.lines) \
+            and (para.text.strip()[:1].isupper() or len(items) >= 2 and items[-1] is item.node
+                 and items[-2].text.rstrip().endswith(_CONJUNCTION))  # closing words in lower case after a list
+        # whose conjunction (`; dan` before the last item) ended it: the owner's sentence going on
 
     def _explained_list_goes_on(self, i: int, mk: Marker) -> None:
         """`(ক)` `(খ)` `(গ)` / `ব্যাখ্যা।- ... শেষে-` / `(অ)` `(আ)` `(ই)` / `(ঘ)`: the lettered list an Explanation's own
@@ -1468,7 +1473,9 @@ class Builder:
             return False
         if any(c.kind not in ("text", "table") for c in unit.children):
             return False
-        cited = re.findall(r"(?<![\w)])\(([a-zA-Z0-9]{1,4})\)", unit.text)  # `13(3)` glued to its number cites
+        cited = [c for c in re.findall(r"(?<![\w)])\(([^\W_]{1,4})\)", unit.text)  # `13(3)` glued to its number cites
+                 if re.fullmatch(r"[a-zA-Z0-9]{1,4}", c) or native_ordinals(c)]  # and a native letter as Latin
+        # ones (`(அ)`, a definition's limb kept as the unit's text, fresh14's Tamil amending Act 2)
         if cited == ["1"] and mk.value == "2" and mk.rest[:1].isupper() \
                 and re.search(r"(?<![\w)])\(1\)[\s:;.,—–-]*[A-Z]", unit.text):
             # `5B. Validity of ... claims (1): This section ...` then `(2) A contract ...`: the unit's first
@@ -3075,7 +3082,9 @@ class Builder:
         2(a); two definitions' limbs would both be `2 > (a)`): the corpus' convention, as the Malaysian bills, ZimLII,
         Singapore and Commonwealth consolidations print them. Line i's item opens a list right under such a
         definition."""
-        return mk.value in ("a", "1", "i", "A") and self._under_definition(i)
+        return (mk.value in ("a", "1", "i", "A") or 1 in native_ordinals(mk.value)) and self._under_definition(i)
+        # (so `(அ)` under `“இலத்திரனியல் வடிவத்திலான ஆவணம்” என்பது, ... -`: a Sri Lankan amending Act's inserted
+        # definitions in Tamil, fresh14; any script's first letter)
 
     def _under_definition(self, i: int) -> bool:
         """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition. A
@@ -3681,6 +3690,13 @@ class Builder:
             return self._at_indent(ln, len(self.stack) - 2)  # `any tenant who— (a) ...; and (b) ..., / shall be
             # deemed ...`: the verb of the sentence the introduction opened, after its last item (the conjunction
             # before it says it is the last)
+        if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(g.LIST_PUNCT) \
+                and not ends[-1].endswith(_CONJUNCTION) and text[:1].islower() and self.indented \
+                and ln.bbox[0] < top.x0 - jumps.INDENT_TOLERANCE and top.node.lines[-1].page == ln.page:
+            return self._at_indent(ln, len(self.stack) - 2)  # `(e) liabiliti; dan` / `(f) obligasi,` / `di bawah
+            # seksyen 18 ...,—` set back left of the items' markers: the conjunction made the last item the last, and
+            # the sentence its introduction opened goes on there, in the unit that owns the list, whether or not an
+            # item wrapped to show where its wraps stand (a Malaysian bill's 4(1), fresh14)
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text) \
                 and not (top.ltype and self._list_goes_on(i, sequence.Level(top.ltype, top.ordinal))):
             return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
@@ -3893,7 +3909,8 @@ _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 _EXPLANATION = re.compile(r"^(?:Explanation|EXPLANATION|ব্যাখ্যা|स्पष्टीकरण|விளக்கம்|వివరణ|ವಿವರಣೆ)(?:[\s.।৷:|!-]|-?\d|$)")
 # a line's last word that leaves its sentence open for what the next line starts with (`shall be made in` / `Form 3.`)
 _OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
-_CONJUNCTION = ("; and", "; or", ", and", ", or")  # an item's last words when one more item of its list follows
+# an item's last words when one more item of its list follows (Malay `; dan`, `; atau` so)
+_CONJUNCTION = ("; and", "; or", ", and", ", or", "; dan", "; atau", ", dan", ", atau")
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 
 

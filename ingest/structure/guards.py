@@ -110,7 +110,8 @@ def _entries_go_on(tokens: list, first: int, again: int) -> bool:
     return bool(before) and bool(after) and after[0] > max(before)
 
 
-LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or")  # an item that leaves its list's sentence open
+# an item that leaves its list's sentence open (Malay bills end an item `; dan` / `; atau` as English ones `; and`)
+LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or", "; dan", "; atau", ", dan", ", atau")
 
 
 def right_edges(lines: list[Line]) -> dict[int, float]:

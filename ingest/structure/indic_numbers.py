@@ -427,13 +427,17 @@ def _digit_style(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         indic += [(stretch, mk) for mk in ms] if ms and script_of(texts[i]) in _INDIC else []
     # provisions vote among provisions, items among items (a level's label may be in other digits: `అధ్యాయము - 1`)
     for kind in ("number", "paren", "section"):
-        series = [(at, mk) for at, mk in indic if mk.kind == kind and mk.value.isdigit()
-                  and not _letter_alike(mk, [m for _, m in indic])]
+        series_all = [(at, mk) for at, mk in indic if mk.kind == kind]
+        series = [(at, mk) for at, mk in series_all
+                  if mk.value.isdigit() and not _letter_alike(mk, [m for _, m in indic])]
         voters = [zero_of(mk.value) for _, mk in series]
         if kind == "section":  # `धारा 2` between `धारा १` and the rest: a series of two cannot vote, so the labels of
             # the levels above it vote with it (`भाग १`, `अध्याय १`: a page prints its level words' numbers in one
             # script's digits; the Devanagari model reads `२` as the `2` it looks like; fresh13's Sakshya Adhiniyam)
             voters += [zero_of(mk.value) for _, mk in indic if is_local(mk) and mk.value.isdigit()]
+            # and a section numbered with a letter after its digits votes with its digits (`धारा ३क` beside `धारा १`,
+            # `धारा 2`: fresh14's Foreigners Act, whose born page the model reads so)
+            voters += [zero_of(mk.value) for _, mk in series_all if mk.value[:1].isdigit() and not mk.value.isdigit()]
         for at, mk in series:
             others = [z for z in voters if z != zero_of(mk.value)]
             mine = [zero_of(m.value) == zero_of(mk.value) for a, m in series if a == at]

@@ -109,7 +109,8 @@ _ARTICLE_TITLED = re.compile(
     r"for|from|in|on|to|with|by|a|an)){0,9})$")
 # A provision under its local keyword, printed as it stands: `धारा 5.`, `कलम २`, `ধারা-১`, `SEKSYON 1.`, `Seksyen 4`,
 # `अनुच्छेद १` (an article of the Constitution is a provision), alone on its line or before its text; an inserted
-# article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`).
+# article's letter may follow its number, spaced, on a line of its own (`अनुच्छेद ३०० क`), its colon after it as the
+# labels beside it print theirs (`धारा ३क :`, the Foreigners Act's Hindi text, ajinkyainnovations.com).
 # ... but `धारा 2 की उपधारा (1) के खंड (ख) में` ("sub-section (1) of section 2"), a line opening with a citation in
 # the genitive or another postposition (a Hindi Act's clause (छ)(v) wrapped so, fresh4), cites; it opens nothing
 # Malay and Filipino name the cited instrument right after the number (`Perkara 10 Perjanjian`, "Article 10 of the
@@ -118,7 +119,7 @@ _NOT_CITED = (r"(?!\s+(?:की|के|का|में|से|द्वार�
               r"Perlembagaan|Konvensyen|Kanun|Protokol|itu|ini|ng)(?=[\s,;.]|$))")
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
-    r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*$))?))(?!\w)" + _NOT_CITED
+    r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*[.:।]?\s*[-–—:]*\s*$))?))(?!\w)" + _NOT_CITED
     + r"\s*(?P<punct>[.,:।৷]?\s*[-–—:]*)\s*(?P<rest>.*)$")
 # `SECTION FL. Short Title. —`, `SEC. $. Terms`: the keyword and the heading are clear, the number is not (HARSH scans).
 _SECTION_GARBLED = re.compile(
@@ -249,6 +250,9 @@ def roman_value(s: str) -> int | None:
 NATIVE_LETTERS = {
     "devanagari": "क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह",
     "devanagari names": "ए बी सी डी ई एफ जी एच आई जे के एल एम एन ओ पी क्यू आर एस टी यू वी डब्ल्यू एक्स वाई जेड",
+    # Marathi Acts and Marathi law books letter clauses with the English letters' sounds, `(अ)` `(ब)` `(क)` `(ड)` `(इ)`
+    # `(फ)` = a, b, c, d, e, f (the Passports Act's Marathi text, ajinkyainnovations.com: 3 Explanation, 4(1), 4(2))
+    "marathi": "अ ब क ड इ फ",
     "bengali": "ক খ গ ঘ ঙ চ ছ জ ঝ ঞ ট ঠ ড ঢ ণ ত থ দ ধ ন প ফ ব ভ ম য র ল শ ষ স হ",
     # Bangladesh Acts letter the items of a clause with the vowels, `(ক)` > `(অ)` `(আ)` (the Iodine Deficiency
     # Disorders Prevention Act 1989's 2(ক); the Constitution's art. 135 proviso, the VAT and Evidence Acts' print)

@@ -30,7 +30,7 @@ Ordinal = tuple[int, int]
 class Reading:
     """One way to read a marker: its list type, its place in the list, and the label to print."""
 
-    type: str  # alpha | dalpha | roman | digit | ualpha | uroman | valpha (vowel letters inside letters)
+    type: str  # alpha | dalpha | talpha | roman | digit | ualpha | uroman | valpha (vowel letters inside letters)
     ordinal: Ordinal
     label: str
     penalty: float = 0.0  # OCR repair or an unusual form costs a little
@@ -117,6 +117,12 @@ def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
         n = ord(v[0]) - 96
         out.append(Reading("dalpha", (n, 0), f"({v})"))  # (aa) as a deeper level (PH/US item)
         out.append(Reading("alpha", (26 + n, 0), f"({v})", why="after (z)"))
+    elif len(v) == 3 and v[0] == v[1] == v[2]:  # `(aaa)` under `(bb)`: a level below the doubled letters (Malaysian
+        # bills letter a fourth level so: D.R. 28/1995 4(1)(bb)(aaa)); weaker than a list going on past `(zz)` (the US
+        # Social Security Act's `(aaa)`-`(lll)`)
+        n = ord(v[0]) - 96
+        out.append(Reading("talpha", (n, 0), f"({v})", 0.5, "a level below doubled letters"))
+        out.append(Reading("alpha", (52 + n, 0), f"({v})", why="after (zz)"))
     if len(v) in (2, 3) and len(v) > 1:
         # Malaysian insertion: (aa)/(ab) after (a), (ba) after (b), (aaa) after (aa): same level as the base letter
         n, sub = ord(v[0]) - 96, ord(v[1]) - 96 + (1 if len(v) == 3 else 0)
@@ -239,8 +245,9 @@ def _show(lv: Level) -> str:
         return f"({ORDINAL_WORDS[n - 1].title()})" if n <= len(ORDINAL_WORDS) else f"({n})"
     if lv.type == "valpha":
         return f"({value_of('valpha', lv.last)})"
-    if lv.type in ("alpha", "dalpha"):
-        base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" else chr(96 + n) * 2
+    if lv.type in ("alpha", "dalpha", "talpha"):
+        base = chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26) if lv.type == "alpha" \
+            else chr(96 + n) * (2 if lv.type == "dalpha" else 3)
         return f"({base}{chr(96 + sub) if sub else ''})"
     return f"({n}{insert_letters(sub) if sub else ''})"
 
@@ -425,6 +432,8 @@ def value_of(kind: str, ordinal: Ordinal) -> str:
         return chr(96 + (n - 1) % 26 + 1) * (1 + (n - 1) // 26)
     if kind == "dalpha":
         return chr(96 + n) * 2
+    if kind == "talpha":
+        return chr(96 + n) * 3
     if kind == "word" and n <= len(ORDINAL_WORDS):
         return ORDINAL_WORDS[n - 1].title()
     if kind == "ualpha":
