@@ -356,9 +356,10 @@ def _known(word: str, language: str) -> bool | None:
     """Whether a word is known in the lists of its own script: the chunk's language for Latin words (English's
     alone for an English chunk), the script's languages for Indic words (judged by English's lists alone, every
     correct Hindi or Tamil word is a non-word, and every wrapped line of an Indic sentence would be noise)."""
-    script = langs.script_of(lexicon.core(word))
-    if _initials(lexicon.core(word)):
+    core = lexicon.core(word)
+    if _initials(core):
         return None  # initials with their dots say nothing, in any script (`S.C.` as `ச.வ.ஓ.`, a bill's number's)
+    script = langs.script_of(core)
     if script and script != "Latin":
         own = [language] if language and langs.script_of_language(language) == script else []
         return lexicon.is_known(word, own + langs.candidates(script))
