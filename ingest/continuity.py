@@ -164,6 +164,26 @@ def steps_back(siblings: list[Node]) -> list[tuple[Node, Node]]:
     return min(found, key=len) if found else []
 
 
+_TWO_LETTERS = re.compile(r"^\(([a-z])([a-z])\)$")
+
+
+def unlikely_inserts(siblings: list[Node]) -> list[tuple[str, Node]]:
+    """(the label before, the unit) for each `(xy)` label of two letters that is no roman number and no doubled
+    letter, whose series of inserted items never opened: an item put in after (a) is `(aa)`, after (i) `(ia)`
+    (India, Nigeria, Kenya number insertions so), and `(ab)` follows `(aa)`; `(ai)` right after (a), with no (ah)
+    before it, is no label a drafter gives, but `(ii)` (or another item) read with a stroke as `a`."""
+    out = []
+    labels = [n.label.strip().lower() for n in siblings]
+    for k, node in enumerate(siblings):
+        m = _TWO_LETTERS.match(labels[k])
+        if not m or m.group(1) == m.group(2) or read_number(labels[k]) or m.group(2) == "a":
+            continue
+        prior = f"({m.group(1)}{chr(ord(m.group(2)) - 1)})"
+        if prior not in labels[:k]:
+            out.append((siblings[k - 1].label if k else "the start", node))
+    return out
+
+
 def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     """Send the chunk whose number skips (else the one before the hole) to review, once per hole, or give the
     reason to the chunk before the hole when it is in review already: one reviewer looks at the spot, the
@@ -200,6 +220,12 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
             if chunk is not None and any(w.source == "ocr" for w in chunk.words):
                 send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
                                       f"misread (page {after.page_start})")
+    for run, _ in sibling_runs(tree):  # a label of two letters whose inserted series never opened: misread
+        for before, node in unlikely_inserts(run):
+            chunk = _chunk_of(paths.get(id(node), []), chunks)
+            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+                send_to_review(chunk, f"a label no numbering allows, {node.label} after {before}: its marker may be "
+                                      f"misread and the unit stand at another path (page {node.page_start})")
     for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
         chunk = first_read_chunk(path, chunks) or _chunk_of(path, chunks)
         if chunk is not None and any(w.source == "ocr" for w in chunk.words):

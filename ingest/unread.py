@@ -383,3 +383,33 @@ def flag_noise_lines(chunks: list[Chunk]) -> None:
         if found:
             send_to_review(chunk, f"a line of a sentence read as no word ('{found[0][:40]}', page "
                                   f"{chunk.page_start}): the words printed there were not read")
+        signs = sign_words(chunk)
+        if signs:
+            send_to_review(chunk, f"a sign read in a word's place ('{signs[0][:40]}', page {chunk.page_start}): "
+                                  "the word printed there was not read")
+
+
+# letter-shaped signs OCR writes for a blotted or faded word (a round blot reads `©`); print sets them beside a
+# name or a figure (`© Crown copyright`, `50¢`), never alone between two words of a sentence
+SIGN_WORDS = set("©®™¢¥¤")
+_LIST_JOINS = {"and", "or", "but", "and/or"}
+
+
+def sign_words(chunk: Chunk) -> list[str]:
+    """The lines of an OCR'd chunk where a sign stands alone in a word's place inside a sentence: after a word on
+    its line (or first on a line whose line before runs on, ending in a word that joins no list item) and before
+    a lower-case word (`... with the` / `© of using that item`: `intent` read as `©`)."""
+    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        return []
+    lines = (chunk.body or chunk.text).splitlines()
+    out = []
+    for k, line in enumerate(lines):
+        tokens = line.split()
+        for i, token in enumerate(tokens[:-1]):
+            if not set(token) <= SIGN_WORDS or not tokens[i + 1][:1].islower():
+                continue
+            before = tokens[i - 1] if i else (lines[k - 1].split() or [""])[-1] if k else ""
+            if before[-1:].isalpha() and (i or before.lower() not in _LIST_JOINS):
+                out.append(line.strip())
+                break
+    return out
