@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.continuity import sequence_holes
 from ingest.structure import unit_paths
 from ingest.structure.headings import caps_line
 from ingest.unread import send_to_review
@@ -35,9 +36,16 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
     units = unit_paths(tree)
     if not any(node.kind in CONTAINERS for _, node in units):
         return  # a deed's or a form's centred capitals are its own headings, not a lost level's
+    page_lines = [ln for _, n in units for ln in n.lines]
+    holed = _before_holes(tree)
+    nodes = {tuple(p): n for p, n in units}
     for at, (path, node) in enumerate(units):
         if node.kind in CONTAINERS:
             continue
+        # in a Part before a hole in the Parts' numbering (PART I, then PART III) the lost Part's title is known
+        # to stand somewhere: a centred title as wide as its column (two columns: `REGISTRATION OF EMPLOYMENT
+        # AGENCIES` at the top of the right one) is not set in, and is that title all the same
+        lost = any(id(nodes.get(tuple(path[:k]))) in holed for k in range(1, len(path)))
         for k, line in enumerate(node.lines):
             if k and _LABEL_LINE.match(line.text.strip()) and any(w.source == "ocr" for w in line.words):
                 chunk = _holding(line, path, chunks)
@@ -51,7 +59,7 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
             # its amendment note: the line below it heads the next one)
             after_text = k and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))
             as_heading = not k and len(node.lines) > 1 and line.text.strip() == node.heading.strip()
-            if (after_text or as_heading) and _title_like(line, node.lines):
+            if (after_text or as_heading) and _title_like(line, node.lines, page_lines, 0.0 if lost else SET_IN):
                 chunk = _holding(line, path, chunks)
                 if chunk is not None:
                     send_to_review(chunk, f"a title line inside the text ('{line.text.strip()}', page {line.page}): "
@@ -85,14 +93,19 @@ def _flag_after(at: int, units: list[tuple[list[str], Node]], chunks: list[Chunk
             send_to_review(chunk, reason)
 
 
-def _title_like(line: Line, lines: list[Line]) -> bool:
-    """Capitals, short, no figures, OCR'd, and centred and set in within the column its unit's lines fill."""
+def _before_holes(tree: Node) -> set[int]:
+    """The containers (by id) after which their run's numbering skips one (PART I, then PART III)."""
+    return {id(before) for before, _, _ in sequence_holes(tree) if before is not None and before.kind in CONTAINERS}
+
+
+def _title_like(line: Line, lines: list[Line], page_lines: list[Line], set_in: float = SET_IN) -> bool:
+    """Capitals, short, no figures, OCR'd, and centred and set in within the column its unit's lines fill (the
+    document's lines on the page in that column when the unit has too few there: a title at a column's top)."""
     text = line.text.strip()
     if not caps_line(text) or len(text.split()) > MAX_WORDS or any(ch.isdigit() for ch in text) \
             or not any(w.source == "ocr" for w in line.words):
         return False
-    column = [ln.bbox for ln in lines if ln.page == line.page and ln is not line  # its column's lines
-              and ln.bbox[0] < line.bbox[2] and ln.bbox[2] > line.bbox[0]]
+    column = _column(line, lines) if len(_column(line, lines)) >= 2 else _column(line, page_lines)
     if len(column) < 2:
         return False
     left, right = min(b[0] for b in column), max(b[2] for b in column)
@@ -100,7 +113,13 @@ def _title_like(line: Line, lines: list[Line]) -> bool:
     if width <= 0:
         return False
     middle = (line.bbox[0] + line.bbox[2]) / 2
-    return abs(middle - (left + right) / 2) <= CENTRED * width and line.bbox[0] - left >= SET_IN * width
+    return abs(middle - (left + right) / 2) <= CENTRED * width and line.bbox[0] - left >= set_in * width
+
+
+def _column(line: Line, lines: list[Line]) -> list[tuple[float, float, float, float]]:
+    """The boxes of the lines on the line's page that share width with it (its column), itself left out."""
+    return [ln.bbox for ln in lines if ln.page == line.page and ln is not line
+            and ln.bbox[0] < line.bbox[2] and ln.bbox[2] > line.bbox[0]]
 
 
 def _holding(line: Line, path: list[str], chunks: list[Chunk]) -> Chunk | None:

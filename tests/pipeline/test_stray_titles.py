@@ -3,8 +3,11 @@ shows a lost last Part (seed 9977's lay07, the session-17 untuned run's one sile
 
 from __future__ import annotations
 
+from engross.settings import Settings
+from ingest import chunking
 from ingest.stray_titles import flag_stray_titles
 from ingest.structure import parse
+from schemas import Document, Line
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 
@@ -100,3 +103,67 @@ def test_the_units_after_a_chapter_label_read_inside_the_text_go_to_review_too()
     flagged = _reasons(CHAPTER_IN_TEXT)
     assert any("after a title line" in r and "indexed under CHAPTER I" in r
                for r in flagged.get("CHAPTER I > SEC. 4", [])), flagged
+
+
+# seed 9985 lay07 (two columns): a fade took `PART II`; its title, as wide as the right column, stood at that column's
+# top and ran into 2 (2) of PART I; the Parts read I, III
+LEFT = """
+    PART I
+    PRELIMINARY
+
+    1. This Act may be cited as the Domestic
+    Workers Act 2019.
+
+    2. (1) In this Act, "domestic worker" means
+    a person employed in a household.
+
+    (2) A reference in this Act to a domestic worker
+    includes a person serving a period of probation.
+    [Ins. Act A1604]
+"""
+RIGHT = """
+       REGISTRATION OF EMPLOYMENT AGENCIES
+    Employment agency to be registered
+    3. No person shall carry on the business
+    of an employment agency unless the person
+    is registered under this Act.
+
+    4. The Director General may register an
+    agency on such conditions as he thinks fit.
+
+    PART III
+    PROTECTION OF WORKERS
+
+    5. Every contract of service shall be in
+    writing and signed by both parties to it.
+"""
+
+
+def _two_columns(right: str) -> list[Line]:
+    """The left column's lines, then the right column's on the same page, 250 points to the right."""
+    left = lines_from(LEFT)
+    shifted = []
+    for line in lines_from(right):
+        move = lambda b: (b[0] + 250, b[1], b[2] + 250, b[3])  # noqa: E731
+        words = [w.model_copy(update={"bbox": move(w.bbox)}) for w in line.words]
+        shifted.append(line.model_copy(update={"bbox": move(line.bbox), "words": words}))
+    return left + shifted
+
+
+def _column_reasons(right: str) -> dict[str, list[str]]:
+    tree = parse(_two_columns(right), [])
+    doc = Document(id="f" * 64, source="test.pdf", filename="test.pdf")
+    chunks = chunking.make_chunks(doc, tree, [], Settings(), None)
+    flag_stray_titles(chunks, tree)
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.route == "review"}
+
+
+def test_a_lost_parts_title_as_wide_as_its_column_is_flagged_where_the_parts_skip_one() -> None:
+    flagged = _column_reasons(RIGHT)
+    assert any("'REGISTRATION OF EMPLOYMENT AGENCIES'" in r for r in flagged.get("PART I > 2 > (2)", [])), flagged
+    assert {"PART I > 3", "PART I > 4"} <= set(flagged), flagged  # the lost Part's sections, indexed under PART I
+    assert not any(p.startswith("PART III") for p in flagged), flagged
+
+
+def test_a_column_wide_capitals_line_where_the_parts_run_on_is_left_alone() -> None:
+    assert not _column_reasons(RIGHT.replace("PART III", "PART II"))
