@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
+from collections.abc import Callable
 
 from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
-from schemas import BBox, Chunk, Document, Page, Table, TablePart, UnreadRegion
+from schemas import BBox, Chunk, Document, Line, Page, Table, TablePart, UnreadRegion
 
 INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and overlaps it across) is in it
 
@@ -30,6 +31,7 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
             if _read_by_table(region, tables) or _clear_corner(region, page, text_bottom) or id(region) in torn:
                 continue
             held = _unread_heading(region, placed, inferred) or owners(region, placed)
+            held += [c for c in _holding(cut_by_corner(region, page), chunks) if c not in held]
             if not held and document is not None:
                 held = [_page_chunk(region, document)]
                 chunks.append(held[0])
@@ -38,6 +40,14 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
                 if region not in chunk.unread_regions:
                     chunk.unread_regions.append(region)
                 send_to_review(chunk, region.reason)
+
+
+def _holding(lines: list[Line], chunks: list[Chunk]) -> list[Chunk]:
+    """The chunks holding a word of these lines: where a torn corner cut lines short, their chunks lost the words
+    (9985 lay01: `he Vendor ... by` / `Pimpri ...` under ANNEXURE 1, cut by a white-lid tear; the region itself,
+    under the page's last chunk's end, went to the chunk before it)."""
+    boxes = {(ln.page, w.bbox) for ln in lines for w in ln.words}
+    return [c for c in chunks if boxes and any((w.page, w.bbox) in boxes for w in c.words)]
 
 
 STREAK_CONFIDENCE = 0.5  # a word read this unsure ...
@@ -110,22 +120,11 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
     sure = sorted(w.confidence for ln in page.lines for w in ln.words)
     if not sure or sure[len(sure) // 2] < SURE_PAGE:
         return False  # on a page read unsure, the words beside the tear may be lost too: a person looks
-    x0, y0, x1, y1 = region.bbox
-    w, h = page.width, page.height
-    left, right = x0 <= CORNER_BAND * w, x1 >= (1 - CORNER_BAND) * w
-    top, bottom = y0 <= CORNER_BAND * h, y1 >= (1 - CORNER_BAND) * h
-    if left == right or top == bottom or x1 - x0 > CORNER_MAX * w or y1 - y0 > CORNER_MAX * h:
+    corner = _corner(region, page)
+    if corner is None:
         return False
-    cx, cy = (0.0 if left else w), (0.0 if top else h)  # the page corner; the tear runs from (ax, cy) to (cx, ay)
-    ax, ay = (x1 if left else x0), (y1 if top else y0)
-    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
-    pad = heights[len(heights) // 2]  # one text height: the jagged edge, and a letter lost at it
-
-    def reach(y: float) -> float:
-        """How far the torn triangle reaches across the page from its edge at height y (0 outside its rows)."""
-        share = 1 - abs(y - cy) / max(1e-6, abs(ay - cy))
-        return max(0.0, share) * abs(ax - cx) + pad
-
+    left, cx, cy, reach, pad = corner
+    x0, y0, x1, y1 = region.bbox
     text_left = min(ln.bbox[0] for ln in page.lines)
     text_right = max(ln.bbox[2] for ln in page.lines)
     column = max(1.0, text_right - text_left)
@@ -133,20 +132,8 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
         inside = (cx + reach(y) - text_left) if left else (text_right - (cx - reach(y)))
         if inside > HIDES_A_LINE * column:
             return False
-    for line in page.lines:
-        lx0, ly0, lx1, ly1 = line.bbox
-        if ly1 < y0 - pad or ly0 > y1 + pad:
-            continue
-        depth = max(reach(ly0), reach(ly1))
-        if not line.text.rstrip().endswith(lexicon.SENTENCE_END):
-            depth += pad  # a running sentence cut at the edge loses the word the tear crossed, whole or in part
-            # (`... is amended by sub` ended a short word before the torn paper: 9985 real07)
-        # a line that runs into the triangle was cut short by it, unless it reaches the column's own edge on
-        # that side (`FULL_LINE`): the triangle is the region's box cut on the diagonal, and a jagged tear's
-        # box reaches further than its paper does; a line read out to the margin lost nothing there
-        whole = (lx0 <= text_left + FULL_LINE * pad) if left else (lx1 >= text_right - FULL_LINE * pad)
-        if ((left and lx0 <= cx + depth) or (right and lx1 >= cx - depth)) and not whole:
-            return False
+    if cut_by_corner(region, page):
+        return False
     # lines lost whole (faded, or read as nothing beside the tear) leave a blank in the corner's rows; a blank
     # is such a loss only where the triangle reaches into the text column at all (a line read as nothing lay
     # under it): further out, a blank is the page's own spacing (a paragraph's, a signature block's)
@@ -160,6 +147,60 @@ def _clear_corner(region: UnreadRegion, page: Page, text_bottom: float) -> bool:
         return (cx + torn > text_left) if left else (cx - torn < text_right)
 
     return all(b - a <= 2.5 * pad * 1.4 or not covers_column(a, b) for a, b in zip(rows, rows[1:], strict=False))
+
+
+Corner = tuple[bool, float, float, Callable[[float], float], float]  # left side, page corner x/y, reach, pad
+
+
+def _corner(region: UnreadRegion, page: Page) -> Corner | None:
+    """A region in a page corner as a torn triangle: whether it is at the left, the corner's point, how far the
+    triangle reaches across the page at a height (one text height added: the jagged edge, a letter lost at it),
+    and that text height; None for a region at no corner or too large to be a torn corner."""
+    if not page.lines or not page.width or not page.height:
+        return None
+    x0, y0, x1, y1 = region.bbox
+    w, h = page.width, page.height
+    left, right = x0 <= CORNER_BAND * w, x1 >= (1 - CORNER_BAND) * w
+    top, bottom = y0 <= CORNER_BAND * h, y1 >= (1 - CORNER_BAND) * h
+    if left == right or top == bottom or x1 - x0 > CORNER_MAX * w or y1 - y0 > CORNER_MAX * h:
+        return None
+    cx, cy = (0.0 if left else w), (0.0 if top else h)  # the page corner; the tear runs from (ax, cy) to (cx, ay)
+    ax, ay = (x1 if left else x0), (y1 if top else y0)
+    heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
+    pad = heights[len(heights) // 2]  # one text height: the jagged edge, and a letter lost at it
+
+    def reach(y: float) -> float:
+        """How far the torn triangle reaches across the page from its edge at height y (0 outside its rows)."""
+        share = 1 - abs(y - cy) / max(1e-6, abs(ay - cy))
+        return max(0.0, share) * abs(ax - cx) + pad
+
+    return left, cx, cy, reach, pad
+
+
+def cut_by_corner(region: UnreadRegion, page: Page) -> list[Line]:
+    """The recognised lines a torn corner cut short: in its rows, running into its triangle, and not read out to
+    the column's own edge on that side (`FULL_LINE`: the triangle is the region's box cut on the diagonal, and a
+    jagged tear's box reaches further than its paper does; a line read out to the margin lost nothing there)."""
+    corner = _corner(region, page)
+    if corner is None:
+        return []
+    left, cx, _, reach, pad = corner
+    y0, y1 = region.bbox[1], region.bbox[3]
+    text_left = min(ln.bbox[0] for ln in page.lines)
+    text_right = max(ln.bbox[2] for ln in page.lines)
+    out = []
+    for line in page.lines:
+        lx0, ly0, lx1, ly1 = line.bbox
+        if ly1 < y0 - pad or ly0 > y1 + pad:
+            continue
+        depth = max(reach(ly0), reach(ly1))
+        if not line.text.rstrip().endswith(lexicon.SENTENCE_END):
+            depth += pad  # a running sentence cut at the edge loses the word the tear crossed, whole or in part
+            # (`... is amended by sub` ended a short word before the torn paper: 9985 real07)
+        whole = (lx0 <= text_left + FULL_LINE * pad) if left else (lx1 >= text_right - FULL_LINE * pad)
+        if ((left and lx0 <= cx + depth) or (not left and lx1 >= cx - depth)) and not whole:
+            out.append(line)
+    return out
 
 
 def _torn_edge_pieces(page: Page, text_bottom: float) -> set[int]:

@@ -346,3 +346,38 @@ def test_a_faded_heading_the_numbering_put_back_goes_to_its_unit_not_to_the_chun
     assert [c.route for c in _heading_case([["CHAPTER V"]])] == ["review", "index"]
     # more lines than a heading holds: text of SEC. 6 may be under it too, so it stays with SEC. 6
     assert [c.route for c in _heading_case([["CHAPTER III"]], lines=5)] == ["review", "index"]
+
+
+# Seed 9985 lay01 p4 (page 612 x 792): a white-lid tear took the foot's left corner (region 12-159 x 613-776) and
+# with it `T` of `The Vendor` and `the` before `Pimpri`, the two lines of ANNEXURE 1's lead-in; the region lies
+# below the schedule's last chunk's end, so it went to that chunk, and ANNEXURE 1 (`he Vendor ...`) was indexed.
+LAY01_9985 = [((72, 581, 525, 591), "The ground plus one storey residential building standing on the land,"),
+              ((72, 596, 508, 605), "having a built-up area of 546 square metres, with the right of way"),
+              ((72, 610, 514, 620), "over the common six metre internal road and the right to draw water"),
+              ((73, 625, 208, 632), "from the common well."),
+              ((273, 655, 338, 662), "ANNEXURE 1"), ((208, 672, 405, 678), "STATEMENT OF PROPERTY TAX PAID"),
+              ((79, 690, 527, 700), "he Vendor has paid the property tax assessed on the Said Property by"),
+              ((99, 705, 426, 714), "Pimpri Chinchwad Municipal Corporation as follows:")]
+
+
+def _two_chunks_torn(lines: list[tuple[tuple[float, float, float, float], str]]) -> tuple[Chunk, Chunk]:
+    from schemas import Line, Span
+
+    spans = [Span(text=t, page=4, bbox=b, confidence=0.96, source="ocr") for b, t in lines]
+    region = UnreadRegion(page=4, bbox=(12.0, 613.0, 159.0, 776.0), kind="unknown", ink_share=1.0,
+                          reason="unread text, page 4 (~11 lines)")
+    page = Page(number=4, width=612.0, height=792.24, source="ocr", words=spans, unread=[region],
+                lines=[Line(text=w.text, page=4, bbox=w.bbox, confidence=0.96, words=[w]) for w in spans])
+    schedule = Chunk(id="s", doc_id="d", source="d.pdf", text="x", words=spans[:4], page_start=4, page_end=4)
+    annexure = Chunk(id="a", doc_id="d", source="d.pdf", text="x", words=spans[4:], page_start=4, page_end=4)
+    attach_unread([schedule, annexure], [page])
+    return schedule, annexure
+
+
+def test_a_torn_corner_sends_the_chunk_of_the_lines_it_cut_short_to_review() -> None:
+    _, annexure = _two_chunks_torn(LAY01_9985)
+    assert annexure.route == "review" and annexure.unread_regions, annexure.review_reasons
+    # the lines read out to the column's left edge: the tear took nothing of them, the annexure stays indexed
+    whole = [((72, b[1], b[2], b[3]), t) if t.startswith(("he ", "Pimpri")) else (b, t) for b, t in LAY01_9985]
+    _, annexure = _two_chunks_torn(whole)
+    assert annexure.route == "index", annexure.review_reasons
