@@ -123,7 +123,7 @@ def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     (FRESH12, 16, (8, 80)),  # session 17: jurisdictions and layouts (New Zealand, a US state code, an 1873 Act, ...)
     (FRESH13, 16, (8, 80)),  # session 18: jurisdictions and eras (Ghana, Maine, New Hampshire, RAs of 1969-2001, ...)
     (FRESH14, 16, (8, 80)),  # session 19: jurisdictions and layouts (Alaska, Wyoming, Nebraska, a RERA form, ...)
-    (FRESH15, 11, (8, 80)),  # session 20: jurisdictions and forms (Montana, Oklahoma, a Ghana E.I., a trust deed, ...)
+    (FRESH15, 15, (8, 80)),  # session 20: jurisdictions and forms (Montana, Oklahoma, a Ghana E.I., a trust deed, ...)
 ])
 def test_later_fresh_halves_are_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used(
         half: str, at_least: int, units: tuple[int, int]) -> None:
