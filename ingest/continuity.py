@@ -194,6 +194,12 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     paths = {id(n): p for p, n in unit_paths(tree)}
     reported: set[str] = set()
     for before, after, missing in sequence_holes(tree):
+        if (held := _held_between(before, after, missing, paths, chunks)) is not None:
+            chunk, line = held  # the missing unit's label line was read, inside a chunk before: nothing is missing
+            send_to_review(chunk, f"numbering skips {missing} before {after.label}: its label line stands in this "
+                                  f"unit's text ('{line.text[:40]}', page {line.page}), read but not split off")
+            reported.update(c.id for c in chunks if c.structure_path == paths.get(id(after)))
+            continue
         reason = f"numbering skips {missing} before {after.label}: text may be missing (page {after.page_start})"
         found = [c for node in (after, before) if node is not None
                  and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
@@ -242,6 +248,57 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def _missing_labels(missing: str) -> list[str]:
+    """`SEC. 9` -> [`SEC. 9`]; a range `2-6` -> each label in it (in the first's style); [] when unreadable."""
+    if "-" not in missing:
+        return [missing]
+    first, last = missing.split("-", 1)
+    a, b = read_number(first), read_number(last)
+    styles = {x.style for x in a} & {x.style for x in b}
+    if not styles:
+        return []
+    style = sorted(styles)[0]
+    na, nb = next(x for x in a if x.style == style), next(x for x in b if x.style == style)
+    return [_label_of(Number(style, v, prefix=na.prefix), first) for v in range(na.value, nb.value + 1)]
+
+
+def _opens_as(label: str) -> re.Pattern[str]:
+    """A line opening as the label's unit does: `27. Clause ...`, `SEC. 9. Corporate ...` (or `EC. 9.` with the
+    keyword's first letters lost at a tear or fade), `2.1 The ...` for clause 2, then a capital or a bracket; an
+    item `(c) any ...` in lower case too, but not a reference wrapped to the line's start (`(c) of section 4`)."""
+    core = _PREFIX.sub("", label.strip()).strip()
+    word = label.strip()[: len(label.strip()) - len(core)].strip()
+    lead = "|".join(re.escape(word[i:]) for i in range(len(word) - 1))
+    opening = rf"(?:(?i:{lead})\s*)?" if lead else ""
+    if core.startswith("("):
+        return re.compile(rf"^{opening}{re.escape(core)}\s+(?!(?:of|to|in|and|or|above|below)\b)[A-Za-z\"“(\[]")
+    return re.compile(rf"^{opening}{re.escape(core)}(?:\.\d+)*\.?\s+[A-Z\"“(\[]")
+
+
+def _held_between(before: Node | None, after: Node, missing: str, paths: dict[int, list[str]],
+                  chunks: list[Chunk]) -> tuple[Chunk, Line] | None:
+    """The chunk, printed from the unit before a hole up to the unit after it, one of whose lines (not its first)
+    opens as the missing unit does, every missing label found so (OCR'd text): the unit's label line was read but
+    not split off (a fold took the line before it, so `27.` read as a wrapped reference; a tear took `S` of
+    `SEC. 9.`). Its text ran into that chunk; nothing the page printed is missing. The chunk holding the last
+    missing label's line is returned with that line (None: the hole stands)."""
+    labels = _missing_labels(missing)
+    text = [c for c in chunks if c.kind != "table"]
+    start = next((i for i, c in enumerate(text) if before is not None and c.structure_path == paths.get(id(before))),
+                 None)
+    end = next((i for i, c in enumerate(text) if c.structure_path == paths.get(id(after))), None)
+    if not labels or start is None or end is None or end <= start:
+        return None
+    between = [(c, ln) for c in text[start:end] if any(w.source == "ocr" for w in c.words) for ln in _lines(c)[1:]]
+    found = None
+    for label in labels:
+        pattern = _opens_as(label)
+        found = next(((c, ln) for c, ln in between if pattern.match(ln.text.strip())), None)
+        if found is None:
+            return None
+    return found
 
 
 def _printed_before(path: list[str], chunks: list[Chunk]) -> list[Chunk]:
