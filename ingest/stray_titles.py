@@ -59,7 +59,8 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
             # its amendment note: the line below it heads the next one)
             after_text = k and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))
             as_heading = not k and len(node.lines) > 1 and line.text.strip() == node.heading.strip()
-            if (after_text or as_heading) and _title_like(line, node.lines, page_lines, 0.0 if lost else SET_IN):
+            column = page_lines if lost else []
+            if (after_text or as_heading) and _title_like(line, node.lines, column, 0.0 if lost else SET_IN):
                 chunk = _holding(line, path, chunks)
                 if chunk is not None:
                     send_to_review(chunk, f"a title line inside the text ('{line.text.strip()}', page {line.page}): "
@@ -99,8 +100,9 @@ def _before_holes(tree: Node) -> set[int]:
 
 
 def _title_like(line: Line, lines: list[Line], page_lines: list[Line], set_in: float = SET_IN) -> bool:
-    """Capitals, short, no figures, OCR'd, and centred and set in within the column its unit's lines fill (the
-    document's lines on the page in that column when the unit has too few there: a title at a column's top)."""
+    """Capitals, short, no figures, OCR'd, and centred and set in (`set_in`) within the column its unit's lines
+    fill, or the column `page_lines` fill when the unit has too few there (a title at a column's top: given only
+    where a Part is known lost; elsewhere a stamp's capitals noise beside a short heading would pass)."""
     text = line.text.strip()
     if not caps_line(text) or len(text.split()) > MAX_WORDS or any(ch.isdigit() for ch in text) \
             or not any(w.source == "ocr" for w in line.words):
