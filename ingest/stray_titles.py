@@ -107,7 +107,9 @@ def _title_like(line: Line, lines: list[Line], page_lines: list[Line], set_in: f
     if not caps_line(text) or len(text.split()) > MAX_WORDS or any(ch.isdigit() for ch in text) \
             or not any(w.source == "ocr" for w in line.words):
         return False
-    column = _column(line, lines) if len(_column(line, lines)) >= 2 else _column(line, page_lines)
+    column = _column(line, lines)
+    if len(column) < 2:
+        column = _column(line, page_lines)
     if len(column) < 2:
         return False
     left, right = min(b[0] for b in column), max(b[2] for b in column)
