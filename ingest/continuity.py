@@ -3,12 +3,15 @@ missing without a trace in the words OCR returned, so the chunks around it go to
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
 from ingest import lexicon
 from ingest.boxes import overlap_share
+from ingest.dates import MONTHS
 from ingest.structure import unit_paths
+from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
 from ingest.unread import first_read_chunk, send_to_review
@@ -264,6 +267,9 @@ def _missing_labels(missing: str) -> list[str]:
     return [_label_of(Number(style, v, prefix=na.prefix), first) for v in range(na.value, nb.value + 1)]
 
 
+_MONTH = "(?i:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"  # `9 August 2012`: a date, no label
+
+
 def _opens_as(label: str) -> re.Pattern[str]:
     """A line opening as the label's unit does: `27. Clause ...`, `SEC. 9. Corporate ...` (or `EC. 9.` with the
     keyword's first letters lost at a tear or fade), `2.1 The ...` for clause 2, then a capital or a bracket; an
@@ -274,7 +280,15 @@ def _opens_as(label: str) -> re.Pattern[str]:
     opening = rf"(?:(?i:{lead})\s*)?" if lead else ""
     if core.startswith("("):
         return re.compile(rf"^{opening}{re.escape(core)}\s+(?!(?:of|to|in|and|or|above|below)\b)[A-Za-z\"“(\[]")
-    return re.compile(rf"^{opening}{re.escape(core)}(?:\.\d+)*\.?\s+[A-Z\"“(\[]")
+    return re.compile(rf"^{opening}{re.escape(core)}(?:\.\d+)*\.?\s+(?!{_MONTH}\b)[A-Z\"“(\[]")
+
+
+def _cites(before: str) -> bool:
+    """The line before ends with a unit's name (`... the penalty set out in Section` / `9 (1) of this Act`): the
+    number opening the next line is a citation wrapped to its start, not a label line (the builder's `REF_WORD`;
+    its prepositions aside: `... the full punishment under` / `27. Clause 40 ...`, a fold took `Act 265.`)."""
+    m = REF_WORD.search(before)
+    return bool(m) and m.group(0).strip().lower() not in ("under", "per", "see")
 
 
 def _held_between(before: Node | None, after: Node, missing: str, paths: dict[int, list[str]],
@@ -291,7 +305,8 @@ def _held_between(before: Node | None, after: Node, missing: str, paths: dict[in
     end = next((i for i, c in enumerate(text) if c.structure_path == paths.get(id(after))), None)
     if not labels or start is None or end is None or end <= start:
         return None
-    between = [(c, ln) for c in text[start:end] if any(w.source == "ocr" for w in c.words) for ln in _lines(c)[1:]]
+    between = [(c, ln) for c in text[start:end] if any(w.source == "ocr" for w in c.words)
+               for prior, ln in itertools.pairwise(_lines(c)) if not _cites(prior.text)]
     found = None
     for label in labels:
         pattern = _opens_as(label)

@@ -63,3 +63,15 @@ def test_what_opens_as_the_missing_unit() -> None:
     assert not _opens_as("27").match("27 days after the notice")  # a wrapped number, lower case
     assert not _opens_as("(c)").match("(c) of section 4 shall apply")  # a wrapped reference
     assert not _opens_as("SEC. 9").match("Act 9. The")
+
+
+def test_a_citation_or_a_date_wrapped_to_a_lines_start_is_no_label_line() -> None:
+    """A lost SEC. 9 whose number stands at a line's start inside SEC. 8 only as a citation the line before opened
+    (`... set out in Section` / `9 (1) of this Act`) or as a date (`... published on` / `9 August 2012`): the hole
+    still sends SEC. 10 with "text may be missing", and SEC. 8 is not sent for a label line it does not hold."""
+    for wrapped in ("set out in Section\n9 (1) of this Act, and pay a fine of Six thousand pesos.",
+                    "published on\n9 August 2012 in the Official Gazette, and pay a fine."):
+        routed = _routed(STATUTE.format(nine=f"the penalty {wrapped}"), "ph_statute")
+        assert routed["CHAPTER IV > SEC. 10"] == ["numbering skips SEC. 9 before SEC. 10: text may be missing "
+                                                   "(page 1)"], routed
+        assert routed["CHAPTER III > SEC. 8"] == [], routed
