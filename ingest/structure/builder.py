@@ -24,6 +24,7 @@ from ingest.structure import (
     spoiled_decimals,
     spoiled_outline,
     spoiled_romans,
+    spoiled_series,
     spoiled_tops,
 )
 from ingest.structure import guards as g
@@ -113,6 +114,7 @@ class Builder:
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
         self.decisions += spoiled_romans.repair(self.lines, self.tokens)
+        self.decisions += spoiled_series.repair(self.lines, self.tokens)
         self.decisions += omitted.repair(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair_glued_items(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)
@@ -336,7 +338,7 @@ class Builder:
             ref = None  # `oF`, `iN`: OCR noise (`or` read `oF`), not a reference word as printed
         if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")) \
                 and not (first.value == "1" and self._under_headed_unit(i)) \
-                and not self._first_of_run_on_list(i, first):
+                and not first.extra.get("by_series") and not self._first_of_run_on_list(i, first):
             self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
             return []
         if first.kind == "container" and not prev_is_heading and _OPEN_END.search(prev):

@@ -1,0 +1,117 @@
+"""Subsection numbers a harsh scan spoiled (`(Ll)`, `L)`, `24)`, `(34)` before a clean `(2)` or `(4)`), read back by
+the clean number after them.
+
+A section's subsections are numbered `(1)`, `(2)`, `(3)` down one indent (New Zealand, Ghana, Kenya, Singapore,
+Malaysia, the UK and most Commonwealth Acts; US state codes' `(1)` paragraphs). A harsh scan erodes the thin strokes
+first: a one's stroke and its foot serif read as two letters (`(Ll)`, `(lL)`), its opening bracket lost (`L)`,
+`1)`), or a bracket's curve read as a second digit (`24)` for `(2)`, `(34)` for `(3)`). Where a clean number stands
+later at the same indent, the lines between it and the list's start (its parent's line, or the clean number before)
+must hold exactly the numbers between: when they do and each token keeps the strokes or the first digit of the number
+its place gives it, that number is its reading. OCR'd lines only; every rewrite is logged and sends its unit to review
+(`repaired`, `review`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure.garbled import BRACKET_SHIFT
+from ingest.structure.jumps import INDENT_TOLERANCE
+from ingest.structure.markers import Marker, read_line
+from schemas import Line
+
+# `(Ll) A legal ...`, `L) There is ...`, `24) The Levy ...`, `(34) A motor ...`: a bracketed token of digits and
+# one-like strokes, its opening bracket maybe lost, then the subsection's first word (a capital or a quote).
+_SPOILED = re.compile(r"^(?P<open>[(\[{])?(?P<tok>[0-9lLI|!]{1,3})[)\]}]\s+(?P<rest>[A-Z“\"‘].*)$")
+# `| mMbjyect to subsection (2), ...` right under `22`: the first subsection's `(1` lost, its closing bracket read as a
+# speck (`|`, `)`, `]`), only on a list's first line.
+_SPECK = re.compile(r"^(?P<open>)(?P<tok>[|)\]}!]{1,2})\s*(?P<rest>[A-Za-z“\"‘].*)$")
+_STROKES = set("lLI|!1")
+_SPECKS = set("|)]}!")
+_ALONE = re.compile(r"[0-9]{1,3}[A-Z]{0,2}")  # `20`: a provision's number alone on its line (no heading printed)
+LOOKBACK = 60  # lines: how far above its clean successor a spoiled number may stand
+
+
+def _ocr(ln: Line) -> bool:
+    return any(w.source == "ocr" for w in ln.words)
+
+
+def _clean(mks: list[Marker]) -> int | None:
+    """The value of a clean bracketed number opening the line (`(2)`, both brackets read), else None."""
+    if not mks or mks[0].kind != "paren" or mks[0].extra.get("half") or not mks[0].value.isdigit() \
+            or not mks[0].raw.startswith("("):
+        return None
+    return int(mks[0].value)
+
+
+def _parent(ln: Line, mks: list[Marker], x0: float) -> bool:
+    """The line opens a unit the list hangs under: a top unit, a number alone, or any marker left of the list."""
+    return bool(mks) and (mks[0].kind in ("section", "number", "container", "decimal")
+                          or ln.bbox[0] < x0 - INDENT_TOLERANCE) or bool(_ALONE.fullmatch(ln.text.strip()))
+
+
+def _fits(tok: str, want: int) -> bool:
+    """The token keeps what erosion leaves of `want`: a one's strokes, or its digit with a bracket read as a digit."""
+    if want == 1 and (set(tok) <= _STROKES or set(tok) <= _SPECKS) and len(tok) <= 2:
+        return True
+    return tok == str(want) or len(tok) == 2 and tok.isdigit() and tok[0] == str(want)
+
+
+def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
+             x0: float) -> tuple[int, list[tuple[int, re.Match[str]]], bool] | None:
+    """(the number the list stood at, the spoiled lines, whether the first of them is the list's first line right
+    under its parent) between line a's clean number and the list's start above it, at its indent; None where another
+    marker stands there (not one list)."""
+    found: list[tuple[int, re.Match[str]]] = []
+    for j in range(a - 1, max(-1, a - LOOKBACK), -1):
+        ln, mks = lines[j], tokens[j][0]
+        if _parent(ln, mks, x0):
+            return 0, found[::-1], bool(found) and found[-1][0] == j + 1
+        if not (x0 - INDENT_TOLERANCE <= ln.bbox[0] <= x0 + BRACKET_SHIFT):
+            continue
+        m = _SPOILED.match(ln.text.strip())
+        if m is None and j and _parent(lines[j - 1], tokens[j - 1][0], x0) and not mks:
+            m = _SPECK.match(ln.text.strip())
+        value = _clean(mks)
+        if value is not None and m is None or value is not None and value < int(tokens[a][0][0].value):
+            return value, found[::-1], False
+        if m is not None and _ocr(ln):
+            found.append((j, m))
+        elif mks:
+            return None
+    return None
+
+
+def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines whose spoiled subsection number the clean one after gives back;
+    the reasons."""
+    done: list[str] = []
+    for a, ln in enumerate(lines):
+        n = _clean(tokens[a][0])
+        if n is None or n < 2 or set(str(n)) == {"1"} or not _ocr(ln):  # `(11)`: (ii) as much as eleven
+            continue
+        got = _between(lines, tokens, a, ln.bbox[0])
+        if got is None or not got[1]:
+            continue
+        start, spoiled, first = got
+        if len(spoiled) == n - start - 1 and all(_fits(m.group("tok"), start + 1 + k)
+                                                 for k, (_, m) in enumerate(spoiled)):
+            pass  # the lines between hold exactly the numbers between, each keeping what erosion leaves of its own
+        elif first and _fits(spoiled[0][1].group("tok"), 1):
+            spoiled = spoiled[:1]  # the list's first line, right under its parent: its one, whatever was lost after
+        else:
+            continue
+        for k, (j, m) in enumerate(spoiled):
+            want = start + 1 + k
+            raw = f"{m.group('open') or ''}{m.group('tok')}" + (")" if m.re is _SPOILED else "")
+            if tokens[j][0] and tokens[j][0][0].raw == f"({want})":
+                continue
+            markers, rest = read_line(f"({want}) {m.group('rest')}")
+            if not markers or markers[0].value != str(want):
+                continue
+            why = f"'{raw}' read as ({want}): a subsection number spoiled, the list's next before ({n}) at its indent"
+            markers[0].raw, markers[0].ocr_fixed = raw, True
+            markers[0].extra |= {"repaired": why, "review": True, "by_series": True}
+            tokens[j] = (markers, rest)
+            done.append(f"line {j + 1}: {why}")
+    return done

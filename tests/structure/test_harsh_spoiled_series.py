@@ -1,0 +1,82 @@
+"""Subsection numbers a harsh scan spoiled, read back by the clean number after them (session 20, helper harsh15).
+
+- A one's stroke and foot serif read as two letters (`(Ll)`, `(lL)`), its opening bracket lost (`L)`, `1)`), or a
+  bracket's curve read as a second digit (`24)` for `(2)`, `(34)` for `(3)`): where a clean `(2)` or `(4)` stands
+  later at the same indent, the lines between it and the list's parent hold exactly the numbers between, each
+  keeping its own number's strokes or first digit. Ghana's and New Zealand's Acts, as most Commonwealth Acts, number
+  a section's subsections so; on fresh14's harsh scans these spoilings hid whole sections.
+- The first line right under a number printed alone (`22`), its `(1` lost and its bracket read as a speck (`| Subject
+  ...`), is the first subsection when a clean number stands below it at its indent.
+Every snippet is written for this file (no corpus text verbatim).
+"""
+
+from __future__ import annotations
+
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import lines_from, paths
+
+LEVY = """
+1. Imposition of Harbour Dues
+ L) There is imposed by this Act a due to be known as "harbour due" on a vessel with a
+tonnage as specified in the first column of the Schedule
+ 24) The due shall be paid by the master of the vessel on entry to the harbour, or by the
+agent of the vessel named in the Schedule
+(34) A vessel registered before this Act is subject to the due.
+(4) The dues specified in the second column of the Schedule shall be paid for vessels of the
+tonnage specified in the first column of the Schedule.
+2. Exemption from dues
+The following vessels are exempt from the due.
+"""
+
+BARE = """
+20
+    (Ll) A requirement to keep a record in writing is met by a record in electronic form if—
+        (a) the record is readily accessible; and
+        (b) the record is kept in a form that can be printed.
+    (2) Subsection (1) applies to every public body.
+21
+     | mMbjyect to subsection (2), a requirement for a seal is met by an electronic seal if the seal
+    is as reliable as is appropriate.
+    (2) A requirement for a seal to be witnessed is met by an electronic seal.
+22
+    (lL) A requirement to retain a record is met by retaining it in electronic form.
+    Subsection (1) applies to a public record only if the archivist approves.
+    (3) To avoid doubt, the paper form need not be retained.
+"""
+
+
+def test_spoiled_subsection_numbers_are_read_by_the_clean_number_after_them() -> None:
+    assert paths(LEVY, "generic") == ["1", "1 > (1)", "1 > (2)", "1 > (3)", "1 > (4)", "2"]
+
+
+def test_each_read_back_number_goes_to_review() -> None:
+    nodes = {" > ".join(p): n for p, n in unit_paths(parse(lines_from(LEVY), [], "generic"))}
+    for path in ("1 > (1)", "1 > (2)", "1 > (3)"):
+        assert nodes[path].inferred and "subsection number spoiled" in nodes[path].inferred, path
+    assert not nodes["1 > (4)"].inferred
+
+
+def test_a_first_subsection_under_a_number_printed_alone() -> None:
+    assert paths(BARE, "generic") == [
+        "20", "20 > (1)", "20 > (1) > (a)", "20 > (1) > (b)", "20 > (2)",
+        "21", "21 > (1)", "21 > (2)",
+        "22", "22 > (1)", "22 > (3)"]
+
+
+def test_numbers_that_do_not_fill_the_gap_are_left_as_read() -> None:
+    gap = """
+    1. Imposition of Harbour Dues
+    (1) There is imposed by this Act a due on a vessel.
+     24) The due shall be paid by the master of the vessel.
+    (5) The dues shall be paid for vessels of the tonnage specified.
+    """
+    assert "1 > (2)" not in paths(gap, "generic")
+
+
+def test_a_text_layer_is_not_repaired() -> None:
+    lines = lines_from(LEVY)
+    for ln in lines:
+        for w in ln.words:
+            w.source = "text"
+    got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "generic"))]
+    assert "1 > (1)" not in got and "1 > (2)" not in got
