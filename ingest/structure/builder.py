@@ -474,6 +474,10 @@ class Builder:
                     # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
                     # item between an open list's last and the one after next is a stronger one
                     bridged = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family)
+                    if bridged is not None and k == 0 and self._bridged_by_lookalike(i, bridged, levels) \
+                            and (first := self._spoiled_first(i, mk, levels)):
+                        bridged = first  # `(aA)` under `(4) ... for example,` with a clean `(b)` next at its indent:
+                        # a spoiled first item, not (5) before a `(b)` read as the look-alike (6)
                     d, mended = bridged or d, bridged or mended
                 if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
                         and len(mk.value) == 2 and mk.value[0] == mk.value[1] and mk.value.isalpha():
@@ -662,15 +666,25 @@ class Builder:
                                      f"definitions ({gap} left out): a definition numbered past the next")
         return None
 
+    def _bridged_by_lookalike(self, i: int, d: sequence.Decision, levels: list[sequence.Level]) -> bool:
+        """The bridge put line i between its list's last item and the next marker below only by reading that marker
+        as a look-alike (`(b)` as (6) after (4)): no clean reading of it is the item after next."""
+        upcoming = self._upcoming(i, 0)
+        lv = levels[d.depth] if d.depth < len(levels) else None
+        return bool(upcoming) and lv is not None and not any(
+            rd.type == lv.type and rd.ordinal == (lv.last[0] + 2, 0) and not rd.penalty
+            for rd in sequence.readings(upcoming[0], self.family))
+
     def _spoiled_first(self, i: int, mk: Marker, levels: list[sequence.Level]) -> sequence.Decision | None:
         """`(5) ... only the amount reasonably necessary:` / `(4) To remedy ...` / `(b) To repair ...` on a harsh scan
         (`(a)` read `(4)`): a marker that fits no open list, right under an introduction, with the next marker at its
         indent the second item of a list not open, is that list's first item (logged; its chunk goes to review)."""
         unit = self.stack[-1].node if self.stack else None
         if unit is None or not _read_by_ocr(self.lines[i]) \
-                or not (announces_children(unit.text) or garbled.dash_lost(unit.text)) \
+                or not (announces_children(unit.text) or garbled.dash_lost(unit.text)
+                        or unit.text.rstrip().endswith(",")) \
                 or any(c.kind not in ("text", "table") for c in unit.children):
-            return None
+            return None  # `... includes, for example,`: New Zealand's `,—` lead-in, its dash lost
         x0 = self.lines[i].bbox[0]
         open_types = {lv.type for lv in levels}
         for j in range(i + 1, min(i + 40, len(self.lines))):

@@ -57,20 +57,46 @@ def _fits(tok: str, want: int) -> bool:
     return tok == str(want) or len(tok) == 2 and tok.isdigit() and tok[0] == str(want)
 
 
+def _heading_over(lines: list[Line], tokens: list[tuple[list[Marker], str]], j: int) -> bool:
+    """Line j is a short heading with no marker (`Grant of license`: a capital, at most five words, no stop) over a
+    line opening with a number, spoiled or not: a unit whose own number was lost starts there, so the lists above and
+    below it are not one."""
+    t = lines[j].text.strip()
+    if tokens[j][0] or j + 1 >= len(lines) or len(t.split()) > 5 or not t[:1].isupper() or t[-1:] in ".,;:—-":
+        return False
+    below = lines[j + 1].text.strip()
+    return bool(tokens[j + 1][0]) or _SPOILED.match(below) is not None
+
+
+def _first_at_indent(lines: list[Line], tokens: list[tuple[list[Marker], str]], j: int, x0: float) -> bool:
+    """Line j is the first at the list's indent below its parent (the lines between are the parent's own, left of
+    it: `(d) ... by one of the following methods:` / `| vil trten` / `(2) Electronic notice ...`)."""
+    for k in range(j - 1, max(-1, j - LOOKBACK), -1):
+        if _parent(lines[k], tokens[k][0], x0):
+            return True
+        if lines[k].bbox[0] >= x0 - INDENT_TOLERANCE:
+            return False
+    return False
+
+
 def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
              x0: float) -> tuple[int, list[tuple[int, re.Match[str]]], bool] | None:
     """(the number the list stood at, the spoiled lines, whether the first of them is the list's first line right
     under its parent) between line a's clean number and the list's start above it, at its indent; None where another
     marker stands there (not one list)."""
     found: list[tuple[int, re.Match[str]]] = []
+    top = a  # the highest line seen at the list's indent
     for j in range(a - 1, max(-1, a - LOOKBACK), -1):
         ln, mks = lines[j], tokens[j][0]
         if _parent(ln, mks, x0):
-            return 0, found[::-1], bool(found) and found[-1][0] == j + 1
+            return 0, found[::-1], bool(found) and found[-1][0] == top
+        if _heading_over(lines, tokens, j):
+            return None  # `Grant of license` over `(lL) The Minister ...`: a section whose number was lost begins
         if not (x0 - INDENT_TOLERANCE <= ln.bbox[0] <= x0 + BRACKET_SHIFT):
             continue
+        top = j
         m = _SPOILED.match(ln.text.strip())
-        if m is None and j and _parent(lines[j - 1], tokens[j - 1][0], x0) and not mks:
+        if m is None and not mks and _first_at_indent(lines, tokens, j, x0):
             m = _SPECK.match(ln.text.strip())
         value = _clean(mks)
         if value is not None and m is None or value is not None and value < int(tokens[a][0][0].value):

@@ -80,3 +80,44 @@ def test_a_text_layer_is_not_repaired() -> None:
             w.source = "text"
     got = [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "generic"))]
     assert "1 > (1)" not in got and "1 > (2)" not in got
+
+
+EXAMPLES = """
+20
+    (1) A requirement to give a record in writing is met by a record in electronic form.
+    (2) Subsection (1) applies to every public body.
+    (3) Subsection (1) applies even if the record must be given in a specified manner.
+    (4) A requirement to give a record includes, for example,
+        (aA) making an application:
+        (b) making or lodging a claim:
+        (c) giving a statement of reasons.
+21
+    (1) A requirement for a seal is met by an electronic seal.
+22
+    (1) A requirement to retain a record is met by retaining it in electronic form.
+"""
+
+
+def test_a_spoiled_first_item_under_a_comma_lead_in_is_no_bridge_to_a_look_alike() -> None:
+    """`(aA)` under `(4) ... for example,` (New Zealand's `,—`, the dash lost) with a clean `(b)` next at its indent
+    opens the list as (a); reading it (5) would need the `(b)` after it read as the look-alike (6)."""
+    assert paths(EXAMPLES, "generic") == [
+        "20", "20 > (1)", "20 > (2)", "20 > (3)", "20 > (4)", "20 > (4) > (a)", "20 > (4) > (b)", "20 > (4) > (c)",
+        "21", "21 > (1)", "22", "22 > (1)"]
+
+
+def test_no_series_across_a_heading_whose_number_was_lost() -> None:
+    """`Grant of licence` over `(lL) ...`: a section whose number the scan lost begins there, so `(Ll)` and `(lL)` are
+    no (1) and (2) of one list under section 1, whatever the `(3)` below says."""
+    lost = """
+    1. Keys to be licensed
+    No person shall cut keys unless licensed by the Minister for that purpose.
+    me Application for licence
+        (Ll) An application for a licence shall be made to the Minister.
+        Grant of licence
+        (lL) The Minister may issue a licence subject to conditions.
+        (3) A licence shall be valid for twelve months.
+    4. Transfer
+    A licence shall not be transferable.
+    """
+    assert not any(p.startswith("1 > ") for p in paths(lost, "generic"))
