@@ -107,6 +107,7 @@ class Builder:
             markers[0].raw = spoiled_word  # as printed on the scan, so the repair is not taken for a look-alike
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
+        self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
@@ -3867,7 +3868,8 @@ def _articles_hold_sections(tokens: list[tuple[list[Marker], str]], alone: list[
     its Codes and implementing rules are, `ARTICLE I` > `Section 1`) — the Articles alone on their lines are
     containers, not a treaty's provisions. Only when every Article's first provision below it is a `Section`/`SEC.`
     (a treaty's Article opens with `1.` or text) and there are two Articles at least; True when they were read so."""
-    arts = [n for n in alone if tokens[n][0][0].keyword.lower() == "article" and not tokens[n][0][0].ocr_fixed
+    arts = [n for n in alone if tokens[n][0][0].keyword.lower() == "article"
+            and (not tokens[n][0][0].ocr_fixed or tokens[n][0][0].extra.get("doubled"))
             and "heading" not in tokens[n][0][0].extra]
     if len(arts) < 2 or len(arts) != len(alone):
         return False
@@ -3878,7 +3880,8 @@ def _articles_hold_sections(tokens: list[tuple[list[Marker], str]], alone: list[
             return False
     for n in arts:
         mk = tokens[n][0][0]
-        tokens[n] = ([Marker("container", mk.raw, mk.value, "article", mk.label, "")], tokens[n][1])
+        tokens[n] = ([Marker("container", mk.raw, mk.value, "article", mk.label, "", ocr_fixed=mk.ocr_fixed,
+                             extra={k: v for k, v in mk.extra.items() if k in ("repaired", "review")})], tokens[n][1])
     return True
 
 

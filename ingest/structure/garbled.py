@@ -176,6 +176,40 @@ def repair_container_lines(lines: list[Line], tokens: list, digits: bool | None 
                              ocr_fixed=True, extra={"repaired": reason})], head)
 
 
+# A digit and the letter a harsh scan reads for it (`5` / `S`): `ARTICLE 5S` is the 5 read twice, as `(bb)` for `(b)`.
+_DIGIT_LOOKALIKE = {"5": "S", "0": "O", "8": "B", "2": "Z", "6": "G", "1": "Il"}
+
+
+def repair_doubled_numbers(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, a top label's number read twice, as its digit and the letter that looks like it (`ARTICLE
+    5S` after `ARTICLE 4`, with no `ARTICLE 5` printed): an inserted `5S` can only follow a 5, so the sequence reads
+    it 5. OCR'd lines only; logged (`repaired`, `review`); the reasons."""
+    done: list[str] = []
+    seen: dict[str, set[str]] = {}
+    for mks, _ in tokens:
+        if mks and mks[0].kind in ("section", "container") and mks[0].keyword:
+            seen.setdefault(mks[0].keyword.lower(), set()).add(mks[0].value)
+    last: dict[str, str] = {}
+    for i, ln in enumerate(lines):
+        mks = tokens[i][0]
+        if not mks or mks[0].kind not in ("section", "container") or not mks[0].keyword:
+            continue
+        mk, kw = mks[0], mks[0].keyword.lower()
+        m = re.fullmatch(r"(\d{1,3})([A-Z])", mk.value)
+        before, last[kw] = last.get(kw), mk.value
+        if not m or m.group(2) not in _DIGIT_LOOKALIKE.get(m.group(1)[-1], "") \
+                or not any(w.source == "ocr" for w in ln.words) or m.group(1) in seen[kw] \
+                or before is None or not before.isdigit() or int(before) + 1 != int(m.group(1)):
+            continue
+        why = f"'{mk.value}' read as {m.group(1)}: the number read twice, its digit and a letter like it, after " \
+              f"{mk.keyword} {before}"
+        mk.label, mk.value, mk.ocr_fixed = mk.label.replace(mk.value, m.group(1)), m.group(1), True
+        mk.extra |= {"repaired": why, "review": True, "doubled": True}
+        last[kw] = m.group(1)
+        done.append(f"line {i + 1}: {why}")
+    return done
+
+
 def dash_lost(text: str) -> bool:
     """An introduction whose closing dash a harsh scan lost (`... a court shall—` read `a court shall`): the text
     stops on a word, its sentence unfinished (a thin dash is the first print erosion takes): a name (`... outside

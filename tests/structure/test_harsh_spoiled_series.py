@@ -7,6 +7,8 @@
   a section's subsections so; on fresh14's harsh scans these spoilings hid whole sections.
 - The first line right under a number printed alone (`22`), its `(1` lost and its bracket read as a speck (`| Subject
   ...`), is the first subsection when a clean number stands below it at its indent.
+- A top label's number read twice, its digit and the letter like it (`ARTICLE 5S` after `ARTICLE 4`, no `ARTICLE 5`
+  printed: RA 9288's last Article), is that number: an inserted `5S` could only follow a 5.
 Every snippet is written for this file (no corpus text verbatim).
 """
 
@@ -121,3 +123,28 @@ def test_no_series_across_a_heading_whose_number_was_lost() -> None:
     A licence shall not be transferable.
     """
     assert not any(p.startswith("1 > ") for p in paths(lost, "generic"))
+
+
+ARTICLES = """
+ARTICLE 1
+SECTION 1. Short Title. This Act shall be known as the Harbour Act.
+ARTICLE 2
+SEC. 2. Declaration of Policy. It is the policy of the State to keep its harbours safe.
+ARTICLE 3
+SEC. 3. Definitions. The terms used in this Act mean what they say.
+ARTICLE 4
+SEC. 4. Harbour Board. A Harbour Board is created.
+ARTICLE 5S
+SEC. 5. Repealing Clause. All laws inconsistent with this Act are repealed.
+SEC. 6. Effectivity. This Act shall take effect fifteen days after its publication.
+"""
+
+
+def test_a_number_read_twice_as_its_digit_and_a_look_alike_letter() -> None:
+    assert paths(ARTICLES, "ph_statute")[-3:] == ["ARTICLE 5", "ARTICLE 5 > SEC. 5", "ARTICLE 5 > SEC. 6"]
+
+
+def test_a_letter_that_is_no_look_alike_or_a_number_out_of_turn_is_kept_as_printed() -> None:
+    assert paths(ARTICLES.replace("ARTICLE 5S", "ARTICLE 5A"), "ph_statute")[-3] == "ARTICLE 5A"
+    skipped = ARTICLES.replace("ARTICLE 4\nSEC. 4. Harbour Board. A Harbour Board is created.\n", "")
+    assert paths(skipped, "ph_statute")[-3] == "ARTICLE 5S"  # after ARTICLE 3: no 5 it could only follow
