@@ -76,6 +76,7 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         if not indic_line(line):
             continue
         before = len(mended)
+        tamil = langs.script_of(line.text) == "Tamil"
         for k, word in enumerate(line.words):
             if k == 0 and english and _BRACKETED_DIGITS.match(word.text):
                 latin = _latin_marker(image, word, ppp, timeout, engine)
@@ -83,6 +84,10 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
                     mended.append(f"{word.text} -> {latin.text}")
                     word.text, word.confidence = latin.text, latin.confidence
                     continue
+            if tamil and english and _section_letter(image, word, ppp, timeout, engine):
+                read, word.text = word.text, lettered(word.text) or word.text
+                mended.append(f"{read} -> {word.text}")
+                continue
             if not needs_check(word):
                 continue
             # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
@@ -118,6 +123,39 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
         notes.append("Latin print in Indic text read again: letters in its script, numerals with English "
                      f"({len(mended)} words): " + ", ".join(mended[:12]) + (" ..." if len(mended) > 12 else ""))
     return disputed
+
+
+# Sri Lankan Tamil Acts number an inserted section with a Tamil vowel letter after the number, as English Acts
+# write 80A: `80அ`, `142உ`, `142எ` (the amending Acts of fresh9-fresh14: 56 such numbers; no number in the looked-at
+# texts mixes ASCII and Tamil digits). Tamil's digits eight, two and seven are drawn as the letters அ, உ, எ, and the
+# Tamil model writes the digit (`80௮`), which English's re-read could not confirm (the letter reads as `.34`, `2`,
+# `er`), so each such section went to review.
+SECTION_LETTERS = {"\u0bee": "\u0b85", "\u0be8": "\u0b89", "\u0bed": "\u0b8e"}  # ௮ அ, ௨ உ, ௭ எ
+_LETTERED = re.compile(r"^([(\[“\"‘']*)([0-9]{1,4})([\u0bee\u0be8\u0bed])([)\],.;:”\"’'-]*)$")
+
+
+def lettered(text: str) -> str | None:
+    """`80௮` -> `80அ`: ASCII digits and one Tamil digit drawn as a vowel letter (the inserted section's letter); else
+    None."""
+    m = _LETTERED.match(text)
+    return m.group(1) + m.group(2) + SECTION_LETTERS[m.group(3)] + m.group(4) if m else None
+
+
+def _section_letter(image: Image.Image, word: Span, ppp: float, timeout: int, engine: str) -> bool:
+    """The word is a section number with its letter (`lettered`) whose digits English's read of the box opens with
+    (`80.34` for `80௮`: English reads the letter as something else, or nothing): its confidence is then English's, if
+    surer.
+    A number English reads otherwise (`A291` for `142௮`) stays as read, and unsure (`check`)."""
+    m = _LETTERED.match(word.text)
+    if m is None:
+        return False
+    for pad, config in LOOKS:
+        for read in _look(image, word, ppp, timeout, engine, "eng", pad, config) or []:
+            got = "".join(_ASCII.findall(read.text))
+            if got.startswith(m.group(2)):
+                word.confidence = max(word.confidence, read.confidence)
+                return True
+    return False
 
 
 _GLOSS_MARKS = re.compile(r"[()\[\]\"“”'‘’]")
