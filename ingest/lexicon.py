@@ -19,7 +19,9 @@ from ingest.errors import MissingDependencyError
 
 log = logging.getLogger(__name__)
 
-# legal and Indian/Philippine property vocabulary the general wordlist lacks
+# legal and Indian/Philippine property vocabulary the general wordlist lacks (allottee: the buyer of a unit,
+# a defined term of India's Real Estate (Regulation and Development) Act 2016, s. 2(d), so of every state's
+# model agreement for sale under it, and of share allotments under the Companies Act 2013)
 EXTRA_WORDS = """
 aforesaid herein hereinafter hereunder hereto thereof therein thereto thereunder whereof whereas
 vendor vendee vendors vendees vide mortgagor mortgagee lessor lessee encumbrance encumbrances annexure annexures
@@ -28,6 +30,7 @@ tehsil taluk taluka mandal patta khata survey sy panchayat sub-registrar registr
 hectares acres guntas cents ares biswa marla kanal
 republic philippines congress enacted implementing separability effectivity repealing penal
 prision correccional reclusion perpetua temporal arresto menor mayor
+allottee allottees
 """.split()
 # The lexicon ships with the package (wordfreq's frequency lists), so a machine or image without a system
 # word list judges text exactly as the development machine does. A word rarer than this (Zipf scale: 1.5 is
