@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import statistics
+import unicodedata
 
 from ingest import langid, lexicon, native_zeros, numerals
 from ingest import languages as langs
@@ -154,7 +155,8 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     if not wanted:
         return None
     printed = [_TOKEN.findall(line.lower())[:8] for line in chunk.body.splitlines()[:3]]
-    if _prints(printed, wanted):
+    if _prints(printed, wanted) or any(_same_number(tokens[i:i + len(wanted)], wanted) for tokens in printed
+                                       for i in range(len(tokens))):
         return None
     alike = [_TOKEN.findall(line.lower().translate(_LOOKALIKES))[:8] for line in chunk.body.splitlines()[:3]]
     if numbered and _in_sequence(chunk.structure_path, numbered) and any(
@@ -182,6 +184,17 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     if indic and label.isdigit() and any(_JUNK_NUMBER.match(line.strip()) for line in chunk.body.splitlines()[:3]):
         return label  # the structure stage gave the number the series misses there (`indic_numbers`)
     return None
+
+
+def _same_number(printed: list[str], wanted: list[str]) -> bool:
+    """Tokens that differ only in the digits a number is written with, of the same value (`धारा 2` for `धारा २`):
+    Indian Acts in Hindi and Marathi print section numbers in Devanagari digits or in the international form of Indian
+    numerals the Constitution makes official (art. 343(1)), and the Devanagari model reads `२` as ASCII `2`; the label
+    is what the page prints. A native look-alike of another value (`९` for `१`) is another number: a misread."""
+    return len(printed) == len(wanted) and printed != wanted and all(
+        p == w or p.isdigit() and w.isdigit() and len(p) == len(w)
+        and all(unicodedata.digit(a) == unicodedata.digit(b) for a, b in zip(p, w, strict=True))
+        for p, w in zip(printed, wanted, strict=True))
 
 
 _ROMAN_STROKES = set("ilvx1")  # a roman numeral's letters as read lower-cased (1 for a stroke)
