@@ -2225,6 +2225,8 @@ class Builder:
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
                 and not self._bracket_lost_at(ln, self.lines[j].bbox[0]) \
+                and not (garbled.spoiled_lead(ln.text)
+                         and 0 < ln.bbox[0] - self.lines[j].bbox[0] <= garbled.BRACKET_SHIFT) \
                 or any(self.tokens[k][0] for k in range(i + 1, j)) \
                 or g.NUMBER_WORD.search(self.lines[j - 1].text):
             return []  # `serve for more than two` / `(2) consecutive terms`: the figure repeats a number word, no item
@@ -3140,6 +3142,9 @@ class Builder:
         upcoming = self._upcoming(i, k)
         if second == "ii" and len(upcoming) == 1 and len(upcoming[0]) == 2:
             upcoming = [upcoming[0].translate(_ROMAN_STROKES)]  # `(11)`, `(il)`: OCR's strokes for `(ii)`
+        if second is not None and upcoming != [second] and k + 1 >= len(self.tokens[i][0]) \
+                and _read_by_ocr(self.lines[i]) and (nx := self._next_item(i)) is not None:
+            return second in _values(nx)  # `(Db)`, `(bd)`: the second item, its bracket's strokes read as a letter
         return second is not None and upcoming == [second]
 
     def _next_text(self, i: int) -> str:
@@ -4174,6 +4179,8 @@ def _values(mk: Marker) -> list[str]:
     if mk.raw == f"({mk.value})" and len(mk.value) in (2, 3) and mk.value.isalpha() and mk.value.islower() \
             and not roman_value(mk.value) and mk.value != mk.value[0] * len(mk.value):
         return [mk.value, mk.value[0]]  # `(dad)`, `(ft)`: a letter and its bracket's strokes read as more letters
+    if mk.raw == f"({mk.value})" and len(mk.value) == 2 and mk.value[0] == "D" and mk.value[1].islower():
+        return [mk.value, mk.value[1]]  # `(Db)`: the opening bracket's curve and a stroke read as a capital D
     return [mk.value]
 
 

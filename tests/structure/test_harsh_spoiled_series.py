@@ -148,3 +148,28 @@ def test_a_letter_that_is_no_look_alike_or_a_number_out_of_turn_is_kept_as_print
     assert paths(ARTICLES.replace("ARTICLE 5S", "ARTICLE 5A"), "ph_statute")[-3] == "ARTICLE 5A"
     skipped = ARTICLES.replace("ARTICLE 4\nSEC. 4. Harbour Board. A Harbour Board is created.\n", "")
     assert paths(skipped, "ph_statute")[-3] == "ARTICLE 5S"  # after ARTICLE 3: no 5 it could only follow
+
+
+PRESUMED = """
+23
+    (1) A requirement for a seal is met by an electronic seal.
+24
+    1) For the purposes of section 23, it is presumed that an electronic seal is reliable if
+          vpet mean of creating the seal is linked to the signatory; and
+        (bd) the means of creating the seal was under the control of the signatory; and
+        (c) any alteration to the seal is detectable.
+    (2) Subsection (1) does not prevent any person from proving by other means that an electronic seal
+        (a) is as reliable as is appropriate; or
+        (Db) is not as reliable as is appropriate.
+25
+    (1) A requirement to retain a record is met by retaining it in electronic form.
+"""
+
+
+def test_first_items_under_a_lead_in_whose_dash_was_lost_with_a_spoiled_second() -> None:
+    """`... reliable if` (the dash lost) over `vpet mean ...` (the first item's marker lost, its line starting right of
+    the items' markers by what a bracket and letter take) and `(bd)`; `... that an electronic seal` over `(a) is as
+    reliable` and `(Db)` (the opening bracket's curve read `D`): each list opens at its first item."""
+    assert paths(PRESUMED, "generic") == [
+        "23", "23 > (1)", "24", "24 > (1)", "24 > (1) > (a)", "24 > (1) > (b)", "24 > (1) > (c)",
+        "24 > (2)", "24 > (2) > (a)", "24 > (2) > (b)", "25", "25 > (1)"]
