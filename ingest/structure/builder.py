@@ -1625,10 +1625,14 @@ class Builder:
 
     def _decimal_code_section(self, mk: Marker) -> bool:
         """`90.300 Security deposits; prepaid rent.` under `Chapter 90`: a code section numbered chapter.section with
-        no section sign or keyword (Oregon); its chapter part is the open chapter's number. Labelled as printed."""
+        no section sign or keyword (Oregon); its chapter part is the open chapter's number. Labelled as printed. So are
+        procedure rules numbered part.rule under their PART, their first paragraph run in after a dash (the UK's Civil
+        and Family Procedure Rules, `3.1.—(1) The list of powers ...` under `PART 3`), and the sections of bylaws and
+        agreements numbered article.section under an ARTICLE in roman (`2.1 Annual Meeting.` under `ARTICLE II`)."""
         chapter, _, running = mk.value.partition(".")
-        numbers = [op.node.label.split()[-1] for op in self.stack if op.level == "container" and op.node.label]
-        if not numbers or numbers[-1] != chapter or "." in running or not mk.rest[:1].isupper():
+        numbers = [_container_number(op.node.label) for op in self.stack if op.level == "container" and op.node.label]
+        opens = mk.rest[:1].isupper() or mk.rest.startswith("(1)")  # a heading, or the rule's first paragraph
+        if not numbers or numbers[-1] != chapter or "." in running or not opens:
             return False
         if self.last_top is not None and jumps.series(self.last_top_label) == (chapter,) \
                 and int(running) <= _n(self.last_top):
@@ -2988,7 +2992,7 @@ class Builder:
         parts = value.split(".")
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
-            if op.level in ("top", "decimal") and op.number == prefix:
+            if op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op):
                 kids = [c for c in op.node.children if c.kind == "subclause"
                         and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
@@ -4222,6 +4226,21 @@ def _code_prefix(label: str) -> str | None:
     """`[§481A-3]` -> `§481A-`: the part of a code section label that stays the same within its chapter."""
     m = re.match(r"^\[?(§\s?\d{1,4}[A-Z]{0,2}-)\d", label or "")
     return m.group(1) if m else None
+
+
+
+def _runs_on_last_part(op: Open) -> bool:
+    """A section numbered `1.1` (article.section) or `90.300` (chapter.section) whose sequence runs on its last part:
+    its number `1` is not a clause `1` for a `1.2` to nest under."""
+    label = op.node.label.split()[-1] if op.node.label else ""
+    return "." in label and label != op.number and label.endswith("." + op.number)
+
+
+def _container_number(label: str) -> str:
+    """A container's number as its sections' first part prints it: `PART 3` -> `3`, `ARTICLE II` -> `2`."""
+    last = label.split()[-1]
+    value = roman_value(last.lower()) if last.isalpha() and last.isupper() else 0
+    return str(value) if value else last
 
 
 def _n(value: str) -> int:

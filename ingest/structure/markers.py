@@ -16,13 +16,15 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 
 # Container keywords (rank: lower = outer). A container line is short: the label, maybe a heading after a dash.
 # `RULE I` (implementing rules and regulations, the Rules of Court) stands where a chapter would.
+# `ORDER 1` / `PARTIES TO SUITS` holds the rules of civil procedure rules in the Commonwealth (Kenya's Civil Procedure
+# Rules, India's Code of Civil Procedure First Schedule, Singapore's and Malaysia's Rules of Court) as a Part would.
 # `outline`: a roman-numbered heading with no keyword (`I. RATIONALE`), an administrative order's or a policy's parts.
 # `form`: a statutory form (`FORM 1`, `Form A`), in a schedule as a rule; it numbers its paragraphs afresh.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "form": 1, "book": 1, "title": 2,
                   "part": 3, "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6,
-                  "subdivision": 7}
+                  "subdivision": 7, "subchapter": 4.5, "order": 3}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
-NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division")
+NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division", "order")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
 # A bill's explanatory statement: not law, numbered afresh (A13); kept as a tail container.
 _EXPLANATORY = re.compile(r"^EXPLANATORY STATEMENT$", re.I)
@@ -50,7 +52,7 @@ _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
     r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
     r"FORM|Form|BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
-    r"Subpart|"
+    r"Subpart|SUBCHAPTER|Subchapter|ORDER|Order|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
     # `பாகம்\u200c1`: the Tamil model's joiner after the pulli, the number glued to it
     r"[\u200c\u200d]?"
@@ -132,7 +134,7 @@ _SECTION_GARBLED = re.compile(
 # space would be (Spanish-era Philippine print: Mabini's 1898 programme; the Gutenberg transcription types it `--`)
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))"
                    r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+)(?P<rest>\S.*)$")
-_DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.?\s+(?P<rest>\S.*)$")
+_DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})(?:\.?\s+|\.\s?[—–]\s*)(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
 # `7. to 12 [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 5]`, `3.–5. Omitted.`: sections repealed or omitted together,
@@ -197,10 +199,29 @@ _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)
 # `§ 359-C:19 Definitions`, `§ 21-J:3-a`: New Hampshire's RSA numbers a section after a colon, its chapter with a
 # dashed capital (`358-A`, `507-H`) or none (`RSA 5:7`); the label keeps the whole code number.
 _NH_PART = r"(?:-[A-Z]{1,2})?:\d{1,4}(?:-[a-z])?"
+# `§ 240.10b-5`, `§ 240.14a-8`: the SEC's rules in 17 CFR carry one small letter inside a part of the number.
+_PART_LETTERS = r"(?:[A-Z]{0,2}|[a-z](?=-))"
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:" + _NH_PART + r"|(?:[.-]\d{1,4}[A-Z]{0,2}){0,3})\]?)"
-    r"\.?(?:\s*[-–—:])?"
-    r"\s+(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
+    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:" + _NH_PART
+    + r"|(?:[.-]\d{1,4}" + _PART_LETTERS + r"){0,3})\]?)"
+    r"\.?(?:\s*[–—]\s*|(?:\s*[-:])?\s+)"  # `§ 1.881-3—Conduit ...` (a CFR section): the long dash meets the heading
+    r"(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
+# A state code's section printed with no sign or keyword, its heading after it: Colorado and North Carolina number it
+# title-article-section (`38-12-103. Return of security deposit.`, Arizona `33-1321.` with its point), New Jersey
+# title:chapter-section (`46:8-19. Security deposit`, `2A:18-61.1`), Ohio and Minnesota chapter.section with a
+# four-figure or lettered chapter (`5321.16 Security deposits.`, `504B.178 DAMAGE DEPOSITS`), Washington's RCW
+# title.chapter.section (`RCW 59.18.260`); Florida's run-in heading ends in `.—`. No year range, decimal clause or time
+# of day has these shapes (`1990-95`, `4.1.2`, `10:30`); a date (`12-05-2019`, `1-2-19`) or an amount (`5000.00`,
+# `1250.50 Rs`) that has them is not taken.
+_BARE_CODE = re.compile(
+    r"^(?!\d{1,2}-\d{1,2}-(?:(?:19|20)\d\d|\d\d)\b|\d+\.00\b|\d+\.\d+\s+\(?(?:Rupees|Rs|Dollars|Pesos|Ringgit|Taka|Sq)\b)"
+    r"(?P<label>(?:RCW\s)?(?:\d{1,3}[A-Za-z]{0,2}-\d{1,4}[A-Za-z]{0,2}(?:-\d{1,4}[A-Za-z]{0,2}|(?=\.\s))"
+    r"(?:\.\d{1,3})?|\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?|(?:\d{4}|\d{2,4}[A-Z])\.\d{1,4}"
+    r"|\d{1,3}[A-Z]?\.\d{2}[A-Z]?\.\d{3}))"
+    r"(?:(?:\.?(?:\s*[–—]\s*|\s+)|\.(?=[A-Z][a-z]))(?P<rest>[A-Z(\"“].*)|\.)?$")  # `46:8-19.Security deposits`
+# Florida's `83.49 Deposit money or advance rent; duty of landlord and tenant.—(1) Whenever ...`: chapter.section with
+# the heading run in and closed by `.—` (`.--` in older copies); only that closing dash tells it from a decimal clause.
+_FLORIDA_CODE = re.compile(r"^(?P<label>\d{2,3}\.\d{2,4})\s+(?P<rest>[A-Z][^—\n]{2,200}\.(?:—|--).*)$")
 # `§§515-10 to 515-12 REPEALED.`: a range of code sections printed as one unit (repealed or reserved together); the
 # label as printed, the range's last number the one the sequence runs on.
 _CODE_RANGE = re.compile(
@@ -208,7 +229,7 @@ _CODE_RANGE = re.compile(
     r"\d{1,4}[A-Z]{0,2}-\d{1,4}[A-Z]{0,2})\.?\s+(?P<rest>[A-Z(\[].*)$")
 # `§ 89-8-21.` alone on its line, its heading on the next: a code number with its dash or dot parts is no amount.
 _CODE_ALONE = re.compile(r"^(?P<label>\[?[§$]{1,2}\s?\d{1,4}[A-Z]{0,2}(?:" + _NH_PART
-                         + r"|(?:[.-]\d{1,4}[A-Z]{0,2}){1,3})\]?)\.?\s*$")
+                         + r"|(?:[.-]\d{1,4}" + _PART_LETTERS + r"){1,3})\]?)\.?\s*$")
 # `[S4SEA-1] Title`, `|S4SLEA-2] Definitions`: a code section whose chapter part OCR spoiled (HARSH scans) while
 # the bracket, the dash and the running number survive; the builder supplies the chapter part from the sequence.
 _CODE_GARBLED = re.compile(
@@ -532,6 +553,10 @@ def read_section(text: str) -> Marker | None:
         label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
         return Marker("section", c.group("label"), last_number(label), "§", label, c.groupdict().get("rest") or "",
                       ocr_fixed=label != c.group("label"))
+    bare = _BARE_CODE.match(text.strip()) or _FLORIDA_CODE.match(text)
+    if bare:
+        return Marker("section", bare.group("label"), last_number(bare.group("label")), "§", bare.group("label"),
+                      bare.group("rest") or "")
     loc = _LOCAL_SECTION.match(text)
     if loc:
         label = " ".join(loc.group("label").split())
@@ -688,7 +713,7 @@ _GLUED_SUBSECTION = re.compile(r"^((?:(?:SECTION|Section|SEC\.|Sec\.)\s?)?\d{1,3
 # `1.—(1) These Regulations ...`: a UK statutory instrument (and older Acts) print a dash between the number of a
 # regulation and its first paragraph; read as `1. (1) These ...`. A harsh scan may read the dash as two (`4.-— (1)`)
 # or as a hyphen.
-_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s)")
+_DASHED_SUBSECTION = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,2}[A-Z]{0,2}\.)\s?(?:[—–]|-[—–]?)\s?(?=\(\d{1,2}\)\s)")
 
 
 # `6.1n regulation 1D of ...`: a number's first word `In` run into it, its capital read as a one (`6. In`): no
