@@ -388,6 +388,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
     _flag_empty_pages(chunks, pages, tables)
 
 
+LIST_JOINS = {"and", "or", "but", "and/or"}  # a list item's last word before the next item: no sentence cut there
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
 
 
@@ -404,12 +405,27 @@ def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int
         last, first, page = ends[-1], starts[0], pages[ends[-1].page]
         end = last.text.rstrip()[-1:]
         width = _width(page)
-        if first.bbox[1] - last.bbox[1] <= HOLE_PITCHES * pitch[last.page] \
+        gap: BBox = (min(last.bbox[0], first.bbox[0]), last.bbox[3], max(last.bbox[2], first.bbox[2]), first.bbox[1])
+        # unread ink in the blank (a crease or a fade over the lost line, its region reaching the next unit's line)
+        # shows the loss where the blank is no wider than the spacing between units (9981 08_my_act: `5. ... convicted
+        # of an offence` / `6. [Deleted ...]` 31 pt below, the line between them under a fold)
+        damaged = any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
+            and last.text.split()[-1].lower() not in LIST_JOINS
+        if first.bbox[1] - last.bbox[1] <= (1.0 if damaged else HOLE_PITCHES) * pitch[last.page] \
                 or not (end in ",-" or end.isalpha() and not end.isupper()) \
-                or last.bbox[2] - last.bbox[0] < WRAPPED * width \
-                or not min(last.bbox[2], first.bbox[2]) > max(last.bbox[0], first.bbox[0]):
+                or (row := _row(last, page))[2] - row[0] < WRAPPED * width \
+                or not min(row[2], first.bbox[2]) > max(row[0], first.bbox[0]):
             continue  # the usual spacing, a finished sentence, a short (title or heading) line, another column
         send_to_review(a, f"sentence cut off before the next unit, page {last.page}: lines may be missing")
+
+
+def _row(line: Line, page: Page) -> BBox:
+    """The box of the page's line that holds the chunk line's last word (words rebuilt into rows by their tops can
+    split one printed line in two: `5. The Director General ...` / `an applicant ... of an offence`)."""
+    x0, y0, x1, y1 = line.words[-1].bbox if line.words else line.bbox
+    mid = ((x0 + x1) / 2, (y0 + y1) / 2)
+    held = [ln.bbox for ln in page.lines if ln.bbox[0] <= mid[0] <= ln.bbox[2] and ln.bbox[1] <= mid[1] <= ln.bbox[3]]
+    return max(held, key=lambda b: b[2] - b[0], default=line.bbox)
 
 
 def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, float]) -> None:

@@ -1,0 +1,60 @@
+"""A unit's last sentence cut off where damage lies in the blank before the next unit (seed 9981's 08_my_act, issue
+10): `5. The Director General may refuse to register an applicant who has been convicted of an offence` /
+`involving fraud or dishonesty ...` printed, the second line lost under a crease whose unread region reaches the
+next unit's line `6. [Deleted by Act A1709]`; the blank left (30 pt at a 19 pt pitch; 22 at 14 here) is
+less than a line more than the usual space between units, so
+section 5's chunk (0.55 similar to its truth) was indexed. The printed text is the generator's; the loss is the
+scan's."""
+
+from __future__ import annotations
+
+from ingest.continuity import flag_gaps
+from schemas import Page, UnreadRegion
+from tests.structure.snippets import lines_from
+from tests.structure.test_chunking import chunks_of
+
+READ = """
+    PART II
+    REGISTRATION OF EMPLOYMENT AGENCIES
+
+    4. An application for registration shall be made to the Director General and shall be accompanied
+    by the fee prescribed in the First Schedule, a copy of the applicant's certificate of incorporation
+    and evidence that the applicant has an office in Malaysia open to the public on working days, a
+    paid-up capital of not less than two hundred thousand ringgit and a security deposit lodged with
+    the Director General.
+
+    5. The Director General may refuse to register an applicant who has been convicted of an offence
+
+    6. [Deleted by Act A1709]
+
+    7. Every contract of service for a domestic worker shall be in writing and signed by both parties.
+"""
+
+
+def _routed(snippet: str, crease: bool) -> dict[str, list[str]]:
+    lines = lines_from(snippet)
+    six = next(ln for ln in lines if ln.text.startswith("6."))
+    unread = [UnreadRegion(page=1, bbox=(12.0, six.bbox[1] - 6, 600.0, six.bbox[3]), kind="unknown",
+                           reason="unread text, page 1")] if crease else []
+    page = Page(number=1, width=612.0, height=792.0, source="ocr", lines=lines, unread=unread,
+                words=[w for ln in lines for w in ln.words])
+    _, chunks = chunks_of(snippet)
+    flag_gaps(chunks, [page], [])
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.structure_path}
+
+
+def test_a_sentence_cut_off_before_the_next_unit_where_a_crease_lies_goes_to_review() -> None:
+    routed = _routed(READ, crease=True)
+    assert any("sentence cut off before the next unit" in r for r in routed["PART II > 5"]), routed
+    assert not any("sentence cut off" in r for p, rs in routed.items() if p != "PART II > 5" for r in rs), routed
+
+
+def test_the_same_spacing_without_damage_is_a_units_usual_space() -> None:
+    routed = _routed(READ, crease=False)
+    assert not any("sentence cut off" in r for rs in routed.values() for r in rs), routed
+
+
+def test_a_list_item_ending_on_its_join_word_is_no_cut_sentence() -> None:
+    item = READ.replace("convicted of an offence", "convicted of an offence involving fraud; or")
+    routed = _routed(item, crease=True)
+    assert not any("sentence cut off" in r for r in routed["PART II > 5"]), routed
