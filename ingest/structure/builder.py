@@ -107,6 +107,7 @@ class Builder:
             markers[0].raw = spoiled_word  # as printed on the scan, so the repair is not taken for a look-alike
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
+        self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
@@ -3844,6 +3845,28 @@ def _schedule_alone(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -
         why.append(f"line {n + 1}: '{text}' alone after a sentence's end, a capitalised line under it: the heading of "
                    f"the {kw.lower()} the document refers to")
     return why
+
+
+def _bare_codes_in_a_code(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """A code number printed with no `§` or keyword (`38-12-103. Return of ...`, `5321.16 Security deposits.`)
+    opens a section only in a code: where the document numbers no unit another way (no `1.`, `SEC. 1`, `4.1` at a
+    line's start) or another such number of its series stands (`5321.16`, `5321.17`). Elsewhere the shape is an
+    amount, a year pair or a telephone number at a line's start (`1500.75 Paid on signing`, `2019.20 Assessment
+    year`, `020-2567-1234 Pune office`) and stays text (rewritten in place; the reasons)."""
+    bare = [i for i, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("bare_code")]
+    numbered = any(mks and (mks[0].kind in ("number", "decimal") or mks[0].kind == "section" and mks[0].keyword != "§")
+                   for mks, _ in tokens)
+    if not bare or not numbered:
+        return []
+    series = Counter(jumps.series(tokens[i][0][0].label) for i in bare)
+    done = []
+    for i in bare:
+        label = tokens[i][0][0].label
+        if series[jumps.series(label)] < 2:
+            tokens[i] = ([], lines[i].text)
+            done.append(f"line {i + 1}: '{label}' kept as text: a code number with no sign, alone of its series, "
+                        "where the document numbers its units otherwise (an amount, a year pair, a telephone number)")
+    return done
 
 
 def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:

@@ -553,10 +553,11 @@ def read_section(text: str) -> Marker | None:
         label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
         return Marker("section", c.group("label"), last_number(label), "§", label, c.groupdict().get("rest") or "",
                       ocr_fixed=label != c.group("label"))
-    bare = _BARE_CODE.match(text.strip()) or _FLORIDA_CODE.match(text)
+    # `4-5. Omitted.`: sections repealed or omitted together (`_BARE_RANGE`, read_number), no code number
+    bare = None if _BARE_RANGE.match(text) else _BARE_CODE.match(text.strip()) or _FLORIDA_CODE.match(text)
     if bare:
         return Marker("section", bare.group("label"), last_number(bare.group("label")), "§", bare.group("label"),
-                      bare.group("rest") or "")
+                      bare.group("rest") or "", extra={"bare_code": True})  # in a code only: builder
     loc = _LOCAL_SECTION.match(text)
     if loc:
         label = " ".join(loc.group("label").split())

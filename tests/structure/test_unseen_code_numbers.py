@@ -8,7 +8,8 @@ snippet is a few lines of the real text, its source named; each test asserts eve
 
 from __future__ import annotations
 
-from tests.structure.snippets import paths
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import lines_from, paths
 
 
 def test_a_texas_subchapter_is_a_level_between_the_chapter_and_its_sections() -> None:
@@ -200,3 +201,38 @@ def test_an_order_of_civil_procedure_rules_holds_its_rules() -> None:
     """
     assert paths(text, "generic") == [
         "ORDER 1", "ORDER 1 > 1", "ORDER 1 > 2", "ORDER 27", "ORDER 27 > 1", "ORDER 27 > 2"]
+
+
+def test_amounts_year_pairs_and_telephone_numbers_at_a_lines_start_are_no_code_sections() -> None:
+    """A code number printed with no `§` opens a section only in a code (no `1.`, `SEC. 1`, `4.1` numbering beside
+    it, or another number of its series): in a deed numbered `1.`, `2.`, `3.`, an amount (`1500.75 Paid on ...`), an
+    assessment year pair (`2019.20 Assessment year ...`) or a telephone number (`020-2567-1234 Pune ...`) at a line's
+    start is text, and the clauses after it keep their paths; a range of omitted sections (`4-5. Omitted.`) stays the
+    range it was. (Written for this file: the shapes of Indian sale deeds' payment lines and tax schedules.)"""
+    deed = """
+    1. The Vendor agrees to sell the property to the Purchaser for the price below.
+    2. The Purchaser has paid the following amounts to the Vendor:
+    1500.75 Paid on the signing of this agreement by cheque.
+    2250.50 Paid on the registration of this deed.
+    3. The Vendor shall hand over possession on the date of registration.
+    4. Notices shall be sent to the Vendor at the address below.
+    020-2567-1234 Pune office of the Vendor.
+    5. This agreement is governed by the laws of India.
+    """
+    assert paths(deed, "generic") == ["1", "2", "3", "4", "5"]
+    tax = """
+    1. The Vendor declares that the property tax has been paid as set out in the Schedule.
+    SCHEDULE A
+    Statement of property tax paid
+    2019.20 Assessment year, tax paid in full.
+    2020.21 Assessment year, tax paid in full.
+    1. The Vendor declares that no tax is due.
+    """
+    assert paths(tax, "generic") == ["1", "SCHEDULE A", "SCHEDULE A > 1"]
+    omitted = """
+    3. Dues. Every vessel entering a harbour shall pay the dues in the Schedule.
+    4-5. Omitted.
+    6. Exemptions. The Minister may exempt any vessel from the dues.
+    """
+    nodes = [n for _, n in unit_paths(parse(lines_from(omitted), [], "generic"))]
+    assert [(n.label, n.kind) for n in nodes] == [("3", "clause"), ("4-5", "clause"), ("6", "clause")]
