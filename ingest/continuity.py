@@ -14,7 +14,7 @@ from ingest.structure import unit_paths
 from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
-from ingest.unread import first_read_chunk, send_to_review
+from ingest.unread import LIST_JOINS, first_read_chunk, send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
@@ -388,7 +388,6 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
     _flag_empty_pages(chunks, pages, tables)
 
 
-LIST_JOINS = {"and", "or", "but", "and/or"}  # a list item's last word before the next item: no sentence cut there
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
 
 

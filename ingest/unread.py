@@ -433,7 +433,7 @@ def flag_noise_lines(chunks: list[Chunk]) -> None:
 # letter-shaped signs OCR writes for a blotted or faded word (a round blot reads `©`); print sets them beside a
 # name or a figure (`© Crown copyright`, `50¢`), never alone between two words of a sentence
 SIGN_WORDS = set("©®™¢¥¤")
-_LIST_JOINS = {"and", "or", "but", "and/or"}
+LIST_JOINS = {"and", "or", "but", "and/or"}  # a list item's last word before the next item
 
 
 def sign_words(chunk: Chunk) -> list[str]:
@@ -450,7 +450,7 @@ def sign_words(chunk: Chunk) -> list[str]:
             if not set(token) <= SIGN_WORDS or not tokens[i + 1][:1].islower():
                 continue
             before = tokens[i - 1] if i else (lines[k - 1].split() or [""])[-1] if k else ""
-            if before[-1:].isalpha() and (i or before.lower() not in _LIST_JOINS):
+            if before[-1:].isalpha() and (i or before.lower() not in LIST_JOINS):
                 out.append(line.strip())
                 break
     return out
