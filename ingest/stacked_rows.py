@@ -1,6 +1,9 @@
 """Lines OCR joined across rows: a tall mark (a brace, a bracket drawn over three items) can make Tesseract read
 three printed rows as one line, their words interleaved column by column (`a) b) C) operate operate operate a a a
-zoo; commercial circus ...`). The words' boxes still stand in rows; each row becomes a line of its own again."""
+zoo; commercial circus ...`). The words' boxes still stand in rows; each row becomes a line of its own again.
+Labels printed flush one above another (`(4)`, `(A)`, `(B)`, `(i)` at one margin, as Alaska's and other US codes'
+nested paragraphs are) do the same: their opening brackets read as one column of faint pieces (`ee`, `eee`, `a`)
+that stand between the rows, so only words read with some confidence make the rows."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from schemas import Line, Span
 TALL = 1.8  # a line this many times the page's usual line height may hold several rows
 ROW_GAP = 0.6  # word centres this many word heights apart start a new row
 MIN_WORDS = 4
+FAINT = 0.5  # a word read below this confidence, with no digit, is a piece of a mark, not a row's word
 
 
 def split_stacked(lines: list[Line]) -> list[Line]:
@@ -34,7 +38,7 @@ def split_stacked(lines: list[Line]) -> list[Line]:
 
 def _rows(ln: Line, usual: float) -> list[list[Span]]:
     """The line's words grouped in rows by their centres; a word taller than a row joins the row of its top."""
-    normal = [w for w in ln.words if w.bbox[3] - w.bbox[1] <= 1.5 * usual]
+    normal = [w for w in ln.words if w.bbox[3] - w.bbox[1] <= 1.5 * usual and not _faint(w)]
     if len(normal) < MIN_WORDS:
         return []
     size = median(w.bbox[3] - w.bbox[1] for w in normal)
@@ -50,10 +54,30 @@ def _rows(ln: Line, usual: float) -> list[list[Span]]:
     # the models field by field, pair after pair: a sixth of a noisy scan's assembly)
     kept = {id(w) for w in normal}
     for w in ln.words:
-        if id(w) not in kept and w not in normal and any(ch.isalnum() for ch in w.text):
+        if id(w) in kept or w in normal or not any(ch.isalnum() for ch in w.text):
+            continue
+        if not _faint(w):
             k = min(range(len(rows)), key=lambda r: abs(_centre(rows[r][0]) - (w.bbox[1] + size / 2)))
             rows[k].append(w)
+        elif (row := _holding(rows, w)) is not None:
+            row.append(w)
     return rows
+
+
+def _holding(rows: list[list[Span]], w: Span) -> list[Span] | None:
+    """The row a faint word is read in: the row whose height holds its centre, with the word not before the row's
+    first word (a bracket's piece in the margin, before the labels, is no row's word). None: left out."""
+    for row in rows:
+        top, bottom = min(x.bbox[1] for x in row), max(x.bbox[3] for x in row)
+        if top <= _centre(w) <= bottom and w.bbox[0] >= min(x.bbox[0] for x in row):
+            return row
+    return None
+
+
+def _faint(w: Span) -> bool:
+    """Read below FAINT with no digit: it makes no row (a bracket's or brace's piece, `ee`); it is read in the row
+    that holds it, if any."""
+    return w.confidence < FAINT and not any(ch.isdigit() for ch in w.text)
 
 
 def _centre(w: Span) -> float:

@@ -173,7 +173,9 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
 # A bank form's running roman counter printed so too (`cxxxiv)`, `cxxxviii)`: Karnataka Bank's AD-14 memorandum numbers
 # its schedules' entries on from the forms before it): five to nine roman letters, which only the sequence reads; OCR
 # reads its `c` as `e` or `ec` even on a clean scan (`exxxvii)`, `ecxxxviii)`: sequence._ocr_readings)
-_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|e?[ivxlc]{5,9}|e[ivxlc]{4}|[\u0900-\u0DFF]{1,3})\)"
+# `A)`, `B)`: a US code's capital subparagraph (`(A)` under `(4)`: Alaska's and Georgia's definitions in the corpus,
+# the US Code's own `(A)` level) whose opening bracket OCR lost; one capital only, read by the sequence as the rest
+_HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[A-Z]|e?[ivxlc]{5,9}|e[ivxlc]{4}|[\u0900-\u0DFF]{1,3})\)"
                          r"|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
                          r"\s*(?P<rest>\S.*)$")
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.

@@ -151,3 +151,40 @@ def test_a_list_introduced_by_the_closing_words_after_a_closed_list_belongs_to_t
     assert paths(CLOSING_INTRODUCES, "ph_statute") == [
         "SEC. 12", "SEC. 12 > (a)", "SEC. 12 > (b)", "SEC. 12 > (c)", "SEC. 12 > (1)", "SEC. 12 > (2)", "SEC. 12 > (3)",
         "SEC. 13"]
+
+
+def test_labels_printed_flush_whose_brackets_ocr_read_as_one_faint_column_are_rows_again() -> None:
+    """A US code's nested paragraphs printed flush at one margin (Alaska's `(4)` / `(A)` / `(B)` / `(i)`; Georgia's
+    and other state codes' definitions print so too): OCR read the six rows as one line, their opening brackets as a
+    column of faint pieces (`ee`, `eee`, `a`) standing between the rows. Only confident words make the rows; each
+    label, left with its closing bracket (`A)`), goes on as printed."""
+    rows = [[("4)", 76.0), ("\"personal", 90.0), ("information\"", 141.0), ("means", 205.0), ("a", 243.0),
+             ("combination", 252.0), ("of", 318.0)],
+            [("A)", 76.0), ("an", 91.0), ("individual's", 107.0), ("name;", 166.0), ("and", 201.0)],
+            [("B)", 76.0), ("one", 91.0), ("or", 113.0), ("more", 127.0), ("of", 156.0), ("the", 169.0),
+             ("following", 188.0), ("elements:", 236.0)],
+            [("i)", 76.0), ("the", 85.0), ("individual's", 105.0), ("social", 164.0), ("security", 197.0),
+             ("number;", 240.0)],
+            [("ii)", 76.0), ("the", 88.0), ("individual's", 108.0), ("driver's", 167.0), ("license", 207.0),
+             ("number;", 246.0), ("and", 290.0)]]
+    tops = (504.0, 522.0, 540.0, 558.0, 576.0)
+    faint = [Span(text=t, page=1, bbox=(70.0, y, 77.0, y + h), confidence=0.3, source="ocr")
+             for t, y, h in (("a", 504.0, 19.0), ("eee", 530.0, 11.0), ("eee", 548.0, 11.0), ("ee", 566.0, 10.0))]
+    merged = faint + [w if w.text != "more" else w.model_copy(update={"confidence": 0.3})  # faint, in its row
+                      for r, y in zip(rows, tops, strict=True) for w in _words(r, y)]
+    lines = [_line(_words([("§", 72.0), ("45.48.090", 82.0), ("Definitions", 136.0)], 462.0)),
+             _line(_words([("In", 72.0), ("this", 86.0), ("chapter,", 108.0)], 474.0)),
+             _line(_words([("(3)", 72.0), ("\"encrypted\"", 90.0), ("means", 150.0), ("rendered", 185.0),
+                           ("unusable;", 230.0)], 486.0)),
+             _line(merged),
+             _line(_words([("the", 72.0), ("data", 90.0), ("elements", 114.0), ("are", 160.0), ("not", 178.0),
+                           ("encrypted.", 196.0)], 594.0))]
+    page = Page(number=1, width=612, height=792, source="ocr", lines=lines,
+                words=[w for ln in lines for w in ln.words])
+    body = body_lines([page], [])
+    assert [ln.text for ln in body][3:6] == ["4) \"personal information\" means a combination of",
+                                             "A) an individual's name; and",
+                                             "B) one or more of the following elements:"]
+    assert [" > ".join(p) for p, _ in unit_paths(parse(body, [], None))] == [
+        "§ 45.48.090", "§ 45.48.090 > (3)", "§ 45.48.090 > (4)", "§ 45.48.090 > (4) > (A)", "§ 45.48.090 > (4) > (B)",
+        "§ 45.48.090 > (4) > (B) > (i)", "§ 45.48.090 > (4) > (B) > (ii)"]
