@@ -471,6 +471,7 @@ def _flag_empty_pages(chunks: list[Chunk], pages: list[Page], tables: list[Table
     tabled = {part.page for t in tables for part in t.parts}
     has_text = {p.number: bool(_text_lines(p)) or p.number in tabled for p in pages}
     empty = [p.number for p in pages if p.source == "ocr" and not has_text[p.number]]
+    _flag_run_on_after_empty(chunks, pages, empty)
     if not empty or len(empty) > EMPTY_SHARE * len(pages):
         return
     others = [p for p in pages if _text_lines(p)]
@@ -484,6 +485,28 @@ def _flag_empty_pages(chunks: list[Chunk], pages: list[Page], tables: list[Table
             if region not in ends[-1].unread_regions:
                 ends[-1].unread_regions.append(region)
             send_to_review(ends[-1], region.reason)
+
+
+def _flag_run_on_after_empty(chunks: list[Chunk], pages: list[Page], empty: list[int]) -> None:
+    """An empty scanned page whose next page opens on a sentence running on (its first line in lower case): the
+    sentence began on the empty page, whose print faded away whole. The chunk holding that first line goes to
+    review, whatever the pages before (seed 2719 lay02, two pages: page 1 faded to white, page 2 opens `structural
+    defect or any other defect in`; clauses 9-12 were lost with nothing in review, the page counted as a cover)."""
+    by_number = {p.number: p for p in pages}
+    others = [p for p in pages if _text_lines(p)]
+    for number in empty:
+        after = by_number.get(number + 1)
+        lines = _text_lines(after) if after is not None else []  # in reading order
+        if not lines or not lines[0].words or not lines[0].text.lstrip()[:1].islower():
+            continue
+        first = lines[0].words[0]
+        held = next((c for c in chunks if c.kind != "table" and any(w.page == first.page and w.bbox == first.bbox
+                                                                        for w in c.words)), None)
+        if held is not None:
+            region = _page_region(number, others)
+            if region not in held.unread_regions:
+                held.unread_regions.append(region)
+            send_to_review(held, region.reason)
 
 
 def _page_region(number: int, others: list[Page]) -> UnreadRegion:

@@ -58,3 +58,37 @@ def test_a_list_item_ending_on_its_join_word_is_no_cut_sentence() -> None:
     item = READ.replace("convicted of an offence", "convicted of an offence involving fraud; or")
     routed = _routed(item, crease=True)
     assert not any("sentence cut off" in r for r in routed["PART II > 5"]), routed
+
+
+# seed 2719 lay02 (two pages, moderate): a heavy fade took all of page 1 (clauses 9-12 of a RERA agreement); page 2
+# opens on the sentence clause 12 began there. Nothing was read on page 1 and no chunk went to review: the empty
+# first page counted as a cover sheet, and one empty page of two as a duplex scan's blank back.
+PAGE_TWO = """
+    structural defect or any other defect in workmanship, quality or provision of services or any other
+    obligations of the Promoter as per the agreement for sale is brought to the notice of the Promoter
+    within a period of 5 (five) years by the Allottee from the date of handing over possession.
+
+    13. Right to enter the apartment for repairs: The Promoter shall have rights of unrestricted access
+    of all common areas for providing necessary maintenance services.
+"""
+
+
+def _empty_first(snippet: str) -> list[str]:
+    lines = [ln.model_copy(update={"page": 2, "words": [w.model_copy(update={"page": 2}) for w in ln.words]})
+             for ln in lines_from(snippet)]
+    pages = [Page(number=1, width=612.0, height=792.0, source="ocr"),
+             Page(number=2, width=612.0, height=792.0, source="ocr", lines=lines,
+                  words=[w for ln in lines for w in ln.words])]
+    _, chunks = chunks_of(snippet)
+    for c in chunks:
+        c.words = [w.model_copy(update={"page": 2}) for w in c.words]
+    flag_gaps(chunks, pages, [])
+    return [r for c in chunks for r in c.review_reasons if "nothing read on page 1" in r]
+
+
+def test_an_empty_page_before_a_page_opening_mid_sentence_sends_that_text_to_review() -> None:
+    assert _empty_first(PAGE_TWO)
+
+
+def test_an_empty_cover_before_a_page_opening_on_a_heading_is_left_alone() -> None:
+    assert not _empty_first(PAGE_TWO.replace("structural defect", "12. Defect liability: Any structural defect"))
