@@ -7,6 +7,7 @@ that stand between the rows, so only words read with some confidence make the ro
 
 from __future__ import annotations
 
+import re
 from statistics import median
 
 from ingest.ocr import line_from_words
@@ -65,13 +66,19 @@ def _rows(ln: Line, usual: float) -> list[list[Span]]:
 
 
 def _holding(rows: list[list[Span]], w: Span) -> list[Span] | None:
-    """The row a faint word is read in: the row whose height holds its centre, with the word not before the row's
-    first word (a bracket's piece in the margin, before the labels, is no row's word). None: left out."""
+    """The row a faint word is read in: the row whose height holds its centre, unless the word stands before the
+    row's first word and that word is a label whose opening bracket is lost (`ee` before `4)`: that bracket's piece
+    in the margin, no row's word). A faint word before any other first word is the row's own (`(b)` read at 0.4
+    before `operate`: left out, the row's label and the unit would be lost). None: left out."""
     for row in rows:
         top, bottom = min(x.bbox[1] for x in row), max(x.bbox[3] for x in row)
-        if top <= _centre(w) <= bottom and w.bbox[0] >= min(x.bbox[0] for x in row):
+        first = min(row, key=lambda x: x.bbox[0])
+        if top <= _centre(w) <= bottom and (w.bbox[0] >= first.bbox[0] or not _HALF_LABEL.fullmatch(first.text)):
             return row
     return None
+
+
+_HALF_LABEL = re.compile(r"[0-9A-Za-z]{1,4}\)")  # `4)`, `A)`, `ii)`: a label whose opening bracket is not in it
 
 
 def _faint(w: Span) -> bool:

@@ -4,6 +4,8 @@ structure path of every unit (and the case fails on the code before it)."""
 
 from __future__ import annotations
 
+import pytest
+
 from ingest.assemble import body_lines
 from ingest.structure import parse, unit_paths
 from schemas import Line, Page, Span
@@ -63,13 +65,18 @@ def _line(words: list[Span]) -> Line:
     return Line(text=" ".join(w.text for w in words), page=1, bbox=box, confidence=0.95, words=words)
 
 
-def test_three_rows_ocr_read_as_one_line_are_cut_back_into_rows() -> None:
+@pytest.mark.parametrize("label_confidence", [0.95, 0.4])
+def test_three_rows_ocr_read_as_one_line_are_cut_back_into_rows(label_confidence: float) -> None:
     """A tall mark over three items made OCR read their rows as one line, words interleaved column by column
-    (`(a) (b) (c) operate operate operate ...`): the words' boxes still stand in rows, one line each again."""
+    (`(a) (b) (c) operate operate operate ...`): the words' boxes still stand in rows, one line each again. A label
+    read faintly (`(b)` at 0.4, a fade over it) makes no row but stays its row's first word (fixes 412d65d, which
+    left it out: `(b)`'s unit lost, its words run into (a)); only a faint piece before a label whose bracket is lost
+    (`ee` before `A)`, below) is left out."""
     rows = [[("(a)", 108.0), ("operate", 126.0), ("a", 166.0), ("zoo;", 176.0)],
             [("(b)", 108.0), ("operate", 126.0), ("a", 166.0), ("breeding", 176.0), ("farm;", 222.0)],
             [("(c)", 108.0), ("operate", 126.0), ("a", 166.0), ("circus;", 176.0), ("or", 216.0)]]
-    merged = [w for k in range(5) for r, y in zip(rows, (494.0, 512.0, 530.0), strict=True)
+    merged = [w if w.text != "(b)" else w.model_copy(update={"confidence": label_confidence})
+              for k in range(5) for r, y in zip(rows, (494.0, 512.0, 530.0), strict=True)
               for w in _words(r, y)[k:k + 1]]
     brace = Span(text="{", page=1, bbox=(100.0, 493.0, 104.0, 540.0), confidence=0.4, source="ocr")
     lines = [_line(_words([("10.", 72.0), ("(1)", 90.0), ("No", 108.0), ("person", 122.0), ("shall—", 158.0)],
