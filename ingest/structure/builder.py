@@ -3621,6 +3621,12 @@ class Builder:
             return False
         if self.indented and _caseless(ln.text) or ln.text.strip()[:1].isupper() and self._wraps_hang(top):
             return True
+        if _caseless(ln.text) and bool(top.node.lines) and top.node.lines[-1].page == ln.page \
+                and self._wraps_hang(top):
+            return True  # `(அ) ...; அல்லது` / `(ஆ) ...,` wrapped at their markers, under a section at the margin: a
+            # line in a script without case back at the margin is the section's sentence going on, not the item's
+            # (no capital to tell it, so where it stands does; on the item's own page: a scan's next page may sit
+            # further left; a Sri Lankan amending Act's s. 21, fresh14)
         # `(c) ... applies, one year,` / `from the date when ...` back at the subsection's indent, on the item's own
         # page (a scan's next page may sit further left): where nested lists are indented and every item wrapped at
         # its marker, closing words in lower case are the parent's sentence going on, not the last item's
@@ -3770,11 +3776,14 @@ class Builder:
 
     def _ended_short(self, prev: Line, ln: Line) -> bool:
         """The line before ended its paragraph: this line's first word would have fit after it (same page)."""
-        if prev.page != ln.page or not ln.words:
+        text = ln.text.strip()
+        if prev.page != ln.page or not text:
             return False
         right = self.right_edge.get(ln.page, 0.0)
-        first = ln.words[0].bbox[2] - ln.words[0].bbox[0]
-        space = max(2.0, first / max(len(ln.words[0].text), 1) * 0.5)
+        word, first = (ln.words[0].text, ln.words[0].bbox[2] - ln.words[0].bbox[0]) if ln.words else \
+            (text.split()[0], (ln.bbox[2] - ln.bbox[0]) * len(text.split()[0]) / len(text))  # lines as set: no
+        # words, so the first word's share of the line's width
+        space = max(2.0, first / max(len(word), 1) * 0.5)
         return prev.bbox[2] + space + first < right - 2.0
 
     def _after_closed_list(self, ln: Line) -> bool:
@@ -3783,7 +3792,15 @@ class Builder:
         top = self.stack[-1] if self.stack else None
         if top is None or top.level not in ("paren", "decimal") or top.node is not self.cur or len(self.stack) < 2:
             return False  # `Section 5.1 ...;` / `5.2 ...; and` / `5.3 ... .` are a list too (implementing rules)
-        return ln.text.strip()[:1].isupper() and g.closed_list(self.stack[-2].node, top.node)
+        text = ln.text.strip()
+        if _caseless(text):  # `(4) ...;` / `(5) ... है ।` / `सम्मति ऐसे ...`: no capital to open the sentence, so the
+            # last item's line ending short of the column does (Hindi and Bengali Acts print their lists flush so:
+            # the Indian Contract Act's s. 14 in Hindi, fresh13)
+            # (an Explanation after the last item explains that item: `(ণ) ... বুঝায়।` / `ব্যাখ্যা।— এই প্রকরণের
+            # উদ্দেশ্যে ...`, "for the purposes of this clause", fresh6's Forest Rights Act in Bengali)
+            return g.capital(text[:1]) and not _EXPLANATION.match(text) and self.prev is not None \
+                and self._ended_short(self.prev, ln) and g.closed_list(self.stack[-2].node, top.node)
+        return text[:1].isupper() and g.closed_list(self.stack[-2].node, top.node)
 
     def _is_break(self, ln: Line) -> bool:
         """A new paragraph starts here: a wider gap after a line that ended a sentence, or an indent shift."""
@@ -3960,8 +3977,7 @@ _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
 _EXPLANATION = re.compile(r"^(?:Explanation|EXPLANATION|ব্যাখ্যা|स्पष्टीकरण|விளக்கம்|వివరణ|ವಿವರಣೆ)(?:[\s.।৷:|!-]|-?\d|$)")
 # a line's last word that leaves its sentence open for what the next line starts with (`shall be made in` / `Form 3.`)
 _OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
-# an item's last words when one more item of its list follows (Malay `; dan`, `; atau` so)
-_CONJUNCTION = ("; and", "; or", ", and", ", or", "; dan", "; atau", ", dan", ", atau")
+_CONJUNCTION = g.ITEM_JOINS  # an item's last words when one more item of its list follows (`; and`, `; அல்லது`)
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 
 

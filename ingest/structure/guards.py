@@ -110,8 +110,16 @@ def _entries_go_on(tokens: list, first: int, again: int) -> bool:
     return bool(before) and bool(after) and after[0] > max(before)
 
 
-# an item that leaves its list's sentence open (Malay bills end an item `; dan` / `; atau` as English ones `; and`)
-LIST_PUNCT = (";", "; and", "; or", ",", ", and", ", or", "; dan", "; atau", ", dan", ", atau")
+# `and` / `or` as an item's last word after its `;` or `,` when one more item of its list follows: English; Malay bills'
+# `dan` / `atau`; the Acts of India, Sri Lanka and Bangladesh in their own words, as the looked-at texts print them:
+# Tamil `அத்துடன்` / `மற்றும்` / `அல்லது` (the Sri Lankan amending Acts), Hindi `और` / `तथा` / `या`, Marathi `आणि` /
+# `किंवा`, Bengali `এবং` / `অথবা` / `বা`, Telugu `మరియు` / `లేదా`
+AND_OR = ("and", "or", "dan", "atau", "அத்துடன்", "மற்றும்", "அல்லது", "और", "तथा", "या", "आणि", "किंवा", "এবং",
+          "অথবা", "বা", "మరియు", "లేదా")
+ITEM_JOINS = tuple(f"{p} {w}" for p in ";," for w in AND_OR)  # `; and`, `, or`, `; அல்லது`, ...
+LIST_PUNCT = (";", ",") + ITEM_JOINS  # an item that leaves its list's sentence open
+# a sentence's full stop: `.`, or the danda Hindi, Marathi and Bengali print (`।`; `৷`, its Bengali look-alike)
+FULL_STOP = (".", "।", "৷")
 
 
 def right_edges(lines: list[Line]) -> dict[int, float]:
@@ -128,7 +136,7 @@ def closed_list(parent: Node, item: Node) -> bool:
     listy = any(s.text.rstrip().endswith(LIST_PUNCT)
                 or not s.children and s.text.rstrip().endswith((":", ": and", ": or"))  # OCR: `:` for `;`
                 for s in sibs[-3:])
-    return listy and item.text.rstrip().endswith(".")
+    return listy and item.text.rstrip().endswith(FULL_STOP)
 
 
 def wrapped_local_citation(prev: str, rest: str) -> bool:

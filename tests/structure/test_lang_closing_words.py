@@ -1,0 +1,75 @@
+"""Closing words after a list's last item in scripts without case (session 20, helper langstruct): where no capital
+can open a new sentence, the list's punctuation, the local `and` / `or` and where the line stands tell the words that
+finish the owner's sentence from the last item's text. Lines written for each convention, not the half's texts."""
+
+from __future__ import annotations
+
+from ingest.structure import parse
+from tests.structure.snippets import lines_from, node_at
+
+
+def _texts(snippet: str, path: str, item: str) -> tuple[str, str]:
+    tree = parse(lines_from(snippet), [])
+    return node_at(tree, path).text + "".join(c.text for c in node_at(tree, path).children if not c.label), \
+        node_at(tree, f"{path} > {item}").text
+
+
+def test_tamil_items_joined_by_alladhu_then_closing_words_at_the_margin() -> None:
+    # Sri Lankan Acts in Tamil end the last item but one `; அல்லது` ("; or") or `; அத்துடன்` ("; and"), as English
+    # Acts end it `; or`; the items hang at their markers, and the words back at the margin finish the section's
+    # sentence, even where the page's bracketed markers all stand at one indent
+    owner, last = _texts("""
+        21. இப்பிரிவில் குறிப்பிடப்பட்ட ஏற்பாடுகள் என்பன, அவைதொடர்பில் முன்விளக்கக் கேட்புக்கான நடவடிக்கைகள் -
+            (அ) முன்விளக்கக் கேட்புக்கான தேதியொன்று ஏலவே நிர்ணயிக்கப்பட்டுள்ள தேதியொன்று நிர்ணயிக்கப்பட்டுள்ள
+            நிர்ணயிக்கப்பட்டுள்ள; அல்லது
+            (ஆ) நீக்கப்பட்ட அத்தியாயத்தின்கீழ் ஏதேனும் முன்விளக்க நடவடிக்கை ஏலவே எடுக்கப்பட்டுள்ள நடவடிக்கை
+            எடுக்கப்பட்டுள்ள,
+        மாவட்ட நீதிமன்றத்தில் கோப்பிடப்பட்டவையுமான எல்லா வழக்குகளும் கையாளப்படுதல் வேண்டும்.
+        22. இச்சட்டத்தின் சிங்கள, தமிழ் உரைகளுக்கிடையே ஏதேனும் ஒவ்வாமை ஏற்படும் பட்சத்தில் சிங்கள உரையே
+        மேலோங்கிநிற்றல் வேண்டும்.
+    """, "21", "(ஆ)")
+    assert "கையாளப்படுதல் வேண்டும்" in owner
+    assert "கையாளப்படுதல்" not in last
+
+
+_HINDI_14 = """
+        धारा 14. स्वतंत्र सम्मति की परिभाषा.- सम्मति स्वतन्त्र तब कही जाती है जब कि वह किसी ऐसी बात से कारित न हो
+        जो नीचे गिनाई गई है, अर्थात् जब कि वह—
+        (1) न तो धारा 15 में यथापरिभाषित प्रपीड़न द्वारा कारित हो;
+        (2) न धारा 16 में यथापरिभाषित असम्यक् असर द्वारा कारित हो;
+"""
+
+
+def test_hindi_flush_list_closed_by_a_danda_then_the_sections_sentence() -> None:
+    # Hindi Acts print a section's items flush with it, each ending `;` and the last with the danda `।` (the full
+    # stop); a line after the last item's short line is the section's next sentence, not the item's (the Indian
+    # Contract Act's s. 14 prints its closing sentence so)
+    owner, last = _texts(_HINDI_14 + """        (3) न भूल द्वारा कारित हो ।
+        सम्मति ऐसे कारित तब कही जाती है जब कि वह ऐसा प्रपीड़न, असम्यक् असर या भूल न होती तो न दी जाती, और
+        यह बात सब संविदाओं पर लागू है ।
+    """, "धारा 14", "(3)")
+    assert "न दी जाती" in owner
+    assert "न दी जाती" not in last
+
+
+def test_hindi_last_item_running_to_the_column_goes_on_as_the_item() -> None:
+    # the same list, where the last item's line runs to the column's end: the next line is that item's own wrap
+    owner, last = _texts(_HINDI_14 + """        (3) न भूल द्वारा कारित हो, किन्तु यह बात धाराओं 20, 21 और 22 के उपबंधों के अध्यधीन है । यह बात
+        सब संविदाओं पर लागू है और उसके अधीन बनाए गए नियमों पर भी लागू है ।
+    """, "धारा 14", "(3)")
+    assert "सब संविदाओं" in last
+    assert "सब संविदाओं" not in owner
+
+
+def test_bengali_explanation_after_a_clause_closed_by_a_danda_stays_with_it() -> None:
+    # `(ণ) ... বুঝায়।` / `ব্যাখ্যা।— এই প্রকরণের উদ্দেশ্যে ...` ("for the purposes of this clause"): an Explanation
+    # after the last item explains that item, though the danda closed the list
+    owner, last = _texts("""
+        ২। সংজ্ঞার্থ।— এই আইনে, প্রসঙ্গত অন্যথা আবশ্যক না হইলে, নিম্নলিখিত শব্দগুলির অর্থ এইরূপ হইবে, যথা:—
+        (ক) “বনভূমি” বলিতে, কোন বন এলাকার মধ্যে অবস্থিত যে কোন বর্ণনার ভূমি বুঝায়;
+        (খ) “বিহিত” বলিতে, এই আইন অনুযায়ী প্রণীত নিয়মাবলী দ্বারা বিহিত বুঝায়;
+        (গ) “অন্যান্য বনবাসী” বলিতে, কোন সম্প্রদায়ের সদস্য বুঝায়।
+        ব্যাখ্যা।— এই প্রকরণের উদ্দেশ্যে, “প্রজন্ম” বলিতে, পঁচিশ বৎসরের কোন সময়সীমা বুঝায়;
+    """, "২", "(গ)")
+    assert "প্রজন্ম" in last
+    assert "প্রজন্ম" not in owner
