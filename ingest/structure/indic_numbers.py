@@ -36,8 +36,9 @@ LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading li
 # a native digit the script models read for another at high confidence (Devanagari `१` as `९`: a Marathi Act's only
 # two sections came back `९.` and `२.`)
 DIGIT_LOOKALIKES = {"९": "१"}
-# the ASCII digit a native one is drawn as, and read as by the models (Bengali `৪` as `8`: `8।`, `81`)
-ASCII_LOOKALIKES = {"8": "৪"}
+# the ASCII sign a native digit is drawn as, and read as by the models (Bengali `৪` as `8`: `8।`, `81`; Bengali `৮` as
+# `b`: `bl`, `bt`, `bli` for `৮৷`, the born and scanned pages of fresh14's Comptroller and Auditor-General Act)
+ASCII_LOOKALIKES = {"8": "৪", "b": "৮"}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
 # Recovery of Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act's `பாகம் IIஆ`, fresh12's
@@ -48,7 +49,7 @@ _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
 _LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>£¢€¥]){1,3}(?:\s?[l|!।৷)])?|[।৷|!]"
-                         r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷])(?:\s+|(?=\())(?P<rest>\S.*)$")
+                         r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷ং])(?:\s+|(?=\())(?P<rest>\S.*)$")
 # `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number lost and its danda left; `&।`, `© |`,
 # `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and clean scans); `হ।` for `২।` (one
 # letter of the script before a danda: no word is one letter and a danda at a line's start), taken only where the
@@ -197,7 +198,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     # at sixteen and seventeen)
     foreign = _foreign_digits(numbers) | {i for i, mk in numbers if _mixed(mk.value)}
     numbers = [(i, mk) for i, mk in numbers if i not in foreign]
-    lost = {}
+    lost, counted = {}, set()
     for i, text in enumerate(texts):
         m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) or i in foreign \
             or _ascii_undotted(tokens[i][0]) else None
@@ -222,6 +223,9 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                                            "lost before it")
             if run > 1 and int(first[1].value) == run + 1:
                 want, after, model = 1, [], first[1].value
+                # the lost lines fill the count exactly: each is its number, however spoiled (`51`, `হং`, `81` for
+                # `১৷` `২৷` `৪৷` before `৫৷`: fresh14's Bengali shrimp levy Act, born), as neighbours agreeing would say
+                counted = {k for k in lost if i <= k < first[0] and not _latin(lost[k])}
             elif run > 1:
                 continue
         if want < 1 or after and int(after[0].value) != want + 1 and not before:
@@ -238,7 +242,8 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         # the language of the words after it (fresh13's Special Courts Act on every scan, where the next number was
         # lost too and could not confirm it)
         drawn = bool(before) and _drawn_as(m.group("junk"), written(want, zero_of(model)))
-        if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) and not (between or drawn):
+        if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) \
+                and not (between or drawn or i in counted):
             continue
         junk = m.group("junk").rstrip("l|!।৷) ")
         # `৫1`, `১১1`: the danda read as `1`; `১৫১`: read as the Bengali digit one it looks like (not `১১`, eleven)
@@ -270,7 +275,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
 def _drawn_as(junk: str, number: str) -> bool:
     """`81` for `৪৷`, `8` for `৪`: the ASCII digits read are the native number's look-alikes (`ASCII_LOOKALIKES`), its
     danda read as a trailing `1` or a bar."""
-    digits = junk.rstrip("|!।৷ ")
+    digits = re.sub(r"(?<=\S)[lit|!।৷ ]+$", "", junk)  # the danda read as `l`, `t`, `li` (`bt` for `৮৷`) or a bar
     digits = digits[:-1] if len(digits) > len(number) and digits[-1:] in "1l" else digits
     return bool(digits) and digits.isascii() and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
 

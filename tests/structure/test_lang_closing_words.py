@@ -5,7 +5,7 @@ finish the owner's sentence from the last item's text. Lines written for each co
 from __future__ import annotations
 
 from ingest.structure import parse
-from tests.structure.snippets import lines_from, node_at
+from tests.structure.snippets import lines_from, node_at, paths
 
 
 def _texts(snippet: str, path: str, item: str) -> tuple[str, str]:
@@ -44,7 +44,8 @@ def test_hindi_flush_list_closed_by_a_danda_then_the_sections_sentence() -> None
     # Hindi Acts print a section's items flush with it, each ending `;` and the last with the danda `।` (the full
     # stop); a line after the last item's short line is the section's next sentence, not the item's (the Indian
     # Contract Act's s. 14 prints its closing sentence so)
-    owner, last = _texts(_HINDI_14 + """        (3) न भूल द्वारा कारित हो ।
+    owner, last = _texts(_HINDI_14 + """\
+        (3) न भूल द्वारा कारित हो ।
         सम्मति ऐसे कारित तब कही जाती है जब कि वह ऐसा प्रपीड़न, असम्यक् असर या भूल न होती तो न दी जाती, और
         यह बात सब संविदाओं पर लागू है ।
     """, "धारा 14", "(3)")
@@ -54,9 +55,11 @@ def test_hindi_flush_list_closed_by_a_danda_then_the_sections_sentence() -> None
 
 def test_hindi_last_item_running_to_the_column_goes_on_as_the_item() -> None:
     # the same list, where the last item's line runs to the column's end: the next line is that item's own wrap
-    owner, last = _texts(_HINDI_14 + """        (3) न भूल द्वारा कारित हो, किन्तु यह बात धाराओं 20, 21 और 22 के उपबंधों के अध्यधीन है । यह बात
+    tail = """
+        (3) न भूल द्वारा कारित हो, किन्तु यह बात धाराओं 20, 21 और 22 के उपबंधों के अध्यधीन है । यह बात
         सब संविदाओं पर लागू है और उसके अधीन बनाए गए नियमों पर भी लागू है ।
-    """, "धारा 14", "(3)")
+    """
+    owner, last = _texts(_HINDI_14 + tail.lstrip("\n"), "धारा 14", "(3)")
     assert "सब संविदाओं" in last
     assert "सब संविदाओं" not in owner
 
@@ -73,3 +76,53 @@ def test_bengali_explanation_after_a_clause_closed_by_a_danda_stays_with_it() ->
     """, "২", "(গ)")
     assert "প্রজন্ম" in last
     assert "প্রজন্ম" not in owner
+
+
+def test_bengali_two_read_as_ha_and_anusvara_between_agreeing_numbers() -> None:
+    # the Bengali model reads a born page's `২৷` as `হং` (the danda as the anusvara): one letter and a sign before a
+    # provision's text open no sentence, so it is the number the series misses there, where both sides agree
+    read = """
+        সংক্ষিপ্ত শিরোনামা ও প্রবর্তন
+        ১৷ (১) এই আইন মহা হিসাব নিরীক্ষক (পারিশ্রমিক) আইন, ১৯৯৮ নামে অভিহিত হইবে৷
+        (২) ইহা ১লা জুলাই, ১৯৯৭ তারিখে কার্যকর হইয়াছে বলিয়া গণ্য হইবে৷
+        সংজ্ঞা
+        হং বিষয় বা প্রসংগের পরিপন্থী কোন কিছু না থাকিলে, এই আইনে “মহা হিসাব নিরীক্ষক” অর্থ নিযুক্ত ব্যক্তি৷
+        বেতন
+        ৩৷ মহা হিসাব নিরীক্ষক প্রতি মাসে নির্ধারিত বেতন প্রাপ্য হইবেন৷
+    """
+    assert paths(read) == ["১", "১ > (১)", "১ > (২)", "২", "৩"]
+    assert "২" not in paths(read.replace("৩৷ মহা", "মহা"))  # no number after it to agree
+
+
+def test_bengali_numbers_lost_in_a_run_that_fills_the_count_to_the_first_read_one() -> None:
+    # `51` `হং` `৩)` `81` for `১৷` `২৷` `৩৷` `৪৷` before `৫৷` (a born page the Bengali model read so): four lost lines
+    # before five fill the count from one exactly, so each is its number, however spoiled
+    got = paths("""
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        51 (১) এই আইন চিংড়ি চাষ অভিকর আইন, ১৯৯২ নামে অভিহিত হইবে৷
+        (২) সরকার, সরকারী গেজেটে প্রজ্ঞাপন দ্বারা, যে তারিখ নির্ধারণ করিবে সেই তারিখ হইতে এই আইন বলবত্ হইবে৷
+        সংজ্ঞা
+        হং বিষয় বা প্রসংগের পরিপন্থী কোন কিছু না থাকিলে, এই আইনে “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি৷
+        আইনের প্রাধান্য
+        ৩) আপাততঃ বলবত্ অন্য কোন আইনে যাহা কিছুই থাকুক না কেন, এই আইন কার্যকর হইবে৷
+        অভিকর আরোপ
+        81 (১) সরকার প্রজ্ঞাপনের মাধ্যমে অভিকর আরোপ করার অভিপ্রায় ঘোষণা করিতে পারিবে৷
+        (২) কোন ব্যক্তি লিখিত আপত্তি উত্থাপন করিতে পারিবেন৷
+        অভিকর নির্ধারণ ও আদায়
+        ৫৷ (১) বিধি দ্বারা নির্ধারিত ব্যক্তি সকল জমির অভিকর নির্ধারণ করিবেন৷
+        (২) পানি উন্নয়ন বোর্ড প্রাথমিক নোটিশ জারী করিবে৷
+    """)
+    assert got == ["১", "১ > (১)", "১ > (২)", "২", "৩", "৪", "৪ > (১)", "৪ > (২)", "৫", "৫ > (১)", "৫ > (২)"]
+
+
+def test_bengali_eight_read_as_latin_b_before_an_english_citation() -> None:
+    # `৮৷ The Comptroller ... Ordinance, 1976 ... রহিত করা হইল৷` read `bl The Comptroller ...`: Bengali `৮` is drawn as
+    # a `b` and its danda as `l`; the number the one before counts to, though the words after it are English
+    got = paths("""
+        বিশেষ বিধান
+        ৭৷ এই আইনে যাহা কিছুই থাকুক না কেন, মহা হিসাব নিরীক্ষক মাসিক ভাতা প্রাপ্য হইবেন৷
+        রহিতকরণ
+        bl The Comptroller and Auditor General (Remuneration and Privileges)
+        Ordinance, 1976 (LXXXIII of 1976) এতদ্দ্বারা রহিত করা হইল৷
+    """)
+    assert got == ["৭", "৮"]
