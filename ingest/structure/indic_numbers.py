@@ -21,6 +21,7 @@ from ingest.structure.markers import (
     NATIVE_LETTERS,
     NATIVE_LOOKALIKES,
     Marker,
+    native_ordinals,
     native_places,
     read_line,
     roman_value,
@@ -108,6 +109,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     _lookalike_next(texts, tokens)
     _lookalike_next(texts, tokens, half=True)
     _lost_half(texts, tokens)
+    _glued_first_item(texts, tokens)
 
 
 def _lost_labels(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
@@ -570,3 +572,23 @@ def _lookalike_readings(number: str) -> set[str]:
     for ch in number:
         out = {r + c for r in out for c in {ch, DIGIT_LOOKALIKES.get(ch, ch)}}
     return out - {number}
+
+
+_GLUED_ITEM = re.compile(r"^\((?P<v>[\u0900-\u0DFF])\)(?P<rest>[\u0900-\u0DFF].*)$")
+
+
+def _glued_first_item(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`(क)पूर्वमें ......... ;` / `(ख) पश्चिम में ......... ;`: OCR lost the space after a list's first letter, so it
+    read as a reference with a suffix glued on (`(1)ನೇ`); where the next line opens with the next letter of the same
+    script, spaced, it is the list's first item (a Hindi deed's schedule of boundaries, heldout's mixed deed)."""
+    for i, text in enumerate(texts[:-1]):
+        m = _GLUED_ITEM.match(text.strip()) if not tokens[i][0] else None
+        nxt = tokens[i + 1][0][:1]
+        if m is None or not nxt or nxt[0].kind != "paren" or 1 not in native_ordinals(m.group("v")) \
+                or 2 not in native_ordinals(nxt[0].value) or script_of(m.group("v")) != script_of(nxt[0].value):
+            continue
+        tokens[i] = ([Marker("paren", f"({m.group('v')})", m.group("v"), label=f"({m.group('v')})",
+                             rest=m.group("rest"), ocr_fixed=True,
+                             extra={"glued": f"({m.group('v')}) glued to its word, {nxt[0].raw} after it"})],
+                     m.group("rest"))
+

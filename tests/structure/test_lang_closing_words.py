@@ -126,3 +126,21 @@ def test_bengali_eight_read_as_latin_b_before_an_english_citation() -> None:
         Ordinance, 1976 (LXXXIII of 1976) এতদ্দ্বারা রহিত করা হইল৷
     """)
     assert got == ["৭", "৮"]
+
+
+def test_a_hindi_first_item_glued_to_its_word_before_the_spaced_second() -> None:
+    # `(क)पूर्वमें ......... ;` / `(ख) पश्चिम में ......... ;`: OCR lost the space after the first letter of a deed's
+    # schedule of boundaries; the next line's `(ख)` says it is the list's first item, not a reference (`(1)ನೇ`)
+    read = """
+        अनुसूची
+        १. मकान संख्या ......... , सड़क ......... , नगर ......... में स्थित सम्पूर्ण मकान, भूमि सहित।
+        २. चौहद्दी :-
+        (क)पूर्वमें ......... ;
+        (ख) पश्चिम में ......... ;
+        (ग) उत्तर में ......... ;
+        (घ) दक्षिण में ......... ।
+        ३. भूमि का क्षेत्रफल ......... वर्ग मीटर।
+    """
+    assert paths(read) == ["अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > २ > (क)", "अनुसूची > २ > (ख)",
+                           "अनुसूची > २ > (ग)", "अनुसूची > २ > (घ)", "अनुसूची > ३"]
+    assert "अनुसूची > २ > (क)" not in paths(read.replace("(ख) पश्चिम", "पश्चिम"))  # no second item to say so
