@@ -119,6 +119,7 @@ _ARTICLE_TITLED = re.compile(
 # Agreement"; `Seksyen 33 Akta ibu`; Filipino `Seksyon 4 ng Batas`): such a line, wrapped so in a bill, cites too
 _NOT_CITED = (r"(?!\s+(?:की|के|का|में|से|द्वारा|अन्वये|च्या|चे|ची|मध्ये|এর|অনুযায়ী|অধীন|Akta|Ordinan|Enakmen|Perjanjian|"
               r"Perlembagaan|Konvensyen|Kanun|Protokol|itu|ini|ng)(?=[\s,;.]|$))")
+_AA_READ_AS_DANDA = "ধার৷"  # `ধারা` with its vowel sign `া` read as the danda `৷`
 _LOCAL_SECTION = re.compile(
     r"^(?P<label>(?P<kw>" + "|".join(re.escape(k) for k in LOCAL_SECTION_WORDS) + r")\s*[-–]?\s*"
     r"(?P<num>\d{1,4}(?:[A-Z]|\s?[\u0915-\u0939](?=\s*[.:।]?\s*[-–—:]*\s*$))?))(?!\w)" + _NOT_CITED
@@ -561,6 +562,13 @@ def read_section(text: str) -> Marker | None:
         return Marker("section", bare.group("label"), last_number(bare.group("label")), "§", bare.group("label"),
                       bare.group("rest") or "", extra={"bare_code": True})  # in a code only: builder
     loc = _LOCAL_SECTION.match(text)
+    if not loc and text.startswith(_AA_READ_AS_DANDA):  # `ধার৷-১ (...)` for `ধারা-১`: the Bengali model reads the vowel
+        # sign `া` as the danda it looks like (heldout's Bengali Registration Act, clean and moderate scans; the same
+        # slip as `উপ-ধার৷` in every Bangladesh Act's citations): the keyword with its `া` put back
+        fixed = read_section(_AA_READ_AS_DANDA[:-1] + "া" + text[len(_AA_READ_AS_DANDA):])
+        if fixed is not None and fixed.keyword == "ধারা":
+            fixed.raw, fixed.ocr_fixed = text[: len(fixed.raw)], True
+            return fixed
     if loc:
         label = " ".join(loc.group("label").split())
         return Marker("section", loc.group(0)[: loc.start("rest")].strip(), loc.group("num"), loc.group("kw"), label,

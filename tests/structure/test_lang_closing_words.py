@@ -144,3 +144,17 @@ def test_a_hindi_first_item_glued_to_its_word_before_the_spaced_second() -> None
     assert paths(read) == ["अनुसूची", "अनुसूची > १", "अनुसूची > २", "अनुसूची > २ > (क)", "अनुसूची > २ > (ख)",
                            "अनुसूची > २ > (ग)", "अनुसूची > २ > (घ)", "अनुसूची > ३"]
     assert "अनुसूची > २ > (क)" not in paths(read.replace("(ख) पश्चिम", "पश्चिम"))  # no second item to say so
+
+
+def test_a_bengali_section_word_whose_vowel_sign_was_read_as_a_danda() -> None:
+    # `ধার৷-১ ( সংক্ষিপ্ত শিরোনাম ... )` for `ধারা-১`: the Bengali model reads the vowel sign `া` as the danda it looks
+    # like (as in `উপ-ধার৷` in Bangladesh Acts' citations); the keyword is the section's, `া` put back in the label
+    got = paths("""
+        প্রাথমিক বিষয়
+        ধার৷-১ ( সংক্ষিপ্ত শিরোনাম, কার্যকারিতার সীমা ও প্রবর্তন )
+            (১) এই আইন ১৯০৮ সালের রেজিষ্ট্রেশন আইন নামে অভিহিত হইবে৷
+            (২) ইহা ১৯০৯ সালের ১লা জানুয়ারী হইতে বলবত্ হইবে৷
+        ধারা-২ (সংজ্ঞাসমূহ)
+        এই আইনে “বহি” অর্থ কোন বহির অংশ বুঝাইবে৷
+    """)
+    assert got == ["ধারা-১", "ধারা-১ > (১)", "ধারা-১ > (২)", "ধারা-২"]
