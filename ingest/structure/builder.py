@@ -3678,6 +3678,14 @@ class Builder:
         return re.search(r",\s*[-–—]\s*$", parent.text) is not None and len(items) >= 2 \
             and all(c.text.rstrip().endswith((",", ", और", ", आणि", ", or", ", and", ";")) for c in items)
 
+    def _names_open_paragraph(self, text: str) -> bool:
+        """Closing words name `this paragraph` under an open lettered item that a numbered subsection holds (`(2)`
+        over `(b)`): Commonwealth drafting (Nigeria, Ghana, Kenya, the UK) calls `(a)` a paragraph and `(1)` a
+        subsection, so the words are the open item's own."""
+        m = _NAMES_LEVEL.search(text)
+        chain = [op.ltype for op in self.stack if op.level == "paren"]
+        return m is not None and m.group(1).lower() == "paragraph" and chain[-2:] == ["digit", "alpha"]
+
     def _named_owner(self, i: int, ln: Line, owner: int) -> int:
         """`(4) "personal information" means a combination of` / `(A) ...; and` / `(B) ...:` / `(i)` ... `(iii) ...;
         and` / `the data elements described in this paragraph are not encrypted ...`: closing words that name their
@@ -3732,6 +3740,11 @@ class Builder:
             # item wrapped to show where its wraps stand (a Malaysian bill's 4(1), fresh14)
         if len(items) >= 2 and ends[-2].endswith(_CONJUNCTION) and ends[-1].endswith(":") and _PROVISO.match(text) \
                 and not (top.ltype and self._list_goes_on(i, sequence.Level(top.ltype, top.ordinal))):
+            if self._names_open_paragraph(text):
+                return len(self.stack) - 1  # `(b) ... gas flared:` / `Provided that, any payment due under this
+                # paragraph ...`: the proviso names the lettered item's own level as Commonwealth Acts name it
+                # ((1) subsection, (a) paragraph): it qualifies that paragraph, not the subsection (Nigeria's
+                # Associated Gas Re-injection Act 3(2)(b), fresh15)
             return len(self.stack) - 2  # `(a) ...; or` / `(b) for a period:` / `Provided that ...`: the last item's
             # colon ends the sentence its introduction began, and the proviso qualifies that sentence; where the
             # list goes on after it (`(ii) ...:` / `Provided that ...; and` / `(iii) ...`), the item was not the last

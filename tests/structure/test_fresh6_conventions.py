@@ -546,3 +546,27 @@ def test_a_consolidations_note_naming_the_section_gives_the_section_its_status()
     assert (node_at(tree, "1").status, node_at(tree, "3").status, node_at(tree, "3").amended_by) == (
         "amended", "amended", "Act 9 of 2005")
     assert node_at(tree, "3 > (2)").status == "in_force"
+
+
+PROVISO_NAMING_ITS_PARAGRAPH = """
+3. Flaring of gas to cease.
+(1) No company shall flare gas without the permission in writing of the Minister.
+(2) Where the Minister is satisfied, he may issue a certificate to a company--
+(a) specifying such terms and conditions as he may choose to impose; or
+(b) permitting the company to continue to flare gas if it pays such sum as the Minister may prescribe:
+Provided that, any payment due under this paragraph shall be made in the same manner as royalties.
+4. Penalty.
+(1) Where any person commits an offence under section 3, the person shall forfeit the concessions.
+"""
+
+
+def test_a_proviso_naming_this_paragraph_stays_with_the_lettered_paragraph() -> None:
+    """`(a) ...; or` / `(b) ... prescribe:` / `Provided that, any payment due under this paragraph ...`: Commonwealth
+    Acts call `(b)` under `(2)` a paragraph, so a proviso naming `this paragraph` is `(b)`'s (Nigeria's Associated Gas
+    Re-injection Act 3(2)(b)); one that names nothing still qualifies `(2)`'s sentence (the test above)."""
+    tree = parse(lines_from(PROVISO_NAMING_ITS_PARAGRAPH), [], "generic")
+    assert paths(PROVISO_NAMING_ITS_PARAGRAPH, "generic") == [
+        "3", "3 > (1)", "3 > (2)", "3 > (2) > (a)", "3 > (2) > (b)", "4", "4 > (1)"]
+    b = node_at(tree, "3 > (2) > (b)")
+    assert "Provided that, any payment" in " ".join([b.text, *(c.text for c in b.children if not c.label)])
+    assert not any(c.text.startswith("Provided") for c in node_at(tree, "3 > (2)").children if not c.label)
