@@ -38,8 +38,10 @@ LOOKAHEAD = 8  # lines from a chapter's label to its first provision (heading li
 # two sections came back `९.` and `२.`)
 DIGIT_LOOKALIKES = {"९": "१"}
 # the ASCII sign a native digit is drawn as, and read as by the models (Bengali `৪` as `8`: `8।`, `81`; Bengali `৮` as
-# `b`: `bl`, `bt`, `bli` for `৮৷`, the born and scanned pages of fresh14's Comptroller and Auditor-General Act)
-ASCII_LOOKALIKES = {"8": "৪", "b": "৮"}
+# `b`: `bl`, `bt`, `bli` for `৮৷`, the born and scanned pages of fresh14's Comptroller and Auditor-General Act; Bengali
+# `৩` as `©`: `© |` for `৩৷` in fresh9's Land Crimes Act, fresh10's Immovable Property Act, the Waqf Act and fresh15's
+# Development Surcharge and Father of the Nation Acts, never for another digit)
+ASCII_LOOKALIKES = {"8": "৪", "b": "৮", "©": "৩"}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
 # Recovery of Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act's `பாகம் IIஆ`, fresh12's
@@ -243,7 +245,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         # look like (Bengali `৪` is drawn as an 8) and its danda as `1` is the one the number before counts to, whatever
         # the language of the words after it (fresh13's Special Courts Act on every scan, where the next number was
         # lost too and could not confirm it)
-        drawn = bool(before) and _drawn_as(m.group("junk"), written(want, zero_of(model)))
+        drawn = bool(before) and drawn_as(m.group("junk"), written(want, zero_of(model)))
         if (script_of(m.group("rest")) not in _INDIC or m.group("letter") or _latin(m)) \
                 and not (between or drawn or i in counted):
             continue
@@ -262,7 +264,12 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         why = f"'{raw}' read as {n}: the provision the series misses there"
         # `১০ |`, `১১ |` for `১০৷`, `১১৷`: the number read right in the series' own digits, only its danda read as a
         # bar (fresh11's Bangladesh Acts, born pages read by OCR): the label is what the page prints, nothing to review
-        extra = {"danda_misread": why} if junk == n else {"repaired": why}
+        # `© |`, `bl` for `৩৷`, `৮৷`: the number read as the signs its digits are drawn as (`ASCII_LOOKALIKES`), the
+        # one the series counts to there, with no digit in what was read: the page prints the label, and the text holds
+        # no other number (`81` for `৪৷` does: eighty-one in the text, a misread a reader must see; fresh15's
+        # Bangladesh Acts)
+        drawn = drawn_as(m.group("junk"), n) and not any(ch.isdigit() for ch in m.group("junk"))
+        extra = {"danda_misread": why} if junk == n or drawn else {"repaired": why}
         mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True, extra=extra)
         inner, rest = read_line(m.group("rest"))  # `১1 (১) এই আইন ...`: its first sub-section on its line
         inner = inner if inner and all(x.kind == "paren" for x in inner) else []
@@ -274,12 +281,13 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
 
 
-def _drawn_as(junk: str, number: str) -> bool:
-    """`81` for `৪৷`, `8` for `৪`: the ASCII digits read are the native number's look-alikes (`ASCII_LOOKALIKES`), its
-    danda read as a trailing `1` or a bar."""
+def drawn_as(junk: str, number: str) -> bool:
+    """`81` for `৪৷`, `8` for `৪`, `© |` for `৩৷`: the signs read are the native number's look-alikes
+    (`ASCII_LOOKALIKES`), its danda read as a trailing `1` or a bar."""
     digits = re.sub(r"(?<=\S)[lit|!।৷ ]+$", "", junk)  # the danda read as `l`, `t`, `li` (`bt` for `৮৷`) or a bar
     digits = digits[:-1] if len(digits) > len(number) and digits[-1:] in "1l" else digits
-    return bool(digits) and digits.isascii() and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
+    return bool(digits) and all(c.isascii() or c in ASCII_LOOKALIKES for c in digits) \
+        and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
 
 
 def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:

@@ -730,6 +730,26 @@ def test_a_provision_number_read_right_whose_danda_was_read_as_a_bar_is_no_misre
     assert "numbering misread by OCR" in (node_at(tree, "৪").inferred or "")
 
 
+def test_a_bengali_three_read_as_the_copyright_sign_it_is_drawn_as_is_no_misread() -> None:
+    """fresh15's Bangladesh Development Surcharge and Father of the Nation Acts (born, clean, moderate), as fresh9's
+    Land Crimes, fresh10's Immovable Property and the Waqf Acts: `৩৷` read `© |` (Bengali's three is drawn as a ©, read
+    so for no other digit), the number the series counts to there. The page prints the label and the text holds no
+    other number, so the unit carries no misread label (4 correct chunks of fresh15 went to review for it); `81` for
+    `৪৷` keeps it (eighty-one stands in the text), and so does `& |` for `৬৷` (`&` is read for `১` too)."""
+    tree = parse(lines_from("""
+        ২। এই আইনে “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি।
+        © | এই আইনের বিধানাবলি অন্যান্য আইনের কোনো বিধানের ব্যত্যয় না হইয়া উহার অতিরিক্ত হইবে।
+        81 সরকার সরকারি গেজেটে প্রজ্ঞাপন দ্বারা বিধি প্রণয়ন করিতে পারিবে।
+        ৫। কোন পক্ষ ইহা ভঙ্গ করিলে অপর পক্ষ আদালতে মামলা করিতে পারিবেন।
+        & | এই আইন কার্যকর হইবার পূর্বে কৃত কার্য বৈধ বলিয়া গণ্য হইবে।
+        ৭। সরকার এই আইনের ইংরেজি পাঠ প্রকাশ করিবে।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["২", "৩", "৪", "৫", "৬", "৭"]
+    assert node_at(tree, "৩").inferred is None  # before: "numbering misread by OCR: '© |' read as ৩: ..."
+    assert "numbering misread by OCR" in (node_at(tree, "৪").inferred or "")
+    assert "numbering misread by OCR" in (node_at(tree, "৬").inferred or "")
+
+
 def test_a_bengali_bracketed_two_read_as_a_latin_x_is_the_next_digit_not_roman_ten() -> None:
     """Printed `(১)`, `(২)` under a Bangladesh Act's section; the Bengali model reads `(২)` as `(x)` on a scan
     (fresh11's Acts): a Bengali line's brackets are numbered in Bengali digits, so after `(১)` it is `(২)`, repaired
