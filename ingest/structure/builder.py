@@ -3719,6 +3719,8 @@ class Builder:
         - whatever the line's length, a line opening with a verb (`shall be deemed ...`) after a last item ending `,`
           whose item before ended `; and` / `; or`: the sentence's subject was the introduction (`any tenant who—`).
         Returns the stack index of the owner, or None."""
+        if (k := self._template_note_owner(ln)) is not None:
+            return k
         top = self.stack[-1] if self.stack else None
         if top is None or top.level not in ("paren", "decimal") or top.node is not self.cur or len(self.stack) < 2 \
                 or self.prev is None or self.prev not in top.node.lines or top.node.children:
@@ -3777,6 +3779,22 @@ class Builder:
                 and all(len(c.lines) == 1 and not c.children for c in items):
             return len(self.stack) - 2  # items holding items of their own are headed units, not a list of names
         return None
+
+    def _template_note_owner(self, ln: Line) -> int | None:
+        """`1. [Description of Property 1]` / `2. [Description of Property 2]` / `[Add additional properties as
+        needed]`: a form template's list of bracketed placeholders, one line each, and the template's bracketed note
+        to its user after them (words only: a bracketed citation or repeal note, `[1985 No.7.]`, `[Act 5 of 2017]`,
+        holds digits and stays where printed) is the unit's that owns the list, not the last placeholder's (US
+        legal-aid templates: trust deeds, wills, powers of attorney, leases)."""
+        top = self.stack[-1] if self.stack else None
+        if top is None or top.node is not self.cur or len(self.stack) < 2 or top.node.children \
+                or self.prev is None or self.prev not in top.node.lines or not _TEMPLATE_NOTE.match(ln.text.strip()):
+            return None
+        items = [c for c in self.stack[-2].node.children if c.kind == top.node.kind and c.label]
+        if len(items) < 2 or not all(len(c.lines) == 1 and not c.children and _PLACEHOLDER.match(c.text.strip())
+                                     for c in items):
+            return None
+        return len(self.stack) - 2 if self._ended_short(self.prev, ln) else None
 
     def _set_apart(self, ln: Line) -> bool:
         """A heading line set apart as a container's is: centred, or with the room of a lost line above it (two line
@@ -3984,6 +4002,8 @@ _QUOTE_CLOSED = re.compile(r"[”\"’]{1,2}[;,.:)]{0,2}")
 _CARRIES_ON = re.compile(r"[^\W_],?$|,$")
 _LIST_JOIN = re.compile(r"[;:,]\s*(?:and|or|dan|atau)$")
 _PROVISO = re.compile(r"^(?:Provided|PROVIDED)\b")
+_PLACEHOLDER = re.compile(r"^\[[^\[\]]+\]$")  # `[Description of Property 1]`: a template's blank, bracketed
+_TEMPLATE_NOTE = re.compile(r"^\[[A-Z][^\[\]\d]*\]$")  # `[Add additional properties as needed]`: words only
 # `Explanation.—`, `ব্যাখ্যা।-`, `स्पष्टीकरण--`: an explanation of the unit it follows; the items it introduces are that
 # unit's (fresh9's Bangladesh Secured Transactions Act 2(৭) and 3(৪); the Private Security Agencies Act's s. 19, the
 # Iodine Deficiency Act's s. 10: `ব্যাখ্যা- এই ধারায়- (ক) ...`)
