@@ -204,6 +204,8 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
             reported.update(c.id for c in chunks if c.structure_path == paths.get(id(after)))
             continue
         reason = f"numbering skips {missing} before {after.label}: text may be missing (page {after.page_start})"
+        if before is None and after in tree.children and after.kind in NUMBERED_CONTAINERS:
+            _flag_opening_units(tree, after, missing, chunks)
         found = [c for node in (after, before) if node is not None
                  and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
                  and any(w.source == "ocr" for w in c.words)]
@@ -223,6 +225,8 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                 and _paragraph_break(prior[0]):
             send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
                                      f"this unit (page {after.page_start})")
+    _flag_items_in_containers(tree, paths, chunks)
+    _flag_after_lost_container(tree, paths, chunks)
     for run, _ in sibling_runs(tree):  # a number that goes back: one of the two labels was misread
         for before, after in steps_back(run):
             chunk = _chunk_of(paths.get(id(after), []), chunks)
@@ -251,6 +255,63 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
+    """A Part or Chapter holds sections, and a section's items open at the first (`(1)`, `(a)`): an item read
+    directly under a container whose run opens past its first (`PART III` > `(2)`) lost its section's label line
+    and its first items with it (a fade, a stain); indexed, it carries the Part's path, not its section's."""
+    for node in [n for _, n in unit_paths(tree)] + [tree]:
+        if node.kind not in NUMBERED_CONTAINERS:
+            continue
+        items = [c for c in node.children if c.label and c.label.strip().startswith("(")]
+        numbers = read_number(items[0].label) if items else []
+        if not numbers or min(x.value for x in numbers) <= 1:
+            continue
+        chunk = _chunk_of(paths.get(id(items[0]), []), chunks)
+        if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+            send_to_review(chunk, f"an item {items[0].label} read directly under {node.label}, its first items "
+                                  f"not read: its section's label line may be lost, the path may lack it "
+                                  f"(page {items[0].page_start})")
+
+
+def _flag_after_lost_container(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
+    """`CHAPTER II`, then `CHAPTER IV`: CHAPTER III's label line was lost inside CHAPTER II. Where the sections
+    under CHAPTER II skip a number at one place only (SEC. 5, then SEC. 7: a fade or stain took SEC. 6 with the
+    Chapter's heading above it), the lost Chapter opened there, and the sections from SEC. 7 to CHAPTER II's end,
+    words right, are indexed under CHAPTER II: their OCR'd chunks go to review (the convention of stray_titles'
+    units after a lost Part's title; restore_between moves them when the place is clear by their headings)."""
+    found = sequence_holes(tree)
+    for before, after, missing in found:
+        if before is None or before.kind not in NUMBERED_CONTAINERS or after.kind != before.kind:
+            continue
+        inside = [b for a, b, _ in found if a is not None and a.kind in _SEQUENCED and a in before.children
+                  and b in before.children]
+        if len(inside) != 1:
+            continue  # no place, or several: the hole's own reason stands
+        start = before.children.index(inside[0])
+        moved = [paths[id(n)] for n in before.children[start:] if n.label and id(n) in paths]
+        reason = (f"numbering skips {missing} before {after.label}, and the sections under {before.label} skip at "
+                  f"{inside[0].label}: this unit may stand in the lost {missing}, indexed under {before.label}")
+        for chunk in chunks:
+            if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in moved) \
+                    and any(w.source == "ocr" for w in chunk.words):
+                send_to_review(chunk, reason)
+
+
+def _flag_opening_units(tree: Node, after: Node, missing: str, chunks: list[Chunk]) -> None:
+    """The units read before the first container (`1`, `2`, then `PART II`) stood in the lost first one (`PART I`,
+    its label line faded or torn): indexed at the top level they carry a path no page gave them, their words
+    right, so their OCR'd chunks go to review (the convention of stray_titles' units after a lost Part's title;
+    statutes in Parts or Chapters: Malaysia, the Philippines, India)."""
+    first = tree.children.index(after)
+    tops = {n.label for n in tree.children[:first] if n.label and n.kind not in NUMBERED_CONTAINERS}
+    reason = (f"numbering skips {missing} before {after.label}: this unit, read before it, may stand in the lost "
+              f"{missing}, indexed at the document's top level")
+    for chunk in chunks:
+        if chunk.kind != "table" and chunk.structure_path and chunk.structure_path[0] in tops \
+                and any(w.source == "ocr" for w in chunk.words):
+            send_to_review(chunk, reason)
 
 
 def _missing_labels(missing: str) -> list[str]:

@@ -1,0 +1,93 @@
+"""A Part's or Chapter's label line lost on a scan leaves its units, words right, under another path (seed 9979,
+session 20: lay00 and lay07's first container, 09_statute's CHAPTER III, 02_my_act's SEC. 7): they go to review."""
+
+from __future__ import annotations
+
+from ingest.continuity import flag_holes
+from ingest.structure import parse
+from tests.structure.snippets import lines_from
+from tests.structure.test_chunking import chunks_of
+
+LOST_FIRST_CHAPTER = """
+    SECTION 1. Short Title. - This Act shall be known as the Computer Misuse Prevention Act.
+    SEC. 2. Declaration of Policy. - The State holds that information industries are vital.
+    SEC. 3. Definition of Terms. - In this Act, each of the terms below carries the meaning given to it:
+    (a) Access refers to giving commands to a computer.
+    (b) Alteration refers to any change of form or substance.
+    CHAPTER II
+    PUNISHABLE ACTS
+    SEC. 4. Computer Misuse Offenses. - Each of the acts listed below is an offense.
+    SEC. 5. Penalties. - Any person found guilty shall be punished.
+"""
+
+LOST_MIDDLE_CHAPTER = """
+    CHAPTER I
+    GENERAL PROVISIONS
+    SEC. 1. Short Title. - This Act shall be known as the Computer Misuse Prevention Act.
+    SEC. 2. Declaration of Policy. - The State holds that information industries are vital.
+    CHAPTER II
+    PUNISHABLE ACTS
+    SEC. 3. Computer Misuse Offenses. - Each of the acts listed below is an offense.
+    SEC. 4. Penalties. - Any person found guilty shall be punished.
+    SEC. 6. Jurisdiction. - The Regional Trial Court shall have jurisdiction over any violation.
+    SEC. 7. Venue. - The action may be filed where the offense was committed.
+    CHAPTER IV
+    FINAL PROVISIONS
+    SEC. 8. Separability Clause. - If any provision is held invalid, the rest shall stand.
+"""
+
+LOST_SECTION_LINE = """
+    PART III
+    PROTECTION OF WORKERS
+    6. An employer shall keep a register of every worker in his employment.
+    (2) The register shall be kept at the place of employment at all times.
+    7. An employer shall bear the cost of medical treatment of a worker.
+"""
+
+
+def _flagged(snippet: str) -> dict[str, list[str]]:
+    tree = parse(lines_from(snippet), [])
+    _, chunks = chunks_of(snippet)
+    flag_holes(chunks, tree)
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.route == "review"}
+
+
+def _all_paths(snippet: str) -> list[str]:
+    return [" > ".join(c.structure_path) for c in chunks_of(snippet)[1]]
+
+
+def test_the_units_read_before_a_first_chapter_ii_go_to_review_as_in_the_lost_chapter_i() -> None:
+    flagged = _flagged(LOST_FIRST_CHAPTER)
+    for path in ("SECTION 1", "SEC. 2", "SEC. 3", "SEC. 3 > (a)", "SEC. 3 > (b)"):
+        assert any("may stand in the lost CHAPTER I" in r for r in flagged.get(path, [])), (path, flagged)
+    assert not any("lost CHAPTER I" in r for p, rs in flagged.items() if p.startswith("CHAPTER II") for r in rs)
+
+
+def test_a_document_opening_at_chapter_i_sends_nothing() -> None:
+    whole = LOST_FIRST_CHAPTER.replace("    SECTION 1.", "    CHAPTER I\n    GENERAL PROVISIONS\n    SECTION 1.", 1)
+    assert "CHAPTER I > SEC. 3 > (b)" in _all_paths(whole)
+    assert _flagged(whole) == {}
+
+
+def test_the_sections_after_the_one_section_hole_before_a_lost_chapter_go_to_review() -> None:
+    flagged = _flagged(LOST_MIDDLE_CHAPTER)
+    for path in ("CHAPTER II > SEC. 6", "CHAPTER II > SEC. 7"):
+        assert any("may stand in the lost CHAPTER III" in r for r in flagged.get(path, [])), (path, flagged)
+    for path in ("CHAPTER II > SEC. 3", "CHAPTER II > SEC. 4", "CHAPTER IV > SEC. 8"):
+        assert not any("lost CHAPTER III" in r for r in flagged.get(path, [])), (path, flagged)
+
+
+def test_without_a_hole_among_the_sections_no_place_is_known_and_only_the_hole_is_reported() -> None:
+    run_on = LOST_MIDDLE_CHAPTER
+    for old, new in (("SEC. 6.", "SEC. 5."), ("SEC. 7.", "SEC. 6."), ("SEC. 8.", "SEC. 7.")):
+        run_on = run_on.replace(old, new)
+    flagged = _flagged(run_on)
+    assert not any("may stand in the lost" in r for rs in flagged.values() for r in rs), flagged
+
+
+def test_an_item_past_the_first_directly_under_a_part_goes_to_review() -> None:
+    lost = LOST_SECTION_LINE.replace("    6. An employer", "    An employer")
+    assert "PART III > (2)" in _all_paths(lost)
+    flagged = _flagged(lost)
+    assert any("read directly under PART III" in r for r in flagged.get("PART III > (2)", [])), flagged
+    assert not any("directly under" in r for rs in _flagged(LOST_SECTION_LINE).values() for r in rs)
