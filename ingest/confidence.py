@@ -11,6 +11,7 @@ from ingest import languages as langs
 from ingest.boxes import overlap_share
 from ingest.marker_sequence import vouched_markers
 from ingest.options import Knobs
+from ingest.structure.indic_numbers import drawn_item
 from schemas import Chunk, Mark, Page, Repair, Span
 
 # weights of the formula documented in README "Confidence and routing"
@@ -175,8 +176,9 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
         return label  # keyword and number glued into one word (`PARTI` for PART I): the text says another word
     if len(wanted) > 1 and any(_glued_other_number(tokens[:1], wanted) for tokens in printed):
         return label  # ... with strokes lost as well (`PARTI` for PART III): the text says another number
-    if label.startswith("(") and _BRACKET.match(first):
-        return label
+    if label.startswith("(") and (bracket := _BRACKET.match(first)):
+        # `(©)` for `(ঙ)`: the item drawn as the sign read, the one the list's count gives (`indic_numbers`)
+        return None if drawn_item(bracket.group(0), label) else label
     # a label in native digits is an Indic document's even where the chunk reads mostly English: a Bangladesh Act's
     # section opening on a long English citation (`81 The Civil Courts Act, 1887 (E. B. Act XII of 1887) এবং ...`
     # for `৪৷`, fresh13's Special Courts Act, clean and moderate scans: indexed under `৩` holding s. 4's text)

@@ -4143,8 +4143,9 @@ def _lookalike_only(mk: Marker) -> bool:
 
 def _sequence_lookalike(mk: Marker, label: str) -> bool:
     """The marker as read and the label the sequence gave it differ only by look-alike characters (`(1)` for (i)) or
-    the sign OCR writes for an f (`(£)`, as `confidence._LOOKALIKES` reads it)."""
-    return _canon(mk.raw.replace("£", "f")) == _canon(label)
+    the sign OCR writes for an f (`(£)`, as `confidence._LOOKALIKES` reads it), or for a Bengali item drawn as it
+    (`(©)` for `(ঙ)`: `indic_numbers.drawn_item`)."""
+    return _canon(mk.raw.replace("£", "f")) == _canon(label) or indic_numbers.drawn_item(mk.raw, label)
 
 
 def _alnum(text: str) -> str:

@@ -42,6 +42,10 @@ DIGIT_LOOKALIKES = {"९": "१"}
 # `৩` as `©`: `© |` for `৩৷` in fresh9's Land Crimes Act, fresh10's Immovable Property Act, the Waqf Act and fresh15's
 # Development Surcharge and Father of the Nation Acts, never for another digit)
 ASCII_LOOKALIKES = {"8": "৪", "b": "৮", "©": "৩"}
+# Bengali list items drawn as the sign OCR reads for them: `(ঙ)` and `(৩)` as `(©)` (fresh15's Village Defence Party
+# Act 2(ঙ), born and moderate scans; fresh9's Secured Transactions Act 2(৩), born); `৩৷` is read `© |` the same
+# way (`ASCII_LOOKALIKES`)
+BRACKET_DRAWN = {"©": ("৩", "ঙ")}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
 # Recovery of Leased Premises Act, fresh9's National Unity Office Act, fresh11's Fisheries Act's `பாகம் IIஆ`, fresh12's
@@ -288,6 +292,13 @@ def drawn_as(junk: str, number: str) -> bool:
     digits = digits[:-1] if len(digits) > len(number) and digits[-1:] in "1l" else digits
     return bool(digits) and all(c.isascii() or c in ASCII_LOOKALIKES for c in digits) \
         and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
+
+
+def drawn_item(read: str, label: str) -> bool:
+    """`(©)` for `(ঙ)` or `(৩)`: a bracketed item read as the sign its letter or digit is drawn as (`BRACKET_DRAWN`);
+    where the list's count gives that item, the page prints the label and the text holds no other letter or number."""
+    sign, item = re.fullmatch(r"\(\s*(\S)\s*\)", read.strip()), re.fullmatch(r"\((\S)\)", label)
+    return bool(sign and item) and item.group(1) in BRACKET_DRAWN.get(sign.group(1), ())  # type: ignore[union-attr]
 
 
 def _bengali_two(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
