@@ -258,21 +258,32 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
 
 
 def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
-    """A Part or Chapter holds sections, and a section's items open at the first (`(1)`, `(a)`): an item read
-    directly under a container whose run opens past its first (`PART III` > `(2)`) lost its section's label line
-    and its first items with it (a fade, a stain); indexed, it carries the Part's path, not its section's."""
-    for node in [n for _, n in unit_paths(tree)] + [tree]:
+    """A Part or Chapter holds sections, and a section's items open at the first (`(1)`, `(a)`): items read
+    directly under a container lost their section's label line (a fade, a stain) where their run opens past its
+    first (`PART III` > `(2)`), or where the section read next after them skips a number (`CHAPTER II` > `(a)`,
+    `(b)`, then `SEC. 5`: SEC. 4's line lost). Indexed, they carry the Part's path, not their section's."""
+    after_holes = {id(b) for a, b, _ in sequence_holes(tree) if b.kind in _SEQUENCED}
+    for node in [n for _, n in unit_paths(tree)]:
         if node.kind not in NUMBERED_CONTAINERS:
             continue
         items = [c for c in node.children if c.label and c.label.strip().startswith("(")]
-        numbers = read_number(items[0].label) if items else []
-        if not numbers or min(x.value for x in numbers) <= 1:
+        if not items:
             continue
-        chunk = _chunk_of(paths.get(id(items[0]), []), chunks)
-        if chunk is not None and any(w.source == "ocr" for w in chunk.words):
-            send_to_review(chunk, f"an item {items[0].label} read directly under {node.label}, its first items "
-                                  f"not read: its section's label line may be lost, the path may lack it "
-                                  f"(page {items[0].page_start})")
+        numbers = read_number(items[0].label)
+        nxt = next((c for c in node.children[node.children.index(items[-1]) + 1:] if c.kind in _SEQUENCED), None)
+        if numbers and min(x.value for x in numbers) > 1:
+            why = "its first items not read"
+        elif nxt is not None and id(nxt) in after_holes:
+            why = f"the section after it, {nxt.label}, skips a number"
+        else:
+            continue
+        reason = (f"an item {{}} read directly under {node.label}, {why}: its section's label line may be lost, "
+                  f"the path may lack it (page {items[0].page_start})")
+        lost = [paths[id(n)] for n in items if id(n) in paths]
+        for chunk in chunks:
+            if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in lost) \
+                    and any(w.source == "ocr" for w in chunk.words):
+                send_to_review(chunk, reason.format(chunk.structure_path[len(paths[id(node)])]))
 
 
 def _flag_after_lost_container(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:

@@ -91,3 +91,29 @@ def test_an_item_past_the_first_directly_under_a_part_goes_to_review() -> None:
     flagged = _flagged(lost)
     assert any("read directly under PART III" in r for r in flagged.get("PART III > (2)", [])), flagged
     assert not any("directly under" in r for rs in _flagged(LOST_SECTION_LINE).values() for r in rs)
+
+
+LOST_SECTION_WITH_ITEMS = """
+    CHAPTER I
+    GENERAL PROVISIONS
+    SEC. 3. Definition of Terms. - In this Act, each of the terms below carries the meaning given to it.
+    CHAPTER II
+    PUNISHABLE ACTS
+    (a) Offenses against the secrecy of computer data and systems.
+    (b) Computer-related offenses committed through a computer system.
+    SEC. 5. Penalties. - Any person found guilty shall be punished.
+    SEC. 6. Jurisdiction. - The Regional Trial Court shall have jurisdiction over any violation.
+"""
+
+
+def test_items_under_a_chapter_before_a_section_that_skips_go_to_review() -> None:
+    """Seed 9985's 00_statute: SEC. 4's label line faded, its items (a)-(c) indexed under CHAPTER II."""
+    assert "CHAPTER II > (a)" in _all_paths(LOST_SECTION_WITH_ITEMS)
+    flagged = _flagged(LOST_SECTION_WITH_ITEMS)
+    for path in [p for p in _all_paths(LOST_SECTION_WITH_ITEMS) if p.startswith("CHAPTER II > (")]:
+        assert any("read directly under CHAPTER II, the section after it, SEC. 5, skips" in r
+                   for r in flagged.get(path, [])), (path, flagged)
+    whole = LOST_SECTION_WITH_ITEMS.replace("    (a) Off", "    SEC. 4. Offenses. - The acts below are offenses.\n"
+                                                          "    (a) Off")
+    assert "CHAPTER II > SEC. 4" in _all_paths(whole)
+    assert not any("directly under" in r for rs in _flagged(whole).values() for r in rs)
