@@ -88,7 +88,8 @@ def account(clean: np.ndarray, words: list[Span], lines: list[Line], rulings: li
     grids = [_px(scene, box) for box, _cols, _seps in ruled]  # exactly what table_ocr re-reads
     skip = grids + [tuple(int(v / scene.ppp) for v in m.bbox) for m in marks if m.kind in ("stamp", "ink")]
     page_lines = [ln for ln in lines if ln.page == page]
-    blobs = [b for b in _residual_blobs(scene, marks) if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
+    blobs = [b for b in _residual_blobs(scene, marks, page_lines)
+             if not any(_inside(b, g) for g in skip)]  # type: ignore[arg-type]
     boxes = [(b, _kind_of(b, scene, marks)) for b in _across_page(blobs, scene, page_lines)
              if not _between_lines(b, scene, page_lines)]
     # faint bands inside a ruled grid are its cells' business too (a JPEG's ringing round the rules darkens
@@ -242,9 +243,10 @@ def _unexplained(scene: _Scene, box: PxBox) -> int:
 
 # --- candidates -----------------------------------------------------------------------------------------------
 
-def _residual_blobs(scene: _Scene, marks: list[Mark]) -> list[PxBox]:
+def _residual_blobs(scene: _Scene, marks: list[Mark], lines: list[Line] = ()) -> list[PxBox]:
     """Print-sized ink left over once recognised words, rulings and the strokes of stamps and scribbles are
-    taken out, grouped into text lines; faint bands (print faded almost to the paper) included."""
+    taken out, grouped into text lines; faint bands (print faded almost to the paper) included; and a label hung
+    left of a read line (`2.` before `Central Subscriber ...`), narrower than a short word."""
     th = scene.text_h
     residual = (scene.ink & ~scene.explained & ~_mark_strokes(scene, marks)).astype(np.uint8)
     found = components(residual)
@@ -256,6 +258,7 @@ def _residual_blobs(scene: _Scene, marks: list[Mark]) -> list[PxBox]:
     keep[0] = False
     text = found.pixels(keep).astype(np.uint8)
     boxes = _line_blobs(text, th, MIN_DENSITY)
+    boxes += _hung_labels(text, scene, lines)
     boxes += [b for b in _faint_blobs(scene) if not any(_overlaps(b, o) for o in boxes)]
     return _merge_rows(boxes, th)
 
@@ -351,11 +354,31 @@ def _inside(box: PxBox, outer: PxBox) -> bool:
     return outer[0] <= cx <= outer[2] and outer[1] <= cy <= outer[3]
 
 
-def _line_blobs(mask: np.ndarray, th: float, density: float) -> list[PxBox]:
+HUNG_LABEL = (0.8, 1.6)  # text heights: the least width and the most height of a label hung left of its line
+HUNG_GAP = 2.0  # ... which ends at most this many text heights left of the line's first word
+
+
+def _hung_labels(text: np.ndarray, scene: _Scene, lines: list[Line]) -> list[PxBox]:
+    """`2.` hung in the margin left of its heading (`Central Subscriber Identity Module Register`, the body set
+    further in), which the page OCR dropped: narrower than a short word, so only where it stands on a read line's
+    row, ending just left of the line's start (Commonwealth Acts and instruments hang their section numbers so)."""
+    th = scene.text_h
+    rows = [_px(scene, ln.bbox) for ln in lines if ln.confidence > 0.3]
+    out: list[PxBox] = []
+    for b in _line_blobs(text, th, MIN_DENSITY, HUNG_LABEL[0]):
+        if b[2] - b[0] >= MIN_BLOB_HEIGHTS * th or b[3] - b[1] > HUNG_LABEL[1] * th or b[3] - b[1] < 0.6 * th:
+            continue
+        if any(min(r[3], b[3]) - max(r[1], b[1]) >= 0.5 * (b[3] - b[1]) and 0 <= r[0] - b[2] <= HUNG_GAP * th
+               and not any(o[0] < b[0] < o[2] for o in rows if min(o[3], b[3]) > max(o[1], b[1])) for r in rows):
+            out.append(b)
+    return out
+
+
+def _line_blobs(mask: np.ndarray, th: float, density: float, least: float = MIN_BLOB_HEIGHTS) -> list[PxBox]:
     closed = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_RECT, (max(3, int(th)), 1)))
     stats = components(closed).stats
     out: list[PxBox] = []
-    wide = (stats[:, cv2.CC_STAT_WIDTH] >= MIN_BLOB_HEIGHTS * th) & (stats[:, cv2.CC_STAT_HEIGHT] >= 0.4 * th)
+    wide = (stats[:, cv2.CC_STAT_WIDTH] >= least * th) & (stats[:, cv2.CC_STAT_HEIGHT] >= 0.4 * th)
     for x, y, w, h, _area in components_where(stats, wide):
         if mask[y:y + h, x:x + w].mean() < density:
             continue
