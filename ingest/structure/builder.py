@@ -449,7 +449,7 @@ class Builder:
                 unintroduced = d is not None and ("without an introduction" in d.reason or "resumes" in d.reason)
                 if d is not None and k == 0 and d.depth == len(levels) and levels and unintroduced \
                         and levels[-1].type != d.reading.type and self._colons_separate() \
-                        and not self._list_goes_on(i, levels[-1]):
+                        and not self._list_goes_on(i, levels[-1]) and not self._indented_under(i):
                     d = sequence.next_of_innermost(mk.value, levels, "no list opens without an introduction, and "
                                                    "the colons ending the items before are misread semicolons")
                 if d is None and k == 0:
@@ -648,14 +648,17 @@ class Builder:
         """`(1) "Data collector" means ...` / `(3) "Information broker" means ...` / `(6) "Personal information" means
         ...`: a code's numbered definitions keep their numbers where some are left out (an excerpt, a definition
         repealed: Georgia's O.C.G.A. prints the gaps), so a definition numbered past the next item of an open list
-        whose last item is a definition too, at that item's indent, goes on in that list (the skipped numbers noted)."""
+        whose last item is a definition too, at that item's indent, goes on in that list (the skipped numbers noted).
+        That item's indent is where its marker would stand: a harsh scan that lost its opening bracket (`|) "Breach
+        ..."` for `(1)`, Rhode Island's R.I.G.L. § 11-49.3-2) starts its line right by the bracket's width."""
         rest = mk.rest.strip()
         if not g.DEFINITION.match(rest):
             return None
         base, x0 = len(self.stack) - len(levels), self.lines[i].bbox[0]
         for depth in range(len(levels) - 1, -1, -1):
             lv, op = levels[depth], self.stack[base + depth]
-            if not g.DEFINITION.match(op.node.text.strip()) or abs(x0 - op.x0) > jumps.INDENT_TOLERANCE:
+            if not g.DEFINITION.match(op.node.text.strip()) or abs(x0 - op.x0) > jumps.INDENT_TOLERANCE \
+                    and not (op.node.lines and self._bracket_lost_at(op.node.lines[0], x0)):
                 continue
             mine = [rd for rd in sequence.readings(mk.value, self.family)
                     if rd.type == lv.type and rd.ordinal[1] == 0 and lv.last[0] + 1 < rd.ordinal[0] <= lv.last[0] + 20
@@ -3080,6 +3083,12 @@ class Builder:
             return False
         before = [c for c in parent.children if c.kind == node.kind and c is not node]
         return len(before) >= 2 and all(c.text.rstrip().endswith(":") and not c.children for c in before)
+
+    def _indented_under(self, i: int) -> bool:
+        """Line i's marker stands right of the open item's by more than a lost bracket (garbled.BRACKET_SHIFT): a
+        list of its own under that item (`(3) ... all of the following:` / `(A) Email notice ...`, Arkansas' A.C.A.
+        § 4-110-104, as every code that indents its sub-lists), so that item's colon is printed, not a misread `;`."""
+        return bool(self.stack) and self.lines[i].bbox[0] - self.stack[-1].x0 > garbled.BRACKET_SHIFT
 
     def _expected(self, levels: list[sequence.Level]) -> str | None:
         return expected_type(self.prof, len(levels))
