@@ -163,7 +163,8 @@ class Builder:
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
             return
-        accepted = self._accept(i, markers) if markers else self._titled_schedule(i, ln) \
+        accepted = (self._accept(i, markers) or self._container_keyword_garbled(i, ln, markers[0])) if markers \
+            else self._titled_schedule(i, ln) \
             or self._undotted_series(i, ln) or self._number_alone(i, ln) or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
             or self._lost_introducing_number(i, ln) or self._lost_first_marker(i, ln) \
@@ -1716,6 +1717,16 @@ class Builder:
         self._note(i, why)
         return [(Marker("container", ln.text.strip(), number, kind, label, rest, ocr_fixed=True,
                         extra={"repaired": why}), None)]
+
+    def _container_keyword_garbled(self, i: int, ln: Line, mk: Marker) -> list[tuple[Marker, object]]:
+        """`ARTICLE VIE. GENERAL PROVISIONS` after `ARTICLE VIE- SPEND THRIFT ...` (VII) and its `7.1`: a keyword with
+        a spoiled numeral that is the document's own container kind (deeds, trusts and bylaws number ARTICLEs over
+        their `N.1` clauses) is no citation among sections: it is a spoiled label line, numbered by the sequence as
+        `_spoiled_label_line` numbers one (logged: review)."""
+        if mk.kind != "section" or "garbled" not in mk.extra or not any(
+                n.kind == _keyword_kind(mk.keyword) for n in self._all_containers()):
+            return []
+        return self._spoiled_label_line(i, ln)
 
     def _spoiled_label_line(self, i: int, ln: Line) -> list[tuple[Marker, object]]:
         """`‘art tl Preliminary` / `Division |` (a Commonwealth `Part 1—Preliminary`), `PARE LT PRELIMINARY`, `Part 2)
