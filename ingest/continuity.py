@@ -457,7 +457,42 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
     _flag_page_breaks(chunks, pages, pitch)
     _flag_unit_ends(chunks, by_number, pitch)
+    _flag_running_heads(chunks, pages)
     _flag_empty_pages(chunks, pages, tables)
+
+
+HEAD_BAND = 0.1  # a running head stands in this top share of the page
+HEAD_WIDTH = 0.5  # no wider than this share of the page, centred within CENTRED_BY of its middle
+CENTRED_BY = 0.05
+SAME_PLACE = 6.0  # points: the same head's box on two pages
+
+
+def _running_heads(pages: list[Page]) -> list[BBox]:
+    """The boxes of short centred lines at a page's top (read as text, or taken for furniture) that stand at the
+    same place on two other pages or more: a running head (`Laws of Malaysia Act 790`), however each page read it."""
+    tops = [ln.bbox for p in pages for ln in [*p.lines, *p.furniture]
+            if ln.bbox[1] <= HEAD_BAND * p.height and ln.bbox[2] - ln.bbox[0] <= HEAD_WIDTH * p.width
+            and abs((ln.bbox[0] + ln.bbox[2]) / 2 - p.width / 2) <= CENTRED_BY * p.width]
+    return [b for b in tops if sum(all(abs(x - y) <= SAME_PLACE for x, y in zip(b, o, strict=True))
+                                   for o in tops) >= 3]
+
+
+def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
+    """A running head misread on each page (`Laws ot Mahiysne Act 709`, `Paws ol Malavsine Ace 790`) is not
+    taken for furniture (the texts differ) and is read into the text of the chunk whose page it heads: words the
+    page prints as no part of the unit (seed 9979's 11_my_act SECOND SCHEDULE, indexed at 0.91). Its place, the
+    same on every page, shows it: the chunk goes to review (OCR'd lines only; Acts and deeds print such heads)."""
+    heads = _running_heads([p for p in pages if p.source == "ocr"])
+    if not heads:
+        return
+    for chunk in chunks:
+        if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+            continue
+        line = next((ln for ln in _lines(chunk) if any(all(abs(x - y) <= SAME_PLACE for x, y in
+                                                           zip(ln.bbox, h, strict=True)) for h in heads)), None)
+        if line is not None:
+            send_to_review(chunk, f"the page's running head read into the text ('{line.text[:40]}', page "
+                                  f"{line.page}): its words are no part of the unit, and may be misread")
 
 
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
