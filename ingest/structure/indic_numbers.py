@@ -109,6 +109,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     _bengali_two(texts, tokens)
     _letter_read_as_digit(tokens)
     _first_subsection(tokens)
+    _drawn_parens(tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
     _native_lookalikes(texts, tokens, half=True)
@@ -212,6 +213,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
             or _ascii_undotted(tokens[i][0]) else None
         if m and _after_break(i, texts, tokens) and not (tokens[i][0] and _next_item(i, tokens, lost)):
             lost[i] = m
+    counted |= _filled_gaps(lost, numbers)
     for i, m in lost.items():
         text = texts[i]
         before = [mk for j, mk in numbers if j < i][-1:]
@@ -283,6 +285,31 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                                                            "the first sub-section of a provision whose number was lost")
         tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _filled_gaps(lost: dict[int, re.Match], numbers: list[tuple[int, Marker]]) -> set[int]:
+    """Lost lines between two numbers that fill the count between them exactly (`হং` and `Ol` between `১৷` and `৪৷`,
+    fresh15's Asian University for Women Act, born): each is its number, however spoiled, as a run before the first
+    number read is (`_lost_dandas`). Either end may be one read as its look-alike (`© |`, `81(5)` for `৩৷`, `৪৷ (১)`
+    after `হ।`, fresh15's Father of the Nation Act, born)."""
+    anchors = [(i, int(mk.value)) for i, mk in numbers]
+    anchors += [(k, v) for k, m in lost.items() if (v := _drawn_value(m.group("junk"))) is not None]
+    anchors.sort()
+    out: set[int] = set()
+    for (a, va), (b, vb) in zip(anchors, anchors[1:], strict=False):
+        run = [k for k in lost if a < k < b and not _latin(lost[k])]
+        if run and vb - va - 1 == len(run):
+            out.update(run)
+    return out
+
+
+def _drawn_value(junk: str) -> int | None:
+    """`81` -> 4, `bl` -> 8: a provision number read in the ASCII signs the Bengali digits are drawn as
+    (`ASCII_LOOKALIKES`), its danda as a trailing `1`, `l`, `t` or a bar; None for anything else."""
+    digits = re.sub(r"(?<=\S)[lit|!।৷ ]+$", "", junk)  # the danda read as `l`, `t`, `li` (`bt` for `৮৷`) or a bar
+    digits = digits[:-1] if len(digits) > 1 and digits[-1:] in "1l" else digits
+    native = "".join(ASCII_LOOKALIKES.get(c, "") for c in digits)
+    return int(native) if digits and len(native) == len(digits) else None
 
 
 def drawn_as(junk: str, number: str) -> bool:
@@ -361,14 +388,53 @@ def _first_subsection(tokens: list[tuple[list[Marker], str]]) -> None:
         zero, mk = zero_of(markers[0].value), markers[1]
         sign = len(mk.value) == 1 and not mk.value.isalnum()  # `৫৷ (>) ...`: the Bengali `১` read as the `>` it looks
         # like (fresh13's Jamuna Bridge and Special Courts Acts, moderate scans)
-        if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii() or sign) \
+        # `৭৷ (5১) ...` for `৭৷ (১) ...`: the crisp `১` read with a stray `5` before it, as `১৷` is read `51` (the
+        # Bengali model on born pages: fresh15's Village Defence Party Act, fresh14's shrimp levy Act's `51`)
+        mixed = mk.value.isdigit() and _mixed(mk.value) and mk.value.endswith(written(1, zero))
+        if zero == "0" or mk.kind != "paren" or not (mk.value.isdigit() and mk.value.isascii() or sign or mixed) \
                 or mk.value == "1":
             continue
-        nxt = next((m for ms, _ in tokens[i + 1:i + 1 + LOOKAHEAD] for m in ms[:1] if m.kind != "container"), None)
+        nxt = _next_numbered(tokens, i) if mixed else next(
+            (m for ms, _ in tokens[i + 1:i + 1 + LOOKAHEAD] for m in ms[:1] if m.kind != "container"), None)
         if nxt is not None and nxt.kind == "paren" and nxt.value in (written(2, zero), "2"):  # `(2)` read in ASCII too
             one = written(1, zero)
             _relabel(mk, one, f"'{mk.raw}' read as ({one}): the first sub-section of {markers[0].value}, "
                               f"({nxt.value}) after it")
+
+
+def _drawn_parens(tokens: list[tuple[list[Marker], str]]) -> None:
+    """`(৩) ...` then `(8) ...` for `(৪)`: a bracketed number read in the ASCII digit a native one is drawn as
+    (`ASCII_LOOKALIKES`, Bengali `৪` as `8`, as in `81` for `৪৷`) is the next of the native bracketed numbers before
+    it under the same provision, when its look-alike is that next (fresh15's Village Defence Party Act s. 12(৪), born
+    and every scan); read as digits it would be `(৮)`, and its text would go to `(৩)`."""
+    last: Marker | None = None
+    for markers, _ in tokens:
+        if markers and markers[0].kind in ("number", "section", "container"):
+            last = None
+        for mk in markers:
+            if mk.kind != "paren" or not mk.value.isdigit():
+                continue
+            if last is not None and mk.value.isascii() and zero_of(last.value) == "০" \
+                    and _drawn_value(mk.value) == int(last.value) + 1:
+                number = written(int(last.value) + 1, zero_of(last.value))
+                _relabel(mk, number, f"({mk.value}) read for ({number}): it follows ({last.value}), and "
+                                     f"{mk.value} is how {number} is drawn")
+            last = mk
+
+
+def _next_numbered(tokens: list[tuple[list[Marker], str]], i: int) -> Marker | None:
+    """The first bracketed number under the provision of line i after it, past its lettered clauses (`(ক)`-`(ছ)`
+    before `(২)`), past a digit drawn like the letter it follows (`(৬)` for `(ঙ)` after `(ঘ)`); None at the next
+    provision."""
+    lettered = False
+    for ms, _ in tokens[i + 1:i + 1 + 3 * LOOKAHEAD]:
+        if ms and ms[0].kind in ("number", "section", "container"):
+            return None
+        for m in (m for m in ms if m.kind == "paren"):
+            if m.value.isdigit() and not (lettered and m.value in NATIVE_LOOKALIKES):
+                return m
+            lettered = not m.value.isdigit() or lettered and m.value in NATIVE_LOOKALIKES
+    return None
 
 
 def _foreign_digits(numbers: list[tuple[int, Marker]]) -> set[int]:
