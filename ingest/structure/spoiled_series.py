@@ -26,6 +26,9 @@ _SPOILED = re.compile(r"^(?P<open>[(\[{])?(?P<tok>[0-9lLI|!]{1,3})[)\]}]\s+(?P<r
 # `| mMbjyect to subsection (2), ...` right under `22`: the first subsection's `(1` lost, its closing bracket read as a
 # speck (`|`, `)`, `]`), only on a list's first line.
 _SPECK = re.compile(r"^(?P<open>)(?P<tok>[|)\]}!]{1,2})\s*(?P<rest>[A-Za-z“\"‘].*)$")
+# `The sticker shall be carried ...` where `(2) The sticker ...` stood: the number lost whole, the text kept where the
+# list's text starts (right of its markers), a capital first.
+_LOST = re.compile(r"^(?P<open>)(?P<tok>)(?P<rest>[A-Z].*)$")
 _STROKES = set("lLI|!1")
 _SPECKS = set("|)]}!")
 _ALONE = re.compile(r"[0-9]{1,3}[A-Z]{0,2}")  # `20`: a provision's number alone on its line (no heading printed)
@@ -79,8 +82,20 @@ def _first_at_indent(lines: list[Line], tokens: list[tuple[list[Marker], str]], 
     return False
 
 
+def _text_start(ln: Line) -> float | None:
+    """Where the text of a line opening with a marker starts (its second word), None for a one-word line."""
+    return ln.words[1].bbox[0] if len(ln.words) > 1 else None
+
+
+def _lost_number(ln: Line, mks: list[Marker], text_x: float | None) -> re.Match[str] | None:
+    """An OCR'd line with no marker whose first word stands where the list's text starts, right of its markers."""
+    if mks or text_x is None or not _ocr(ln) or abs(ln.bbox[0] - text_x) > INDENT_TOLERANCE:
+        return None
+    return _LOST.match(ln.text.strip())
+
+
 def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
-             x0: float) -> tuple[int, list[tuple[int, re.Match[str]]], bool] | None:
+             x0: float, lost: bool = False) -> tuple[int, list[tuple[int, re.Match[str]]], bool] | None:
     """(the number the list stood at, the spoiled lines, whether the first of them is the list's first line right
     under its parent) between line a's clean number and the list's start above it, at its indent; None where another
     marker stands there (not one list)."""
@@ -93,6 +108,8 @@ def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
         if _heading_over(lines, tokens, j):
             return None  # `Grant of license` over `(lL) The Minister ...`: a section whose number was lost begins
         if not (x0 - INDENT_TOLERANCE <= ln.bbox[0] <= x0 + BRACKET_SHIFT):
+            if lost and (whole := _lost_number(ln, mks, _text_start(lines[a]))) is not None:
+                found.append((j, whole))
             continue
         top = j
         m = _SPOILED.match(ln.text.strip())
@@ -108,6 +125,24 @@ def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
     return None
 
 
+def _spoiled_run(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int, n: int,
+                 lost: bool) -> tuple[list[tuple[int, re.Match[str]]], int] | None:
+    """The spoiled lines before line a's clean (n) that read back as the numbers between, and the number before them;
+    `lost`: numbers lost whole count too, only after a clean number and filling the gap exactly."""
+    got = _between(lines, tokens, a, lines[a].bbox[0], lost)
+    if got is None or not got[1]:
+        return None
+    start, spoiled, first = got
+    if lost and start == 0:
+        return None  # a number lost whole is counted only after a clean one (`Gu securities ...` under `5.01)`)
+    if len(spoiled) == n - start - 1 and all(m.re is _LOST or _fits(m.group("tok"), start + 1 + k)
+                                             for k, (_, m) in enumerate(spoiled)):
+        return spoiled, start  # exactly the numbers between, each keeping what erosion leaves of its own
+    if not lost and first and _fits(spoiled[0][1].group("tok"), 1):
+        return spoiled[:1], start  # the list's first line, right under its parent: its one, whatever was lost after
+    return None
+
+
 def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
     """Rewrite, in place, the tokens of OCR'd lines whose spoiled subsection number the clean one after gives back;
     the reasons."""
@@ -116,17 +151,8 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         n = _clean(tokens[a][0])
         if n is None or n < 2 or set(str(n)) == {"1"} or not _ocr(ln):  # `(11)`: (ii) as much as eleven
             continue
-        got = _between(lines, tokens, a, ln.bbox[0])
-        if got is None or not got[1]:
-            continue
-        start, spoiled, first = got
-        if len(spoiled) == n - start - 1 and all(_fits(m.group("tok"), start + 1 + k)
-                                                 for k, (_, m) in enumerate(spoiled)):
-            pass  # the lines between hold exactly the numbers between, each keeping what erosion leaves of its own
-        elif first and _fits(spoiled[0][1].group("tok"), 1):
-            spoiled = spoiled[:1]  # the list's first line, right under its parent: its one, whatever was lost after
-        else:
-            continue
+        spoiled, start = _spoiled_run(lines, tokens, a, n, False) or _spoiled_run(lines, tokens, a, n, True) \
+            or ([], 0)
         for k, (j, m) in enumerate(spoiled):
             want = start + 1 + k
             raw = f"{m.group('open') or ''}{m.group('tok')}" + (")" if m.re is _SPOILED else "")
@@ -135,7 +161,8 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
             markers, rest = read_line(f"({want}) {m.group('rest')}")
             if not markers or markers[0].value != str(want):
                 continue
-            why = f"'{raw}' read as ({want}): a subsection number spoiled, the list's next before ({n}) at its indent"
+            why = f"'{raw}' read as ({want}): a subsection number spoiled, the list's next before ({n}) at its indent" \
+                if m.re is not _LOST else f"({want}) lost whole before ({n}), its text where the list's text starts"
             markers[0].raw, markers[0].ocr_fixed = raw, True
             markers[0].extra |= {"repaired": why, "review": True, "by_series": True}
             tokens[j] = (markers, rest)
