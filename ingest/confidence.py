@@ -346,8 +346,19 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
         return []
     words = [w for w in chunk.words if w.source == "ocr"]
     vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
-    return [w for k, w in enumerate(words) if w.confidence < low_word and numerals.needs_check(w)
-            and id(w) not in vouched and not _cited(words, k)]
+    return [w for k, w in enumerate(words) if (w.confidence < low_word and numerals.needs_check(w)
+            and id(w) not in vouched and not _cited(words, k) or _stray_letter(words, k))]
+
+
+def _stray_letter(words: list[Span], k: int) -> bool:
+    """One Latin letter, bare or with a bracket (`a`, `a)`), between two words of an Indic script, read however
+    surely: no word of either language stands so (English in these Acts is a citation or gloss of several words); it is
+    a word of the script misread (Bengali `বা`, "or", read `a` in `বিষয় বা প্রসঙ্গের`, which opens every Bangladesh Act's
+    definitions: fresh15's Asian University for Women and Development Surcharge Acts, moderate scans, indexed)."""
+    letters = lexicon.core(words[k].text)
+    beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
+    return len(letters) == 1 and letters.isascii() and letters.isalpha() and len(beside) == 2 \
+        and all(langs.script_of(t) not in ("", "Latin") for t in beside)
 
 
 _CITED_BESIDE = 0.8  # ... beside a word English's list knows read this surely (numerals.SURE_LATIN)

@@ -42,3 +42,15 @@ def test_latin_letters_among_bengali_words_or_no_english_word_stay_unsure() -> N
     assert "1898" in " ".join(_unsure(number))
     roman = _scored(CITATION, {"the", "V"})  # the Act's roman number too: `V` for `X` cites another Act
     assert any(r.endswith(": V") for r in _unsure(roman)), _unsure(roman)
+
+
+def test_one_latin_letter_between_bengali_words_is_a_misread_however_sure() -> None:
+    """`বিষয় a প্রসঙ্গের` / `বিষয় a) প্রসঙ্গের` for `বিষয় বা প্রসঙ্গের` (the word `বা`, "or", read as a Latin letter at
+    0.93): no English word stands alone inside Bengali text, so the chunk goes to review; `(E. B.` in a citation
+    stays as before (Latin beside it)."""
+    line = "২৷ বিষয় বা প্রসঙ্গের পরিপন্থী কোন কিছু না থাকিলে, এই আইনে “বিধি” অর্থ এই আইনের অধীন প্রণীত বিধি৷"
+    for misread in ("a", "a)"):
+        chunk = _scored(line.replace(" বা ", f" {misread} "), set())
+        assert chunk.route == "review" and misread in " ".join(_unsure(chunk)), chunk.review_reasons
+    assert not _unsure(_scored(line, set()))
+    assert not _unsure(_scored(CITATION.replace("(Act V", "(E. B. Act V"), set()))
