@@ -350,6 +350,10 @@ def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
             and id(w) not in vouched and not _cited(words, k) or _stray_letter(words, k))]
 
 
+_ROMAN_LETTERS = "ivxlcdm"  # `பந்தியின் (i) ஆம்`: a roman clause number cited in the script's text; capitals (`பாகம் I`,
+# a deed's placeholder `श्री A`) are printed so too (language halves fresh14, fresh13)
+
+
 def _stray_letter(words: list[Span], k: int) -> bool:
     """One Latin letter, bare or with a bracket (`a`, `a)`), between two words of an Indic script, read however
     surely: no word of either language stands so (English in these Acts is a citation or gloss of several words); it is
@@ -357,7 +361,8 @@ def _stray_letter(words: list[Span], k: int) -> bool:
     definitions: fresh15's Asian University for Women and Development Surcharge Acts, moderate scans, indexed)."""
     letters = lexicon.core(words[k].text)
     beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
-    return len(letters) == 1 and letters.isascii() and letters.isalpha() and len(beside) == 2 \
+    return len(letters) == 1 and letters.isascii() and letters.islower() and letters not in _ROMAN_LETTERS \
+        and len(beside) == 2 \
         and all(langs.script_of(t) not in ("", "Latin") for t in beside)
 
 

@@ -54,3 +54,6 @@ def test_one_latin_letter_between_bengali_words_is_a_misread_however_sure() -> N
         assert chunk.route == "review" and misread in " ".join(_unsure(chunk)), chunk.review_reasons
     assert not _unsure(_scored(line, set()))
     assert not _unsure(_scored(CITATION.replace("(Act V", "(E. B. Act V"), set()))
+    # a roman clause number or a capital (a Part's `I`, a deed's placeholder `A`) among the script's words is printed
+    for printed in ("(i)", "A"):
+        assert not _unsure(_scored(line.replace(" বা ", f" {printed} "), set())), printed
