@@ -688,9 +688,10 @@ class Builder:
         unit = self.stack[-1].node if self.stack else None
         if unit is None or not _read_by_ocr(self.lines[i]) \
                 or not (announces_children(unit.text) or garbled.dash_lost(unit.text)
-                        or unit.text.rstrip().endswith(",")) \
+                        or unit.text.rstrip().endswith(",") or not unit.text.strip()) \
                 or any(c.kind not in ("text", "table") for c in unit.children):
-            return None  # `... includes, for example,`: New Zealand's `,—` lead-in, its dash lost
+            return None  # `... includes, for example,`: New Zealand's `,—` lead-in, its dash lost; `(1)` alone on
+            # its line (Montana's MCA 30-14-1702(1), its text all in its items): its items follow right under it
         x0 = self.lines[i].bbox[0]
         open_types = {lv.type for lv in levels}
         for j in range(i + 1, min(i + 40, len(self.lines))):
