@@ -473,8 +473,12 @@ def _running_heads(pages: list[Page]) -> list[BBox]:
     tops = [ln.bbox for p in pages for ln in [*p.lines, *p.furniture]
             if ln.bbox[1] <= HEAD_BAND * p.height and ln.bbox[2] - ln.bbox[0] <= HEAD_WIDTH * p.width
             and abs((ln.bbox[0] + ln.bbox[2]) / 2 - p.width / 2) <= CENTRED_BY * p.width]
-    return [b for b in tops if sum(all(abs(x - y) <= SAME_PLACE for x, y in zip(b, o, strict=True))
-                                   for o in tops) >= 3]
+    return [b for b in tops if sum(_same_place(b, o) for o in tops) >= 3]
+
+
+def _same_place(a: BBox, b: BBox) -> bool:
+    """Two boxes at the same place on their pages, within SAME_PLACE points on every edge."""
+    return all(abs(x - y) <= SAME_PLACE for x, y in zip(a, b, strict=True))
 
 
 def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
@@ -488,8 +492,7 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
     for chunk in chunks:
         if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
             continue
-        line = next((ln for ln in _lines(chunk) if any(all(abs(x - y) <= SAME_PLACE for x, y in
-                                                           zip(ln.bbox, h, strict=True)) for h in heads)), None)
+        line = next((ln for ln in _lines(chunk) if any(_same_place(ln.bbox, h) for h in heads)), None)
         if line is not None:
             send_to_review(chunk, f"the page's running head read into the text ('{line.text[:40]}', page "
                                   f"{line.page}): its words are no part of the unit, and may be misread")
