@@ -144,10 +144,16 @@ def rates(e: Errors) -> dict[str, float]:
 
 
 def routing_figures(judged: Sequence[judge.ChunkJudgement]) -> dict[str, Any]:
-    counts = routing_counts([(j.similarity, j.route == "review") for j in judged])
+    """Routing at the judge's bar. Right words under another unit's path (`true_path`) are not correct: they are
+    left out of the correct counts and counted in `wrong_path`; `needless_review_incl_wrong_path` is the share as it
+    was until session 21, with them."""
+    counts = routing_counts([(j.similarity, j.route == "review") for j in judged
+                             if j.really_wrong or j.true_path is None])
+    old = routing_counts([(j.similarity, j.route == "review") for j in judged])
     wrong = [j for j in judged if j.really_wrong]
     misassembled = [j for j in judged if j.mapped_by == "misassembled"]
     return {"chunks": len(judged), "really_wrong": len(wrong), **counts.as_dict(),
+            "needless_review_incl_wrong_path": old.needless_review,
             "misassembled": len(misassembled),
             "misassembled_chunks": [{"document": j.doc, "path": j.path} for j in misassembled][:50],
             "wrong_path": wrong_path_figures(judged),
@@ -229,7 +235,8 @@ def language_figures(runs: Sequence[DocRun], strategy: str) -> list[dict[str, An
         out.append({"language": language, "level": level, "documents": len(members),
                     "cer": ocr["cer"], "wer": ocr["wer"], "characters": ocr["characters"],
                     **{k: routing[k] for k in ("chunks", "really_wrong", "wrong_sent_to_review",
-                                               "correct_sent_to_review", "review_recall", "needless_review")},
+                                               "correct_sent_to_review", "correct_indexed", "review_recall",
+                                               "needless_review")},
                     "units": structure["units"], "structure_share": structure["share"],
                     "languages_found": found,
                     "found_as": sorted({"+".join(run.results[strategy].document.languages) for run in members})})
@@ -297,8 +304,10 @@ def loss_section(runs: Sequence[DocRun], judged: dict[str, list[judge.ChunkJudge
     out = {}
     for s in strategies:
         sims = {(j.doc, j.chunk_id): j.similarity for j in judged[s]}
+        misplaced = {(j.doc, j.chunk_id) for j in judged[s] if j.true_path is not None}
         docs = [loss.DocLoss(run.name, run.sample.truth, run.results[s].chunks,
-                             [sims[run.name, c.id] for c in run.results[s].chunks])
+                             [sims[run.name, c.id] for c in run.results[s].chunks],
+                             [(run.name, c.id) in misplaced for c in run.results[s].chunks])
                 for run in runs if run.sample.truth.paragraphs]
         out[s] = loss.loss_figures(docs)
     return out

@@ -51,10 +51,31 @@ class Stream:
     starts: list[int]  # character offset of each word in `text`
 
 
+# a unit the structure put back from its numbering (`Node.inferred`, its chunk's reason): `CHAPTER IV heading not read;
+# its place inferred ...`, `item a marker not read; its place inferred ...`
+_INFERRED = re.compile(r"^(.+?) (?:heading|marker) not read; its place inferred")
+
+
+def written_label(chunk: Chunk) -> list[str]:
+    """The words of the chunk's own label when the structure wrote it from the numbering, not from the page (its
+    reason names the chunk's own unit, and the body opens with the label): no page delivered them."""
+    if not chunk.structure_path:
+        return []
+    label = words(chunk.structure_path[-1])
+    for reason in chunk.review_reasons:
+        m = _INFERRED.match(reason)
+        if m and label and words(m.group(1))[-len(label):] == label \
+                and words(chunk.body or chunk.text)[:len(label)] == label:
+            return label
+    return []
+
+
 def stream(chunks: Sequence[Chunk]) -> Stream:
+    """The chunks' words, but for a label the structure wrote from the numbering (`written_label`): its printed line
+    was not read, so its words are lost text, and the review that shows that spot flags a loss."""
     ws, owner, starts, pos = [], [], [], 0
     for i, c in enumerate(chunks):
-        for w in words(c.body or c.text):
+        for w in words(c.body or c.text)[len(written_label(c)):]:
             ws.append(w)
             owner.append(i)
             starts.append(pos)
@@ -344,6 +365,8 @@ class DocLoss:
     truth: GroundTruth
     chunks: list[Chunk]
     similarity: list[float]  # per chunk, from the judge (same order as chunks)
+    # per chunk, from the judge: its words are another unit's (`ChunkJudgement.true_path`); empty: none is
+    wrong_path: list[bool] = field(default_factory=list)
 
 
 def _share(a: int, b: int) -> float | None:
@@ -364,21 +387,36 @@ def _tally(fates: Sequence[Fate]) -> dict[str, object]:
             "flagged_by": by, "words_lost": sum(f.lost for f in lost)}
 
 
-def _routing(items: Sequence[tuple[float, bool, bool]]) -> dict[str, object]:
-    """Routing at the 0.95 bar. `correct_to_review` counts every correct chunk in review;
+Routed = tuple[float, bool, bool, bool]  # similarity, sent to review, flags a loss, at a wrong path
+
+
+def _routing(items: Sequence[Routed]) -> dict[str, object]:
+    """Routing at the 0.95 bar. A chunk is *correct* when its words are 0.95 similar to its truth or more and it
+    stands at its unit's path: right words under another unit's path (`wrong_paths`) are not correct (a citation
+    or a parent expansion from it is wrong) and are counted apart, `wrong_path_to_review` / `wrong_path_indexed`
+    (those under 0.95 stay with the really wrong ones). `correct_to_review` counts every correct chunk in review;
     `correct_to_review_flagging_loss` those of them that flag a paragraph that lost text (its spot, or as its
     holder, unit or neighbour chunk: the flag's bearers at the nearest level), whose review is what keeps that loss
     from being silent: what issue 10 asks routing to do, so not needless. `needless_review` (the headline) is the
     share of correct chunks in review for nothing: neither wrong nor the flag of a loss; `correct_to_review_share`
-    is the share of all of them (the headline until session 14)."""
-    wrong = [r for s, r, _ in items if s < LOSS_WRONG_BAR]
-    right = [r for s, r, _ in items if s >= LOSS_WRONG_BAR]
-    carrying = sum(r and carries for s, r, carries in items if s >= LOSS_WRONG_BAR)
+    is the share of all of them (the headline until session 14); `needless_incl_wrong_path` is the headline as it
+    was until session 21, wrong-path chunks counted as correct."""
+    wrong = [r for s, r, _, _ in items if s < LOSS_WRONG_BAR]
+    right = [(r, carries) for s, r, carries, at_wrong in items if s >= LOSS_WRONG_BAR and not at_wrong]
+    misplaced = [r for s, r, _, at_wrong in items if s >= LOSS_WRONG_BAR and at_wrong]
+    sent = sum(r for r, _ in right)
+    carrying = sum(r and carries for r, carries in right)
+    old = [(r, carries) for s, r, carries, _ in items if s >= LOSS_WRONG_BAR]
+    old_needless = sum(r and not carries for r, carries in old)
     return {"chunks": len(items), "really_wrong": len(wrong), "wrong_to_review": sum(wrong),
             "review_recall": _share(sum(wrong), len(wrong)), "correct": len(right),
-            "correct_to_review": sum(right), "correct_to_review_share": _share(sum(right), len(right)),
-            "correct_to_review_flagging_loss": carrying, "needless": sum(right) - carrying,
-            "needless_review": _share(sum(right) - carrying, len(right))}
+            "correct_to_review": sent, "correct_to_review_share": _share(sent, len(right)),
+            "correct_to_review_flagging_loss": carrying, "needless": sent - carrying,
+            "needless_review": _share(sent - carrying, len(right)),
+            "wrong_path": len(misplaced), "wrong_path_to_review": sum(misplaced),
+            "wrong_path_indexed": len(misplaced) - sum(misplaced),
+            "needless_incl_wrong_path": old_needless, "correct_incl_wrong_path": len(old),
+            "needless_review_incl_wrong_path": _share(old_needless, len(old))}
 
 
 # what a review reason says, without its particulars (page, share, label, cell): the kinds correct chunks are
@@ -461,9 +499,9 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
 
     fates: list[Fate] = []
     cells: list[CellCheck] = []
-    routed: dict[str, list[tuple[float, bool, bool]]] = {}
+    routed: dict[str, list[Routed]] = {}
     by_split: dict[str, list[Fate]] = {}
-    split_routed: dict[str, list[tuple[float, bool, bool]]] = {}
+    split_routed: dict[str, list[Routed]] = {}
     per_kind: dict[str, list[tuple[float, float]]] = {}
     from engross.evaluation.word_errors import ChunkWords, chunk_faults, chunk_word_errors, word_tally, worst_fault
 
@@ -480,15 +518,18 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
         cells += key_cells(d.chunks, d.truth, d.doc)
         faults = [worst_fault(x) for x in chunk_faults(f, s, d.chunks, d.doc)]
         flagging = {i for fate in f if fate.lost_text for i in fate.flaggers}
+        misplaced = d.wrong_path or [False] * len(d.chunks)
         for k, (c, sim, kinds, fault) in enumerate(zip(d.chunks, d.similarity, chunk_kinds(f, len(d.chunks)), faults,
                                                        strict=True)):
-            item = (sim, c.route == "review", k in flagging)
+            item = (sim, c.route == "review", k in flagging, misplaced[k])
             routed.setdefault(group, []).append(item)
             routed.setdefault(f"{d.truth.split or 'all'}: {group}", []).append(item)
             split_routed.setdefault(d.truth.split or "all", []).append(item)
+            correct = sim >= LOSS_WRONG_BAR and not misplaced[k]  # right words at a wrong path: apart (`_routing`)
             for name in (group, f"{d.truth.split or 'all'}: {group}"):
-                judged.setdefault(name, []).append((sim, c, fault, k in flagging))
-            if sim >= LOSS_WRONG_BAR and c.route == "review":
+                if correct or sim < LOSS_WRONG_BAR:
+                    judged.setdefault(name, []).append((sim, c, fault, k in flagging))
+            if correct and c.route == "review":
                 needless.append({"document": d.doc, "split": d.truth.split, "scans": group, "chunk": c.id,
                                  "path": c.structure_path, "page": c.page_start, "similarity": round(sim, 3),
                                  "fault": fault, "flags_loss": k in flagging, "reasons": c.review_reasons})

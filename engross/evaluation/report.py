@@ -43,7 +43,8 @@ def routing_table(r: dict[str, Any]) -> Table:
         w = f.get("wrong_path") or {}
         t.add_row(s, str(f["chunks"]), str(f["really_wrong"]),
                   f"{f['wrong_sent_to_review']}/{f['really_wrong']} = {pct(f['review_recall'])}",
-                  f"{f['correct_sent_to_review']}/{f['chunks'] - f['really_wrong']} = {pct(f['needless_review'])}",
+                  f"{f['correct_sent_to_review']}/{f['correct_sent_to_review'] + f['correct_indexed']} = "
+                  f"{pct(f['needless_review'])} (incl. wrong path {pct(f['needless_review_incl_wrong_path'])})",
                   num(f["mean_similarity"], 4), str(f["misassembled"]),
                   f"{w['indexed']} / {w['sent_to_review']} ({w['indexed_correct_by_text']})" if w and s != "fixed"
                   else "-")
@@ -84,7 +85,7 @@ def languages_table(r: dict[str, Any]) -> Table | None:
                 "structure", "languages found", "found as"):
         t.add_column(col)
     for row in rows:
-        right = row["chunks"] - row["really_wrong"]
+        right = row["correct_sent_to_review"] + row["correct_indexed"]
         t.add_row(row["language"], row["level"], str(row["documents"]), pct(row["cer"]), pct(row["wer"]),
                   f"{row['wrong_sent_to_review']}/{row['really_wrong']} = {pct(row['review_recall'])}",
                   f"{row['correct_sent_to_review']}/{right} = {pct(row['needless_review'])}",
@@ -148,7 +149,8 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
         _loss_row(detail, name, g)
     routing = Table(title=f"Routing against truth (really wrong = similarity < {f['wrong_bar']})")
     for col in ("scans", "chunks", "really wrong -> review", "correct -> review", "of which flag a loss",
-                "NEEDLESS (correct, flag no loss)"):
+                "NEEDLESS (correct, flag no loss)", "needless incl. wrong-path",
+                "wrong path (right words): to review / indexed"):
         routing.add_column(col)
     rows = [(g, x) for g, x in f["routing_by_scan"].items()] + [
         (f"{s}: all scans", x["routing"]) for s, x in f["by_split"].items()]
@@ -157,11 +159,14 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
                         f"{x['wrong_to_review']}/{x['really_wrong']} = {pct(x['review_recall'])}",
                         f"{x['correct_to_review']}/{x['correct']} = {pct(x['correct_to_review_share'])}",
                         str(x["correct_to_review_flagging_loss"]),
-                        f"[bold]{x['needless']}/{x['correct']} = {pct(x['needless_review'])}[/]")
+                        f"[bold]{x['needless']}/{x['correct']} = {pct(x['needless_review'])}[/]",
+                        f"{x['needless_incl_wrong_path']}/{x['correct_incl_wrong_path']} = "
+                        f"{pct(x['needless_review_incl_wrong_path'])}",
+                        f"{x['wrong_path_to_review']} / {x['wrong_path_indexed']}")
     k = f["key_cells"]
     routing.add_row("table key cells misread (amount/date/reference)", "",
                     f"flagged {k['flagged']}/{k['misread']} = {pct(_ratio(k['flagged'], k['misread']))}",
-                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}", "", "")
+                    f"table chunks {k['table_chunks_flagged']}/{k['table_chunks']}", "", "", "", "")
     out = [head, detail, routing, word_error_table(f)]
     groups = [g for g in ("clean/moderate", "harsh") if g in f.get("needless_by_reason", {})]
     if any(f["needless_by_reason"][g] for g in groups):

@@ -45,8 +45,8 @@ def test_engross_eval_on_a_small_generated_set(tmp_path):
     assert r["ocr"]["by_source"]["text"]["cer"] < 0.01
     for s in ("fixed", "section", "structure"):
         f = r["routing"][s]
-        assert f["chunks"] == sum(f[k] for k in ("wrong_sent_to_review", "wrong_indexed", "correct_sent_to_review",
-                                                  "correct_indexed"))
+        assert f["chunks"] == f["wrong_path"]["correct_by_text"] + sum(f[k] for k in (
+            "wrong_sent_to_review", "wrong_indexed", "correct_sent_to_review", "correct_indexed"))
         assert sum(b["count"] for b in f["reliability"]) == f["chunks"]
     assert r["structure"]["units"] > 10 and r["structure"]["share"] > 0.7
     rows = {(x["retriever"], x["strategy"], x["parent_expansion"]): x for x in r["retrieval"]["results"]}

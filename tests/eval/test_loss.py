@@ -196,3 +196,48 @@ def test_a_review_whose_reason_names_the_lost_unit_flags_its_loss_though_the_chu
     # a reason naming another unit (`(2)` is not `2`) flags nothing
     named.review_reasons = ["numbering skips (2) before (3): text may be missing (page 1)"]
     assert paragraph_fates(chunks, t, "d.pdf")[1].flaggers == [0]
+
+
+def test_right_words_at_a_wrong_path_are_not_correct_and_their_review_is_not_needless() -> None:
+    """Session 21's definition of correct: a chunk of 2's words whole, under 3's path (`true_path`), is not correct
+    (a citation or a parent expansion from it is wrong). It leaves the needless numerator and denominator and is
+    counted in its own row; the figure as it was, with it counted correct, is kept beside."""
+    chunks = [chunk("1", P1), chunk("2", P2, route="review"), chunk("3", P3, route="review")]
+    figures = loss_figures([DocLoss("d.pdf", truth(damaged=False), chunks, [1.0, 1.0, 1.0], [False, True, False])])
+    routed = figures["routing_by_scan"]["clean/moderate"]
+    assert (routed["correct"], routed["needless"], routed["needless_review"]) == (2, 1, 0.5)
+    assert (routed["wrong_path"], routed["wrong_path_to_review"], routed["wrong_path_indexed"]) == (1, 1, 0)
+    assert (routed["needless_incl_wrong_path"], routed["correct_incl_wrong_path"]) == (2, 3)
+    assert routed["needless_review_incl_wrong_path"] == 2 / 3
+    assert [n["chunk"] for n in figures["needless"]] == ["c3"]
+    assert figures["needless_by_fault"]["clean/moderate"]["truly clean"] == 1
+    indexed = [chunks[0], chunk("2", P2), chunks[2]]
+    routed = loss_figures([DocLoss("d.pdf", truth(damaged=False), indexed, [1.0, 1.0, 1.0], [False, True, False])])
+    assert routed["routing_by_scan"]["clean/moderate"]["wrong_path_indexed"] == 1
+    # under the bar it stays a really-wrong chunk, judged by its text as before
+    low = loss_figures([DocLoss("d.pdf", truth(damaged=False), chunks, [1.0, 0.5, 1.0], [False, True, False])])
+    assert low["routing_by_scan"]["clean/moderate"]["really_wrong"] == 1
+    assert low["routing_by_scan"]["clean/moderate"]["wrong_path"] == 0
+
+
+def test_a_label_put_back_from_the_numbering_was_not_read_so_its_line_lost_text() -> None:
+    """A container line under a fade (seed 3319 lay04: `CHAPTER IV` not read; the structure put the label back from
+    the numbering and sent its chunk to review). The label in the chunk was written, not read: the printed line lost
+    its words, and the review of the chunk that shows it flags that loss instead of counting as needless."""
+    heading = "CHAPTER IV"
+    made = GroundTruth(file="d.pdf", scanned=True, split="heldout", scan_profile="moderate", paragraphs=[
+        TruthParagraph(page=1, bbox=(72, 60, 520, 80), text=heading, unit_path=["CHAPTER IV"], damage=["fade/heavy"],
+                       lost_words=heading.split()),
+        TruthParagraph(page=1, bbox=(72, 100, 520, 130), text=P1, unit_path=["CHAPTER IV", "1"])])
+    why = ("CHAPTER IV heading not read; its place inferred from numbering (CHAPTER III, then CHAPTER V; "
+           "its units from 1)")
+    put_back = Chunk(id="h", doc_id="d", source="d.pdf", kind="heading", structure_path=["CHAPTER IV"], body=heading,
+                     route="review", review_reasons=[why], page_start=1, page_end=1)
+    first = Chunk(id="s1", doc_id="d", source="d.pdf", structure_path=["CHAPTER IV", "1"], body=P1, route="review",
+                  review_reasons=[why], page_start=1, page_end=1)
+    fates = paragraph_fates([put_back, first], made, "d.pdf")
+    assert fates[0].lost == 2 and fates[0].flagged_by == "path" and fates[1].lost == 0
+    routed = loss_figures([DocLoss("d.pdf", made, [put_back, first], [1.0, 1.0])])["routing_by_scan"]
+    assert routed["clean/moderate"]["correct_to_review_flagging_loss"] >= 1
+    read = put_back.model_copy(update={"review_reasons": ["confidence 0.62 under threshold 0.80"]})
+    assert paragraph_fates([read, first], made, "d.pdf")[0].lost == 0, "a label read off the page is delivered"

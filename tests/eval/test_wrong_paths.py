@@ -1,7 +1,7 @@
 """Right words at a wrong path, on a hand-made Act: the evaluator names the unit a chunk's words belong to when its
 path is another's, and counts those chunks indexed and in review apart from the text-only routing figures."""
 
-from engross.evaluation.harness import wrong_path_figures
+from engross.evaluation.harness import routing_figures, wrong_path_figures
 from engross.evaluation.judge import judge_chunks
 from engross.evaluation.wrong_paths import true_paths
 from schemas import Chunk
@@ -77,3 +77,14 @@ def test_the_figure_counts_wrong_path_chunks_indexed_and_in_review_and_those_rig
     assert (figure["chunks"], figure["indexed"], figure["sent_to_review"]) == (3, 2, 1)
     assert figure["indexed_correct_by_text"] == 2 and figure["list"][0]["true_path"] == ["PART II", "8"]
     assert wrong_path_figures(fixed)["chunks"] == 0
+
+
+def test_routing_leaves_right_words_at_a_wrong_path_out_of_the_correct_chunks() -> None:
+    """Session 21: a chunk at a wrong path is not correct, so its review is not needless; the share as it was (the
+    chunk counted correct) is kept beside it."""
+    chunks = [chunk("a", f"7. Meetings {S7}", ["PART II", "7"], route="review"),
+              chunk("b", f"8. Registers {S8}", ["SECOND SCHEDULE", "8"], route="review"),
+              chunk("c", f"9. Inspection {S9}", ["PART II", "9"])]
+    f = routing_figures(judge_chunks(chunks, act(), "act", "structure"))
+    assert (f["correct_sent_to_review"], f["correct_indexed"], f["needless_review"]) == (1, 1, 0.5)
+    assert f["needless_review_incl_wrong_path"] == 2 / 3 and f["wrong_path"]["sent_to_review"] == 1
