@@ -236,7 +236,7 @@ def language_figures(runs: Sequence[DocRun], strategy: str) -> list[dict[str, An
                     "cer": ocr["cer"], "wer": ocr["wer"], "characters": ocr["characters"],
                     **{k: routing[k] for k in ("chunks", "really_wrong", "wrong_sent_to_review",
                                                "correct_sent_to_review", "correct_indexed", "review_recall",
-                                               "needless_review")},
+                                               "needless_review", "needless_review_incl_wrong_path")},
                     "units": structure["units"], "structure_share": structure["share"],
                     "languages_found": found,
                     "found_as": sorted({"+".join(run.results[strategy].document.languages) for run in members})})

@@ -88,7 +88,8 @@ def languages_table(r: dict[str, Any]) -> Table | None:
         right = row["correct_sent_to_review"] + row["correct_indexed"]
         t.add_row(row["language"], row["level"], str(row["documents"]), pct(row["cer"]), pct(row["wer"]),
                   f"{row['wrong_sent_to_review']}/{row['really_wrong']} = {pct(row['review_recall'])}",
-                  f"{row['correct_sent_to_review']}/{right} = {pct(row['needless_review'])}",
+                  f"{row['correct_sent_to_review']}/{right} = {pct(row['needless_review'])} "
+                  f"(incl. wrong path {pct(row['needless_review_incl_wrong_path'])})",
                   f"{pct(row['structure_share'])} of {row['units']}", f"{row['languages_found']}/{row['documents']}",
                   ", ".join(row["found_as"]))
     return t

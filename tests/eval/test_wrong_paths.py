@@ -88,3 +88,25 @@ def test_routing_leaves_right_words_at_a_wrong_path_out_of_the_correct_chunks() 
     f = routing_figures(judge_chunks(chunks, act(), "act", "structure"))
     assert (f["correct_sent_to_review"], f["correct_indexed"], f["needless_review"]) == (1, 1, 0.5)
     assert f["needless_review_incl_wrong_path"] == 2 / 3 and f["wrong_path"]["sent_to_review"] == 1
+
+
+def test_the_languages_table_prints_the_needless_share_as_it_was_beside_the_new_one(tmp_path) -> None:
+    """Issue 14's per-language 'correct -> review' follows session 21's definition too (a chunk at a wrong path is
+    not correct), so the share as it was must be printed beside it there as well, or the series breaks unseen."""
+    from rich.console import Console
+
+    from engross.evaluation.harness import DocRun, Sample, language_figures
+    from engross.evaluation.report import languages_table
+    from schemas import Document, IngestResult
+
+    truth = act().model_copy(update={"languages": ["msa"]})
+    chunks = [chunk("a", f"7. Meetings {S7}", ["PART II", "7"], route="review"),
+              chunk("b", f"8. Registers {S8}", ["SECOND SCHEDULE", "8"], route="review"),
+              chunk("c", f"9. Inspection {S9}", ["PART II", "9"])]
+    result = IngestResult(document=Document(id="d", source="act.pdf", filename="act.pdf", languages=["msa"]),
+                          pages=[], chunks=chunks)
+    rows = language_figures([DocRun(Sample(tmp_path / "act.pdf", truth), {"structure": result})], "structure")
+    assert (rows[0]["needless_review"], rows[0]["needless_review_incl_wrong_path"]) == (0.5, 2 / 3)
+    console = Console(width=250, record=True)
+    console.print(languages_table({"languages": rows}))
+    assert "1/2 = 50.0% (incl. wrong path 66.7%)" in console.export_text()
