@@ -11,6 +11,7 @@ from rapidfuzz.distance import Levenshtein
 from ingest import lexicon
 from ingest.languages import script_of
 from ingest.structure import (
+    code_groups,
     frames,
     garbled,
     headed_items,
@@ -109,6 +110,7 @@ class Builder:
             self.decisions.append(f"line {i + 1}: {why}")
         self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
+        self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
@@ -799,7 +801,9 @@ class Builder:
         / `2. No share shall be issued ... .`: a number that is both the article's next paragraph and the next article
         is the paragraph unless its line holds only a short heading, as the open article's own number line does."""
         top = next((op for op in reversed(self.stack) if op.level == "top"), None)
-        return top is not None and _heading_only(top.node.text) and not _heading_only(mk.rest)
+        # the heading on the number's own line (`Article 1 - Subject matter and scope`) is the article's heading
+        own = top.node.text.strip() or top.node.heading if top is not None else ""
+        return top is not None and _heading_only(own) and not _heading_only(mk.rest)
 
     def _paragraph_lines(self, i: int) -> list[Line]:
         """Line i and the unmarked lines after it, up to the next marker line or blank-line gap (4 lines at most)."""
@@ -2884,6 +2888,14 @@ class Builder:
             if len(ahead) == 2 and _goes_on((n, suf), ahead[0][1]) and _goes_on(ahead[0][1], ahead[1][1]):
                 self._note(i, f"{mk.value} without a dot opens an excerpt: the next two ({ahead[0][0]}, "
                               f"{ahead[1][0]}), printed without a dot too, go on from it")
+                return True
+            if len(ahead) <= 1 and (not ahead or _goes_on((n, suf), ahead[0][1])) and headed \
+                    and i + 1 < len(self.lines) and self.lines[i + 1].text.lstrip().startswith("(1)"):
+                # `2 Ordinary general elections` / `(1) The day ...` / ... / `3 Extraordinary general elections`: an
+                # excerpt of one or two sections of a UK, Scottish or Commonwealth Act (undotted number, heading on
+                # its line, its first subsection on the next), the other one, if any, going on from it
+                self._note(i, f"{mk.value} without a dot opens an excerpt: its heading over its (1)"
+                              + (f", and the next ({ahead[0][0]}) goes on from it" if ahead else ""))
                 return True
             if not suf and _read_by_ocr(self.lines[i]) and headed and mk.ocr_fixed and self._next_top(i) == n + 1 \
                     and self._tops_ahead(i, mk, 2) == [n + 1]:

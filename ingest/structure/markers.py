@@ -22,7 +22,7 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 # `form`: a statutory form (`FORM 1`, `Form A`), in a schedule as a rule; it numbers its paragraphs afresh.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "form": 1, "book": 1, "title": 2,
                   "part": 3, "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6,
-                  "subdivision": 7, "subchapter": 4.5, "order": 3}
+                  "subdivision": 7, "subchapter": 4.5, "order": 3, "section group": 4.6}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
 NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division", "order")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
@@ -106,6 +106,8 @@ _ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$
 # no dot between (a treaty set in a Bill's Schedule). The heading is a title: capitalised words, no figures, the small
 # words of a title between them, no closing punctuation; `Article 5 of the Agreement` (a citation) runs on in lower
 # case.
+_MADE_UNDER = re.compile(r"^[A-Z][A-Z0-9 ,'’&()-]*\b(?:REGULATIONS|RULES|ORDER|BY-LAWS|BYLAWS|NOTICE|DECREE)$")
+_DASHED_TITLE = re.compile(r"^[A-Z][^.;:!?]{0,100}$")  # `Subject matter and scope` after `Article 1 -`: no sentence
 _ARTICLE_TITLED = re.compile(
     r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)\s+(?P<head>[A-Z][a-z]+(?:\s+(?:[A-Z][\w’'-]*|of|the|and|or|"
     r"for|from|in|on|to|with|by|a|an)){0,9})$")
@@ -162,11 +164,12 @@ _SHOULDER = re.compile(
 _CITING = re.compile(r"\b(?:[Cc]lauses?|[Ss]ections?|[Aa]rticles?|[Pp]aragraphs?|[Rr]ules?|[Ii]tems?|[Ss]ub-?clauses?|"
                      r"[Ss]ub-?sections?|No)$")
 _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপধারা|Subseksyen|subseksyen)\s*[-–]?\s*)?"
-                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxlc]{6,9}|(?=[ivxlc]*e)[ivxlce]{6,9}|[IVXLC]{6,9}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
+                    r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|[a-z]-?\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxlc]{6,9}|(?=[ivxlc]*e)[ivxlce]{6,9}|[IVXLC]{6,9}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
                     r"[^\w\s()]{0,2})\s*[)\]}]\s*"
                     r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
 # (`(xxxviii)`, `(clxxviii)`: a roman numeral past (xx) runs to eight letters, a running counter past (c) to nine;
-# (`(3.1)`, `(g.8)`: Canada numbers a subsection or paragraph inserted after `(3)` or `(g)` with a decimal)
+# (`(3.1)`, `(g.8)`: Canada numbers a subsection or paragraph inserted after `(3)` or `(g)` with a decimal; North
+# Carolina's General Statutes `(a1)` and Texas' codes `(a-1)` the subsection inserted after `(a)` with a digit)
 # (native digits `(१)` match \d; Indic letters `(क)`, `(ক)`, `(அ)`, `(ಬಿ)` are read by native_ordinals)
 
 # A bracket lost to OCR (`g) Computer system ...`, `(g Computer ...`): used only to continue an open list.
@@ -378,7 +381,13 @@ _EMPHASIS = re.compile(r"(?<!\*)\*\*(?!\*)|(?<![\w_])_{1,2}(?!_)|(?<!_)_{1,2}(?!
 
 
 def strip_noise(text: str) -> str:
-    return _NOISE.sub("", _EMPHASIS.sub("", text))
+    # `§ 42‑38.`: a non-breaking hyphen (U+2011; U+2010 the plain hyphen character) keeps a code number on one line
+    # (North Carolina's General Statutes print every section number so; Word's Ctrl+Shift+- in drafted documents):
+    # read as the hyphen it is drawn as
+    return _NOISE.sub("", _EMPHASIS.sub("", text)).translate(_HYPHENS)
+
+
+_HYPHENS = str.maketrans({"\u2011": "-", "\u2010": "-"})
 
 
 def _clean_section_keyword(kw: str) -> tuple[str, bool]:
@@ -407,6 +416,13 @@ _POINTS_TO = re.compile(r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Parag
 # parentheses beside its label (brackets of the citation inside them)
 _POINTS_TO_PAREN = re.compile(r"^\((?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Subparagraphs?|Clauses?|"
                               r"Articles?|ss?\.)\s[^\[\]]{1,60}\)$")
+# `Chapter 59.18 RCW`, `CHAPTER 13.2`, `Title 55.1.`, `CHAPTER 5-12 RESIDENTIAL LANDLORDS AND TENANTS`: a code's
+# chapter or title numbered within its title (Washington's RCW, the Code of Virginia's titles and chapters inserted
+# with a point, Chicago's Municipal Code `5-12`); Australia's Commonwealth Acts number Parts within their Chapters and
+# Subdivisions within their Divisions (`Part 2D.1—Duties and powers` in the Corporations Act 2001, `PART 1-1--
+# PRELIMINARY` in the CATSI Act 2006, `Part 2-10` and `Subdivision 40-B—Core provisions` in the Income Tax
+# Assessment Act 1997): the number runs on past its point or hyphen, no space between.
+_CODE_CHAPTER = re.compile(r"^(?P<more>[.-]\d{1,3}[A-Z]?|-[A-Z])(?=[\s.—–-]|$)")
 REPEALED_NOTE = re.compile(r"^\[(?:Repealed|Revoked|Spent|Omitted)\b[^\[\]]{0,160}\]$")  # `(1st Supp.)` inside it
 
 
@@ -432,6 +448,9 @@ def read_container(text: str) -> Marker | None:
         return _garbled_container(text.strip())
     kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
     rest = m.group("rest").strip()
+    if (code := _CODE_CHAPTER.match(rest)) and re.fullmatch(r"\d{1,3}[A-Z]?", num) \
+            and kw.lower() in ("chapter", "title", "part", "subdivision"):
+        num, rest = num + code.group("more"), rest[code.end():].strip()
     if num.islower() and m.start("num") == m.end("kw"):
         return None  # `party.` (a deed's wrapped last word), `Parti`: a word, not `Part` with a number glued on
     if re.fullmatch(r"[IVXLC]{1,6}[AB]", num, re.I) and not (num.isupper() and roman_value(num[:-1].lower())):
@@ -599,6 +618,17 @@ def read_section(text: str) -> Marker | None:
     label = f"{kw} {m.group('num')}"
     rest = m.group("rest").strip()
     if m.group("punct").strip() in "-–—" and m.group("punct").strip():
+        if kw == "SECTION" and _MADE_UNDER.match(rest):
+            return None  # `SECTION 5 - FIJIAN AFFAIRS (FIJIAN AFFAIRS BOARD) REGULATIONS`: the title of subsidiary
+            # legislation made under section 5 of the Act (PacLII's consolidated subsidiary legislation of Fiji and
+            # the other Pacific states heads each instrument so), not a section of it
+        if kw in ("Article", "ARTICLE") and _DASHED_TITLE.match(rest) and len(rest.split()) <= 12:
+            # `Article 1 – Definitions`, `Article 1 - Subject matter and scope`: a treaty's or an EU act's Article
+            # with its heading after a dash on its line (the Council of Europe's conventions print it so, as EU acts'
+            # legal provisions do on EUR-Lex's and the EU Monitor's pages): as `Article 1` alone over its heading,
+            # its paragraphs `1.`, `2.` its own
+            return Marker("section", m.group(0), last_number(m.group("num")), kw, label, "",
+                          extra={"alone": True, "heading": rest})
         rest = f"{m.group('punct').strip()} {rest}".strip()
     return Marker("section", m.group(0), last_number(m.group("num")), kw, label, rest, ocr_fixed=fixed)
 
@@ -652,6 +682,12 @@ def read_number(text: str) -> Marker | None:
 
 # `[(A)]`, `[(2)]`: an item whose marker a code's revisor bracketed (inserted after enactment); labelled as printed.
 _BRACKETED_PAREN = re.compile(r"^\[\((?P<v>\d{1,3}[A-Z]?|[A-Za-z]{1,5})\)\]\s*(?P<rest>.*)$")
+# `[F2(2A) The poll shall not ...]`, `F1(a) subsection (2A) prevents ...`, `2[(aa) "appropriate Government" means ...]`:
+# words a revised edition marks as inserted by amendment open with the editor's bracket and note number before the
+# item's own marker (legislation.gov.uk's revised Acts, `F` numbering its textual-amendment notes; India Code and
+# Pakistan Code print the footnote's number, then the bracket): the item is `(2A)`, `(a)`, `(aa)` as enacted.
+_AMENDED_PAREN = re.compile(r"^(?P<note>\[F\d{1,4}|F\d{1,4}\[?|\d{1,3}\[|\[)"
+                            r"\((?P<v>\d{1,3}[A-Z]{0,2}|[a-z]{1,4}|[A-Z])\)\s+(?P<rest>\S.*)$")
 # `(6b) The Steering Committee ...`: an opening bracket OCR read twice, its second stroke as `6` or `G` (as the harsh
 # scans' `1.61)` for `1. (1)`); the letter is the marker, and only the sequence can accept it
 _STROKE_PAREN = re.compile(r"^\([6G](?P<v>[a-z])\)\s+(?P<rest>[A-Z“\"].*)$")
@@ -663,6 +699,10 @@ def read_paren(text: str) -> Marker | None:
     if b:
         return Marker("paren", text[: b.start("rest")].strip(), b.group("v"), label=f"[({b.group('v')})]",
                       rest=b.group("rest"), extra={"bracketed": True})
+    a = _AMENDED_PAREN.match(text)
+    if a:
+        return Marker("paren", text[: a.start("rest")].strip(), a.group("v"), label=f"({a.group('v')})",
+                      rest=a.group("rest"), extra={"amended": a.group("note")})
     m = _PAREN.match(text)
     if not m and (st := _STROKE_PAREN.match(text)):
         return Marker("paren", text[: st.start("rest")].strip(), st.group("v"), label=f"({st.group('v')})",

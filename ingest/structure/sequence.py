@@ -74,6 +74,10 @@ def readings(value: str, family: str) -> list[Reading]:
     elif re.fullmatch(r"[a-z]\.\d{1,2}", v):  # `(g.8)` inserted after `(g)`
         out.append(Reading("alpha", (ord(v[0]) - 96, decimal_rank(v[2:])), f"({v})", why="inserted paragraph"))
         return out
+    elif m := re.fullmatch(r"([a-z])-?(\d{1,2})", v):  # `(a1)` (North Carolina), `(a-1)` (Texas) after `(a)`
+        out.append(Reading("alpha", (ord(m.group(1)) - 96, decimal_rank(m.group(2))), f"({v})",
+                           why="inserted paragraph"))
+        return out
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
     for n in nested_ordinals(v):  # Bengali `(অ)` `(আ)` inside `(ক)`: a list of its own kind
