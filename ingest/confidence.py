@@ -52,6 +52,26 @@ def _hides(mark: Mark, word: Span | None) -> bool:
                                  or lexicon.is_odd(word.text) or lexicon.is_known(word.text) is False)
 
 
+def confirms_label(mark: Mark, chunk: Chunk, labelled: set[int]) -> bool:
+    """The ink accounting's own mark over print it read only at the second try (never judged: `explained` None)
+    that covers nothing but the chunk's own label, which the numbering sequence vouches for (`label_words`: a sibling
+    numbered next to it prints its own). Tesseract's first read often drops a short clause number standing apart
+    from its heading (`2.` left of `SALE CONSIDERATION` in a deed's clause headings); the re-read brings it back and
+    the numbers either side confirm it, so the mark asks a reviewer to confirm what is confirmed already (seeds 8643,
+    9979, 9985: each deed's clauses 2-6, read word for word right, went to review for `smudge over the text` alone).
+    The mark must lie within the label's words grown by one text height: a mark reaching past them may cover words
+    neither read could see, and still flags the chunk."""
+    if mark.explained is not None or not labelled:
+        return False
+    under = [w for w in chunk.words if w.page == mark.page and overlap_share(w.bbox, mark.bbox) > 0]
+    if not under or any(id(w) not in labelled for w in under):
+        return False
+    pad = max(w.bbox[3] - w.bbox[1] for w in under)
+    x0, y0 = min(w.bbox[0] for w in under) - pad, min(w.bbox[1] for w in under) - pad
+    x1, y1 = max(w.bbox[2] for w in under) + pad, max(w.bbox[3] for w in under) + pad
+    return mark.bbox[0] >= x0 and mark.bbox[1] >= y0 and mark.bbox[2] <= x1 and mark.bbox[3] <= y1
+
+
 def _vouched_under_fade(mark: Mark, word: Span) -> bool:
     """A dictionary word of four letters or more read at DICTIONARY_FLOOR or above under a fade band: vouched for in
     `signals`, so under the band too. On damage seed 6273's harsh scans (a fade band over every line) 15 of 20 such
@@ -728,13 +748,14 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
     for chunk in chunks:
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         labelled = label_words(chunk, numbered)
-        sig, flagged = signals(chunk.words, marks, settings.low_word_confidence, chunk_languages or None,
+        own = [m for m in marks if not confirms_label(m, chunk, labelled)]
+        sig, flagged = signals(chunk.words, own, settings.low_word_confidence, chunk_languages or None,
                                labelled, junk=chunk.kind != "table")
         sig = label_heading_signals(chunk, sig, labelled, levels)
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
-        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, marks),
+        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, own),
                                            chunk_threshold(chunk, levels, settings.review_threshold))
         zeros = native_zeros.repair(chunk)  # `0৯` for `০৯`: written in its script, no unconfirmed ASCII number
         disputed = [w for w in disputed_words(chunk, settings.low_word_confidence) if id(w) not in zeros]
