@@ -635,6 +635,78 @@ def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]
     return broken if len(broken) >= BROKEN_LINES else []
 
 
+BRACKETED_LETTERS = 2  # words whose `]` closes no `[`: one may be a stray mark, two are a letter read so
+
+
+def bracket_letters(chunk: Chunk) -> list[Span]:
+    """Words of letters closed by a `]` that no `[` before it in the chunk opened (`wil]`, `shal]`, `smal]` for
+    will, shall, small on a harsh deed): Tesseract's look-alike for an `l` at a word's end; print closes only what
+    it opened (`[As amended by Act 11]`, `[§481A-4]`). BRACKETED_LETTERS of them: the letters are misread there, and
+    the word lists see no fault (they read `shal`, `wil`)."""
+    if chunk.kind == "table":
+        return []
+    depth, out = 0, []
+    for w in chunk.words:
+        for i, ch in enumerate(w.text):
+            if ch == "[":
+                depth += 1
+            elif ch == "]" and depth:
+                depth -= 1
+            elif ch == "]" and i and w.text[i - 1].isalpha() and w.source == "ocr" and w not in out:
+                out.append(w)
+    return out if len(out) >= BRACKETED_LETTERS else []
+
+
+NEAR_LINES = 1  # read lines between two broken line ends of different chunks for them to count as one cut
+PITCH = 2.0  # text heights: body print's line pitch is under this (a line lost whole between them is as good as read)
+
+
+def cut_beside(chunks: list[Chunk], languages: list[str] | None = None) -> dict[int, tuple[Span, Span]]:
+    """Per chunk (by index): a line of it that stops on a broken word (as in `broken_lines`) and a line of another
+    chunk beside it, at most NEAR_LINES read lines away in the same column, that does too: `... or b` ending
+    section 7 and `... shall su` opening section 8 under a torn corner that left no unread region. Print breaks
+    no line inside a word without a hyphen, and two such ends one over the other are a cut edge, not two misreads,
+    whichever chunks the lines fell to; `broken_lines` counts them inside one chunk only."""
+    ends: list[tuple[int, Span, list[Span]]] = []
+    lines: list[list[Span]] = []
+    for k, chunk in enumerate(chunks):
+        if chunk.kind == "table":
+            continue
+        for line in _read_lines([w for w in chunk.words if w.source == "ocr"]):
+            lines.append(line)
+            last = line[-1]
+            if (m := _LINE_END.match(last.text)) and not _ABBREVIATION.match(last.text) \
+                    and _broken(m.group(1), languages):
+                ends.append((k, last, line))
+    out: dict[int, tuple[Span, Span]] = {}
+    for k, word, line in ends:
+        for j, other, other_line in ends:
+            if j != k and other.page == word.page and _same_column(line, other_line) \
+                    and abs(_top(other_line) - _top(line)) <= (NEAR_LINES + 1) * PITCH * _height(line) \
+                    and _lines_between(lines, line, other_line) <= NEAR_LINES:
+                out.setdefault(k, (word, other))
+    return out
+
+
+def _height(line: list[Span]) -> float:
+    return max(w.bbox[3] for w in line) - _top(line)
+
+
+def _top(line: list[Span]) -> float:
+    return min(w.bbox[1] for w in line)
+
+
+def _same_column(a: list[Span], b: list[Span]) -> bool:
+    return min(a[-1].bbox[2], b[-1].bbox[2]) > max(a[0].bbox[0], b[0].bbox[0])
+
+
+def _lines_between(lines: list[list[Span]], a: list[Span], b: list[Span]) -> int:
+    """Read lines of the page whose tops lie between those of `a` and `b`, in their column."""
+    top, bottom = sorted((_top(a), _top(b)))
+    return sum(1 for ln in lines if ln[0].page == a[0].page and top < _top(ln) < bottom
+               and _same_column(ln, a) and ln is not a and ln is not b)
+
+
 # Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
 # a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
 # so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
@@ -745,7 +817,8 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
     levels = page_levels(pages, languages or None)
     wide = page_wide_fades(pages, levels)
     marks = [m for p in pages for m in p.marks if id(m) not in wide]
-    for chunk in chunks:
+    beside = cut_beside(chunks, languages or None)
+    for k, chunk in enumerate(chunks):
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         labelled = label_words(chunk, numbered)
         own = [m for m in marks if not confirms_label(m, chunk, labelled)]
@@ -797,6 +870,16 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
                                         + ", ".join(repr(w.text) for w in cut[:4])
                                         + f"; page {cut[0].page}): the rest of those lines may be lost")
             chunk.low_confidence_spans += [w for w in cut if w not in chunk.low_confidence_spans]
+        if k in beside and not cut:
+            own, other = beside[k]
+            chunk.review_reasons.append(f"lines here and beside stop on a broken word ({own.text!r}, {other.text!r}; "
+                                        f"page {own.page}): the edge of the print there may be cut off")
+            chunk.low_confidence_spans += [own] if own not in chunk.low_confidence_spans else []
+        bracketed = bracket_letters(chunk)
+        if bracketed:
+            chunk.review_reasons.append("letters read as a bracket that closes nothing: " + ", ".join(
+                repr(w.text) for w in bracketed[:5]))
+            chunk.low_confidence_spans += [w for w in bracketed if w not in chunk.low_confidence_spans]
         lookalike = lookalike_numbers(chunk)
         if lookalike:
             chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])

@@ -1,0 +1,74 @@
+"""Two signals of a misread that routing had no reason for (session 21, issue 10): a line end broken in one chunk
+beside a broken line end of the next (a cut edge the ink accounting recorded no region for), and letters read as a
+closing bracket that opens nothing. Each case is a looked-at damage seed's chunk as OCR read it; the expected route
+follows from the truth (its similarity under the 0.97 bar)."""
+
+from __future__ import annotations
+
+from engross.settings import Settings
+from ingest.confidence import score_chunks
+from schemas import Chunk, Page, Span
+
+_PAGE = ("The employer shall provide housing to every worker in accordance with the standards set out in the "
+         "regulations and shall maintain the housing in good repair at his own cost and expense")
+
+
+def _line(text: str, conf: float, top: float, low: dict[str, float] | None = None) -> list[Span]:
+    out, x = [], 72.0
+    for token in text.split():
+        out.append(Span(text=token, page=1, bbox=(x, top, x + 5 * len(token), top + 10),
+                        confidence=(low or {}).get(token, conf), source="ocr"))
+        x += 5 * len(token) + 3
+    return out
+
+
+def _chunk(cid: str, lines: list[list[Span]], path: list[str]) -> Chunk:
+    words = [w for ln in lines for w in ln]
+    body = "\n".join(" ".join(w.text for w in ln) for ln in lines)
+    return Chunk(id=cid, doc_id="d", source="s", structure_path=path, body=body, words=words)
+
+
+def _score(chunks: list[Chunk], level: float = 0.97) -> None:
+    rest = [w for i in range(3) for w in _line(_PAGE, level, 600 + 14 * i)]
+    words = [w for c in chunks for w in c.words] + rest
+    score_chunks(chunks, [Page(number=1, width=612, height=792, source="ocr", words=words)], Settings())
+
+
+def _reason(chunk: Chunk, start: str) -> bool:
+    return any(r.startswith(start) for r in chunk.review_reasons)
+
+
+def test_broken_line_ends_one_over_the_other_in_two_sections_send_both_to_review() -> None:
+    # seed 9979 06_statute p4 (moderate): a torn corner took the ends of section 7's last line (`or b`) and of section
+    # 8's first two (`shall su`, `pay a fin`) and left no unread region; section 8 (0.927 similar) was indexed
+    sec7 = _chunk("a", [_line("mayor, or pay a fine of up to Five hundred thousand pesos (PhP500,000.00), or b", 0.96,
+                              73), _line("may decide.", 0.96, 88)], ["CHAPTER III", "SEC. 7"])
+    sec8 = _chunk("b", [_line("SEC. 8. Penalty for Libel. - Whoever is convicted of libel under Section 4(c)(4) "
+                              "shall su", 0.96, 108),
+                        _line("correccional in its maximum period up to prision mayor in its minimum period, or "
+                              "pay a fin", 0.96, 122),
+                        _line("thousand pesos (PhP6,000.00) up to Six hundred thousand pesos (PhP600,000.00), or "
+                              "both.", 0.96, 138)], ["CHAPTER III", "SEC. 8"])
+    _score([sec7, sec8])
+    assert sec8.route == "review" and _reason(sec8, "lines here and beside stop on a broken word")
+    assert _reason(sec7, "lines here and beside stop on a broken word")
+    alone = _chunk("b", sec8.words and [_line("SEC. 8. Penalty for Libel. - Whoever shall su", 0.96, 108),
+                                        _line("correccional in its maximum period.", 0.96, 122)],
+                   ["CHAPTER III", "SEC. 8"])
+    far = _chunk("a", [_line("mayor, or pay a fine of up to Five hundred thousand pesos, or b", 0.96, 400)],
+                 ["CHAPTER III", "SEC. 7"])
+    _score([far, alone])
+    assert not _reason(alone, "lines here and beside") and not _reason(far, "lines here and beside")
+
+
+def test_letters_read_as_closing_brackets_send_a_clause_to_review() -> None:
+    # the real lease deed of seed 9979 (harsh, clause 3 0.959 similar): `wil]`, `smal]`, `shal]` for will, small,
+    # shall; the word lists read `wil`, `shal` and saw nothing
+    text = ("3. The Lessee wil] be at liberty to prepare a layout of the said land for carrying on smal] scale "
+            "industries, and the Lessee shal] also be at liberty to sub-demise the said plots")
+    clause = _chunk("c", [_line(text, 0.9, 100)], ["3"])
+    _score([clause])
+    assert clause.route == "review" and _reason(clause, "letters read as a bracket that closes nothing")
+    amended = _chunk("c", [_line("[As amended by Republic Act No. 11111] and [Act 12]", 0.95, 100)], ["12"])
+    _score([amended])
+    assert not _reason(amended, "letters read as a bracket")
