@@ -75,9 +75,13 @@ def readings(value: str, family: str) -> list[Reading]:
         out.append(Reading("alpha", (ord(v[0]) - 96, decimal_rank(v[2:])), f"({v})", why="inserted paragraph"))
         return out
     elif m := re.fullmatch(r"([a-z])-?(\d{1,2})", v):  # `(a1)` (North Carolina), `(a-1)` (Texas) after `(a)`
+        # `(i1)`, `(v1)`, `(x1)`, `(l1)` are as often OCR's `(ii)`, `(vi)`, `(xi)`, `(ll)` (a stroke read as `1`): the
+        # inserted reading costs a little there, and the OCR readings below stay on offer for the sequence to choose
+        confusable = m.group(1) in "ilvx" and m.group(2) == "1" and "-" not in v
         out.append(Reading("alpha", (ord(m.group(1)) - 96, decimal_rank(m.group(2))), f"({v})",
-                           why="inserted paragraph"))
-        return out
+                           0.7 if confusable else 0.0, "inserted paragraph"))
+        if not confusable:
+            return out
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
     for n in nested_ordinals(v):  # Bengali `(অ)` `(আ)` inside `(ক)`: a list of its own kind

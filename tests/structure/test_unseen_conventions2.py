@@ -299,3 +299,14 @@ def test_paclii_title_of_subsidiary_legislation_made_under_a_section() -> None:
     assert paths(text, "generic") == [
         "CHAPTER 120", "CHAPTER 120 > 1", r, f"{r} > (1)", f"{r} > (1) > (a)", f"{r} > (1) > (b)", f"{r} > (2)",
         f"{r} > (2) > (a)", f"{r} > (2) > (b)", f"{r} > (3)"]
+
+
+
+def test_an_ocr_misread_eleven_is_still_repaired_beside_inserted_paragraphs() -> None:
+    """`(l1)` after `(10)` is OCR's `(11)` (the first one read as `l`), as `(i1)` is often OCR's `(ii)`: the inserted
+    paragraph reading `(l1)` (North Carolina's `(a1)`) must not shut out the OCR readings. Before the fix (4b8dfba
+    offered the inserted reading alone) the last item was no unit: `1 > (11)` was missing and its words sat in (10)."""
+    items = "".join(f"({n}) the item numbered {n};\n" for n in range(1, 11))
+    text = ("1. Definitions\nIn this Act-\n" + items
+            + "(l1) the last item.\n2. Commencement\nThis Act comes into force.\n")
+    assert paths(text, "generic") == ["1", *(f"1 > ({n})" for n in range(1, 12)), "2"]
