@@ -3240,11 +3240,17 @@ class Builder:
         """`Short Title` / `Short title` / `1 This Act may be cited as ...`: Canada's group heading and marginal note
         above the first section, numbered without a dot, are its heading, not the head's last lines (two such lines
         right above it; one alone may be the title of an excerpt, `Harbours Act 2004` / `12A Notification ...`)."""
-        if i < 2 or not mk.extra.get("undotted") or mk.kind not in ("number", "decimal"):
+        if i < 2 or mk.kind not in ("number", "decimal"):
             return
         node = next((n for n in reversed([self.head, *self.head.children]) if n.lines), None)
         two = self.lines[i - 2:i]
-        if node is not None and node.lines[-2:] == two and title_like(two[0].text.strip()) \
+        if node is not None and node.lines[-1:] == two[1:] and _caseless_shoulder(two[1].text.strip()) \
+                and two[0].text.rstrip().endswith(g.FULL_STOP + (":", "-", "—", "–")) and not self.tokens[i - 1][0]:
+            above = two[1:]  # `... আইন করা হইল৷` / `সংক্ষিপ্ত শিরোনাম` / `১৷ এই আইন ...`: after the enacting words, the
+            # heading Bangladesh's Acts set above every section (`_caseless_shoulder`), the first one's too
+        elif not mk.extra.get("undotted"):
+            return
+        elif node is not None and node.lines[-2:] == two and title_like(two[0].text.strip()) \
                 and all(_shoulder_like(x.text.strip()) for x in two):
             above = two
         elif node is not None and node.lines[-1:] == two[1:] and _shoulder_like(two[1].text.strip()) \
@@ -3540,11 +3546,12 @@ class Builder:
         S-20, s. 1`: no stop, but the section has ended), and a marginal note above each subsection (`Terms and
         conditions` / `(3) Terms and ...`) of a section numbered without a dot."""
         t = ln.text.strip()
-        if i + 1 >= len(self.lines) or not _shoulder_like(t) or _BLANK.search(t):
+        if i + 1 >= len(self.lines) or not (_shoulder_like(t) or _caseless_shoulder(t)) or _BLANK.search(t):
             return False  # a form's blank (`shall be " ______`) is text to fill in, never a heading
         nxt = self.tokens[i + 1][0]
         prev = self.prev.text.rstrip() if self.prev else ""
-        ended = not prev or prev.endswith(g.TERMINAL) or _closes_unit(prev)
+        ended = not prev or prev.endswith(g.TERMINAL) or _closes_unit(prev) \
+            or _caseless(t) and prev.endswith(g.FULL_STOP)  # `... হইবে৷`: a danda ends a caseless sentence
         if not nxt and not self.pending and ended and i + 2 < len(self.lines) and title_like(t) \
                 and _shoulder_like(self.lines[i + 1].text.strip()) \
                 and (after := self.tokens[i + 2][0]) and after[0].kind in ("number", "decimal") \
@@ -4056,6 +4063,14 @@ def _shoulder_like(text: str) -> bool:
     """A line that may head the unit below it: short, from a capital, no stop or introduction at its end."""
     return bool(text) and text[:1].isupper() and len(text.split()) <= 10 and not _closes_unit(text) \
         and (not text.endswith((".", ";", ",", ":")) or text.endswith(", etc."))  # `Absence of registration, etc.`
+
+
+def _caseless_shoulder(text: str) -> bool:
+    """`_shoulder_like` for a script without capitals: Bangladesh's Acts set each section's heading on its own line
+    above its number (`সংজ্ঞা` / `২৷ বিষয় বা ...`), as Malaysia's do (`Tafsiran` / `2. Dalam Akta ini`); a short line
+    that ends in no full stop, danda, comma, colon or dash (an introduction: `এই আইনে-`)."""
+    return _caseless(text) and len(text.split()) <= 10 and not _closes_unit(text) \
+        and not text.endswith(g.FULL_STOP + (";", ",", ":", "-", "–", "—", "|", "!"))
 
 
 def _closes_unit(prev: str) -> bool:

@@ -1054,3 +1054,41 @@ def test_tamil_amending_items_after_a_quote_whose_closing_mark_was_lost() -> Non
                            "2 > (2) > (ஆ)", "3"]
     tree = parse(lines_from(read), [], None)
     assert "26." in node_at(tree, "2 > (1) > (ஆ)").text  # the quoted entries are the item's words
+
+
+def test_a_bangladesh_section_heading_on_its_own_line_heads_the_section_below_it() -> None:
+    """Bangladesh's Acts print each section's heading on a line of its own above its number (`সংজ্ঞা` / `২৷ ...`);
+    Bengali has no capitals, so the heading went to the end of the section before (fresh15's Asian University Act:
+    `৫৷ চার্টার এই আইনের অংশ হইবে৷` + `ইংরেজীতে অনুদিত পাঠ`, s. 6's heading, indexed at 0.94), also under a number
+    the series gave back (`Ol` for `৩৷`). An introduction ending in a dash (`এই আইনে-`) heads nothing."""
+    read = """
+        যেহেতু একটি বিশ্ববিদ্যালয় স্থাপন করা সমীচীন; সেহেতু এতদ্বারা নিম্নরূপ আইন করা হইল৷
+        সংক্ষিপ্ত শিরোনাম
+        ১৷ এই আইন বিশ্ববিদ্যালয় আইন, ২০০৬ নামে অভিহিত হইবে৷
+        সংজ্ঞা
+        ২৷ বিষয় বা প্রসঙ্গের পরিপন্থী কোন কিছু না থাকিলে এই আইনে-
+        (ক) "বিশ্ববিদ্যালয়" অর্থ এই আইনের অধীন স্থাপিত বিশ্ববিদ্যালয়;
+        (খ) "সরকার" অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার৷
+        বিশ্ববিদ্যালয় পরিচালনা
+        Ol বিশ্ববিদ্যালয় এই আইনের বিধানাবলী অনুসারে পরিচালিত হইবে৷
+        চার্টার আইনের অংশ
+        ৪৷ চার্টার এই আইনের অংশ হইবে৷
+    """
+    tree = parse(lines_from(read), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["১", "২", "২ > (ক)", "২ > (খ)", "৩", "৪"]
+    assert [node_at(tree, p).heading for p in ("১", "২", "৩", "৪")] == [
+        "সংক্ষিপ্ত শিরোনাম", "সংজ্ঞা", "বিশ্ববিদ্যালয় পরিচালনা", "চার্টার আইনের অংশ"]
+    assert "বিশ্ববিদ্যালয় পরিচালনা" not in node_at(tree, "২ > (খ)").text
+    assert "চার্টার" not in node_at(tree, "৩").text.split()[-1]
+
+
+def test_a_short_caseless_line_that_ends_its_sentence_heads_nothing() -> None:
+    """A short Hindi line ending in a danda (a wrapped sentence's end) stays the text of the unit above."""
+    tree = parse(lines_from("""
+        1. यह अधिनियम राज्य सरकार द्वारा अधिसूचित तारीख को
+        प्रवृत्त होगा।
+        2. इस अधिनियम में सरकार से राज्य सरकार अभिप्रेत है।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "2"]
+    assert node_at(tree, "2").heading == ""
+    assert node_at(tree, "1").text.endswith("प्रवृत्त होगा।")
