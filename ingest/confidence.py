@@ -381,9 +381,17 @@ def _stray_letter(words: list[Span], k: int) -> bool:
     definitions: fresh15's Asian University for Women and Development Surcharge Acts, moderate scans, indexed)."""
     letters = lexicon.core(words[k].text)
     beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
-    return len(letters) == 1 and letters.isascii() and letters.islower() and letters not in _ROMAN_LETTERS \
-        and len(beside) == 2 \
+    return _stray_letters(letters) and len(beside) == 2 \
         and all(langs.script_of(t) not in ("", "Latin") for t in beside)
+
+
+def _stray_letters(letters: str) -> bool:
+    """One lowercase Latin letter (`a`), or two not both capitals (`Ne`: fresh15's Father of the Nation Act s. 3, born,
+    `অন্য Ne কোন` for `অন্য কোন`, indexed at 0.95), no roman numeral: what the combined model makes of a mark or a
+    letter of the script, never an English word standing alone in Indic text (an acronym, `UN`, is in capitals)."""
+    if not (letters.isascii() and letters.isalpha()) or set(letters.lower()) <= set(_ROMAN_LETTERS):
+        return False
+    return len(letters) == 1 and letters.islower() or len(letters) == 2 and not letters.isupper()
 
 
 _CITED_BESIDE = 0.8  # ... beside a word English's list knows read this surely (numerals.SURE_LATIN)

@@ -57,3 +57,14 @@ def test_one_latin_letter_between_bengali_words_is_a_misread_however_sure() -> N
     # a roman clause number or a capital (a Part's `I`, a deed's placeholder `A`) among the script's words is printed
     for printed in ("(i)", "A"):
         assert not _unsure(_scored(line.replace(" বা ", f" {printed} "), set())), printed
+
+
+def test_two_latin_letters_between_bengali_words_are_a_misread_unless_capitals_or_roman() -> None:
+    """`অন্য Ne কোন` for `অন্য কোন` (fresh15's Father of the Nation Act s. 3, born: a mark read as two Latin letters
+    at 0.93, the chunk indexed at 0.95 similar): two letters not both capitals standing alone inside Bengali text go to
+    review; an acronym in capitals (`UN`) and a roman clause number (`(ii)`) are printed so."""
+    line = "আপাততঃ বলবৎ অন্য কোন আইনে যাহা কিছুই থাকুক না কেন, এই আইনের বিধানাবলী কার্যকর হইবে৷"
+    chunk = _scored(line.replace("অন্য কোন", "অন্য Ne কোন"), set())
+    assert chunk.route == "review" and "Ne" in " ".join(_unsure(chunk)), chunk.review_reasons
+    for printed in ("UN", "(ii)"):
+        assert not _unsure(_scored(line.replace("অন্য কোন", f"অন্য {printed} কোন"), set())), printed
