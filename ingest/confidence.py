@@ -893,10 +893,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
                                         + f"; page {cut[0].page}): the rest of those lines may be lost")
             chunk.low_confidence_spans += [w for w in cut if w not in chunk.low_confidence_spans]
         if k in beside and not cut:
-            own, other = beside[k]
-            chunk.review_reasons.append(f"lines here and beside stop on a broken word ({own.text!r}, {other.text!r}; "
-                                        f"page {own.page}): the edge of the print there may be cut off")
-            chunk.low_confidence_spans += [own] if own not in chunk.low_confidence_spans else []
+            cut_word, other = beside[k]
+            chunk.review_reasons.append(f"lines here and beside stop on a broken word ({cut_word.text!r}, "
+                                        f"{other.text!r}; page {cut_word.page}): the edge of the print there may be "
+                                        "cut off")
+            chunk.low_confidence_spans += [cut_word] if cut_word not in chunk.low_confidence_spans else []
         bracketed = bracket_letters(chunk)
         if bracketed:
             chunk.review_reasons.append("letters read as a bracket that closes nothing: " + ", ".join(

@@ -58,8 +58,10 @@ _INFERRED = re.compile(r"^(.+?) (?:heading|marker) not read; its place inferred"
 
 def written_label(chunk: Chunk) -> list[str]:
     """The words of the chunk's own label when the structure wrote it from the numbering, not from the page (its
-    reason names the chunk's own unit, and the body opens with the label): no page delivered them."""
-    if not chunk.structure_path:
+    reason names the chunk's own unit, the body opens with the label, and the chunk holds no word OCR read: the
+    label-only chunk of a unit put back, `continuity.flag_holes`): no page delivered them. An item whose marker was
+    not read keeps its read line as its body, so its words are the page's."""
+    if not chunk.structure_path or any(w.source == "ocr" for w in chunk.words):
         return []
     label = words(chunk.structure_path[-1])
     for reason in chunk.review_reasons:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates, reason_kind
+from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates, reason_kind, written_label
 from schemas import Chunk, Span
 from schemas.groundtruth import GroundTruth, TruthParagraph, TruthTable
 
@@ -241,3 +241,24 @@ def test_a_label_put_back_from_the_numbering_was_not_read_so_its_line_lost_text(
     assert routed["clean/moderate"]["correct_to_review_flagging_loss"] >= 1
     read = put_back.model_copy(update={"review_reasons": ["confidence 0.62 under threshold 0.80"]})
     assert paragraph_fates([read, first], made, "d.pdf")[0].lost == 0, "a label read off the page is delivered"
+
+
+def test_the_reason_as_the_structure_writes_it_marks_a_label_only_chunk_and_nothing_read() -> None:
+    """The reason comes from `ingest.structure.inferred` itself (a rewording there must not make written labels count
+    as delivered again); a chunk holding a word OCR read keeps its words (an item whose marker was not read keeps
+    its read line as its body)."""
+    from ingest.structure import inferred
+    from ingest.structure.markers import Marker
+    from schemas import Node
+
+    parent = Node(kind="document", children=[Node(kind="section", label="Section 1.101", text="x"),
+                                             Node(kind="section", label="Section 1.102", text="y")])
+    why = inferred.restore_first(parent, Marker(kind="container", raw="TITLE 2", value="2", keyword="title",
+                                                label="TITLE 2"))
+    assert why and parent.children[0].label == "TITLE 1"
+    put_back = Chunk(id="h", doc_id="d", source="d.pdf", kind="heading", structure_path=["TITLE 1"], body="TITLE 1",
+                     route="review", review_reasons=[why])
+    assert written_label(put_back) == ["title", "1"]
+    read = put_back.model_copy(update={"words": [Span(text="TITLE", page=1, bbox=(72, 60, 120, 70), confidence=0.9,
+                                                                   source="ocr")]})
+    assert written_label(read) == []
