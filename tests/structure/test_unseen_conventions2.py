@@ -310,3 +310,31 @@ def test_an_ocr_misread_eleven_is_still_repaired_beside_inserted_paragraphs() ->
     text = ("1. Definitions\nIn this Act-\n" + items
             + "(l1) the last item.\n2. Commencement\nThis Act comes into force.\n")
     assert paths(text, "generic") == ["1", *(f"1 > ({n})" for n in range(1, 12)), "2"]
+
+
+def test_a_misread_roman_two_is_not_taken_for_an_inserted_letter_item() -> None:
+    """North Carolina's `(a1)` reading must not take over OCR's commonest roman misreads: on 4b8dfba `(ii)` read
+    `(i1)` under a definition `(i)` went to `(i1)`, a sibling of the definitions, with `(iii)` under it. The sequence
+    decides: a misread is repaired where the open roman list wants it; a real `(v1)` after `(v)`'s items stays."""
+    scan = """
+    2. Definitions.—In this Act, unless the context otherwise requires—
+    (h) "land" means any land in the State;
+    (i) "lessee" means a person who—
+     (i) holds a lease of land from the lessor;
+     (i1) pays the rent fixed under the lease; or
+     (iii) occupies land under a licence;
+    (j) "lessor" means the owner of the land.
+    """
+    assert paths(scan, "generic") == [
+        "2", "2 > (h)", "2 > (i)", "2 > (i) > (i)", "2 > (i) > (ii)", "2 > (i) > (iii)", "2 > (j)"]
+    inserted = """
+    2. Definitions.—In this Act, unless the context otherwise requires—
+    (u) "tenant" means a person who rents land;
+    (v) "tenure" means the holding of land—
+     (i) by a lease; or
+     (ii) by a licence;
+    (v1) "transfer" includes a sale and a gift;
+    (w) "vendor" means the seller.
+    """
+    assert paths(inserted, "generic") == [
+        "2", "2 > (u)", "2 > (v)", "2 > (v) > (i)", "2 > (v) > (ii)", "2 > (v1)", "2 > (w)"]
