@@ -6,7 +6,7 @@ import time
 
 from ingest import chunking, doctype, extraction, langid, memory, reading_order, structure, tables
 from ingest.boxes import overlap_share
-from ingest.confidence import score_chunks
+from ingest.confidence import index_slight_doubts, score_chunks
 from ingest.continuity import flag_gaps, flag_holes, paths_inferred
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
@@ -80,6 +80,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_noise_lines(chunks)
     flag_odd_containers(chunks, tree)
     flag_swallowed(chunks, tree)
+    index_slight_doubts(chunks, pages)
     if fault:  # the structure is not known: a person checks every chunk cut without it
         for chunk in chunks:
             send_to_review(chunk, f"structure not rebuilt (the clause parser failed: {fault}); cut as plain text")

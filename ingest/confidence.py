@@ -861,6 +861,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         if guessed:
             chunk.review_reasons.append("words Tesseract all but guessed: " + ", ".join(
                 f"{w.text!r} ({w.confidence:.2f})" for w in guessed[:5]))
+            chunk.low_confidence_spans += [w for w in guessed if w not in chunk.low_confidence_spans]
         suspect = suspect_words(chunk)
         if suspect:
             chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
@@ -914,3 +915,62 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")
         chunk.route = "review" if chunk.review_reasons else "index"
     return chunks
+
+
+# the reasons that judge how a few words were read and nothing else: the chunk's confidence, a fade over words read
+# unsure, words all but guessed or like misreadings of commoner ones (`score_chunks`)
+_WORD_DOUBTS = ("confidence ", "faded text", "words Tesseract all but guessed: ",
+                "words that read like misreadings of commoner ones: ")
+SLIGHT_WORDS = 20  # OCR'd words a chunk needs before a few doubted ones among them cannot make it really wrong ...
+SLIGHT_SHARE = 0.10  # ... when their letters are at most this share of its letters
+
+
+def index_slight_doubts(chunks: list[Chunk], pages: list[Page]) -> None:
+    """Index the chunks `slight_doubt` clears whose only review reasons are word doubts, unless their parent unit's
+    chunk, a sibling before them or a unit under them is in review for anything else: on a harsh scan Tesseract
+    doubts the whole page, so a long chunk of it with a few words read unsure is held by the page's doubt, not its
+    own; but a gap, a misread number or lost text before it may have moved it under another parent with nothing wrong
+    in its words (seed 9979's 03_statute: `(c)` read into `(b) > (2)` with a blank in its line, so `(c) > (4)` stood
+    as `(b) > (4)`, held only for `meas`). Run after every loss check has added its reasons."""
+    levels: dict[int, float] | None = None  # measured once, on the first chunk that could be indexed
+    troubled: set[tuple[str, ...]] = set()  # parents under which a unit is in review for more than word doubts
+    # units with a descendant in review for more (a parent whose items lost text or a label holds little of it)
+    above = {tuple(c.structure_path[:k]) for c in chunks if c.route == "review" and not _doubts_only(c)
+             for k in range(1, len(c.structure_path))}
+    for chunk in chunks:
+        path = tuple(chunk.structure_path)
+        if chunk.route == "review" and not _doubts_only(chunk):
+            troubled |= {path, path[:-1]} if path else set()
+        elif (path and chunk.route == "review" and chunk.review_reasons and path[:-1] not in troubled
+              and path not in above):
+            if levels is None:
+                levels = page_levels(pages, langid.document_languages(pages) or None)
+            if not slight_doubt(chunk, levels):
+                continue
+            chunk.review_reasons = []  # its doubted words stay in low_confidence_spans for whoever reads it
+            chunk.route = "index"
+
+
+def _doubts_only(chunk: Chunk) -> bool:
+    return all(r.startswith(_WORD_DOUBTS) for r in chunk.review_reasons)
+
+
+def slight_doubt(chunk: Chunk, levels: dict[int, float]) -> bool:
+    """An English prose chunk of SLIGHT_WORDS OCR'd words or more, on a starved page (its known words' level under
+    SURE_LEVEL: a harsh scan), whose doubted words (`low_confidence_spans`: read unsure, odd, guessed, misreading-like)
+    hold at most SLIGHT_SHARE of its letters and no digit: a few words of that many cannot take its text under 0.95
+    similar to the page whatever they are (damage seeds 9979, 9985 and 3319, harsh: the chunks it clears were 0.96-0.99
+    similar, `Phat` for That, `f this Ack ... ftoree` for of this Act ... force; the nearest really wrong chunk held by
+    word doubts alone doubts 14.5% of its letters). A number or amount read unsure (`(PRHPRBOO,O000.,00)`) or a short
+    chunk (a 13-word definition whose next line was lost, 0.93 similar, 3% doubted) keeps its review."""
+    words = [w for w in chunk.words if w.source == "ocr"]
+    if chunk.kind == "table" or chunk.language not in (None, "", "eng") or len(words) < SLIGHT_WORDS:
+        return False
+    on = [w.page for w in words]
+    level = levels.get(max(set(on), key=on.count))
+    if level is None or level >= SURE_LEVEL:
+        return False
+    doubted = [w for w in chunk.low_confidence_spans if w.source == "ocr"]
+    if any(ch.isdigit() for w in doubted for ch in w.text):
+        return False
+    return sum(len(w.text) for w in doubted) <= SLIGHT_SHARE * sum(len(w.text) for w in words)

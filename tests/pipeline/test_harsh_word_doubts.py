@@ -2,12 +2,15 @@
 their print, stay in review. Each is a damage seed's chunk as OCR read it (its similarity from `engross eval`'s
 judge against the seed's truth): the cases a rule freeing needless harsh review by its words' doubt indexed (session
 19, helper harshneed: freeing chunks of 20 OCR'd words or more with at most one word in twenty no list knows, none
-a number, indexed seed 9973's clause 6 and seed 8417's front matter), so such a rule must keep them."""
+a number, indexed seed 9973's clause 6 and seed 8417's front matter), so such a rule must keep them. And the long
+chunks such a rule may index (`confidence.index_slight_doubts`, session 21): their few doubted words stay in
+`low_confidence_spans`; a number read unsure, a clean page or a sibling before them in review for more keeps it."""
 
 from __future__ import annotations
 
 from engross.settings import Settings
-from ingest.confidence import score_chunks
+from ingest.confidence import index_slight_doubts, score_chunks
+from ingest.unread import send_to_review
 from schemas import Chunk, Page, Span
 
 _PAGE = ("The employer shall provide housing to every worker in accordance with the standards set out in the "
@@ -29,9 +32,23 @@ def _scored(body: str, level: float, conf: float, low: dict[str, float], path: l
     for w in words:
         w.confidence = low.get(w.text, w.confidence)
     chunk = Chunk(id="c", doc_id="d", source="s", structure_path=path, body=body, words=words)
-    rest = [w for i in range(3) for w in _words(_PAGE, level, 300 + 14 * i)]
-    score_chunks([chunk], [Page(number=1, width=612, height=792, source="ocr", words=words + rest)], Settings())
-    return chunk
+    return _routed([chunk], level)[0]
+
+
+def _routed(chunks: list[Chunk], level: float) -> list[Chunk]:
+    """The chunks scored on a page whose other print reads at `level`, then the slight doubts indexed."""
+    rest = [w for i in range(3) for w in _words(_PAGE, level, 600 + 14 * i)]
+    pages = [Page(number=1, width=612, height=792, source="ocr", words=[w for c in chunks for w in c.words] + rest)]
+    score_chunks(chunks, pages, Settings())
+    index_slight_doubts(chunks, pages)
+    return chunks
+
+
+def _chunk(body: str, conf: float, low: dict[str, float], path: list[str], top: float) -> Chunk:
+    words = _words(body, conf, top)
+    for w in words:
+        w.confidence = low.get(w.text, w.confidence)
+    return Chunk(id=f"c{top:.0f}", doc_id="d", source="s", structure_path=path, body=body, words=words)
 
 
 def test_listed_words_tesseract_all_but_guessed_keep_a_clause_in_review() -> None:
@@ -64,3 +81,57 @@ def test_a_short_definition_with_one_misread_word_stays_in_review() -> None:
     body = "“employee” means any person who cneaves a domestic worker under a contract of service:"
     chunk = _scored(body, 0.85, 0.70, {"cneaves": 0.46, "“employee”": 0.49}, ["PART I", "2"])
     assert chunk.route == "review", chunk.signals
+
+
+# seed 9979 03_statute SEC. 16 (harsh, page level 0.95), 0.964 similar: `f` (0.00) for `of`, `ftoree` (0.39) for
+# `force`; the chunk's confidence 0.75 under its threshold 0.80 was its only reason
+_SEC16 = ("SEC. 16. Separability Clause. - Should a court declare any provision f this Ack invalid, the previsions "
+          "that its ruling does not touch shall stay fully in ftoree and etfect.")
+_SEC16_LOW = {"f": 0.0, "this": 0.70, "Ack": 0.72, "ftoree": 0.39, "etfect.": 0.73, "declare": 0.85}
+
+
+def test_a_long_section_doubted_for_two_words_on_a_starved_page_is_indexed() -> None:
+    (chunk,) = _routed([_chunk(_SEC16, 0.90, _SEC16_LOW, ["CHAPTER V", "SEC. 16"], 100)], 0.95)
+    assert chunk.route == "index", chunk.signals
+    assert {"f", "ftoree"} <= {w.text for w in chunk.low_confidence_spans}  # the reader still sees them
+
+
+def test_the_same_section_on_a_page_that_reads_well_keeps_its_review() -> None:
+    # a clean or moderate page (level 0.96 or more) is not starved: its chunks' doubt is their own
+    (chunk,) = _routed([_chunk(_SEC16, 0.70, _SEC16_LOW, ["CHAPTER V", "SEC. 16"], 100)], 0.97)
+    assert chunk.route == "review"
+
+
+def test_an_amount_read_unsure_keeps_its_section_in_review() -> None:
+    # seed 9979 03_statute SEC. 15: `(P75,000,000.00)` read `~PhAP75,000,000,00)` at 0.00, the only doubt
+    body = ("SEC. 15. Appropriations. - A sum of Seventy-five million pesos ~PhAP75,000,000,00) shall be set aside "
+            "every year from public funds to carry out this Act.")
+    (chunk,) = _routed([_chunk(body, 0.92, {"~PhAP75,000,000,00)": 0.0}, ["CHAPTER V", "SEC. 15"], 100)], 0.95)
+    assert chunk.route == "review"
+
+
+def test_a_unit_after_a_sibling_with_a_blank_in_its_line_keeps_its_review() -> None:
+    # seed 9979 03_statute: `(c) Content-related Offenses:` was read into `(b) > (2)` (a blank in its line), so
+    # `(c) > (4)` stood as `(b) > (4)`, right words at a wrong path held only for `meas` (mean?)
+    second = _chunk("(2) Computer-related Fraud. Altering or erasing computer data or a program without right so as "
+                    "to cause harm Sextortion.", 0.93, {}, ["CHAPTER II", "SEC. 4", "(b)", "(2)"], 100)
+    fourth = _chunk("(4) Libel. Libel in the sense given to it by Article 355 of the Revised Penal Code, as amended, "
+                    "committed through a computer system or any other similar means which may be devised in the "
+                    "future meas publication.", 0.93, {"meas": 0.60}, ["CHAPTER II", "SEC. 4", "(b)", "(4)"], 200)
+    rest = [w for i in range(3) for w in _words(_PAGE, 0.95, 600 + 14 * i)]
+    pages = [Page(number=1, width=612, height=792, source="ocr", words=second.words + fourth.words + rest)]
+    score_chunks([second, fourth], pages, Settings())
+    assert fourth.review_reasons and all(r.startswith("words that read like") for r in fourth.review_reasons)
+    # the gap check runs after scoring (`assemble`): its reason is on the sibling before `index_slight_doubts`
+    send_to_review(second, "a blank inside a line between 'Sextortion.,' and 'The' (page 3): words may be missing")
+    index_slight_doubts([second, fourth], pages)
+    assert fourth.route == "review"
+
+
+def test_the_unit_alone_is_indexed() -> None:
+    # the same `(4)` with no troubled sibling before it: its one doubted word cannot make it really wrong
+    fourth = _chunk("(4) Libel. Libel in the sense given to it by Article 355 of the Revised Penal Code, as amended, "
+                    "committed through a computer system or any other similar means which may be devised in the "
+                    "future meas publication.", 0.93, {"meas": 0.60}, ["CHAPTER II", "SEC. 4", "(b)", "(4)"], 200)
+    (chunk,) = _routed([fourth], 0.95)
+    assert chunk.route == "index"
