@@ -111,6 +111,7 @@ class Builder:
         self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
+        self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
@@ -447,6 +448,8 @@ class Builder:
                 if k == 0 and not forced and mk.value == "1" and d is not None and d.depth == len(levels) \
                         and (forced := self._run_to_anchor(i, mk)):  # `(1)`, `(2)` for `(f)`, `(g)`, `(h)` next
                     d = self._decide(i, k, mk, levels, [forced], False, False)
+                if forced and d is not None and d.reading.type != "alpha":
+                    d = _as_letter(forced, levels, self.family) or d  # the run said the letter: `(i)` after `(h)`
                 if k == 0 and not forced and d is not None and (first := self._spoiled_first_letter(i, mk, d, levels)):
                     d = first
                 unintroduced = d is not None and ("without an introduction" in d.reason or "resumes" in d.reason)
@@ -4366,3 +4369,11 @@ def _container_number(label: str) -> str:
 
 def _n(value: str) -> int:
     return g.num(value)[0]
+
+
+def _as_letter(value: str, levels: list[sequence.Level], family: str) -> sequence.Decision | None:
+    """A run of spoiled letters read `value` as the letter list's next (`(i)` after `(h)`, the `(1)` read for it): the
+    letter's place in its open list, not a roman first item under a short item that reads like a heading."""
+    cands = [d for rd in sequence.readings(value, family) if rd.type == "alpha"
+             for d in sequence.options(rd, levels, None) if d.depth < len(levels)]
+    return max(cands, key=lambda d: d.score, default=None)

@@ -13,7 +13,7 @@ from rapidfuzz.distance import Levenshtein
 
 from ingest import lexicon
 from ingest.structure.headings import caps_line
-from ingest.structure.jumps import INDENT_TOLERANCE
+from ingest.structure.jumps import INDENT_TOLERANCE, gap_text
 from ingest.structure.markers import read_line, roman_value
 from schemas import Line
 
@@ -207,6 +207,42 @@ def repair_doubled_numbers(lines: list[Line], tokens: list) -> list[str]:
         mk.extra |= {"repaired": why, "review": True, "doubled": True}
         last[kw] = m.group(1)
         done.append(f"line {i + 1}: {why}")
+    return done
+
+
+def repair_glued_ones(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, bare paragraph numbers a harsh scan read with a one glued on (`21 We say ...` for `2 I/We
+    say ...`: Indian bank declarations open each numbered paragraph with the pronoun `I/We`, whose `I` the scan
+    glues to the number and whose slash it loses; a speck after a number reads `1` the same way). A number ending in
+    a one that, the one struck out, is the next of the run (or the one after, a number lost between) while the next
+    number below goes on from it is that number: read as printed, `21`, `31`, `41` leap ahead and every number
+    between falls under them. OCR'd lines only; logged (`repaired`, `review`); the reasons."""
+    done: list[str] = []
+    at = [i for i, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "number" and mks[0].value.isdigit()]
+    last: int | None = None
+    glued = False  # the number before was read so: a run's last needs no number after it
+    for k, i in enumerate(at):
+        mk = tokens[i][0][0]
+        v = mk.value
+        nxt = tokens[at[k + 1]][0][0].value if k + 1 < len(at) else None
+        want = int(v[:-1]) if len(v) >= 2 and v.endswith("1") else None
+        if want is not None and last is not None and want in (last + 1, last + 2) and int(v) != last + 1 \
+                and any(w.source == "ocr" for w in lines[i].words) \
+                and (nxt is None and glued or nxt is not None and {want + 1, want + 2}
+                     & {int(nxt), int(nxt[:-1]) if len(nxt) >= 2 and nxt.endswith("1") else -1}):
+            why = f"'{v}' read as {want}: a one glued to the number (a pronoun `I` or a speck), " + (
+                f"{nxt} next" if nxt else "the last of a run so read") + (
+                f"; {last + 1} not read" if want == last + 2 else "")
+            mk.label = mk.label.replace(v, str(want), 1)
+            mk.value, mk.ocr_fixed = str(want), True
+            mk.extra |= {"repaired": why, "review": True, "series": True}  # the run is the series' evidence
+            if want == last + 2:  # the number between was not read: its text stays above, the gap goes to routing
+                mk.extra |= {"gap": gap_text((last, 0), (want, 0)), "why": why}
+            done.append(f"line {i + 1}: {why}")
+            last, glued = want, True
+            continue
+        glued = False
+        last = int(v) if last is None or int(v) > last else last
     return done
 
 

@@ -189,11 +189,11 @@ def _ocr_readings(v: str, out: list[Reading]) -> None:
 
 
 _STROKES = str.maketrans({"t": "i", "l": "i", "1": "i", "|": "i", "!": "i", "j": "i"})
-_LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n"}
+_LOOKALIKE = {"q": "g", "g": "q", "c": "e", "e": "c", "n": "h", "h": "n", "v": "y", "y": "v"}
 # Letters OCR reads as digits or capitals: each is a reading the sequence may choose (never on shape alone).
 _LETTER_DIGIT = {"S": "58", "s": "58", "B": "8", "G": "6", "b": "6", "Z": "2", "z": "2", "g": "9", "q": "9",
                  "L": "1"}  # harsh scans read a one as L (`Act L994`, `Act L906`, `(L) A person ...` for `(1)`)
-_DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s", "6": "be", "9": "g"}
+_DIGIT_LETTER = {"1": "li", "0": "o", "5": "s", "I": "li", "O": "o", "S": "s", "6": "be", "9": "g", "7": "z"}
 
 
 def follows(last: Ordinal, new: Ordinal) -> bool:

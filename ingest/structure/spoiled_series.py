@@ -23,6 +23,9 @@ from schemas import Line
 # `(Ll) A legal ...`, `L) There is ...`, `24) The Levy ...`, `(34) A motor ...`: a bracketed token of digits and
 # one-like strokes, its opening bracket maybe lost, then the subsection's first word (a capital or a quote).
 _SPOILED = re.compile(r"^(?P<open>[(\[{])?(?P<tok>[0-9lLI|!]{1,3})[)\]}]\s+(?P<rest>[A-Z“\"‘].*)$")
+# `C1) Aquatics` right under `... such as the following:`: the opening bracket's curve read as a letter or a sign (as
+# `inline_first` reads a run-in `C1)`, `G1)`, `¢1)`, `©1)`), only for a list's first line and only as its one.
+_CURVED_ONE = re.compile(r"^(?P<open>[CG¢©])(?P<tok>[1lI])\)\s+(?P<rest>[A-Z“\"‘].*)$")
 # `| mMbjyect to subsection (2), ...` right under `22`: the first subsection's `(1` lost, its closing bracket read as a
 # speck (`|`, `)`, `]`), only on a list's first line.
 _SPECK = re.compile(r"^(?P<open>)(?P<tok>[|)\]}!]{1,2})\s*(?P<rest>[A-Za-z“\"‘].*)$")
@@ -48,9 +51,12 @@ def _clean(mks: list[Marker]) -> int | None:
 
 
 def _parent(ln: Line, mks: list[Marker], x0: float) -> bool:
-    """The line opens a unit the list hangs under: a top unit, a number alone, or any marker left of the list."""
+    """The line opens a unit the list hangs under: a top unit, a number alone, or any marker left of the list; or it
+    introduces the list (`... such as the following:`, left of the list: a second list of a section's after its
+    first, the section's text between them)."""
     return bool(mks) and (mks[0].kind in ("section", "number", "container", "decimal")
-                          or ln.bbox[0] < x0 - INDENT_TOLERANCE) or bool(_ALONE.fullmatch(ln.text.strip()))
+                          or ln.bbox[0] < x0 - INDENT_TOLERANCE) or bool(_ALONE.fullmatch(ln.text.strip())) \
+        or not mks and ln.bbox[0] < x0 - INDENT_TOLERANCE and ln.text.rstrip().endswith(":")
 
 
 def _fits(tok: str, want: int) -> bool:
@@ -65,7 +71,8 @@ def _heading_over(lines: list[Line], tokens: list[tuple[list[Marker], str]], j: 
     line opening with a number, spoiled or not: a unit whose own number was lost starts there, so the lists above and
     below it are not one."""
     t = lines[j].text.strip()
-    if tokens[j][0] or j + 1 >= len(lines) or len(t.split()) > 5 or not t[:1].isupper() or t[-1:] in ".,;:—-":
+    if tokens[j][0] or j + 1 >= len(lines) or len(t.split()) > 5 or not t[:1].isupper() or t[-1:] in ".,;:—-" \
+            or t.split()[0].endswith(")"):  # `C1) Aquatics`: a spoiled marker, no heading
         return False
     below = lines[j + 1].text.strip()
     return bool(tokens[j + 1][0]) or _SPOILED.match(below) is not None
@@ -114,7 +121,7 @@ def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
         top = j
         m = _SPOILED.match(ln.text.strip())
         if m is None and not mks and _first_at_indent(lines, tokens, j, x0):
-            m = _SPECK.match(ln.text.strip())
+            m = _SPECK.match(ln.text.strip()) or _CURVED_ONE.match(ln.text.strip())
         value = _clean(mks)
         if value is not None and m is None or value is not None and value < int(tokens[a][0][0].value):
             return value, found[::-1], False
@@ -155,7 +162,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
             or ([], 0)
         for k, (j, m) in enumerate(spoiled):
             want = start + 1 + k
-            raw = f"{m.group('open') or ''}{m.group('tok')}" + (")" if m.re is _SPOILED else "")
+            raw = f"{m.group('open') or ''}{m.group('tok')}" + (")" if m.re in (_SPOILED, _CURVED_ONE) else "")
             if tokens[j][0] and tokens[j][0][0].raw == f"({want})":
                 continue
             markers, rest = read_line(f"({want}) {m.group('rest')}")
