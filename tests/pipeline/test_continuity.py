@@ -307,3 +307,23 @@ def test_a_list_counting_again_and_an_inserted_section_do_not_go_back() -> None:
               *(_chunk(["SEC. 13", f"({c})"]) for c in "abc")]
     flag_holes(chunks, tree)
     assert not any("goes back" in r for c in chunks for r in c.review_reasons)
+
+
+def test_a_torn_corners_edge_read_as_a_tall_line_is_not_where_a_page_s_text_starts() -> None:
+    """A deed of two pages whose first page's torn top corner read as `ee`, a line 39 points tall above the
+    text (seed 9985 real04): page 1's text seemed to start 47 points above page 2's, so a clause broken over the
+    page went to review for lines lost at page 2's head. A tall line of real words (a title in large type) still
+    counts, and a second page that does start low is still found."""
+    unfinished = "3. That the actual physical possession of the above said property has been handed"
+
+    def document(corner: str, second_head: float = 72.0) -> list[Chunk]:
+        made = [_page_of_lines(1, unfinished, 72.0, 760.0), _page_of_lines(2, "over to him.", second_head, 540.0)]
+        made[0][0].lines.insert(0, Line(text=corner, page=1, bbox=(504.0, 25.0, 542.0, 64.0), confidence=0.3))
+        chunks = [c for _, c in made]
+        flag_gaps(chunks, [p for p, _ in made], [])
+        return chunks
+
+    assert document("ee")[0].route == "index", document("ee")[0].review_reasons
+    assert document("DEED")[0].route == "review"  # a word: where page 1's text starts, 47 points above page 2's
+    low = document("ee", second_head=102.0)[0]
+    assert low.route == "review" and "cut off at the break to page 2" in low.review_reasons[0]
