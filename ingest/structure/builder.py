@@ -117,6 +117,7 @@ class Builder:
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
+        self.decisions += garbled.repair_leading_specks(self.lines, self.tokens)
         self.decisions += spoiled_tops.repair(self.lines, self.tokens)
         self.decisions += spoiled_romans.repair(self.lines, self.tokens)
         self.decisions += spoiled_series.repair(self.lines, self.tokens)
@@ -166,7 +167,8 @@ class Builder:
         if self.mode == "body" and self._illustration(ln, markers):
             self.prev = ln
             return
-        accepted = (self._accept(i, markers) or self._container_keyword_garbled(i, ln, markers[0])) if markers \
+        accepted = (self._accept(i, markers) or self._container_keyword_garbled(i, ln, markers[0])
+                    or markers[0].extra.get("half") and self._unread_item(i, ln)) if markers \
             else self._titled_schedule(i, ln) \
             or self._undotted_series(i, ln) or self._number_alone(i, ln) or self._spoiled_container(i, ln) \
             or self._spoiled_label_line(i, ln) or self._spoiled_number(i, ln) or self._lost_headed_number(i, ln) \
@@ -345,8 +347,13 @@ class Builder:
         if first.kind != "container" and not prev_is_heading and ref and not prev.rstrip().endswith((".", ":", ";")) \
                 and not (first.value == "1" and self._under_headed_unit(i)) \
                 and not first.extra.get("by_series") and not self._first_of_run_on_list(i, first):
-            self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
-            return []
+            if first.kind == "number" and first.extra.get("repaired") and _heading_only(first.rest):
+                # `... amend` / `the Schedule` / `ll. Interpretation`: a top number a harsh scan spoiled, read back
+                # where the numbers stand, its heading alone after it, is no citation: it opens, sent to review
+                first.extra["review"] = True
+            else:
+                self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
+                return []
         if first.kind == "container" and not prev_is_heading and _OPEN_END.search(prev):
             self._note(i, f"{first.raw} ends a sentence the line before left open ('{prev.strip()[-20:]}'): a citation "
                           "wrapped to the line's start (`shall be made in` / `Form 3.`), kept as text")
@@ -2335,16 +2342,16 @@ class Builder:
         op = self.stack[-1] if self.stack else None
         if self.mode != "body" or self.quoted or op is None or op.level != "paren" or op.node is not self.cur \
                 or op.node.children or not _read_by_ocr(ln) or self.prev is None \
-                or not self.prev.text.rstrip().endswith(g.TERMINAL + ("; or", "; and")):
-            return []
+                or not self.prev.text.rstrip().endswith(g.TERMINAL + ("; or", "; and", ": or", ": and")):
+            return []  # (`(D) Medical information: and`: a harsh scan reads the semicolon as a colon)
         want = (op.ordinal[0] + 1, 0)
         value = sequence.value_of(op.ltype, want)
         nxt, j = self._next_item(i), self._next_item_line(i)
         after_next = nxt is not None and any(
             rd.type == op.ltype and rd.ordinal == (want[0] + 1, 0) and not rd.penalty
             for rd in sequence.readings(nxt.value, self.family))
-        spoiled = _SPOILED_ITEM.match(ln.text.strip()) or _letter_spoiled(ln.text, value) if _read_by_ocr(ln) \
-            else None
+        spoiled = _SPOILED_ITEM.match(ln.text.strip()) or _letter_spoiled(ln.text, value) \
+            or _OPEN_SPOILED.match(ln.text.strip()) if _read_by_ocr(ln) else None
         shift = ln.bbox[0] - op.x0
         if spoiled and abs(shift) <= jumps.INDENT_TOLERANCE and (after_next or nxt is None):
             why, rest = f"'{spoiled.group('tok')}' read as the item {value}: spoiled, after the item before ended", \
@@ -4327,6 +4334,9 @@ def _digit_like(token: str) -> bool:
 # An item marker whose opening bracket and value OCR lost: `) the Chief Justice;`.
 # `-. To use ...`, `©. To keep ...`: an item marker OCR spoiled into a sign or two, then its dot or bracket.
 _SPOILED_ITEM = re.compile(r"^(?P<tok>[^\w\s(\[]{1,2})[.)]\s+(?P<rest>[A-Z“\"].*)$")
+# `(ho A biometric indicator,` where `(E) A biometric` stood: the opening bracket kept, the letter and the closing
+# bracket spoiled into one or two letters (no closing bracket read)
+_OPEN_SPOILED = re.compile(r"^(?P<tok>\([^\W\d_]{1,2})\s+(?P<rest>[A-Z“\"].*)$")
 _LETTER_SPOILED = re.compile(r"^(?P<tok>[a-z][a-z])\.\s+(?P<rest>[A-Z“\"].*)$")  # `bh. If ...`: `b.`, a stroke read
 
 

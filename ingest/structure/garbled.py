@@ -8,6 +8,7 @@ the builder gives it the next number of that kind. The repair is logged, so rout
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from rapidfuzz.distance import Levenshtein
 
@@ -387,14 +388,39 @@ def repair_glued_brackets(lines: list[Line], tokens: list) -> list[str]:
                 or not words[0].text.isalpha() or words[0].confidence >= BRACKET_READ_LOW \
                 or not _GLUED_BRACKET.match(words[1].text) or words[1].bbox[0] - words[0].bbox[2] > 1.5:
             continue
-        fixed = "(" + ln.text.strip()[len(words[0].text):].lstrip()
-        markers, rest = read_line(fixed)
-        if not markers or markers[0].kind != "paren":
-            continue
-        markers[0].ocr_fixed = True
-        markers[0].extra["repaired"] = f"'{words[0].text} {words[1].text}' read as ({markers[0].value}): the opening " \
-                                       "bracket read as letters"
-        tokens[i] = (markers, rest)
-        done.append(f"line {i + 1}: {markers[0].extra['repaired']}")
+        why = _reread(tokens, i, "(" + ln.text.strip()[len(words[0].text):].lstrip(), "paren",
+                      lambda v, w=words: f"'{w[0].text} {w[1].text}' read as ({v}): the opening bracket read as "
+                                         "letters")
+        done += [f"line {i + 1}: {why}"] if why else []
     return done
 
+
+def _reread(tokens: list, i: int, text: str, kind: str | None, why: Callable[[str], str]) -> str | None:
+    """Line i's tokens read again from `text` (a repaired reading), when it opens with a marker (of `kind` if given):
+    the marker set as repaired, the reason returned; None, and the tokens untouched, otherwise."""
+    markers, rest = read_line(text)
+    if not markers or kind is not None and markers[0].kind != kind:
+        return None
+    markers[0].ocr_fixed = True
+    markers[0].extra["repaired"] = why(markers[0].value)
+    tokens[i] = (markers, rest)
+    return markers[0].extra["repaired"]
+
+
+SPECK_READ_LOW = 0.3  # confidence under which a sign of one or two characters is a speck, not print
+
+
+def repair_leading_specks(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines that open with a sign of one or two characters read with very low
+    confidence whose box overlaps the next word's (`5 1. Emergency preparedness`: a speck on the number's left edge
+    read as a digit): the line reads without it when what follows is a marker (the sequence still decides it)."""
+    done = []
+    for i, ln in enumerate(lines):
+        words = ln.words
+        if tokens[i][0] or len(words) < 2 or words[0].source != "ocr" or len(words[0].text) > 2 \
+                or words[0].confidence >= SPECK_READ_LOW or words[0].bbox[2] <= words[1].bbox[0]:
+            continue
+        why = _reread(tokens, i, ln.text.strip()[len(words[0].text):].lstrip(), None,
+                      lambda _, w=words: f"'{w[0].text}' before '{w[1].text}' left out: a speck on the marker's edge")
+        done += [f"line {i + 1}: {why}"] if why else []
+    return done

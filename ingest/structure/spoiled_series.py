@@ -143,11 +143,19 @@ def _spoiled_run(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: i
     if lost and start == 0:
         return None  # a number lost whole is counted only after a clean one (`Gu securities ...` under `5.01)`)
     if len(spoiled) == n - start - 1 and all(m.re is _LOST or _fits(m.group("tok"), start + 1 + k)
+                                             or start and _read_as_next(m, k == len(spoiled) - 1, n)
                                              for k, (_, m) in enumerate(spoiled)):
         return spoiled, start  # exactly the numbers between, each keeping what erosion leaves of its own
     if not lost and first and _fits(spoiled[0][1].group("tok"), 1):
         return spoiled[:1], start  # the list's first line, right under its parent: its one, whatever was lost after
     return None
+
+
+def _read_as_next(m: re.Match[str], last: bool, n: int) -> bool:
+    """`(2)` / `(4) A network ...` / `(4) A network ...`: the last number before the clean (n) read as n itself, both
+    brackets kept (a harsh scan's 3 read 4), after a clean number (not the parent: `10. (1)` / `(2)` / a spoiled
+    `H1.¢1)` / `(2)` is a new section's list): the gap before it is exactly one, so it is the number between."""
+    return last and m.re is _SPOILED and m.group("open") == "(" and m.group("tok") == str(n)
 
 
 def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:

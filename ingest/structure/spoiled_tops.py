@@ -117,14 +117,45 @@ def _headed_between(rest: str, value: int, suf: str, prev: tuple[int, str] | Non
 
 
 # `me Application for license`, `ds Appeals`: a section number a harsh scan turned into a short lower-case word or
-# specks, its heading after it (Ghana's Acts print `2. Application for licence` at the margin).
-_UNREADABLE = re.compile(r"^(?P<tok>[a-z]{1,2}|[^\w\s()\[\]\"“‘']{1,2})\s+(?P<rest>[A-Z][a-z].*)$")
+# specks, its heading after it (Ghana's Acts print `2. Application for licence` at the margin); `ake Emergency
+# preparedness`, `iS) Central Register`: any other reading of up to three signs only when OCR doubted it (a bold `1.`
+# read as a word on a clean scan, `2.` as letters and a bracket on a moderate one).
+_UNREADABLE = re.compile(r"^(?P<tok>[a-z]{1,2}|[^\w\s()\[\]\"“‘']{1,2}|(?P<doubt>\S{1,3}))\s+(?P<rest>[A-Z][a-z].*)$")
+DOUBTED = 0.8  # a word OCR read under this confidence (a clean scan's words read 0.9 and more) is a doubtful reading
 
 
-def _unreadable(text: str) -> tuple[str, list[tuple[int, str, str]], str] | None:
+def _unreadable(ln: Line, text: str) -> tuple[str, list[tuple[int, str, str]], str] | None:
     """(the token, no reading of its own, the heading after it) when the line opens with a number's remains."""
     m = _UNREADABLE.match(text)
-    return (m.group("tok"), [], m.group("rest")) if m else None
+    if not m or m.group("doubt") and not _doubted(ln):
+        return None
+    return m.group("tok"), [], m.group("rest")
+
+
+def _doubted(ln: Line) -> bool:
+    """OCR doubted the line's first word (a number's print read as letters is read unsure)."""
+    return bool(ln.words) and ln.words[0].confidence < DOUBTED
+
+
+def _headed_alone(ln: Line, rest: str) -> bool:
+    """`ake Emergency preparedness`: a number read as a word OCR doubted, a short heading alone after it (in
+    sentence case too: Ghana's, New Zealand's headings)."""
+    title = rest.strip()
+    return _doubted(ln) and len(title.split()) <= 8 and title[:1].isupper() \
+        and not title.endswith((".", ",", ";", ":"))
+
+
+def _lost_firsts(lines: list[Line], tokens: list[tuple[list[Marker], str]], since: int, until: int) -> list[int]:
+    """The lines between a series' start and its first clean number that open with a number's remains OCR doubted
+    and a heading alone: where they are exactly as many as the numbers before the clean one, they are those."""
+    out = []
+    for j in range(since + 1, until):
+        text = lines[j].text.strip()
+        found = None if tokens[j][0] or _candidates(text, []) else _unreadable(lines[j], text)
+        if found and any(w.source == "ocr" for w in lines[j].words) and _headed_alone(lines[j], found[2]) \
+                and ended_before(lines, tokens, j):
+            out.append(j)
+    return out
 
 
 def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str, str]], str] | None:
@@ -175,7 +206,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         if not any(w.source == "ocr" for w in ln.words):
             continue
         found = _candidates(text, tokens[i][0])
-        lost = found is None and not tokens[i][0] and (found := _unreadable(text)) is not None
+        lost = found is None and not tokens[i][0] and (found := _unreadable(ln, text)) is not None
         if found is None:
             continue
         before = [(j, n, s, x) for j, n, s, x in tops if j < i]
@@ -190,8 +221,13 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         xs = [x for _, n, _, x in series[-1:] if n != -1] + ([after[1]] if after and after[0] != -1 else []) \
             + [margin]  # the last number's place, the next one's, and where the document's numbers mostly stand
         tok, options, rest = found
+        firsts: list[int] = []
+        if lost and prev is None and nxt is not None:  # `ake Emergency preparedness` ... `iS) Central ...` ... `3.`
+            since = before[start][0] if start >= 0 else -1
+            firsts = _lost_firsts(lines, tokens, since, next(j for j, *_ in tops if j > i))
+            firsts = firsts if len(firsts) == nxt - 1 else []
         if lost:  # `me Application for license`: nothing of the number's print is left but its place in the series
-            options = [(prev[0] + 1, "", "")] if prev else []
+            options = [(prev[0] + 1, "", "")] if prev else [(firsts.index(i) + 1, "", "")] if i in firsts else []
         if len(tok) == 2 and tok[0] in ONES and style != "undotted" and not text[2:3] == ".":
             continue  # `IS Meetings` is 18 only where the document prints its numbers without a dot
         sub_first = rest.startswith("(") or bool(options and options[0][2])  # laid out as its first subsection
@@ -204,7 +240,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
         value, suf, sub = min(fit, key=lambda o: (o[0] != (prev[0] + 1 if prev else 1), o[0]))
         ended = ended_before(lines, tokens, i) or _stop_read_as_comma(lines, i, rest, value, suf, prev)
         if not ended and not _headed_between(rest, value, suf, prev, nxt) \
-                or lost and not (ended and _headed_between(rest, value, suf, prev, nxt)):
+                or lost and not (ended and (_headed_between(rest, value, suf, prev, nxt) or bool(firsts))):
             continue
         number = f"{value}{suf}"
         printed = f"{number}{'' if style == 'undotted' else '.'} " + (f"({sub}) " if sub else "") + rest
