@@ -13,9 +13,10 @@ from ingest.dates import MONTHS
 from ingest.structure import unit_paths
 from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
+from ingest.structure.inferred import TOP_KINDS
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
 from ingest.unread import LIST_JOINS, first_read_chunk, send_to_review
-from schemas import BBox, Chunk, Line, Node, Page, Table, UnreadRegion
+from schemas import BBox, Chunk, Line, Node, Page, Span, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
                      re.IGNORECASE)
@@ -299,16 +300,56 @@ def _flag_after_lost_container(tree: Node, paths: dict[int, list[str]], chunks: 
             continue
         inside = [b for a, b, _ in found if a is not None and a.kind in _SEQUENCED and a in before.children
                   and b in before.children]
-        if len(inside) != 1:
+        if len(inside) == 1:
+            place = inside[0]
+            reason = (f"numbering skips {missing} before {after.label}, and the sections under {before.label} skip "
+                      f"at {place.label}: this unit may stand in the lost {missing}, indexed under {before.label}")
+        elif not inside and (place := _after_lost_lines(before, paths, chunks)) is not None:
+            reason = (f"numbering skips {missing} before {after.label}, and print was lost just before "
+                      f"{place.label} under {before.label}: this unit may stand in the lost {missing}, indexed under "
+                      f"{before.label}")
+        else:
             continue  # no place, or several: the hole's own reason stands
-        start = before.children.index(inside[0])
+        start = before.children.index(place)
         moved = [paths[id(n)] for n in before.children[start:] if n.label and id(n) in paths]
-        reason = (f"numbering skips {missing} before {after.label}, and the sections under {before.label} skip at "
-                  f"{inside[0].label}: this unit may stand in the lost {missing}, indexed under {before.label}")
         for chunk in chunks:
             if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in moved) \
                     and any(w.source == "ocr" for w in chunk.words):
                 send_to_review(chunk, reason)
+
+
+LOST_LINES_PITCHES = 4.0  # unread print this many line heights from a section's edge stands between two sections
+
+
+def _after_lost_lines(container: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> Node | None:
+    """`CHAPTER II`, then `CHAPTER IV`, its sections running on with no number skipped: CHAPTER III's heading
+    lines were lost whole (a fade over a column's middle, two-column statutes: the Philippines' Republic Acts,
+    India's and Malaysia's Acts) and left no hole among the sections. Where unread print lies between two of the
+    container's sections (below the last line of the one before, or just above the first line of the next, in
+    that line's column), the lost heading most likely stood there: the first section after such a place (the
+    first of several: every later section is in doubt too). None when no section has lost print before it."""
+    units = [c for c in container.children if c.kind in TOP_KINDS and id(c) in paths]
+    for unit in units[1:]:
+        own = first_read_chunk(paths[id(unit)], chunks)
+        prior = _printed_before(paths[id(unit)], chunks)
+        if own is None or not own.words or not prior or not prior[0].words:
+            continue
+        first, last = own.words[0], prior[0].words[-1]
+        if any(_between(r, last, first) for c in (prior[0], own) for r in c.unread_regions):
+            return unit
+    return None
+
+
+def _between(region: UnreadRegion, last: Span, first: Span) -> bool:
+    """The region lies in the gap after word `last` (below its line, in its column) or before word `first`
+    (above its line, in its column), within LOST_LINES_PITCHES line heights of it."""
+    def near(word: Span, below: bool) -> bool:
+        height = max(1.0, word.bbox[3] - word.bbox[1])
+        if region.page != word.page or region.bbox[2] < word.bbox[0] - 2 * height:
+            return False
+        gap = region.bbox[1] - word.bbox[3] if below else word.bbox[1] - region.bbox[3]
+        return -height / 2 <= gap <= LOST_LINES_PITCHES * height and region.bbox[0] <= word.bbox[2] + 2 * height
+    return near(last, True) or near(first, False)
 
 
 def _flag_opening_units(tree: Node, after: Node, missing: str, chunks: list[Chunk]) -> None:

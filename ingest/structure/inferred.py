@@ -20,7 +20,7 @@ from ingest.structure.headings import caps_line
 from ingest.structure.markers import Marker, roman_value, to_roman
 from schemas import Line, Node
 
-_TOP_KINDS = ("section", "article", "clause", "paragraph", "regulation", "rule")
+TOP_KINDS = ("section", "article", "clause", "paragraph", "regulation", "rule")
 
 
 def _value(label: str) -> tuple[int, bool] | None:
@@ -71,8 +71,8 @@ def restore_between(parent: Node, mk: Marker, set_apart: Callable[[Line], bool])
     old = _value(prev.label)
     if old is None or old[1] != new[1] or new[0] != old[0] + 2:
         return None
-    units = [c for c in prev.children if c.kind in _TOP_KINDS]
-    if len(units) < 2 or any(c.kind not in _TOP_KINDS + ("text", "table") for c in prev.children):
+    units = [c for c in prev.children if c.kind in TOP_KINDS]
+    if len(units) < 2 or any(c.kind not in TOP_KINDS + ("text", "table") for c in prev.children):
         return None
     found = boundaries(units, set_apart)
     if len(found) != 1:
@@ -98,7 +98,7 @@ def restore_first(parent: Node, mk: Marker) -> str | None:
     if new is None or new[0] != 2 or any(c.kind == mk.keyword for c in parent.children):
         return None
     start = len(parent.children)
-    while start and parent.children[start - 1].kind in _TOP_KINDS:
+    while start and parent.children[start - 1].kind in TOP_KINDS:
         start -= 1
     units = parent.children[start:]
     if len(units) < 2 or any(jumps.series(u.label) != ("1",) for u in units):

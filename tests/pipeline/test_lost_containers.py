@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ingest.continuity import flag_holes
 from ingest.structure import parse
+from schemas import UnreadRegion
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 
@@ -117,3 +118,35 @@ def test_items_under_a_chapter_before_a_section_that_skips_go_to_review() -> Non
                                                           "    (a) Off")
     assert "CHAPTER II > SEC. 4" in _all_paths(whole)
     assert not any("directly under" in r for rs in _flagged(whole).values() for r in rs)
+
+
+def _lost_print_at(snippet: str, at: str, box: tuple[float, float, float, float]) -> dict[str, list[str]]:
+    """The snippet's chunks from the section `at` on moved down 30 points (the room of two lost lines), and unread
+    print at `box` given to the chunk printed before `at`, as the ink accounting gives a region to its owner."""
+    tree = parse(lines_from(snippet), [])
+    _, chunks = chunks_of(snippet)
+    start = next(k for k, c in enumerate(chunks) if c.structure_path[-1:] == [at])
+    for chunk in chunks[start:]:
+        chunk.words = [w.model_copy(update={"bbox": (w.bbox[0], w.bbox[1] + 30, w.bbox[2], w.bbox[3] + 30)})
+                       for w in chunk.words]
+    chunks[start - 1].unread_regions.append(UnreadRegion(page=1, bbox=box, kind="faded", lines=2,
+                                                         reason="unread text faded, page 1 (~2 lines)"))
+    flag_holes(chunks, tree)
+    return {" > ".join(c.structure_path): c.review_reasons for c in chunks if c.route == "review"}
+
+
+def test_a_chapter_heading_lost_whole_between_sections_that_run_on_is_found_by_the_lost_print() -> None:
+    """Seed 9987 lay04 (two columns): CHAPTER III and its title faded whole between SEC. 6 and SEC. 7, the
+    sections numbered on; SEC. 7-9 were indexed under CHAPTER II. Unread print between two sections places the
+    lost heading: the sections from there to CHAPTER IV go to review; the ones before it and CHAPTER IV's do not."""
+    run_on = LOST_MIDDLE_CHAPTER
+    for old, new in (("SEC. 6.", "SEC. 5."), ("SEC. 7.", "SEC. 6."), ("SEC. 8.", "SEC. 7.")):
+        run_on = run_on.replace(old, new)
+    flagged = _lost_print_at(run_on, "SEC. 5", (250.0, 186.0, 340.0, 208.0))
+    for path in ("CHAPTER II > SEC. 5", "CHAPTER II > SEC. 6"):
+        assert any("may stand in the lost CHAPTER III" in r for r in flagged.get(path, [])), (path, flagged)
+    for path in ("CHAPTER II > SEC. 3", "CHAPTER II > SEC. 4", "CHAPTER IV > SEC. 7"):
+        assert not any("lost CHAPTER III" in r for r in flagged.get(path, [])), (path, flagged)
+    # a fade over a section's own line (not between two sections) places nothing: only the hole is reported
+    inside = _lost_print_at(run_on, "SEC. 5", (250.0, 170.0, 340.0, 180.0))
+    assert not any("may stand in the lost" in r for rs in inside.values() for r in rs), inside
