@@ -7,13 +7,14 @@ import time
 from ingest import chunking, doctype, extraction, langid, memory, reading_order, structure, tables
 from ingest.boxes import overlap_share
 from ingest.confidence import index_slight_doubts, score_chunks
-from ingest.continuity import flag_gaps, flag_holes, paths_inferred
+from ingest.continuity import flag_gaps, flag_holes, lost_headings
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
 from ingest.misread_item_numbers import flag_stroke_items
 from ingest.odd_containers import flag_odd_containers
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
+from ingest.split_rows import flag_split_rows
 from ingest.stacked_rows import split_stacked
 from ingest.stray_titles import flag_stray_titles
 from ingest.swallowed_units import flag_swallowed
@@ -70,9 +71,10 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     timings["confidence"] = time.perf_counter() - t
 
     t = time.perf_counter()
-    attach_unread(chunks, pages, found, document, [p for p, _ in paths_inferred(tree)] if tree is not None else [])
+    attach_unread(chunks, pages, found, document, lost_headings(tree))
     flag_holes(chunks, tree)
     flag_gaps(chunks, pages, found)
+    flag_split_rows(chunks, pages, found)
     flag_tables(chunks, found)
     flag_stray_titles(chunks, tree)
     flag_foreign_subclauses(chunks)

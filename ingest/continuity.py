@@ -456,6 +456,13 @@ def paths_inferred(tree: Node) -> list[tuple[list[str], Node]]:
     return [(p, n) for p, n in unit_paths(tree) if n.inferred]
 
 
+def lost_headings(tree: Node | None) -> list[list[str]]:
+    """The paths of inferred units none of whose heading was read (no line of their own): only such a unit can
+    have lost its heading as an unread region. A label read and misread (`S.` for clause `8.`) was read: a scribble
+    over the clause before it is that clause's loss, not the next clause's heading."""
+    return [p for p, n in paths_inferred(tree) if not n.lines] if tree is not None else []
+
+
 def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:
     """The chunk holding the unit: its own, else the one holding its nearest ancestor (merged siblings)."""
     best: Chunk | None = None
