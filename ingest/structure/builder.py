@@ -125,6 +125,7 @@ class Builder:
         self.decisions += spoiled_tops.repair_glued_items(self.lines, self.tokens)
         self.decisions += spoiled_outline.repair(self.lines, self.tokens)
         lost_ones.restore_first_decimal(self.lines, self.tokens)
+        self.decisions += spoiled_decimals.repair_dotless(self.lines, self.tokens)
         self.decisions += spoiled_decimals.repair(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
@@ -3135,10 +3136,14 @@ class Builder:
         if k + 1 < len(markers) and markers[k + 1].kind == "paren":
             return [markers[k + 1].value]
         kinds = ("paren", "number") if k < len(markers) and markers[k].kind == "number" else ("paren",)
+        first = True
         for j in range(i + 1, min(i + 60, len(self.lines))):
             mks = self.tokens[j][0]
-            if mks and mks[0].kind in kinds:
+            if mks and (mks[0].kind in kinds or (first and mks[0].kind == "number" and mks[0].value == "1")):
+                # a bare `1.` as the very next marker opens a list, under this item or nowhere (`B. Lake Oswego
+                # agrees to:` / `1. Operate ...`: so `B.` after `7.` cannot be OCR's `8.`, whose own items are digits)
                 return [mks[0].value]
+            first = first and not mks
             if mks and mks[0].kind in ("section", "container"):
                 return []
         return []

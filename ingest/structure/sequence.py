@@ -463,8 +463,13 @@ def first_like(value: str, kind: str) -> str:
 
 
 def _with_lookahead(d: Decision, levels: list[Level], family: str, nxt: str, expects: bool) -> Decision:
+    """The next marker's best fit after `d`. Where `d` is itself an OCR reading, a next marker that fits only as a
+    misread too costs its penalty twice: two misreads in a row are rarer than one, so `B.` after `7.` whose own items
+    open `1.` again (`B. Lake Oswego agrees to:` / `1. Operate ...`) is the letter list's B, not `8.` over an `(i)`."""
     after = apply(levels, d, expects)
-    best = max((o.score for rd in readings(nxt, family) for o in options(rd, after, None)), default=0.0)
+    twice = 1.0 if d.reading.penalty else 0.0
+    best = max((o.score - twice * o.reading.penalty for rd in readings(nxt, family) for o in options(rd, after, None)),
+               default=0.0)
     return Decision(d.reading, d.depth, d.score + 0.8 * best, f"{d.reason}; next {_paren(nxt)} fits {best:.1f}")
 
 

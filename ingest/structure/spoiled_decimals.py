@@ -137,3 +137,79 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         k += 1
         done.append(f"line {i}: {why}")
     return done
+
+
+def _columns(lines: list[Line], tokens: list) -> tuple[float, float] | None:
+    """(where the clause numbers stand, where their decimals stand), from the clean ones; None unless the document
+    numbers at least three decimals and sets them right of its clause numbers (UK articles, company and trust deeds:
+    `8 Resolutions in Writing` at the margin, `8.1 A decision ...` indented under it)."""
+    decs = [lines[j].bbox[0] for j, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "decimal"
+            and not mks[0].ocr_fixed and _CLEAN.match(mks[0].value)]
+    nums = [lines[j].bbox[0] for j, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "number"
+            and mks[0].value.isdigit() and len(mks[0].value) <= 2]
+    if len(decs) < 3 or not nums:
+        return None
+    dcol = _median(decs)
+    left = [x for x in nums if x < dcol - INDENT_TOLERANCE]
+    return (_median(left), dcol) if len(left) >= 2 else None
+
+
+def _dotless(ln: Line, mks: list[Marker], clause: int, k: int, cols: tuple[float, float]) -> str | None:
+    """The token as read when line i's first word is clause N's next decimal N.k+1 with its dot lost (`84` for
+    8.4, `124` for 12.4) or its first sign spoiled too (`T2` for 7.2, read doubted), at the decimals' indent."""
+    if not ln.words or abs(ln.bbox[0] - cols[1]) > INDENT_TOLERANCE or len(ln.words) < 2:
+        return None
+    word = ln.words[0]
+    tok, minor = word.text, str(k + 1)
+    if tok == f"{clause}{minor}" and (not mks or mks[0].kind == "number"):
+        return tok
+    if len(tok) == len(str(clause)) + len(minor) and tok.endswith(minor) and not tok[:-len(minor)].isdigit() \
+            and word.confidence < 0.8 and not mks:
+        return tok
+    return None
+
+
+def _next_spoiled(ln: Line, clause: int, cols: tuple[float, float]) -> bool:
+    """Line i is clause N+1 whose number OCR read doubted with a sign glued on (`8S` for 8): at the clause numbers'
+    place, its first word the next number's digits and one more sign, a heading after it."""
+    if len(ln.words) < 2 or abs(ln.bbox[0] - cols[0]) > INDENT_TOLERANCE:
+        return False
+    tok, want = ln.words[0].text, str(clause + 1)
+    rest = " ".join(w.text for w in ln.words[1:])
+    return ln.words[0].confidence < 0.8 and len(tok) == len(want) + 1 and tok.startswith(want) \
+        and not tok[-1].isdigit() and _heading(rest)
+
+
+def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the tokens of OCR'd lines whose first word is a decimal clause's number with its dot lost
+    (`84 References in this Article ...` between 8.3 and clause 9): at the decimals' indent, right of the clause
+    numbers, never a clause of its own; the next number below confirms it (sequence). The reasons."""
+    cols = _columns(lines, tokens)
+    if cols is None:
+        return []
+    done: list[str] = []
+    clause, k = None, 0
+    for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
+        if mks and mks[0].kind == "number" and mks[0].value.isdigit() \
+                and abs(ln.bbox[0] - cols[0]) <= INDENT_TOLERANCE:
+            clause, k = int(mks[0].value), 0
+            continue
+        if clause is not None and (not mks or mks[0].kind == "number") and _next_spoiled(ln, clause, cols):
+            clause, k = clause + 1, 0  # `8S Resolutions in Writing`: the next clause, its number read with a speck
+            continue
+        if mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):
+            if clause == int(m.group(1)):
+                k = int(m.group(2))
+            continue
+        if clause is None or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i) \
+                or (tok := _dotless(ln, mks, clause, k, cols)) is None \
+                or not _confirmed(lines, tokens, i, clause, k, set(), True):
+            continue
+        value = f"{clause}.{k + 1}"
+        body = ln.text.strip()[len(tok):].strip()
+        why = f"'{tok}' read as {value}: a decimal clause's number whose dot was lost, at the decimals' indent"
+        tokens[i] = ([Marker("decimal", tok, value, label=value, rest=body, ocr_fixed=True,
+                             extra={"repaired": why})], body)
+        k += 1
+        done.append(f"line {i}: {why}")
+    return done
