@@ -57,6 +57,8 @@ _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
 _LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>£¢€¥]){1,3}(?:\s?[l|!।৷)])?|[।৷|!]"
                          r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷ং])(?:\s+|(?=\())(?P<rest>\S.*)$")
+# a native number whose danda was read as a bar or a bang (`৪ | সরকার ...`)
+_BAR_DANDA = re.compile(r"^(?P<n>\d{1,3})\s?[|!](?:\s+|(?=\())(?P<rest>\S.*)$")
 # `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number lost and its danda left; `&।`, `© |`,
 # `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and clean scans); `হ।` for `২।` (one
 # letter of the script before a danda: no word is one letter and a danda at a line's start), taken only where the
@@ -200,8 +202,9 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     a line opening with one or two digits or Latin signs (a danda look-alike after them, or none), then Indic text,
     is the provision the series misses there: the one after the last, or the one before the next, and it must stand
     after a label, a heading or a finished sentence. A digit read must be that number."""
+    _bar_dandas(texts, tokens)
     numbers = [(i, ms[0]) for i, (ms, _) in enumerate(tokens) if ms and ms[0].kind == "number"
-               and ms[0].value.isdigit() and _danda_after(texts[i], ms[0])]
+               and ms[0].value.isdigit() and (_danda_after(texts[i], ms[0]) or "bar_danda" in ms[0].extra)]
     # `১5।` for `১৷` (fresh12's Trade Organisation Act, born): a number in two scripts' digits is a misread like a
     # lost one, counted by the series, not a neighbour to count from (as fifteen it put the lost `|`, `©` after it
     # at sixteen and seventeen)
@@ -285,6 +288,25 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
                                                            "the first sub-section of a provision whose number was lost")
         tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
         numbers = sorted(numbers + [(i, mk)], key=lambda x: x[0])
+
+
+def _bar_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
+    """`৪ | সরকার ...` for `৪৷ সরকার ...`: a provision number read right in its own native digits, only its danda
+    read as a bar or a bang, after a heading or a finished sentence, is a number read: one the lost numbers around it
+    count from, not only one they must confirm (fresh16's Bengali university teachers' Act, clean scan: `৪ |` the only
+    number read, `১৷ ২৷ ৩৷` read `Nae |`, `|`, `© |`; fresh11's born Acts printed `১০ |`, `১১ |` the same way)."""
+    for i, text in enumerate(texts):
+        m = _BAR_DANDA.match(text.strip()) if not tokens[i][0] else None
+        n = m.group("n") if m else ""
+        if not m or n.isascii() or len({zero_of(c) for c in n}) > 1 or script_of(m.group("rest")) not in _INDIC \
+                or not _after_break(i, texts, tokens):
+            continue
+        raw = text.strip()[: m.start("rest")].strip()
+        mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True,
+                    extra={"bar_danda": f"'{raw}' read as {n}: its danda read as a bar"})
+        inner, rest = read_line(m.group("rest"))  # `৪ | (১) ...`: its first sub-section on its line
+        inner = inner if inner and all(x.kind == "paren" for x in inner) else []
+        tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
 
 
 def _filled_gaps(lost: dict[int, re.Match], numbers: list[tuple[int, Marker]]) -> set[int]:
@@ -478,8 +500,10 @@ def _latin(m: re.Match) -> bool:
 def _ascii_undotted(markers: list[Marker]) -> bool:
     """`81 The Civil Courts Act, ...` for `৪৷ The Civil ...` (fresh13's Special Courts Act, born): a provision number
     whose native digit was read as an ASCII one and its danda as `1`, read as an undotted number; the series decides
-    (`_lost_dandas`), as for `81` before Indic text."""
-    return len(markers) == 1 and markers[0].kind == "number" and bool(markers[0].extra.get("undotted")) \
+    (`_lost_dandas`), as for `81` before Indic text; its first sub-section may follow on the line, read too (`81 (5)
+    The Public Servants ...` for `৪৷ (১)`, fresh16's Bengali foreign-marriage Act, clean scan)."""
+    return bool(markers) and all(m.kind == "paren" for m in markers[1:]) and markers[0].kind == "number" \
+        and bool(markers[0].extra.get("undotted")) \
         and markers[0].value.isascii() and markers[0].value.isdigit() and len(markers[0].value) <= 3
 
 

@@ -1092,3 +1092,43 @@ def test_a_short_caseless_line_that_ends_its_sentence_heads_nothing() -> None:
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["1", "2"]
     assert node_at(tree, "2").heading == ""
     assert node_at(tree, "1").text.endswith("प्रवृत्त होगा।")
+
+
+def test_a_bengali_act_whose_only_number_read_has_its_danda_read_as_a_bar() -> None:
+    """fresh16's Bengali university teachers' Act, clean scan (0/9 placed): `১৷ ২৷ ৩৷` read `Nae |`, `|`, `© |` and
+    `৪৷` read `৪ |`, the only number read right. A native number with its danda read as a bar is a number read, so the
+    three lost lines before it fill the count from one. Without it (`৪ |` read as text) nothing can be told."""
+    read = """
+        সেহেতু এতদ্দ্বারা নিম্নরূপ আইন করা হইলঃ-
+        সংক্ষিপ্ত শিরোনাম ও প্রবর্তন
+        Nae | পল কলহ কক জর গ্রহণ) (বিশেষ বিধান) আইন, ২০১২ নামে অভিহিত
+        (২) ইহা অবিলম্বে কার্যকর হইবে।
+        সংজ্ঞা
+        | বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে,-
+        (ক) “তফসিল” অর্থ এই আইনের তফসিল;
+        (খ) “শিক্ষক” অর্থ পাবলিক বিশ্ববিদ্যালয়ের কোন শিক্ষক।
+        পাবলিক বিশ্ববিদ্যালয়ের শিক্ষকগণের চাকুরি হইতে অবসর গ্রহণ
+        © | আপাততঃ বলবৎ অন্য কোন আইনে যাহা কিছুই থাকুক না কেন, শিক্ষক অবসর গ্রহণ করিবেন।
+        তফসিল সংশোধনের ক্ষমতা
+        ৪ | সরকার, সরকারি গেজেটে প্রজ্ঞাপন দ্বারা, তফসিল সংশোধন করিতে পারিবে।
+    """
+    assert paths(read) == ["১", "১ > (২)", "২", "২ > (ক)", "২ > (খ)", "৩", "৪"]
+    # a number in its own digits with a bar after it inside a sentence (no heading or sentence's end before) is text
+    assert "৪" not in paths(read.replace("তফসিল সংশোধনের ক্ষমতা\n", "তফসিল সংশোধনের জন্য,\n"))
+
+
+def test_an_ascii_eight_one_before_a_first_subsection_read_as_five_is_the_next_provision() -> None:
+    """fresh16's Bengali foreign-marriage Act, clean scan: `৪৷ (১) The Public Servants ...` read `81 (5) The ...`
+    (`৪` drawn as an 8, the danda as `1`, `১` as `5`) after `৩৷`: the provision the series counts to, its first
+    sub-section one, as `81(5)` glued was already read."""
+    read = """
+        ২। এই আইনে “বিবাহ” অর্থ আইনানুগ বিবাহ।
+        বিদেশি নাগরিকের সহিত বিবাহে বাধানিষেধ
+        ৩। (১) কোন গণকর্মচারী বিদেশি নাগরিককে বিবাহ করিবেন না।
+        (২) রাষ্ট্রপতি অনুমতি প্রদান করিতে পারিবেন।
+        রহিতকরণ ও হেফাজত
+        81 (5) The Public Servants (Marriage with Foreign Nationals) Ordinance, 1976
+        (Ordinance No. LVII of 1976), অতঃপর রহিত অধ্যাদেশ বলিয়া উল্লিখিত, এতদ্দ্বারা রহিত করা হইল।
+        (২) উপ-ধারা (১) এর অধীন রহিতকরণ সত্বেও, কৃত কার্যাদি বৈধ হইবে।
+    """
+    assert paths(read) == ["২", "৩", "৩ > (১)", "৩ > (২)", "৪", "৪ > (১)", "৪ > (২)"]
