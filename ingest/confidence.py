@@ -371,16 +371,30 @@ def _in_sequence(path: list[str], numbered: set[tuple[tuple[str, ...], str, int]
     return any((parent, n.style, n.value + step) in numbered for n in read_number(path[-1]) for step in (-1, 1))
 
 
-def disputed_words(chunk: Chunk, low_word: float) -> list[Span]:
+def disputed_words(chunk: Chunk, low_word: float, languages: list[str] | None = None) -> list[Span]:
     """ASCII numbers and Latin words in a chunk in an Indic script read unsure: the Indic models misread them at
     high confidence, so each was re-read with English's model (`ingest.numerals`) and is unsure when the two
     differ; one digit off leaves a chunk 0.95+ similar to its truth, which no other signal sees."""
-    if langs.script_of_language(chunk.language) == "Latin" or chunk.language not in langs.LANGUAGES:
+    if indic_language(chunk, languages) is None:
         return []
     words = [w for w in chunk.words if w.source == "ocr"]
     vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
     return [w for k, w in enumerate(words) if (w.confidence < low_word and numerals.needs_check(w)
             and id(w) not in vouched and not _cited(words, k) or _stray_letter(words, k))]
+
+
+def indic_language(chunk: Chunk, languages: list[str] | None = None) -> str | None:
+    """The Indic language of the chunk's text: its own, or, where an English citation outnumbers the Bengali words
+    around it (`৪৷ (১) The Public Servants (Marriage with Foreign Nationals) Ordinance, 1976 (Ordinance No. LVII of
+    1976), অতঃপর রহিত ...`: Bangladesh Acts cite the laws they touch in English, fresh16's foreign-marriage Act,
+    moderate scan, indexed with `Loar`, `Fal` misread between Bengali words) and the chunk was found English, the
+    document's Indic language whose script the chunk's words are in."""
+    for code in dict.fromkeys([chunk.language, *(languages or [])]):
+        script = langs.script_of_language(code)
+        if script != "Latin" and (code == chunk.language
+                                  or any(langs.script_of(w.text) == script for w in chunk.words)):
+            return code
+    return None
 
 
 _ROMAN_LETTERS = "ivxlcdm"  # `பந்தியின் (i) ஆம்`: a roman clause number cited in the script's text; capitals (`பாகம் I`,
@@ -853,9 +867,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, own),
                                            chunk_threshold(chunk, levels, settings.review_threshold))
         zeros = native_zeros.repair(chunk)  # `0৯` for `০৯`: written in its script, no unconfirmed ASCII number
-        disputed = [w for w in disputed_words(chunk, settings.low_word_confidence) if id(w) not in zeros]
+        disputed = [w for w in disputed_words(chunk, settings.low_word_confidence, chunk_languages)
+                    if id(w) not in zeros]
         if disputed:
-            chunk.review_reasons.append(f"numbers or Latin letters in {langs.LANGUAGES[chunk.language].name} text "
+            indic = langs.LANGUAGES[indic_language(chunk, chunk_languages) or chunk.language].name
+            chunk.review_reasons.append(f"numbers or Latin letters in {indic} text "
                                         f"read unsure: {' '.join(w.text for w in disputed[:5])}")
         guessed = guessed_words(chunk)
         if guessed:

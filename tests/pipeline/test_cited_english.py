@@ -13,11 +13,11 @@ CITATION = ("বিশেষ দায়রা আদালতে স্থা�
             "(Act V of 1898) এর বিধানাবলী প্রযোজ্য হইবে৷")
 
 
-def _scored(text: str, unsure: set[str]) -> Chunk:
+def _scored(text: str, unsure: set[str], language: str = "ben", document: str = "ben") -> Chunk:
     words = [Span(text=t, page=1, bbox=(10.0 * i, 10, 10.0 * i + 8, 20),
                   confidence=0.3 if t in unsure else 0.93, source="ocr") for i, t in enumerate(text.split())]
-    chunk = Chunk(id="c", doc_id="d", source="s", body=text, text=text, words=words, language="ben")
-    score_chunks([chunk], [Page(number=1, width=2000, height=800, source="ocr", words=words, languages=["ben"])],
+    chunk = Chunk(id="c", doc_id="d", source="s", body=text, text=text, words=words, language=language)
+    score_chunks([chunk], [Page(number=1, width=2000, height=800, source="ocr", words=words, languages=[document])],
                  Settings())
     return chunk
 
@@ -68,3 +68,17 @@ def test_two_latin_letters_between_bengali_words_are_a_misread_unless_capitals_o
     assert chunk.route == "review" and "Ne" in " ".join(_unsure(chunk)), chunk.review_reasons
     for printed in ("UN", "(ii)"):
         assert not _unsure(_scored(line.replace("অন্য কোন", f"অন্য {printed} কোন"), set())), printed
+
+
+def test_a_misread_among_bengali_words_of_a_chunk_its_english_citation_made_english_stays_unsure() -> None:
+    """fresh16's foreign-marriage Act s. 4(1), moderate scan: the Ordinance it repeals is cited in English, more words
+    than the Bengali after it, so the chunk was found English and no Latin word in it was checked; `Loar` (0.2),
+    read for a Bengali word between two, was indexed. The document's Bengali still decides; in an English document
+    the same chunk is English's."""
+    text = ("৪৷ (১) The Public Servants (Marriage with Foreign Nationals) Ordinance, 1976 (Ordinance No. LVII of "
+            "1976), অতঃপর রহিত Ordinance বলিয়া উল্লিখিত, Loar রহিত করা হইল৷")
+    chunk = _scored(text, {"Loar"}, language="eng")
+    assert chunk.route == "review" and "Loar" in " ".join(_unsure(chunk)), chunk.review_reasons
+    assert "Bengali" in " ".join(_unsure(chunk))
+    assert not _unsure(_scored(text.replace("Loar", "এতদ্দ্বারা"), set(), language="eng"))
+    assert not _unsure(_scored(text, {"Loar"}, language="eng", document="eng"))
