@@ -82,3 +82,27 @@ def test_a_misread_among_bengali_words_of_a_chunk_its_english_citation_made_engl
     assert "Bengali" in " ".join(_unsure(chunk))
     assert not _unsure(_scored(text.replace("Loar", "এতদ্দ্বারা"), set(), language="eng"))
     assert not _unsure(_scored(text, {"Loar"}, language="eng", document="eng"))
+
+
+def test_a_defined_term_no_list_knows_read_surely_elsewhere_in_the_act_is_vouched() -> None:
+    """fresh16's foreign-marriage Act 2(ঘ): `“গণকর্মচারী” অর্থ ...` (public servant, a compound no Bengali list
+    knows) read right at 0.43-0.60 in its definition on every level, and at 0.88 in s. 3, which uses it: the same
+    letters read surely elsewhere vouch for it. Alone, or read only unsurely elsewhere, it goes to review as before."""
+    definition = "(ঘ) “গণকর্মচারী” অর্থ প্রজাতন্ত্র বা কোন স্থানীয় কর্তৃপক্ষের কর্মে নিয়োজিত কোন ব্যক্তি৷"
+    use = "(২) কোন গণকর্মচারী কোন বিদেশি নাগরিককে বিবাহ করিবেন না৷"
+
+    def scored(use_conf: float) -> Chunk:
+        chunks = []
+        for k, text in enumerate((definition, use)):
+            words = [Span(text=t, page=1, bbox=(10.0 * i, 10 + 20 * k, 10.0 * i + 8, 20 + 20 * k),
+                          confidence=0.43 if "গণকর্মচারী" in t and k == 0 else use_conf if "গণকর্মচারী" in t
+                          else 0.93, source="ocr") for i, t in enumerate(text.split())]
+            chunks.append(Chunk(id=f"c{k}", doc_id="d", source="s", body=text, text=text, words=words,
+                                language="ben"))
+        page = Page(number=1, width=2000, height=800, source="ocr", words=[w for c in chunks for w in c.words],
+                    languages=["ben"])
+        score_chunks(chunks, [page], Settings())
+        return chunks[0]
+
+    assert not any("defined term" in r for r in scored(0.88).review_reasons)
+    assert any("defined term" in r for r in scored(0.55).review_reasons)
