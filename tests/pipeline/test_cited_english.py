@@ -106,3 +106,15 @@ def test_a_defined_term_no_list_knows_read_surely_elsewhere_in_the_act_is_vouche
 
     assert not any("defined term" in r for r in scored(0.88).review_reasons)
     assert any("defined term" in r for r in scored(0.55).review_reasons)
+
+
+def test_a_copyright_sign_between_bengali_words_is_a_digit_misread_however_sure() -> None:
+    """fresh16's election commissioners Act 2(ক), born: `ধারা ৩ এর অধীন` read `ধারা © এর অধীন` at 0.93 and indexed
+    (`৩` is drawn as `©`): the chunk goes to review. Beside Latin words (a copyright line) it is left alone."""
+    line = "(ক) “অনুসন্ধান কমিটি” অর্থ ধারা © এর অধীন গঠিত অনুসন্ধান কমিটি;"
+    chunk = _scored(line, set())
+    assert chunk.route == "review" and "©" in " ".join(_unsure(chunk)), chunk.review_reasons
+    assert not _unsure(_scored(line.replace("©", "৩"), set()))
+    assert not _unsure(_scored("প্রকাশক © Government of Bangladesh", set()))
+    # an item's label read `(©)` for `(ঙ)` is the list's, given back by its count (`drawn_item`)
+    assert not _unsure(_scored("(ঘ) “কমিশন” অর্থ নির্বাচন কমিশন; এবং (©) “বিধি” অর্থ প্রণীত বিধি;", set()))
