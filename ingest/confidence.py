@@ -964,7 +964,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
 _WORD_DOUBTS = ("confidence ", "faded text", "words Tesseract all but guessed: ",
                 "words that read like misreadings of commoner ones: ")
 SLIGHT_WORDS = 20  # OCR'd words a chunk needs before a few doubted ones among them cannot make it really wrong ...
-SLIGHT_SHARE = 0.10  # ... when their letters are at most this share of its letters
+SLIGHT_SHARE = 0.05  # ... when their letters are at most this share of its letters (all wrong: still ~0.95 similar)
 
 
 def index_slight_doubts(chunks: list[Chunk], pages: list[Page]) -> None:
@@ -1000,11 +1000,13 @@ def _doubts_only(chunk: Chunk) -> bool:
 def slight_doubt(chunk: Chunk, levels: dict[int, float]) -> bool:
     """An English prose chunk of SLIGHT_WORDS OCR'd words or more, on a starved page (its known words' level under
     SURE_LEVEL: a harsh scan), whose doubted words (`low_confidence_spans`: read unsure, odd, guessed, misreading-like)
-    hold at most SLIGHT_SHARE of its letters and no digit: a few words of that many cannot take its text under 0.95
-    similar to the page whatever they are (damage seeds 9979, 9985 and 3319, harsh: the chunks it clears were 0.96-0.99
-    similar, `Phat` for That, `f this Ack ... ftoree` for of this Act ... force; the nearest really wrong chunk held by
-    word doubts alone doubts 14.5% of its letters). A number or amount read unsure (`(PRHPRBOO,O000.,00)`) or a short
-    chunk (a 13-word definition whose next line was lost, 0.93 similar, 3% doubted) keeps its review."""
+    hold at most SLIGHT_SHARE of its letters and no digit: were every doubted letter wrong, they alone would take its
+    text to about 0.95 similar to the page, no further. That bound covers only the doubted words: a misread Tesseract
+    was sure of is not counted, so it is no proof, and the measured margin is what backs it (damage seeds 9979, 9985
+    and 3319, harsh: the chunks it clears were 0.96-0.99 similar, `Phat` for That, `f this Ack ... ftoree` for of this
+    Act ... force; the nearest really wrong chunk held by word doubts alone doubts 14.5% of its letters). A number or
+    amount read unsure (`(PRHPRBOO,O000.,00)`) or a short chunk (a 13-word definition whose next line was lost, 0.93
+    similar, 3% doubted) keeps its review."""
     words = [w for w in chunk.words if w.source == "ocr"]
     if chunk.kind == "table" or chunk.language not in (None, "", "eng") or len(words) < SLIGHT_WORDS:
         return False

@@ -135,3 +135,13 @@ def test_the_unit_alone_is_indexed() -> None:
                     "future meas publication.", 0.93, {"meas": 0.60}, ["CHAPTER II", "SEC. 4", "(b)", "(4)"], 200)
     (chunk,) = _routed([fourth], 0.95)
     assert chunk.route == "index"
+
+
+def test_a_long_section_with_a_tenth_of_its_letters_doubted_keeps_its_review() -> None:
+    # were its doubted words all wrong, a chunk doubting 9% of its letters would be about 0.91 similar: really wrong,
+    # so only a share whose every doubted letter wrong still leaves it about 0.95 similar is indexed (SLIGHT_SHARE)
+    low = {**_SEC16_LOW, "ruling": 0.20}  # `f`, `ftoree` and `ruling`: 13 of 144 letters
+    (chunk,) = _routed([_chunk(_SEC16, 0.90, low, ["CHAPTER V", "SEC. 16"], 100)], 0.95)
+    doubted = sum(len(w.text) for w in chunk.low_confidence_spans)
+    assert 0.05 < doubted / sum(len(w.text) for w in chunk.words) <= 0.10
+    assert chunk.route == "review"
