@@ -701,14 +701,15 @@ def _text_lines(page: Page) -> list[Line]:
     under the text (on every page but the title page) is not where the text ends. Nor is a Latin-script line over
     TALL_LINE text heights tall with no word the lists know: a torn corner's edge or a stamp's rim read as letters
     (`ee`, 39 pt tall at y 25 over a deed's first page, seed 9985 real04), which made page 1's text seem to start
-    47 pt above page 2's and sent the clause broken over the page to review."""
+    47 pt above page 2's and sent the clause broken over the page to review. Known in any of the page's languages:
+    a Malay or Filipino title set large (`AKTA PERLINDUNGAN`) is where the text starts."""
     heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
     if not heights:
         return []
     usual = heights[len(heights) // 2]
     return [ln for ln in page.lines if ln.bbox[2] - ln.bbox[0] >= 1.5 * usual
             and not (ln.bbox[3] - ln.bbox[1] > TALL_LINE * usual and ln.text.isascii() and not any(
-                lexicon.is_known(w.lower()) for w in re.findall(r"[A-Za-z]{2,}", ln.text)))]
+                lexicon.is_known(w.lower(), page.languages or None) for w in re.findall(r"[A-Za-z]{2,}", ln.text)))]
 
 
 def _usual(values: dict[int, float], page: int, odd: int) -> float:

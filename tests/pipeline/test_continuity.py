@@ -327,3 +327,18 @@ def test_a_torn_corners_edge_read_as_a_tall_line_is_not_where_a_page_s_text_star
     assert document("DEED")[0].route == "review"  # a word: where page 1's text starts, 47 points above page 2's
     low = document("ee", second_head=102.0)[0]
     assert low.route == "review" and "cut off at the break to page 2" in low.review_reasons[0]
+
+
+def test_a_large_malay_title_line_is_where_a_page_s_text_starts() -> None:
+    """The same deed with a Malay title set large where the corner was (`AKTA PERLINDUNGAN`, no English word): on
+    pages read in Malay its words are known, so page 1's text starts there, 47 points above page 2's, and the break
+    is flagged as on any page whose head starts high; read as English only, the title would count as a torn edge."""
+    made = [_page_of_lines(1, "3. That the actual physical possession of the above said property has been handed",
+                           72.0, 760.0), _page_of_lines(2, "over to him.", 72.0, 540.0)]
+    made[0][0].lines.insert(0, Line(text="AKTA PERLINDUNGAN", page=1, bbox=(150.0, 25.0, 460.0, 64.0),
+                                    confidence=0.9))
+    for page, _ in made:
+        page.languages = ["msa", "eng"]
+    chunks = [c for _, c in made]
+    flag_gaps(chunks, [p for p, _ in made], [])
+    assert chunks[0].route == "review"
