@@ -34,6 +34,7 @@ from ingest.structure.headings import CONJUNCTIONS, announces_children, caps_lin
 from ingest.structure.markers import (
     CONTAINER_RANK,
     NUMBERED_CONTAINERS,
+    PROSE_WORDS,
     REPEALED_NOTE,
     Marker,
     digits_read_as_letters,
@@ -83,6 +84,7 @@ class Builder:
     last_top_x0: float | None = None
     last_top_label: str = ""
     last_top_undotted: bool = False  # the last top unit was numbered without a dot (`4  Heading`)
+    limb: tuple[int, str] | None = None  # the last limb of a definition kept as its text: (line, value)
     prev: Line | None = None
     quoted: bool = False
     decisions: list[str] = field(default_factory=list)
@@ -401,6 +403,8 @@ class Builder:
         if first.kind == "number" and self.mode == "body" and not first.rest.strip() and not self._top_ok(i, first) \
                 and (lone := self._spoiled_number(i, self.lines[i])):
             return lone  # `3.` alone over `a.` after clause 4, with 6 ahead: clause 5 read as a look-alike
+        if first.kind == "number" and self.mode == "body":
+            self._close_sub_clauses(first)
         if first.kind == "number" and self.mode == "body" and (placed := self._counter_place(i, first)):
             return [placed]
         if first.kind == "number" and self.mode == "body" and self._continues_dotted_digits(i, first):
@@ -420,6 +424,11 @@ class Builder:
         if first.kind == "paren" and self.mode == "body" and self._definitions_lists(i, first):
             self._note(i, f"{first.raw} opens a list inside an unnumbered definition: a definition's limbs have no "
                           "path of their own (kept as the definition's text)")
+            self.limb = (i, first.value)
+            return []
+        if first.kind == "paren" and self.mode == "body" and self._next_limb(i, first):
+            self._note(i, f"{first.raw} is the next limb of the definition above (kept as its text)")
+            self.limb = (i, first.value)
             return []
         if first.kind == "paren" and self.mode == "body" and self._counter_after_clauses(i, first):
             self.stack = []  # the form's own numbering goes on at the root, beside the clauses above
@@ -1561,6 +1570,8 @@ class Builder:
             self._repair_code_series(mk)
             self._record_gap(mk)
             return True
+        if mk.kind == "number" and self._item_after_keyword_decimal(mk):
+            return False
         if mk.kind == "number":  # a schedule numbers its paragraphs `1.`, `2.` in every family (an IRR's ANNEX A)
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             return (self.prof.numbered_top or in_schedule) and self._number_follows(mk, i)
@@ -2550,6 +2561,8 @@ class Builder:
         after `PART IV` (B2), otherwise it is the word party."""
         if mk.extra.get("outline") and (self._lettered_not_roman(mk) or not self._outline_goes_on(mk)):
             mk.keyword, mk.extra = "subpart", {"lettered": True}
+        if self._wrapped_reference(i, mk):
+            return False
         rank = self._rank(mk.keyword)  # siblings only: each schedule may number its Parts afresh
         outer = [op.node for op in self.stack if op.level == "container" and op.rank < rank]
         prev = [n for n in (outer[-1] if outer else self.root).children if n.kind == mk.keyword]
@@ -3025,13 +3038,50 @@ class Builder:
             mk.extra["why"] = "; ".join(why or ["a section keyword"])
         return True
 
-    def _decimal_parent(self, value: str, jump: bool = False) -> Open | None:
+    def _wrapped_reference(self, i: int, mk: Marker) -> bool:
+        """`... set forth on the signature page hereto and/or on` / `Schedule 1. In the event that the Purchaser is
+        not a resident ...`: a schedule or exhibit a sentence names, wrapped to a line's start (a US agreement's
+        `Schedule 1`, `Exhibit A`; any deed's `Schedule`): the line before runs on (a word in lower case last, no stop)
+        and a sentence follows the number (more than eight words, a verb of prose among them), not a heading."""
+        prev = self.lines[i - 1].text.strip() if i else ""
+        words = mk.rest.split()
+        return mk.keyword in ("schedule", "annexure", "appendix") and bool(prev) and prev.split()[-1].isalpha() \
+            and prev.split()[-1].islower() and len(words) > 8 and not caps_line(mk.rest) \
+            and any(w in PROSE_WORDS for w in words)
+
+    def _item_after_keyword_decimal(self, mk: Marker) -> bool:
+        """`3. Defer to the decision of the Board.` after items `1.`, `2.` inside `Section 3.2`: bylaws and operating
+        agreements number their sections article.section with the keyword (`Section 3.2`, US bylaws, LLC agreements,
+        NVCA forms); a bare number there goes on the open dotted list, not the sections (whose `2` it would follow)."""
+        top = self.stack[-1] if self.stack else None
+        return bool(top and top.level == "paren" and mk.value.isdigit() and top.node.label == str(int(mk.value) - 1)
+                    and re.fullmatch(r"(?:Section|SECTION|Sec\.|SEC\.)\s*\d{1,3}\.\d{1,3}", self.last_top_label or ""))
+
+    def _close_sub_clauses(self, mk: Marker) -> None:
+        """`2.` after `1.3.2`: the next dotted item of a lettered part's list closes the sub-clauses its `1.` held,
+        so the list's levels see `1.` again (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1` > `1.3.1`, then `2.`;
+        `_decimal_parent` puts a decimal under such an item)."""
+        if not mk.value.isdigit() or not self.stack or self.stack[-1].level != "decimal":
+            return
+        for j in range(len(self.stack) - 1, -1, -1):
+            op = self.stack[j]
+            if op.level == "paren":
+                if op.node.label.isdigit() and int(op.node.label) + 1 == int(mk.value):
+                    self.stack = self.stack[: j + 1]
+                return
+            if op.level != "decimal":
+                return
+
+    def _decimal_parent(self, value: str, jump: bool = False, items: bool = True) -> Open | None:
         """The open clause a decimal number like 4.2.1 belongs under, when the numbering allows it (`jump`: any
-        number after the last sub-clause, the page having shown a gap; `_decimal_jump`)."""
+        number after the last sub-clause, the page having shown a gap; `_decimal_jump`; `items`: a bare decimal may
+        go under a dotted list item, a keyword's `Section 3.3` may not)."""
         parts = value.split(".")
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
-            if op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op):
+            if (op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op)
+                    or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix):
+                # a dotted item `1.` of a lettered part's list (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1`)
                 kids = [c for c in op.node.children if c.kind == "subclause"
                         and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
@@ -3065,7 +3115,7 @@ class Builder:
         num = mk.label.split()[-1] if mk.label else ""
         if not re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){1,3}", num) or mk.extra.get("garbled"):
             return False
-        parent = self._decimal_parent(num)
+        parent = self._decimal_parent(num, items=False)
         if parent is None:
             return False
         mk.kind, mk.value = "decimal", num
@@ -3157,6 +3207,17 @@ class Builder:
         return (mk.value in ("a", "1", "i", "A") or 1 in native_ordinals(mk.value)) and self._under_definition(i)
         # (so `(அ)` under `“இலத்திரனியல் வடிவத்திலான ஆவணம்” என்பது, ... -`: a Sri Lankan amending Act's inserted
         # definitions in Tamil, fresh14; any script's first letter)
+
+    def _next_limb(self, i: int, mk: Marker) -> bool:
+        """`“carrier” means` / `(a) ...` / `(b) ...`: the letter after a limb kept as a definition's text, with no
+        marker read between, is its next limb, not a list resuming under the subsection the definitions stand in
+        (`2. (1) In this Act,`: Barbados' and other Commonwealth bills print their definitions in subsection (1))."""
+        if self.limb is None or self.limb[0] >= i or any(self.tokens[j][0] for j in range(self.limb[0] + 1, i)):
+            return False
+        last = self.limb[1]
+        want = str(int(last) + 1) if last.isdigit() else chr(ord(last) + 1) if len(last) == 1 and last.isalpha() \
+            else ""
+        return mk.value == want
 
     def _under_definition(self, i: int) -> bool:
         """The paragraph just above line i (no marker between) opens with a quoted term: an unnumbered definition. A
@@ -3369,7 +3430,7 @@ class Builder:
                 self.last_top_undotted = bool(mk.extra.get("undotted"))
             self._push(Open(node, "top", number=mk.value, x0=x0))
         elif mk.kind == "decimal":
-            parent = self._decimal_parent(mk.value, jump="gap" in mk.extra)
+            parent = self._decimal_parent(mk.value, jump="gap" in mk.extra, items=not mk.keyword)
             self._pop_while(lambda op: op is not parent)
             node = Node(kind="subclause", label=mk.label, numbering_gap=mk.extra.get("gap"))
             self._push(Open(node, "decimal", number=mk.value, x0=ln.bbox[0]))

@@ -50,7 +50,7 @@ _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.
 # (`ANNEX.A` alone on its line: a dot OCR read for the space before a one-character number)
 _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
-    r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|"
+    r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|EXHIBIT|Exhibit|"
     r"FORM|Form|BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|SUBCHAPTER|Subchapter|ORDER|Order|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
@@ -60,7 +60,9 @@ _CONTAINER = re.compile(
     # a letter glued to the word is the word's when text follows (`PARTY OF THE FIRST PART`), not alone (`PARTY`: OCR's
     # `PART V`)
     # `Part VIA`, `PART IIA`: a Part inserted by amendment after VI, II (Kenya, India, Malaysia); `A`, `B` no numerals
-    r"\d{1,3}[A-Z]?|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
+    # `Chapter 1361: Short-Term Rental Regulations` (Ohio's codified ordinances, the Ohio Revised Code's `Chapter
+    # 5321`), `PART 1910—OCCUPATIONAL SAFETY` (the CFR): four digits with the heading after a colon or dash only
+    r"\d{1,3}[A-Z]?|\d{4}(?=\s*[:–—-]\s*[A-Z])|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
     r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
     r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\)|"  # `[Section I.)`: a pointer its printer closed with `)`
@@ -81,7 +83,7 @@ _PRELIMINARY_CONTAINER = re.compile(
 # `PRELIMINARY ARTICLE.-This law shall be known as ...`: the provision before Article 1, its text glued on.
 _PRELIMINARY_PROVISION = re.compile(
     r"^(?P<label>PRELIMINARY\s+(?P<kw>ARTICLE|Article|SECTION|Section))\s*[.:]?\s*[-–—]*\s*(?P<rest>\S.*)$")
-_LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3,}[A-Z)])$")
+_LETTERED_PART = re.compile(r"^(?P<v>[A-Z])\.\s+(?P<rest>[A-Z][A-Z ,;'’&()-]{3,}[A-Z)]\.?)$")
 # `I. RATIONALE`, `IV. DEFINITION OF TERMS`: the outline of an administrative order, circular or policy (Philippine
 # department orders, agency manuals): a roman numeral and a dot, no keyword, its heading in capitals on the line,
 # lettered `A.` paragraphs and arabic `1.` items below. `I.`, `V.`, `C.` alone may be a lettered sub-part's letter:
@@ -451,11 +453,15 @@ def read_container(text: str) -> Marker | None:
     if (code := _CODE_CHAPTER.match(rest)) and re.fullmatch(r"\d{1,3}[A-Z]?", num) \
             and kw.lower() in ("chapter", "title", "part", "subdivision"):
         num, rest = num + code.group("more"), rest[code.end():].strip()
+    if re.fullmatch(r"\d{4}", num) and kw.lower() not in ("chapter", "part", "title"):
+        return None  # `Form 1040 - ...`, `Rule 1001: ...`: a number of four digits heads a code's chapter or part only
     if num.islower() and m.start("num") == m.end("kw"):
         return None  # `party.` (a deed's wrapped last word), `Parti`: a word, not `Part` with a number glued on
     if re.fullmatch(r"[IVXLC]{1,6}[AB]", num, re.I) and not (num.isupper() and roman_value(num[:-1].lower())):
         return None  # an inserted Part prints its numeral and letter in capitals (`Part Vib`, `PART IXA` are neither)
-    kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure"}.get(kw.lower(), kw.lower())
+    # `EXHIBIT B`: a US agreement's exhibit, what Commonwealth drafting calls an annexure (Series Seed and NVCA
+    # financing forms, US credit agreements)
+    kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure", "exhibit": "annexure"}.get(kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
     if num == "S" and m.start("num") == m.end("kw") and not rest:
@@ -536,10 +542,10 @@ def _sentence_heading(text: str) -> bool:
     first, no number, no punctuation ending a clause (`Part 2 Division 3 of ...` is a citation)."""
     words = text.split()
     return 1 <= len(words) <= 10 and words[0][:1].isupper() and words[0].isalpha() \
-        and not re.search(r"[.;:,]$|\d", text) and not any(w in _PROSE_WORDS for w in words)
+        and not re.search(r"[.;:,]$|\d", text) and not any(w in PROSE_WORDS for w in words)
 
 
-_PROSE_WORDS = {"is", "are", "applies", "apply", "shall", "may", "must", "does", "provides", "has", "was"}
+PROSE_WORDS = {"is", "are", "applies", "apply", "shall", "may", "must", "does", "provides", "has", "was"}
 
 
 # `PART NX`, `CHAPTER IV]`: a container keyword alone on its line with a numeral OCR spoiled by one stray letter.
