@@ -143,17 +143,20 @@ def _common_indic(words: list[Span], languages: list[str] | None) -> set[int]:
             and langs.script_of(letters) == lang.script and lexicon.common(letters, COMMON_ZIPF, lang.wordfreq)}
 
 
-def heading_words(chunk: Chunk, languages: list[str] | None) -> set[int]:
+def heading_words(chunk: Chunk, languages: list[str] | None, sure: frozenset[str]) -> set[int]:
     """Ids of the listed words (four letters or more) of the chunk's heading in an Indic script, printed on a line of
-    its own above the unit's number (`সংজ্ঞা` / `২৷ ...`), however unsure: Bangladesh's Acts set these headings in
-    bold, which the Bengali model reads right at 0.02-0.3 (`সংজ্ঞা`, "Definitions", in fresh14's and fresh15's Acts), and
-    since the heading heads its own section (`builder._caseless_shoulder`) such a word sent short correct sections to
-    review. A misread of a heading is no listed word (`সংজ্ঞ`) and keeps its doubt; Latin-script headings keep theirs."""
+    its own above the unit's number (`সংজ্ঞা` / `২৷ ...`), that the document reads surely elsewhere (`sure_words`):
+    Bangladesh's Acts set these headings in bold, which the Bengali model reads right at 0.02-0.3 (`সংজ্ঞা`,
+    "Definitions", in fresh14's and fresh15's Acts), and since the heading heads its own section
+    (`builder._caseless_shoulder`) such a word sent short correct sections to review. A word read only there, however
+    listed, keeps its doubt: at 0.02 it is Tesseract's guess, and a lost vowel sign often makes another real word. A
+    misread of a heading is no listed word (`সংজ্ঞ`) and keeps its doubt; Latin-script headings keep theirs."""
     printed = chunk.heading.split()
     words = chunk.words[:len(printed)]
     if not printed or [w.text for w in words] != printed or langs.script_of(chunk.heading) in ("", "Latin"):
         return set()
-    return {id(w) for w in words if w.source == "ocr" and _dictionary_word(w.text, languages)}
+    return {id(w) for w in words if w.source == "ocr" and _dictionary_word(w.text, languages)
+            and lexicon.core(w.text) in sure}
 
 
 def _dictionary_word(text: str, languages: list[str] | None) -> bool:
@@ -883,7 +886,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk_languages = list(dict.fromkeys([chunk.language, *languages] if chunk.language else languages))
         labelled = label_words(chunk, numbered)
         own = [m for m in marks if not confirms_label(m, chunk, labelled)]
-        labelled |= heading_words(chunk, chunk_languages or None)
+        labelled |= heading_words(chunk, chunk_languages or None, sure)
         sig, flagged = signals(chunk.words, own, settings.low_word_confidence, chunk_languages or None,
                                labelled, junk=chunk.kind != "table")
         sig = label_heading_signals(chunk, sig, labelled, levels)
