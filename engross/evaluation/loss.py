@@ -28,6 +28,7 @@ from schemas import Chunk
 from schemas.groundtruth import GroundTruth, TruthParagraph
 
 LOST_SHARE = 0.15  # a paragraph missing this share of its words lost text (a line of a six-line paragraph)
+HALF_LOST = 0.5  # a paragraph delivering under this share of its words is half lost (`Fate.half_lost_indexed`)
 WORD_MATCH = 0.65  # a read word this similar to a truth word is a misreading of it, not another word
 GAP = 0.5  # alignment cost of a truth word left unmatched (lost)
 EXTRA = 1.0  # cost of a read word skipped inside the alignment: dearer, so a lost paragraph's "the" and "of"
@@ -132,6 +133,8 @@ class Fate:
     holders: list[int] = field(default_factory=list)  # chunks holding what was read of it
     flagged_by: str = ""  # holder | path | neighbour | region | named ("" = no chunk near it went to review)
     flaggers: list[int] = field(default_factory=list)  # the review chunks that flag it, at that level
+    # its own chunks (holders, the chunk at its unit path or nearest ancestor's) or a neighbour's went to review
+    near_review: bool = False
     truth_words: list[str] = field(default_factory=list)
     aligned: list[int | None] = field(default_factory=list)  # per truth word, its read word's index in the stream
 
@@ -142,6 +145,13 @@ class Fate:
     @property
     def silent(self) -> bool:
         return self.lost_text and not self.flagged_by
+
+    @property
+    def half_lost_indexed(self) -> bool:
+        """Under half its words reached any chunk, and neither its own chunks (holders, the chunk at its unit path
+        or nearest ancestor's) nor its neighbours' went to review. The headline excuses a loss any review chunk
+        flags (an unread region or page region of a chunk elsewhere, a reason naming it); this figure does not."""
+        return self.words - self.lost < HALF_LOST * self.words and not self.near_review
 
     @property
     def kinds(self) -> list[str]:
@@ -228,6 +238,7 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
                   ("region", [i for i, c in enumerate(chunks) if review[i] and any(
                       r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)])]
         named = naming(chunks, review, p.unit_path)
+        f.near_review = any(found for level, found in levels[1:4])
         for level, found in levels:
             if found:
                 f.flagged_by, f.flaggers = level, sorted({*found, *named})
@@ -386,6 +397,7 @@ def _tally(fates: Sequence[Fate]) -> dict[str, object]:
     lost = [f for f in fates if f.lost_text]
     by = {k: sum(f.flagged_by == k for f in lost) for k in ("region", "holder", "path", "neighbour", "named")}
     return {"paragraphs": len(fates), "lost_text": len(lost), "silent_loss": sum(f.silent for f in lost),
+            "half_lost_indexed": sum(f.half_lost_indexed for f in lost),
             "flagged_by": by, "words_lost": sum(f.lost for f in lost)}
 
 
@@ -557,5 +569,6 @@ def loss_figures(docs: Sequence[DocLoss]) -> dict[str, object]:
                       "unflagged": [vars(c) for c in cells if not c.flagged][:30]},
         "reliability_by_kind": {k: reliability_bins(v, bar=LOSS_WRONG_BAR) for k, v in sorted(per_kind.items())},
         "silent": [_fate_row(f) for f in fates if f.silent][:100],
+        "half_lost_indexed_list": [_fate_row(f) for f in fates if f.lost_text and f.half_lost_indexed][:100],
         "flagged_only_by_neighbour": [_fate_row(f) for f in fates if f.lost_text and f.flagged_by == "neighbour"][:50],
     }

@@ -125,6 +125,7 @@ def retrieval_table(r: dict[str, Any]) -> Table:
 def _loss_row(t: Table, name: str, f: dict[str, Any]) -> None:
     by = f["flagged_by"]
     t.add_row(name, str(f["paragraphs"]), str(f["lost_text"]), f"[bold]{f['silent_loss']}[/]",
+              str(f.get("half_lost_indexed", "-")),
               f"{by['region']} / {by['holder']} / {by['path']} / {by['neighbour']} / {by.get('named', 0)}",
               str(f["words_lost"]))
 
@@ -132,8 +133,8 @@ def _loss_row(t: Table, name: str, f: dict[str, Any]) -> None:
 def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
     """Silent loss (the headline), by split and damage kind; routing at the 0.95 bar; key table cells."""
     f = r["loss"][strategy]
-    cols = ("", "paragraphs", "lost text", "SILENT LOSS", "flagged at: spot / holder / unit / neighbour / named",
-            "words lost")
+    cols = ("", "paragraphs", "lost text", "SILENT LOSS", "half-lost, indexed",
+            "flagged at: spot / holder / unit / neighbour / named", "words lost")
     head = Table(title=f"Silent loss ({strategy}): paragraphs that lost >= {100 * f['lost_share']:.0f}% of their "
                        "words while no chunk holding or bordering them went to review")
     for col in cols:
@@ -191,6 +192,15 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
             silent.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
                            ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}", row["text"][:60])
         out.append(silent)
+    if f.get("half_lost_indexed_list"):
+        half = Table(title="Half-lost paragraphs whose own and neighbouring chunks were indexed (first 15)")
+        for col in ("document", "page", "unit / label", "damage", "lost / words", "flagged at", "text"):
+            half.add_column(col)
+        for row in f["half_lost_indexed_list"][:15]:
+            half.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
+                         ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}",
+                         row["flagged_by"] or "-", row["text"][:60])
+        out.append(half)
     return out
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates, reason_kind, written_label
-from schemas import Chunk, Span
+from schemas import Chunk, Span, TablePart, UnreadRegion
 from schemas.groundtruth import GroundTruth, TruthParagraph, TruthTable
 
 P1 = "1. The Vendor shall keep the Purchaser indemnified against all losses arising from any defect in title."
@@ -71,6 +71,40 @@ def test_half_a_paragraph_gone_from_its_indexed_chunk_is_silent_and_a_misread_on
     misread = P2.replace("indemnity", "indemnlty").replace("registration", "reglstration")
     fates = paragraph_fates([chunk("1", P1), chunk("2", misread), chunk("3", P3)], truth(), "d.pdf")
     assert fates[1].lost == 0 and not fates[1].lost_text
+
+
+def test_a_paragraph_half_gone_is_half_lost_indexed_when_only_a_chunk_elsewhere_flags_it() -> None:
+    """Seed 9987 lay00 (session 21): a fade down a page's middle left each unit's left half in its chunk, indexed;
+    the right halves went to a later section's chunk, in review, whose page regions cover the units' spots, so the
+    headline counts them flagged. `half_lost_indexed` counts a paragraph that delivered under half its words while
+    neither its own chunks nor its neighbours' went to review, whatever flags it elsewhere."""
+    p4 = "4. Any notice under this Deed shall be in writing and delivered by hand or sent by registered post."
+    t = truth()
+    t.paragraphs.append(TruthParagraph(page=1, bbox=(72, 400, 520, 430), text=p4, unit_path=["4"]))
+    half = " ".join(P2.split()[:7])  # 7 of its 17 words read: 10 lost (a stray 'of' may match)
+    far = chunk("4", p4, route="review")
+    far.regions = [TablePart(page=1, bbox=(72, 140, 520, 170))]  # its page box covers 2's spot
+    chunks = [chunk("1", P1), chunk("2", half), chunk("3", P3), chunk("4a", "Dated this first day of May."), far]
+    f2 = paragraph_fates(chunks, t, "d.pdf")[1]
+    assert f2.flagged_by == "region" and not f2.silent and f2.half_lost_indexed
+    figures = loss_figures([DocLoss("d.pdf", t, chunks, [1.0] * 5)])
+    assert figures["silent_loss"] == 0 and figures["half_lost_indexed"] == 1
+    assert figures["by_kind"]["fade"]["half_lost_indexed"] == 1
+    assert [r["unit_path"] for r in figures["half_lost_indexed_list"]] == [["2"]]
+    # its own chunk in review, or a neighbour's: not counted
+    own = [*chunks[:1], chunk("2", half, route="review"), *chunks[2:]]
+    assert not paragraph_fates(own, t, "d.pdf")[1].half_lost_indexed
+    beside = [*chunks[:2], chunk("3", P3, route="review"), *chunks[3:]]
+    assert not paragraph_fates(beside, t, "d.pdf")[1].half_lost_indexed
+    # a spot region of a review chunk elsewhere does not count either
+    spot = chunks[4].model_copy(update={"regions": [], "unread_regions": [
+        UnreadRegion(page=1, bbox=(300, 140, 520, 170), kind="faded")]})
+    f2 = paragraph_fates([*chunks[:4], spot], t, "d.pdf")[1]
+    assert f2.flagged_by == "region" and f2.half_lost_indexed
+    # 10 of 17 read (7 lost): lost text, flagged by nothing, silent; but not half lost
+    most = " ".join(P2.split()[:10])
+    f2 = paragraph_fates([chunk("1", P1), chunk("2", most), chunk("3", P3)], truth(), "d.pdf")[1]
+    assert f2.silent and not f2.half_lost_indexed
 
 
 def test_loss_at_the_unit_path_sent_to_review_is_flagged_by_its_unit() -> None:
