@@ -71,7 +71,8 @@ def _clause(ln: Line, mks: list[Marker], places: tuple[float, float]) -> bool:
         and ln.bbox[0] <= places[0] + INDENT_TOLERANCE
 
 
-def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, lost: set[int], spoiled: bool) -> bool:
+def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, lost: set[int], spoiled: bool,
+               next_clause: frozenset[int] = frozenset()) -> bool:
     """The next number printed below line i goes on from N.k+1 (N.k+2, or clause N+1), counting the lines between
     that may be lost decimals too. With no number below (the document's last clause), a line holding a spoiled
     number (`|.|. Deductions`) is one, and a heading alone only over its paragraph (a sentence): a heading-like line
@@ -82,6 +83,8 @@ def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, los
         if j in lost:
             extra += 1
             continue
+        if j in next_clause:
+            return True  # clause N+1 read with a sign glued on (`8S`)
         if not mks:
             continue
         m = _CLEAN.match(mks[0].value) if mks[0].kind == "decimal" else None
@@ -166,6 +169,8 @@ def _dotless(ln: Line, mks: list[Marker], clause: int, k: int, cols: tuple[float
     if len(tok) == len(str(clause)) + len(minor) and tok.endswith(minor) and not tok[:-len(minor)].isdigit() \
             and word.confidence < 0.8 and not mks:
         return tok
+    if re.fullmatch(rf"{clause}[A-Z]", tok) and word.confidence < 0.8 and mks and mks[0].kind == "number":
+        return tok  # `7A` for 7.1: an inserted article stands at the articles' place, never at their decimals'
     return None
 
 
@@ -180,10 +185,54 @@ def _next_spoiled(ln: Line, clause: int, cols: tuple[float, float]) -> bool:
         and not tok[-1].isdigit() and _heading(rest)
 
 
+def _goes_on(lines: list[Line], tokens: list, i: int, clause: int, k: int, cols: tuple[float, float],
+             decimal_only: bool = False) -> bool:
+    """The next number below line i goes on from N.k+1: N.k+2 (clean, or its dot lost too) or, unless
+    `decimal_only`, clause N+1 (clean, or read with a sign glued on, `8S`; the document's last decimal needs none)."""
+    for j in range(i + 1, len(tokens)):
+        ln, mks = lines[j], tokens[j][0]
+        if _dotless(ln, mks, clause, k + 1, cols):
+            return True
+        if _next_spoiled(ln, clause, cols):
+            return not decimal_only
+        if not mks:
+            continue
+        if mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):
+            return (int(m.group(1)), int(m.group(2))) == (clause, k + 2)
+        if mks[0].kind == "number" and mks[0].value.isdigit():
+            return int(mks[0].value) == clause + 1 and not decimal_only
+        if mks[0].kind in ("container", "section"):
+            return False
+    return not decimal_only
+
+
+def _ended_short(lines: list[Line], i: int) -> bool:
+    """The line before ends well short of its column (under half the width of the paragraph line above it): a
+    paragraph's last line whose full stop a harsh scan read as a comma (`action,`)."""
+    if i < 2 or lines[i - 1].page != lines[i].page or lines[i - 2].page != lines[i].page:
+        return False
+    prev, above = lines[i - 1].bbox, lines[i - 2].bbox
+    return abs(prev[0] - above[0]) <= INDENT_TOLERANCE and prev[2] - prev[0] < (above[2] - above[0]) / 2
+
+
+def _off_by_one_sign(ln: Line, mks: list[Marker], clause: int, k: int, cols: tuple[float, float]) -> str | None:
+    """The decimal as read when line i holds a clean decimal one character off N.k+1 (`1.2` for 4.2 after 4.1,
+    `9.5` for 9.3 after 9.2), read doubted, at the decimals' indent."""
+    if not mks or mks[0].kind != "decimal" or abs(ln.bbox[0] - cols[1]) > INDENT_TOLERANCE \
+            or not ln.words or ln.words[0].confidence >= 0.8:
+        return None
+    want = f"{clause}.{k + 1}"
+    value = mks[0].value
+    if not _CLEAN.match(value) or value == want or len(value) != len(want):
+        return None
+    return value if sum(a != b for a, b in zip(value, want, strict=True)) == 1 else None
+
+
 def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
     """Rewrite, in place, the tokens of OCR'd lines whose first word is a decimal clause's number with its dot lost
-    (`84 References in this Article ...` between 8.3 and clause 9): at the decimals' indent, right of the clause
-    numbers, never a clause of its own; the next number below confirms it (sequence). The reasons."""
+    (`84 References in this Article ...` between 8.3 and clause 9, `7A` for 7.1) or read one character off (`1.2`
+    for 4.2 after 4.1): at the decimals' indent, right of the clause numbers, never a clause of its own; the next
+    number below confirms it (sequence). The reasons."""
     cols = _columns(lines, tokens)
     if cols is None:
         return []
@@ -197,17 +246,26 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
         if clause is not None and (not mks or mks[0].kind == "number") and _next_spoiled(ln, clause, cols):
             clause, k = clause + 1, 0  # `8S Resolutions in Writing`: the next clause, its number read with a speck
             continue
-        if mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):
+        ocr = clause is not None and any(w.source == "ocr" for w in ln.words) \
+            and (ended_before(lines, tokens, i) or _ended_short(lines, i))
+        tok = _off_by_one_sign(ln, mks, clause, k, cols) if ocr and clause is not None else None
+        if tok is None and mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):
             if clause == int(m.group(1)):
                 k = int(m.group(2))
             continue
-        if clause is None or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i) \
-                or (tok := _dotless(ln, mks, clause, k, cols)) is None \
-                or not _confirmed(lines, tokens, i, clause, k, set(), True):
+        if not ocr or clause is None:
+            continue
+        kind = "read one character off" if tok else "whose dot was lost"
+        # a minor number that jumps within its own clause may be a real gap: only the next decimal says it is not
+        same = tok is not None and tok.split(".")[0] == str(clause)
+        if (tok := tok or _dotless(ln, mks, clause, k, cols)) is None \
+                or not _goes_on(lines, tokens, i, clause, k, cols, decimal_only=same):
+            if mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)) and clause == int(m.group(1)):
+                k = int(m.group(2))
             continue
         value = f"{clause}.{k + 1}"
         body = ln.text.strip()[len(tok):].strip()
-        why = f"'{tok}' read as {value}: a decimal clause's number whose dot was lost, at the decimals' indent"
+        why = f"'{tok}' read as {value}: a decimal clause's number {kind}, at the decimals' indent"
         tokens[i] = ([Marker("decimal", tok, value, label=value, rest=body, ocr_fixed=True,
                              extra={"repaired": why})], body)
         k += 1
