@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, or_, select, update
 
 from ingest.errors import AmendmentError
-from review_queue import amendments, audit, feed, records, unread_fill
+from review_queue import amendments, audit, feed, path_fix, records, unread_fill
 from review_queue import tables as t
 from review_queue.db import is_postgres, read, write
 from review_queue.store import Store
@@ -133,13 +133,20 @@ class ReviewQueue:
         return True
 
     # deciding --------------------------------------------------------------------------------------------
-    def approve(self, item_id: int, who: str, version: int | None = None) -> None:
-        """The chunk goes to the index as it is, marked reviewed."""
+    def approve(self, item_id: int, who: str, version: int | None = None, path: list[str] | None = None) -> None:
+        """The chunk goes to the index as it is, marked reviewed (filed under `path` when that differs: a
+        correction of its structure path, see `correct`)."""
         with write(self.engine) as conn:
-            self._approve(conn, *self._take(conn, item_id, who, version), who)
+            item, chunk = self._take(conn, item_id, who, version)
+            data = json.loads(chunk.data)
+            moved = self._refiled(conn, chunk, data, path)
+            if not moved:
+                self._approve(conn, item, chunk, who)
+                return
+            self._save_correction(conn, item, chunk, who, {**data, **moved}, data.get("structure_path") or [])
 
     def correct(self, item_id: int, who: str, text: str, version: int | None = None,
-                unread: list[str] | None = None) -> str | None:
+                unread: list[str] | None = None, path: list[str] | None = None) -> str | None:
         """The corrected text becomes the chunk's body (the OCR original is kept); version + 1. `unread` holds
         what the reviewer typed for each of the chunk's unread regions (in order, "" for none): each is put
         where the page printed it and kept on its region.
@@ -149,7 +156,11 @@ class ReviewQueue:
         it again (docs/corpus.md). When they no longer fit the corrected text, nothing changes and the item goes
         back to the queue with both shown; the returned note says so (None when the correction was applied).
 
-        Unchanged text is an approval: the version only moves when the text does.
+        `path` (None: unchanged) files the chunk under another structure path: its `structure_path`, the context
+        header in its `text` and its `parent_id` change with it (review_queue.path_fix); refused on an amended
+        chunk, whose amendments are addressed by its path.
+
+        Unchanged text and path is an approval: the version only moves when the text or the path does.
         """
         text = text.replace("\r\n", "\n").strip()
         typed = [u.replace("\r\n", "\n").strip() for u in unread or []]
@@ -162,21 +173,26 @@ class ReviewQueue:
             regions = data.get("unread_regions") or []
             if any(typed) and regions:
                 text, data["unread_regions"] = unread_fill.fill(text, json.loads(chunk.words), regions, typed)
+            old_path = data.get("structure_path") or []
+            moved = self._refiled(conn, chunk, data, path)
             if text == shown["body"].strip():
-                self._approve(conn, item, chunk, who)
+                if moved:
+                    self._save_correction(conn, item, chunk, who, {**data, **moved}, old_path)
+                else:
+                    self._approve(conn, item, chunk, who)
                 return None
             before = shown["body"]
             if shown is data:
                 data.update(corrected_fields(data, text))
+                if moved:  # the header rebuilt in front of the corrected body
+                    data.update(self._refiled(conn, chunk, data, path))
             else:  # amended while it waited: correct the print, lay the amendments over it again
                 keep = {k: shown[k] for k in ("heading", "status", "amended_by")}
                 try:
                     data = amendments.relay(conn, chunk, data, {**keep, **corrected_fields(shown, text)})
                 except AmendmentError as err:
                     return self._send_back(conn, item, chunk, who, before, text, str(err))
-            row = _set_chunk(conn, chunk, data, 1, reviewed=True)
-            feed.append(conn, row)
-            self._decide(conn, item, who, "corrected")
+            row = self._save_correction(conn, item, chunk, who, data, old_path)
             audit.record(conn, who, "correct", chunk.id, item_id, before=before, after=text, version=chunk.version,
                          new_version=row.version)
             for region, said in zip(regions, typed, strict=False):
@@ -266,6 +282,32 @@ class ReviewQueue:
         feed.append(conn, row)
         self._decide(conn, item, who, "approved")
         audit.record(conn, who, "approve", chunk.id, item.id, version=chunk.version, new_version=row.version)
+
+    def _refiled(self, conn: Connection, chunk: Any, data: dict[str, Any], path: list[str] | None) -> dict[str, Any]:
+        """The fields a new structure path changes ({} when `path` is None or the chunk's own)."""
+        if path is None or path == (data.get("structure_path") or []):
+            return {}
+        if data.get("valid_from") is not None or data.get("text_versions"):
+            raise ReviewError("an amended chunk keeps its structure path: its amendments are addressed by it")
+        rows = conn.execute(select(t.chunks.c.data).where(t.chunks.c.doc_id == chunk.doc_id)
+                            .order_by(t.chunks.c.ord)).scalars()
+        try:
+            return path_fix.refiled(data, path, [json.loads(r) for r in rows])
+        except path_fix.PathError as err:
+            raise ReviewError(str(err)) from err
+
+    def _save_correction(self, conn: Connection, item: Any, chunk: Any, who: str, data: dict[str, Any],
+                         old_path: list[str]) -> Any:
+        """A corrected chunk at a new version, in the feed, its item decided; a new path is audited here."""
+        row = _set_chunk(conn, chunk, data, 1, reviewed=True)
+        feed.append(conn, row)
+        self._decide(conn, item, who, "corrected")
+        new_path = data.get("structure_path") or []
+        if new_path != old_path:
+            audit.record(conn, who, "correct_path", chunk.id, item.id, before=path_fix.show(old_path),
+                         after=path_fix.show(new_path), version=chunk.version, new_version=row.version,
+                         old_path=old_path, new_path=new_path)
+        return row
 
     def _decide(self, conn: Connection, item: Any, who: str, state: str) -> None:
         conn.execute(update(ri).where(ri.c.id == item.id).values(

@@ -19,7 +19,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from fastapi.templating import Jinja2Templates
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from review_queue import audit, documents, highlight, images, sessions
+from review_queue import audit, documents, highlight, images, path_fix, sessions
 from review_queue.auth import Accounts
 from review_queue.queue import ORDERS, LeaseHeldError, ReviewError, ReviewQueue
 from review_queue.sessions import Session
@@ -178,6 +178,8 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
                    editor_marks=highlight.low_offsets(item["printed"]["body"], item["words"], low),
                    pages=images.pages_of(chunk), query=urlencode(_filters(doc, order)),
                    unread=chunk.get("unread_regions") or [],
+                   path=path_fix.show(chunk.get("structure_path") or []),
+                   path_choices=path_fix.choices(chunk, q.document_chunks(item["doc_id"])),
                    history=q.audit_log(item["chunk_id"]))
 
 
@@ -197,21 +199,23 @@ def claim(request: Request, item_id: int = ItemId, csrf: str = Form(""), doc: st
 def decide(request: Request, item_id: int = ItemId, action: str = Form(...), text: str = Form(""),
            csrf: str = Form(""), doc: str = Form(""), order: str = Form(""),
            version: int | None = Form(None, ge=1, le=MAX_INT), unread: list[str] = Form([]),
-           session: Session = Depends(reviewer)) -> Response:
+           path: str | None = Form(None, max_length=4000), session: Session = Depends(reviewer)) -> Response:
     _check_csrf(session, csrf)
     q, filters, user = _queue(request), _filters(doc, order), session.user
     try:
+        # the structure path as the reviewer left it (None: the form had no path field, nothing to change)
+        parts = path_fix.parse(path) if path is not None and action != "reject" else None
         if action == "approve":
-            q.approve(item_id, user, version=version)
+            q.approve(item_id, user, version=version, path=parts)
         elif action == "correct":
-            note = q.correct(item_id, user, text, version=version, unread=unread)
+            note = q.correct(item_id, user, text, version=version, unread=unread, path=parts)
             if note:  # not applied: the item waits again with the correction shown; say so on its page
                 return RedirectResponse(f"/items/{item_id}?{urlencode({**filters, 'error': note})}", status_code=303)
         elif action == "reject":
             q.reject(item_id, user, version=version)
         else:
             raise HTTPException(400, f"unknown action {action!r}")
-    except ReviewError as err:
+    except (ReviewError, path_fix.PathError) as err:
         return RedirectResponse(f"/items/{item_id}?{urlencode({**filters, 'error': str(err)})}", status_code=303)
     return _open_next(request, user, filters)
 

@@ -1,5 +1,6 @@
 // Keyboard-first reviewing: the editor opens with the first doubtful word selected (type to replace it),
-// Alt+N selects the next one, Ctrl+Enter saves the correction, Alt+A approves, Alt+R rejects.
+// Alt+N selects the next one, Alt+P the structure path, Ctrl+Enter saves the correction, Alt+A approves, Alt+R
+// rejects.
 (function () {
   "use strict";
   var start = document.getElementById("start");
@@ -57,7 +58,15 @@
     else if (e.altKey && key === "a") { e.preventDefault(); submit("approve"); }
     else if (e.altKey && key === "r") { e.preventDefault(); submit("reject"); }
     else if (e.altKey && key === "n") { e.preventDefault(); nextLow(); }
+    else if (e.altKey && key === "p" && path && !path.readOnly) { e.preventDefault(); path.focus(); path.select(); }
   });
+  // the structure path box: Enter picks a choice, never submits (a form's implicit submission would approve)
+  var path = document.getElementById("path");
+  if (path) {
+    path.addEventListener("keydown", function (e) {
+      if (e.key === "Enter" && !(e.ctrlKey || e.metaKey)) { e.preventDefault(); }
+    });
+  }
   if (!text.readOnly) {
     text.focus();
     text.setSelectionRange(0, 0);

@@ -85,3 +85,59 @@ def _decide(page, act, last: bool = False) -> float:  # type: ignore[no-untyped-
     page.wait_for_url(lambda url: url != current and ("/queue" in url if last else "/items/" in url))
     page.wait_for_load_state("load")
     return time.perf_counter() - start
+
+
+@pytest.fixture
+def misfiled(tmp_path):
+    """An act whose clause (a) of section 4 was filed under section 3 (as a parser that missed the `4.` heading
+    would file it); the other chunks are where they belong."""
+    result, data = pdf_result("act", [
+        ("3. Whoever breaks this Act is liable to a fine.", "index"),
+        ("4. Each of these is an offence:", "index"),
+        ("(a) access to a computer without leave;", "review"),
+        ("(b) damage to its data.", "index"),
+    ])
+    placed = [(["Section 3"], "Penalties", "Act"), (["Section 4"], "Offences", "Act"),
+              (["Section 3", "(a)"], "", "Act > Section 3 Penalties"),
+              (["Section 4", "(b)"], "", "Act > Section 4 Offences")]
+    result.chunks = [c.model_copy(update={"structure_path": path, "heading": heading,
+                                          "text": f"{header}\n\n{c.body}"})
+                     for c, (path, heading, header) in zip(result.chunks, placed, strict=True)]
+    with serving(tmp_path, result, data) as (base, token, url):
+        yield base, token, url, result
+
+
+def test_reviewer_files_a_misfiled_chunk_under_its_true_path(misfiled):
+    from playwright.sync_api import sync_playwright
+
+    from review_queue import audit
+    from review_queue.store import Store
+
+    base, token, url, result = misfiled
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        sign_in(page, base)
+        page.keyboard.press("Enter")
+        page.wait_for_url("**/items/*")
+        page.wait_for_load_state("load")
+        assert page.locator("#path").input_value() == "Section 3 > (a)"
+        assert page.locator("datalist#path-choices option[value='Section 4 > (a)']").count() == 1
+        page.keyboard.press("Alt+p")  # the path box, its text selected: typing replaces it
+        page.keyboard.type("Section 4 > (a)", delay=TYPING_DELAY_MS)
+        page.keyboard.press("Enter")  # picks a choice at most; never submits (an implicit submit would approve)
+        assert "/items/" in page.url
+        page.keyboard.press("Control+Enter")
+        page.wait_for_url("**/queue*")
+        assert "Nothing left to review" in page.content()
+        browser.close()
+
+    feed = httpx.get(f"{base}/api/v1/chunks", headers={"Authorization": f"Bearer {token}"}).json()["items"]
+    moved = [e for e in feed if e["id"] == result.chunks[2].id]
+    assert [e["version"] for e in moved] == [2]
+    chunk = moved[0]["chunk"]
+    assert chunk["structure_path"] == ["Section 4", "(a)"] and chunk["parent_id"] == result.chunks[1].id
+    assert chunk["text"] == "Act > Section 4 Offences\n\n(a) access to a computer without leave;"
+    assert chunk["body"] == result.chunks[2].body and chunk["reviewed"] is True
+    log = [e for e in audit.rows(Store(url).engine) if e["action"] == "correct_path"]
+    assert [(e["actor"], e["before"], e["after"]) for e in log] == [("alice", "Section 3 > (a)", "Section 4 > (a)")]

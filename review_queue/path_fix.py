@@ -1,0 +1,120 @@
+"""A reviewer's correction of a chunk's structure path: the choices shown, and the path and header rebuilt.
+
+A chunk whose text is right can still be filed under the wrong unit (`Section 4 > (a)` under `Section 3`); the
+index would then serve it with the wrong context. The item page offers the document's neighbouring paths; the
+chosen path becomes the chunk's `structure_path`, and the context header in front of its `text` is rebuilt from
+the names (label and heading) the document's other chunks give those units.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SEP = " > "
+MAX_PARTS, MAX_PART = 16, 200
+CHOICES_AROUND = 8  # chunks either side of this one whose paths are offered
+
+
+class PathError(ValueError):
+    """A path the reviewer typed that cannot be a structure path (empty, an empty part, too long)."""
+
+
+def parse(typed: str) -> list[str]:
+    """`Section 4 > (a)` -> ["Section 4", "(a)"]; the separator is the one the page shows ("" -> [], the path of
+    front matter; `refiled` refuses it for a chunk that has one)."""
+    if not typed.strip():
+        return []
+    parts = [" ".join(p.split()) for p in typed.replace("›", ">").split(">")]
+    if any(not p for p in parts):
+        raise PathError(f"an empty part in the path {typed!r}")
+    if len(parts) > MAX_PARTS or any(len(p) > MAX_PART for p in parts):
+        raise PathError("the path is too long")
+    return parts
+
+
+def show(path: list[str]) -> str:
+    return SEP.join(path)
+
+
+def _aligned(header: str, path: list[str]) -> list[tuple[str, int | None]]:
+    """Each segment of a context header with the index of the path element it names (None: the title, or a
+    unit without a label, which names no path element)."""
+    out, j = [], 0
+    for seg in header.split(SEP) if header else []:
+        k = next((i for i in range(j, len(path)) if seg == path[i] or seg.startswith(path[i] + " ")), None)
+        out.append((seg, k))
+        j = k + 1 if k is not None else j
+    return out
+
+
+def header_of(data: dict[str, Any]) -> str:
+    """The context header in front of the body in `text` ("" when the text does not end with the body)."""
+    body, text = data.get("body", ""), data.get("text", "")
+    if body and text.endswith(body) and len(text) > len(body):
+        return text[: len(text) - len(body)].rstrip("\n")
+    return ""
+
+
+def unit_names(chunks: list[dict[str, Any]]) -> dict[tuple[str, ...], str]:
+    """Path prefix -> the name the document gives that unit in its chunks' headers (`Section 4 Offences`), or
+    its label and heading from the unit's own chunk."""
+    names: dict[tuple[str, ...], str] = {}
+    for c in chunks:
+        path = c.get("structure_path") or []
+        for seg, k in _aligned(header_of(c), path):
+            if k is not None:
+                names.setdefault(tuple(path[: k + 1]), seg)
+    for c in chunks:
+        path = c.get("structure_path") or []
+        if path:
+            names.setdefault(tuple(path), " ".join(x for x in (path[-1], c.get("heading", "")) if x))
+    return names
+
+
+def rebuild_header(header: str, old: list[str], new: list[str], names: dict[tuple[str, ...], str]) -> str:
+    """`header` for the chunk filed under `new` instead of `old`: what precedes the first changed unit is kept
+    (the title, unlabelled units above it), the changed units are named as the document names them. A header
+    that names the chunk's own unit (a piece of a split unit) still does; one that stops at its parent still
+    stops there."""
+    segs = _aligned(header, old)
+    common = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), min(len(old), len(new)))
+    covered = max((k for _s, k in segs if k is not None), default=-1) + 1
+    drop = len(old) - covered  # 1 for a whole unit (its label opens its body), 0 for a piece of a split one
+    first_changed = next((i for i, (_s, k) in enumerate(segs) if k is not None and k >= common), len(segs))
+    kept = [s for s, _k in segs[:first_changed]]
+    named = [names.get(tuple(new[: i + 1]), new[i]) for i in range(common, max(common, len(new) - drop))]
+    return SEP.join(kept + named)
+
+
+def refiled(data: dict[str, Any], new: list[str], chunks: list[dict[str, Any]]) -> dict[str, Any]:
+    """The fields that change when the chunk is filed under `new`: the path, the text's context header and the
+    parent (the chunk of the nearest enclosing unit in the document, if any)."""
+    old = data.get("structure_path") or []
+    if old and not new:
+        raise PathError("a structure path cannot be emptied")
+    others = [c for c in chunks if c.get("id") != data.get("id")]
+    header = rebuild_header(header_of(data), old, new, unit_names(others))
+    body, text = data.get("body", ""), data.get("text", "")
+    by_path = {tuple(c.get("structure_path") or []): c["id"] for c in others if c.get("kind") != "table"}
+    parent = next((by_path[tuple(new[:k])] for k in range(len(new) - 1, 0, -1) if tuple(new[:k]) in by_path), None)
+    out = {"structure_path": new, "parent_id": parent}
+    if text.endswith(body):  # else the text is not header + body: left as it is rather than cut
+        out["text"] = f"{header}\n\n{body}" if header else body
+    return out
+
+
+def choices(data: dict[str, Any], chunks: list[dict[str, Any]]) -> list[str]:
+    """Paths to offer for a chunk, in document order: the paths of the chunks around it, and this chunk's own
+    unit filed under each of their units (`Section 4 > (a)` beside `Section 4 > (b)`)."""
+    own = data.get("structure_path") or []
+    at = next((i for i, c in enumerate(chunks) if c.get("id") == data.get("id")), 0)
+    near = chunks[max(0, at - CHOICES_AROUND): at + CHOICES_AROUND + 1]
+    out: list[str] = []
+    for c in near:
+        path = c.get("structure_path") or []
+        for cand in ([*path[:k], own[-1]] for k in range(1, len(path) + 1)) if own else ():
+            out.append(show(cand))
+        if path:
+            out.append(show(path))
+    current = show(own)
+    return [p for p in dict.fromkeys(out) if p != current]

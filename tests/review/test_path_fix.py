@@ -1,0 +1,201 @@
+"""A reviewer files a misfiled chunk under its true unit: path, context header, parent, feed and audit follow."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+import pytest
+from fastapi.testclient import TestClient
+
+from review_queue import feed, path_fix
+from review_queue.app import create_app
+from review_queue.auth import Accounts
+from review_queue.queue import ReviewError, ReviewQueue
+from schemas import Chunk, Document, IngestResult, Page, Span
+from tests.review.test_app import _form_csrf, _login, _start
+
+# (path, heading, header, body, route): Section 4's clause (a) was filed under Section 3 (chunk 3), as a parser
+# that missed the `4. Offences` heading would; chunk 1 is Section 3's own (a), right where it is.
+UNITS = [
+    (["Section 3"], "Penalties", "Act", "3. Penalties\nWhoever breaks this Act is liable to:", "index"),
+    (["Section 3", "(a)"], "", "Act > Section 3 Penalties", "(a) a fine of up to one lakh rupees.", "index"),
+    (["Section 4"], "Offences", "Act", "4. Offences\nEach of these is an offence:", "index"),
+    (["Section 3", "(a)"], "", "Act > Section 3 Penalties", "(a) access to a computer without leave;", "review"),
+    (["Section 4", "(b)"], "", "Act > Section 4 Offences", "(b) damage to its data.", "index"),
+]
+MISFILED = 3
+TRUE_PATH = ["Section 4", "(a)"]
+
+
+def _result() -> tuple[IngestResult, bytes]:
+    data = b"%PDF-1.4 a made act with a misfiled clause"
+    doc = Document(id=hashlib.sha256(data).hexdigest(), source="/in/act.pdf", filename="act.pdf", title="Act",
+                   page_count=1)
+    chunks = []
+    for n, (path, heading, header, body, route) in enumerate(UNITS):
+        words = [Span(text=w, page=1, bbox=(72.0 + 30 * i, 100.0 + 20 * n, 100.0 + 30 * i, 112.0 + 20 * n),
+                      confidence=0.96, source="ocr") for i, w in enumerate(body.split())]
+        chunks.append(Chunk(id=f"act-{n}", doc_id=doc.id, source=doc.source, title="Act", structure_path=path,
+                            heading=heading, body=body, text=f"{header}\n\n{body}", page_start=1, page_end=1,
+                            confidence=0.97 if route == "index" else 0.9, route=route, words=words,
+                            review_reasons=["the unit's place in the structure is doubtful"] if route == "review"
+                            else []))
+    return IngestResult(document=doc, pages=[Page(number=1, width=612, height=792, source="ocr")],
+                        chunks=chunks), data
+
+
+@pytest.fixture
+def act(store):
+    result, data = _result()
+    store.record_received(result.document, data)
+    store.save_result(result)
+    return store, result
+
+
+def _dicts(result: IngestResult) -> list[dict]:
+    return [c.model_dump(mode="json") for c in result.chunks]
+
+
+# the pure part ------------------------------------------------------------------------------------------------
+
+def test_parse_takes_the_separator_the_page_shows():
+    assert path_fix.parse(" Section 4 >  (a) ") == ["Section 4", "(a)"]
+    assert path_fix.parse("PART II › 12") == ["PART II", "12"]
+    assert path_fix.parse("  ") == []
+    with pytest.raises(path_fix.PathError):
+        path_fix.parse("Section 4 > > (a)")
+    with pytest.raises(path_fix.PathError):
+        path_fix.parse(" > ".join(["x"] * 17))
+
+
+def test_refiled_rebuilds_the_header_and_the_parent():
+    result, _ = _result()
+    chunks = _dicts(result)
+    moved = path_fix.refiled(chunks[MISFILED], TRUE_PATH, chunks)
+    body = UNITS[MISFILED][3]
+    assert moved == {"structure_path": TRUE_PATH, "text": f"Act > Section 4 Offences\n\n{body}",
+                     "parent_id": "act-2"}
+
+
+def test_header_keeps_what_precedes_the_change_and_a_pieces_own_unit():
+    names = {("PART II",): "PART II Offences", ("PART II", "5"): "5 Theft"}
+    # a whole unit: the header stops at its parent
+    assert path_fix.rebuild_header("Act > PART II Offences > 4 Fraud", ["PART II", "4", "(a)"],
+                                   ["PART II", "5", "(a)"], names) == "Act > PART II Offences > 5 Theft"
+    # a piece of a split unit: the header names the unit itself
+    assert path_fix.rebuild_header("Act > PART II Offences > 4 Fraud", ["PART II", "4"], ["PART II", "5"],
+                                   names) == "Act > PART II Offences > 5 Theft"
+    # a unit the document does not name elsewhere: its label alone
+    assert path_fix.rebuild_header("Act > PART II Offences", ["PART II", "4"], ["PART III", "4"], names) \
+        == "Act > PART III"
+    # moved up to the top level: only the title is left in front
+    assert path_fix.rebuild_header("Act > PART II Offences", ["PART II", "4"], ["4"], names) == "Act"
+
+
+def test_choices_offer_the_true_path_and_not_the_current_one():
+    result, _ = _result()
+    chunks = _dicts(result)
+    offered = path_fix.choices(chunks[MISFILED], chunks)
+    assert "Section 4 > (a)" in offered and "Section 3 > (a)" not in offered
+    assert offered.index("Section 3") < offered.index("Section 4 > (b)")  # document order
+
+
+# the queue ----------------------------------------------------------------------------------------------------
+
+def test_approving_under_a_new_path_is_a_correction_in_the_feed_and_the_log(act):
+    store, result = act
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    queue.approve(item, "alice", version=1, path=TRUE_PATH)
+    chunk = store.chunks(result.document.id)[MISFILED]
+    assert chunk.structure_path == TRUE_PATH and chunk.parent_id == "act-2"
+    assert chunk.text == f"Act > Section 4 Offences\n\n{UNITS[MISFILED][3]}" and chunk.body == UNITS[MISFILED][3]
+    assert queue.item(item)["state"] == "corrected"
+    served = [e for e in feed.page(store.engine, None, 100)["items"] if e["id"] == f"act-{MISFILED}"]
+    assert [e["version"] for e in served] == [2]
+    assert served[0]["chunk"]["structure_path"] == TRUE_PATH and served[0]["chunk"]["reviewed"] is True
+    log = [e for e in queue.audit_log(f"act-{MISFILED}") if e["action"] == "correct_path"]
+    assert len(log) == 1 and (log[0]["before"], log[0]["after"]) == ("Section 3 > (a)", "Section 4 > (a)")
+    assert log[0]["detail"]["old_path"] == ["Section 3", "(a)"] and log[0]["detail"]["new_path"] == TRUE_PATH
+    assert (log[0]["version"], log[0]["detail"]["new_version"]) == (1, 2)
+
+
+def test_text_and_path_corrected_together_make_one_version(act):
+    store, _result_ = act
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    queue.correct(item, "alice", "(a) access to a computer without leave; or", path=TRUE_PATH)
+    row = store.chunk_row(f"act-{MISFILED}")
+    assert row.version == 2
+    chunk = store.chunks()[MISFILED]
+    assert chunk.text == "Act > Section 4 Offences\n\n(a) access to a computer without leave; or"
+    actions = [e["action"] for e in queue.audit_log(f"act-{MISFILED}")]
+    assert actions.count("correct") == 1 and actions.count("correct_path") == 1
+
+
+def test_the_same_path_changes_nothing_and_an_empty_one_is_refused(act):
+    store, _ = act
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    with pytest.raises(ReviewError, match="cannot be emptied"):
+        queue.approve(item, "alice", path=[])
+    queue.approve(item, "alice", path=["Section 3", "(a)"])  # as it was: a plain approval
+    assert store.chunk_row(f"act-{MISFILED}").version == 1
+    assert queue.item(item)["state"] == "approved"
+    assert not [e for e in queue.audit_log(f"act-{MISFILED}") if e["action"] == "correct_path"]
+
+
+def test_an_amended_chunk_keeps_its_path(act):
+    store, _ = act
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    with store.engine.begin() as conn:  # as `engross amend` leaves a chunk: dated, with its printed version kept
+        from sqlalchemy import select, update
+
+        from review_queue import tables as t
+        data = conn.execute(select(t.chunks.c.data).where(t.chunks.c.id == f"act-{MISFILED}")).scalar_one()
+        conn.execute(update(t.chunks).where(t.chunks.c.id == f"act-{MISFILED}")
+                     .values(data=data.replace('"valid_from":null', '"valid_from":"2020-01-01"')))
+    with pytest.raises(ReviewError, match="amended chunk keeps its structure path"):
+        queue.approve(item, "alice", path=TRUE_PATH)
+
+
+# the web app --------------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def client(act, settings):
+    store = act[0]
+    Accounts(store).add_user("alice", "correct horse")
+    with TestClient(create_app(settings, store.url), follow_redirects=False) as c:
+        yield c
+
+
+def test_item_page_shows_the_path_and_the_form_corrects_it(client, act):
+    store, _ = act
+    _login(client)
+    page = _start(client)
+    assert 'name="path"' in page.text and 'value="Section 3 &gt; (a)"' in page.text
+    assert '<option value="Section 4 &gt; (a)">' in page.text
+    item_id = re.search(r'action="/items/(\d+)/decide"', page.text).group(1)
+    forged = client.post(f"/items/{item_id}/decide", data={"action": "approve", "path": "Section 4 > (a)",
+                                                           "csrf": "forged"})
+    assert forged.status_code == 403
+    assert client.get(f"/items/{item_id}/decide?action=approve&path=Section+4").status_code == 405
+    assert store.chunk_row(f"act-{MISFILED}").version == 1
+    bad = client.post(f"/items/{item_id}/decide", data={"action": "approve", "path": "Section 4 > > (a)",
+                                                        "csrf": _form_csrf(page.text), "version": "1"})
+    assert bad.status_code == 303 and "error=" in bad.headers["location"]
+    res = client.post(f"/items/{item_id}/decide", data={
+        "action": "correct", "text": UNITS[MISFILED][3], "path": "Section 4 › (a)",
+        "csrf": _form_csrf(page.text), "version": "1"})
+    assert res.status_code == 303
+    row = store.chunk_row(f"act-{MISFILED}")
+    assert row.version == 2 and store.chunks()[MISFILED].structure_path == TRUE_PATH
+    shown = client.get(f"/items/{item_id}").text
+    assert "correct_path: Section 3 &gt; (a) → Section 4 &gt; (a)" in shown  # the history names both paths
+
+
+def test_a_text_that_is_not_header_and_body_is_left_whole():
+    data = {"id": "x", "structure_path": ["3"], "body": "3. Fees", "text": "3. Fees (as read before a repair)"}
+    assert path_fix.refiled(data, ["4"], [data]) == {"structure_path": ["4"], "parent_id": None}
