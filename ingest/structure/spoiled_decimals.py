@@ -264,7 +264,8 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
                 k = int(m.group(2))
             continue
         value = f"{clause}.{k + 1}"
-        body = ln.text.strip()[len(tok):].strip()
+        body = ln.text.strip()[len(tok):]
+        body = (body[1:] if body.startswith(". ") else body).strip()  # `1.2. Notice`: the number's closing dot
         why = f"'{tok}' read as {value}: a decimal clause's number {kind}, at the decimals' indent"
         tokens[i] = ([Marker("decimal", tok, value, label=value, rest=body, ocr_fixed=True,
                              extra={"repaired": why})], body)

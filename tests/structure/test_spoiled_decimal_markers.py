@@ -11,9 +11,11 @@ Every snippet is written for this file.
 
 from __future__ import annotations
 
+import re
+
 from ingest.structure import explain, parse, unit_paths
 from schemas import Line
-from tests.structure.snippets import lines_from
+from tests.structure.snippets import lines_from, node_at
 
 ARTICLES = """
 Example Company Limited
@@ -76,3 +78,16 @@ def test_a_decimal_one_off_that_the_next_number_does_not_confirm_stays_as_read()
         if ln.words[0].text == "1.2":
             ln.words[0] = ln.words[0].model_copy(update={"confidence": 0.95})
     assert not any("read as 3.2" in d for d in explain(sure, "generic"))
+
+
+def test_a_repaired_decimal_printed_with_its_closing_dot_keeps_no_dot_in_its_text() -> None:
+    # contracts and deeds print `3.1.` with a closing dot (the module's `1.` > `1.1.` convention): a doubted `1.2.`
+    # for 3.2 is repaired, and the unit's text starts after the number's dot, as a clean `3.2.` line's does (reader's
+    # finding on 4b19358: the text began `. Notice ...`)
+    text = re.sub(r"(\d\.\d) ", r"\1. ", ARTICLES).format(first="2.1.", two="2.2.", second="1.2.", third="3")
+    lines = lines_from(text)
+    for ln in lines:
+        if ln.text.startswith("1.2. Notice"):
+            ln.words[0] = ln.words[0].model_copy(update={"confidence": 0.6})
+    tree = parse(lines, [], "generic")
+    assert node_at(tree, "3 > 3.2").text.startswith("Notice of a meeting"), node_at(tree, "3 > 3.2").text
