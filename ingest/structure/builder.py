@@ -23,6 +23,7 @@ from ingest.structure import (
     omitted,
     sequence,
     spoiled_decimals,
+    spoiled_letters,
     spoiled_outline,
     spoiled_romans,
     spoiled_series,
@@ -129,6 +130,8 @@ class Builder:
         lost_ones.restore_first_decimal(self.lines, self.tokens)
         self.decisions += spoiled_decimals.repair_dotless(self.lines, self.tokens)
         self.decisions += spoiled_decimals.repair(self.lines, self.tokens)
+        self.decisions += spoiled_letters.repair(self.lines, self.tokens)
+        self.decisions += spoiled_letters.repair_dots(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         if self.toc:

@@ -1,0 +1,97 @@
+"""Capital lettered items a harsh scan spoiled: definitions (`Bo "Dwelling Unit" means`), a dot read `_` (`C_ The`).
+
+US agreements and ordinances letter their definitions flush, `A. "Council" means ...` to `N. "System Development
+Charge" means ...`. A harsh scan reads the thin capitals as `Bo`, `Co"`, `DP.`, `HL.`, `kK.`, as a clean other
+marker (`b.` for E, `1.` for L) or loses one with the term's first word (`Order" means` for `F. "Pretreatment
+Order" means`); the clean letters left (A, G, I, J, M, N) then take the others' text, or a `b.` opens a list of its
+own. Between two clean letters of such a list, the lines at its indent that open a definition (a short token or
+none, then a quoted term and `means`/`includes`) are the letters between when they are exactly as many. OCR'd lines
+only; each label is logged (`repaired`; it differs from the print, so routing reviews its chunk), the words as read.
+The same lists' parts (`A. Rivergrove agrees to:` / `B. Lake Oswego agrees to:` / `C_ The parties agree:`) lose a
+dot to `_` or `,`: right after its list's letter before, at its indent, after a sentence's end, it is the next letter.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.structure.jumps import INDENT_TOLERANCE
+from ingest.structure.markers import Marker
+from ingest.structure.spoiled_tops import ended_before
+from schemas import Line
+
+# a definition's opening: an optional short token (the spoiled letter), a quoted term, `means`/`includes`
+_OPENS = re.compile(r"^(?:(?P<tok>\S{1,3})\s+)?[\"“”‘']?(?P<term>[^\s\"“”][^\"“”.;:]{0,60}?)[\"“”’']\s*"
+                    r"(?:\([A-Z]{2,6}\)\s*)?(?:means|includes)\b")
+MIN_CLEAN = 3  # clean lettered definitions that make the list
+
+
+def _clean_letter(mks: list[Marker], rest: str) -> str | None:
+    """The letter of a clean lettered definition (`G. "Permit Application Fee" means ...`), else None."""
+    if len(mks) != 1 or mks[0].kind != "paren" or not mks[0].extra.get("dotted") or mks[0].ocr_fixed:
+        return None
+    v = mks[0].value
+    return v if re.fullmatch(r"[A-Z]", v) and _OPENS.match(rest) and not _OPENS.match(rest).group("tok") else None
+
+
+def _letter(mks: list[Marker]) -> str | None:
+    """The letter of a clean dotted capital (`B. Lake Oswego agrees to:`), else None."""
+    ok = len(mks) >= 1 and mks[0].kind == "paren" and mks[0].extra.get("dotted") and not mks[0].ocr_fixed
+    return mks[0].value if ok and re.fullmatch(r"[A-Z]", mks[0].value) else None
+
+
+_DOT_MISREAD = re.compile(r"^(?P<v>[A-Z])[_,]\s+(?P<rest>[A-Z][a-z]+\b.*)$")
+
+
+def repair_dots(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, a capital item whose dot was read `_` or `,` (`C_ The parties agree:` right after `B.`);
+    the reasons."""
+    done: list[str] = []
+    last: list[tuple[float, str]] = []  # (x, letter) of the clean dotted capitals so far
+    for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
+        if (v := _letter(mks)) is not None:
+            last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], v)]
+            continue
+        m = _DOT_MISREAD.match(ln.text.strip())
+        if mks or not m or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i):
+            continue
+        before = [w for x, w in last if abs(x - ln.bbox[0]) <= INDENT_TOLERANCE]
+        if not before or ord(m.group("v")) != ord(before[-1]) + 1:
+            continue
+        why = f"'{ln.text.strip()[:2]}' read as {m.group('v')}: the letter after {before[-1]} at its indent, its dot " \
+              f"read as '{ln.text.strip()[1]}'"
+        tokens[i] = ([Marker("paren", ln.text.strip()[:2], m.group("v"), label=m.group("v"), rest=m.group("rest"),
+                             ocr_fixed=True, extra={"half": True, "dotted": True, "repaired": why})], m.group("rest"))
+        last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], m.group("v"))]
+        done.append(f"line {i + 1}: {why}")
+    return done
+
+
+def repair(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the tokens of the spoiled lettered definitions between clean ones; the reasons."""
+    clean = [(i, v) for i, (mks, rest) in enumerate(tokens) if (v := _clean_letter(mks, rest))]
+    if len(clean) < MIN_CLEAN:
+        return []
+    xs = sorted(lines[i].bbox[0] for i, _ in clean)
+    x = xs[len(xs) // 2]
+    clean = [(i, v) for i, v in clean if abs(lines[i].bbox[0] - x) <= INDENT_TOLERANCE]
+    done: list[str] = []
+    for (a, va), (b, vb) in zip(clean, clean[1:], strict=False):
+        want = ord(vb) - ord(va) - 1
+        if want <= 0:
+            continue
+        between = [j for j in range(a + 1, b) if abs(lines[j].bbox[0] - x) <= INDENT_TOLERANCE
+                   and any(w.source == "ocr" for w in lines[j].words) and _OPENS.match(lines[j].text.strip())]
+        if len(between) != want:
+            continue
+        for n, j in enumerate(between, start=1):
+            letter, text = chr(ord(va) + n), lines[j].text.strip()
+            tok = _OPENS.match(text).group("tok") or ""
+            rest = text[len(tok):].strip()
+            why = (f"'{tok}' read as {letter}" if tok else f"'{text[:30]}' opens {letter}") + \
+                f": a lettered definition between {va} and {vb}, the definitions between them as many as the " \
+                f"letters ({want})"
+            tokens[j] = ([Marker("paren", tok, letter, label=letter, rest=rest, ocr_fixed=True,
+                                 extra={"half": True, "dotted": True, "repaired": why})], rest)
+            done.append(f"line {j + 1}: {why}")
+    return done

@@ -1,0 +1,84 @@
+"""Lettered definitions whose letters a harsh scan spoiled (session 22, scans17).
+
+US agreements and ordinances letter their definitions flush (`A. "Council" means ...`). A harsh scan read B as `Bo`,
+D as `DP.`, E as a clean `b.` and lost F with its term's first word (`Order" means`); the clean letters left took the
+others' text. Between two clean letters, the lines at the list's indent that open a definition are the letters
+between when they are exactly as many (logged). Every snippet is written for this file.
+"""
+
+from __future__ import annotations
+
+from ingest.structure import explain, parse, unit_paths
+from schemas import Line
+from tests.structure.snippets import lines_from
+
+AGREEMENT = """
+Section 1. Definitions
+Unless the context indicates otherwise:
+A. "Council" means the City Council of either city.
+{b} "Dwelling Unit" means a separate living unit with kitchen facilities.
+C. "Industrial Waste" means any waste from any process of industry.
+{d} "LOC" means the Lake Oswego City Code.
+{e} "Operation and Maintenance" means the regular work that keeps the system working.
+{f}Order" means the orders of the City prescribing standards.
+G. "Permit Fee" means the fee charged for a permit.
+H. "Person" means any individual or corporation.
+Section 2. Operating Procedures
+A. The Town agrees to keep its pumps in repair.
+"""
+
+
+def _paths(lines: list[Line]) -> list[str]:
+    return [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "generic"))]
+
+
+def test_spoiled_letters_between_clean_ones_are_the_letters_between() -> None:
+    lines = lines_from(AGREEMENT.format(b="Bo", d="DP.", e="b.", f=""))
+    got = _paths(lines)
+    for letter in "ABCDEFGH":
+        assert f"Section 1 > {letter}" in got
+    assert "Section 2 > A" in got and not any("> b" in p for p in got)
+    assert any("'DP.' read as D" in d for d in explain(lines, "generic"))
+
+
+def test_a_count_that_does_not_agree_leaves_the_lines_as_read() -> None:
+    # F's line keeps no quote and no `means` (nothing says a definition opens there): between C and G three letters,
+    # two lines, so D and E stay as read (B, alone between A and C, is still read)
+    text = AGREEMENT.format(b="Bo", d="DP.", e="b.", f="").replace('Order" means', "Orders of the City,")
+    why = explain(lines_from(text), "generic")
+    assert any("'Bo' read as B" in d for d in why)
+    assert not any("read as D" in d or "read as E" in d for d in why)
+
+
+def test_a_text_layer_keeps_its_letters() -> None:
+    lines = lines_from(AGREEMENT.format(b="Bo", d="DP.", e="b.", f=""))
+    for ln in lines:
+        ln.words = [w.model_copy(update={"source": "text"}) for w in ln.words]
+    assert not any("lettered definition" in d for d in explain(lines, "generic"))
+
+
+PARTS = """
+Section 2. Duties
+A. The Town agrees to:
+1. Keep the pumps in repair.
+2. Report any spill within one day.
+B. The City agrees to:
+1. Treat the sewage it receives.
+2. Give notice of any change of charges.
+{c} The parties agree:
+1. Each party bears its own costs.
+2. Fees are billed by the City.
+Section 3. Term
+A. This agreement lasts ten years.
+"""
+
+
+def test_a_capital_whose_dot_was_read_as_an_underscore_is_the_next_letter() -> None:
+    got = _paths(lines_from(PARTS.format(c="C_")))
+    assert "Section 2 > C" in got and "Section 2 > C > 2" in got and "Section 3 > A" in got
+    assert not any("B > 2 > " in p for p in got)
+
+
+def test_a_capital_and_comma_that_is_not_the_next_letter_stays_text() -> None:
+    # `D,` after B is no letter of the list (C is missing): left as read
+    assert not any("dot read as" in d for d in explain(lines_from(PARTS.format(c="D,")), "generic"))
