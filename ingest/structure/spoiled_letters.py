@@ -9,6 +9,8 @@ none, then a quoted term and `means`/`includes`) are the letters between when th
 only; each label is logged (`repaired`; it differs from the print, so routing reviews its chunk), the words as read.
 The same lists' parts (`A. Rivergrove agrees to:` / `B. Lake Oswego agrees to:` / `C_ The parties agree:`) lose a
 dot to `_` or `,`: right after its list's letter before, at its indent, after a sentence's end, it is the next letter.
+A numbered list's `1.` is one stroke, read as a letter (`i.`, `l.`, `I.`) that opens a list of its own: read doubted
+right under an introduction, with a clean `2.` next at its indent, it is 1 (a roman list goes on `ii.`).
 """
 
 from __future__ import annotations
@@ -63,6 +65,32 @@ def repair_dots(lines: list[Line], tokens: list) -> list[str]:
         tokens[i] = ([Marker("paren", ln.text.strip()[:2], m.group("v"), label=m.group("v"), rest=m.group("rest"),
                              ocr_fixed=True, extra={"half": True, "dotted": True, "repaired": why})], m.group("rest"))
         last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], m.group("v"))]
+        done.append(f"line {i + 1}: {why}")
+    return done
+
+
+_ONE_LIKE = ("i", "l", "I")
+NEXT_WITHIN = 12  # lines: the `2.` must follow within a short item or two
+
+
+def repair_ones(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, a first item `1.` read as a dotted letter (`i. Continue with ...` under `... options:`,
+    `2. Put the decision ...` next); the reasons."""
+    done: list[str] = []
+    for i, (ln, (mks, rest)) in enumerate(zip(lines, tokens, strict=True)):
+        if len(mks) != 1 or mks[0].kind != "paren" or not mks[0].extra.get("dotted") or mks[0].value not in _ONE_LIKE \
+                or not i or not lines[i - 1].text.rstrip().endswith(":") or not ln.words \
+                or ln.words[0].source != "ocr" or ln.words[0].confidence >= 0.8:
+            continue
+        nxt = next((j for j in range(i + 1, min(i + NEXT_WITHIN, len(tokens))) if tokens[j][0]), None)
+        if nxt is None or abs(lines[nxt].bbox[0] - ln.bbox[0]) > INDENT_TOLERANCE:
+            continue
+        mk2 = tokens[nxt][0][0]
+        if mk2.kind != "number" or mk2.value != "2" or "undotted" in mk2.extra:
+            continue
+        why = f"'{mks[0].raw}' read as 1: one stroke read as a letter, right under an introduction, with 2. next"
+        tokens[i] = ([Marker("paren", mks[0].raw, "1", label="1", rest=rest, ocr_fixed=True,
+                             extra={"half": True, "dotted": True, "repaired": why})], rest)  # a dotted item, as 2.
         done.append(f"line {i + 1}: {why}")
     return done
 

@@ -82,3 +82,37 @@ def test_a_capital_whose_dot_was_read_as_an_underscore_is_the_next_letter() -> N
 def test_a_capital_and_comma_that_is_not_the_next_letter_stays_text() -> None:
     # `D,` after B is no letter of the list (C is missing): left as read
     assert not any("dot read as" in d for d in explain(lines_from(PARTS.format(c="D,")), "generic"))
+
+
+OPTIONS = """
+ARTICLE III: DECISION-MAKING
+Section 3.1 Actions Requiring Consensus
+The following acts require consensus:
+(a) Any change to the bylaws.
+(b) Any change to the Articles.
+Section 3.2 Process of Decision-Making
+In such a vote, the Member Body will vote on the following three
+options:
+{one} Continue with the consensus process.
+2. Put the decision to a member vote which shall ratify the
+proposal.
+3. Defer to the decision of the Board.
+"""
+
+
+def _options(one: str, confidence: float) -> list[Line]:
+    lines = lines_from(OPTIONS.format(one=one))
+    for ln in lines:
+        if ln.words[0].text == one:
+            ln.words[0] = ln.words[0].model_copy(update={"confidence": confidence})
+    return lines
+
+
+def test_a_first_item_read_as_a_letter_with_two_next_is_one() -> None:
+    got = _paths(_options("i.", 0.3))
+    assert "ARTICLE III > Section 3.2 > 1" in got and "ARTICLE III > Section 3.2 > 2" in got
+    assert "ARTICLE III > Section 3.2 > 3" in got
+
+
+def test_a_letter_read_sure_stays_a_letter() -> None:
+    assert not any("read as 1" in d for d in explain(_options("i.", 0.95), "generic"))
