@@ -55,6 +55,12 @@ class Knobs(BaseModel):
                                  "under 0.70) whose read is unsure is read again darkened and thickened, the surer "
                                  "read kept (off until measured on whole halves: docs/structure.md 'Reading harsh "
                                  "scans')")
+    reread_doubted: bool = Field(False, description="on a starved page, the words read under 0.85 are read again "
+                                 "each alone, darkened and thickened (ingest.reread): a common word or number read "
+                                 "the same at 0.90 or more, or an unknown word two re-reads give as the same listed "
+                                 "word, is confirmed; a line whose doubted words are all confirmed takes them (off: "
+                                 "on harsh seeds it freed 2 of 168 needless reviews for ~45% more reading time on "
+                                 "starved pages, docs/eval.md 'Harsh needless review: doubted words read again')")
 
     # confidence and routing
     review_threshold: float = Field(0.80, description="a chunk whose confidence is under this goes to review")

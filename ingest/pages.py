@@ -22,6 +22,7 @@ from ingest import (
     plumber,
     preprocess,
     reading_order,
+    reread,
     rulings,
     table_ocr,
 )
@@ -255,6 +256,11 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     words, lines = words + found.words, lines + [_in_block(ln, lines) for ln in found.lines]
     page_marks += found.marks
     timings["ink"] = time.perf_counter() - t
+    if settings.reread_doubted and thin and all(langs.script_of_language(c) == "Latin" for c in languages):
+        t = time.perf_counter()
+        reread.trust_agreed(clean, words, lines, ppp, reading, settings.tesseract_timeout, settings.ocr_engine)
+        lines = [ocr.line_from_words(ln.words, ln.block) if ln.words else ln for ln in lines]
+        timings["reread"] = time.perf_counter() - t
     height, width = clean.shape
     return Page(number=index + 1, width=width * ppp, height=height * ppp, source="ocr", rotation=rotation,
                 skew_angle=skew, dpi=settings.dpi, words=words, lines=_reading_order(lines), marks=page_marks,
