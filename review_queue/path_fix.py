@@ -36,11 +36,14 @@ def show(path: list[str]) -> str:
     return SEP.join(path)
 
 
-def _aligned(header: str, path: list[str]) -> list[tuple[str, int | None]]:
+def _aligned(header: str, path: list[str], title: str = "") -> list[tuple[str, int | None]]:
     """Each segment of a context header with the index of the path element it names (None: the title, or a
     unit without a label, which names no path element)."""
     out, j = [], 0
-    for seg in header.split(SEP) if header else []:
+    for n, seg in enumerate(header.split(SEP) if header else []):
+        if n == 0 and title and seg == title:  # a title that opens like a label (`Section 2 Act`) names no unit
+            out.append((seg, None))
+            continue
         k = next((i for i in range(j, len(path)) if seg == path[i] or seg.startswith(path[i] + " ")), None)
         out.append((seg, k))
         j = k + 1 if k is not None else j
@@ -61,7 +64,7 @@ def unit_names(chunks: list[dict[str, Any]]) -> dict[tuple[str, ...], str]:
     names: dict[tuple[str, ...], str] = {}
     for c in chunks:
         path = c.get("structure_path") or []
-        for seg, k in _aligned(header_of(c), path):
+        for seg, k in _aligned(header_of(c), path, c.get("title", "")):
             if k is not None:
                 names.setdefault(tuple(path[: k + 1]), seg)
     for c in chunks:
@@ -71,12 +74,13 @@ def unit_names(chunks: list[dict[str, Any]]) -> dict[tuple[str, ...], str]:
     return names
 
 
-def rebuild_header(header: str, old: list[str], new: list[str], names: dict[tuple[str, ...], str]) -> str:
+def rebuild_header(header: str, old: list[str], new: list[str], names: dict[tuple[str, ...], str],
+                   title: str = "") -> str:
     """`header` for the chunk filed under `new` instead of `old`: what precedes the first changed unit is kept
     (the title, unlabelled units above it), the changed units are named as the document names them. A header
     that names the chunk's own unit (a piece of a split unit) still does; one that stops at its parent still
     stops there."""
-    segs = _aligned(header, old)
+    segs = _aligned(header, old, title)
     common = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b), min(len(old), len(new)))
     covered = max((k for _s, k in segs if k is not None), default=-1) + 1
     drop = len(old) - covered  # 1 for a whole unit (its label opens its body), 0 for a piece of a split one
@@ -93,7 +97,7 @@ def refiled(data: dict[str, Any], new: list[str], chunks: list[dict[str, Any]]) 
     if old and not new:
         raise PathError("a structure path cannot be emptied")
     others = [c for c in chunks if c.get("id") != data.get("id")]
-    header = rebuild_header(header_of(data), old, new, unit_names(others))
+    header = rebuild_header(header_of(data), old, new, unit_names(others), data.get("title", ""))
     body, text = data.get("body", ""), data.get("text", "")
     by_path = {tuple(c.get("structure_path") or []): c["id"] for c in others if c.get("kind") != "table"}
     parent = next((by_path[tuple(new[:k])] for k in range(len(new) - 1, 0, -1) if tuple(new[:k]) in by_path), None)
@@ -118,3 +122,13 @@ def choices(data: dict[str, Any], chunks: list[dict[str, Any]]) -> list[str]:
             out.append(show(path))
     current = show(own)
     return [p for p in dict.fromkeys(out) if p != current]
+
+
+def around(data: dict[str, Any], chunks: list[dict[str, Any]], n: int = 2) -> list[dict[str, Any]]:
+    """The `n` chunks before and after this one in the document: path, first words, and which side."""
+    at = next((i for i, c in enumerate(chunks) if c.get("id") == data.get("id")), None)
+    if at is None:
+        return []
+    near = [(k, c) for k, c in enumerate(chunks[max(0, at - n): at + n + 1], start=max(0, at - n)) if k != at]
+    return [{"path": show(c.get("structure_path") or []) or c.get("heading", ""), "before": k < at,
+             "words": " ".join(c.get("body", "").split())[:80]} for k, c in near]

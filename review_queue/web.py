@@ -171,6 +171,7 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
     held = live and item["claimed_by"] == session.user
     claimable = item["state"] == "pending" or (item["state"] == "claimed" and not live)
     chunk, low = item["chunk"], item["low_confidence_spans"]
+    siblings = q.document_chunks(item["doc_id"])  # the document's chunks in reading order, for the path box
     return _render(request, "item.html", session, item=item, chunk=chunk, held=held, claimable=claimable,
                    error=error,
                    segments=highlight.segments(item["original_body"],
@@ -179,7 +180,7 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
                    pages=images.pages_of(chunk), query=urlencode(_filters(doc, order)),
                    unread=chunk.get("unread_regions") or [],
                    path=path_fix.show(chunk.get("structure_path") or []),
-                   path_choices=path_fix.choices(chunk, q.document_chunks(item["doc_id"])),
+                   path_choices=path_fix.choices(chunk, siblings), around=path_fix.around(chunk, siblings),
                    history=q.audit_log(item["chunk_id"]))
 
 

@@ -114,6 +114,7 @@ def test_reviewer_files_a_misfiled_chunk_under_its_true_path(misfiled):
     from review_queue.store import Store
 
     base, token, url, result = misfiled
+    ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
@@ -124,11 +125,14 @@ def test_reviewer_files_a_misfiled_chunk_under_its_true_path(misfiled):
         assert page.locator("#path").input_value() == "Section 3 > (a)"
         assert page.locator("datalist#path-choices option[value='Section 4 > (a)']").count() == 1
         page.keyboard.press("Alt+p")  # the path box, its text selected: typing replaces it
+        page.wait_for_function("document.activeElement && document.activeElement.id === 'path'")
         page.keyboard.type("Section 4 > (a)", delay=TYPING_DELAY_MS)
         page.keyboard.press("Enter")  # picks a choice at most; never submits (an implicit submit would approve)
-        assert "/items/" in page.url
+        page.wait_for_timeout(300)  # a submit would have left the page by now
+        assert "/items/" in page.url and page.locator("#path").input_value() == "Section 4 > (a)"
+        page.screenshot(path=str(ARTIFACTS / "review-path.png"), full_page=True)
         page.keyboard.press("Control+Enter")
-        page.wait_for_url("**/queue*")
+        page.wait_for_url("**/queue*", timeout=60_000)
         assert "Nothing left to review" in page.content()
         browser.close()
 

@@ -91,6 +91,9 @@ def test_header_keeps_what_precedes_the_change_and_a_pieces_own_unit():
         == "Act > PART III"
     # moved up to the top level: only the title is left in front
     assert path_fix.rebuild_header("Act > PART II Offences", ["PART II", "4"], ["4"], names) == "Act"
+    # a title that opens like a label names no unit (`Section 2` of the path is not the title's words)
+    assert path_fix.rebuild_header("Section 2 Act > Section 2 Fees", ["Section 2", "(a)"], ["Section 3", "(a)"],
+                                   {}, title="Section 2 Act") == "Section 2 Act > Section 3"
 
 
 def test_choices_offer_the_true_path_and_not_the_current_one():
@@ -99,6 +102,10 @@ def test_choices_offer_the_true_path_and_not_the_current_one():
     offered = path_fix.choices(chunks[MISFILED], chunks)
     assert "Section 4 > (a)" in offered and "Section 3 > (a)" not in offered
     assert offered.index("Section 3") < offered.index("Section 4 > (b)")  # document order
+    near = path_fix.around(chunks[MISFILED], chunks)
+    assert [(a["path"], a["before"]) for a in near] == [("Section 3 > (a)", True), ("Section 4", True),
+                                                        ("Section 4 > (b)", False)]
+    assert near[1]["words"] == "4. Offences Each of these is an offence:"
 
 
 # the queue ----------------------------------------------------------------------------------------------------
@@ -177,6 +184,9 @@ def test_item_page_shows_the_path_and_the_form_corrects_it(client, act):
     page = _start(client)
     assert 'name="path"' in page.text and 'value="Section 3 &gt; (a)"' in page.text
     assert '<option value="Section 4 &gt; (a)">' in page.text
+    around = re.search(r'<ul class="around".*?</ul>', page.text, re.S).group(0)
+    assert re.findall(r"<li[^>]*>([^<]*?)(?: <span|</li>)", around) == [
+        "Section 3 &gt; (a)", "Section 4", "this chunk: Section 3 &gt; (a)", "Section 4 &gt; (b)"]
     item_id = re.search(r'action="/items/(\d+)/decide"', page.text).group(1)
     forged = client.post(f"/items/{item_id}/decide", data={"action": "approve", "path": "Section 4 > (a)",
                                                            "csrf": "forged"})
