@@ -95,6 +95,9 @@ class Builder:
     forced: dict[int, str] = field(default_factory=dict)  # line -> the value its marker is read as (a logged repair)
     operative: bool = False  # the deed's operative words were the last front-matter line read (its clauses follow)
     counter_line: int | None = None  # the line whose marker opened a schedule's running counter
+    tops_above: list[bool] = field(default_factory=list)  # per top unit opened so far: a heading line above it?
+    doubted_heads: set[int] = field(default_factory=set)  # ids of caseless lines taken as a heading against the
+    # document's habit (`_doubted_caseless_head`)
 
     def __post_init__(self) -> None:
         self.root = Node(kind="document", label=self.family)
@@ -3300,6 +3303,7 @@ class Builder:
                           f"it: {accepted[0][0].extra.get('why', '')}")
         node = opened[-1]
         rest = accepted[-1][0].rest
+        above = bool(self.pending) and not opened[0].heading
         self._take_pending(opened[0])  # a heading above `1. (1) ...` names the section, not its subsection
         node.text = rest.strip()
         if len(accepted) == 1 and accepted[0][0].extra.get("undotted") and not node.heading \
@@ -3315,6 +3319,8 @@ class Builder:
             node.heading, node.text = head, ""
         node.lines.append(ln)
         self.cur = node
+        if any(op.node is opened[0] and op.level == "top" for op in self.stack):
+            self.tops_above.append(above)
 
     def _shoulders_from_head(self, i: int, mk: Marker) -> None:
         """`Short Title` / `Short title` / `1 This Act may be cited as ...`: Canada's group heading and marginal note
@@ -3325,7 +3331,8 @@ class Builder:
         node = next((n for n in reversed([self.head, *self.head.children]) if n.lines), None)
         two = self.lines[i - 2:i]
         if node is not None and node.lines[-1:] == two[1:] and _caseless_shoulder(two[1].text.strip()) \
-                and two[0].text.rstrip().endswith(g.FULL_STOP + (":", "-", "—", "–")) and not self.tokens[i - 1][0]:
+                and (two[0].text.rstrip().endswith(g.FULL_STOP + (":", "-", "—", "–")) or _danda_end(two[0].text)) \
+                and not self.tokens[i - 1][0]:
             above = two[1:]  # `... আইন করা হইল৷` / `সংক্ষিপ্ত শিরোনাম` / `১৷ এই আইন ...`: after the enacting words, the
             # heading Bangladesh's Acts set above every section (`_caseless_shoulder`), the first one's too
         elif not mk.extra.get("undotted"):
@@ -3480,6 +3487,9 @@ class Builder:
         if self.pending and not node.heading:
             node.heading = " ".join(p.text.strip() for p in self.pending)
             node.lines.extend(self.pending)
+            if any(id(p) in self.doubted_heads for p in self.pending) and not node.inferred:
+                node.inferred = (f"heading '{node.heading[:40]}' above {node.label or 'the unit'}, though the units "
+                                 "before print none: it may be the last sentence of the unit before, its stop lost")
         elif self.pending:
             node.lines.extend(self.pending)
         self.pending = []
@@ -3631,7 +3641,7 @@ class Builder:
         nxt = self.tokens[i + 1][0]
         prev = self.prev.text.rstrip() if self.prev else ""
         ended = not prev or prev.endswith(g.TERMINAL) or _closes_unit(prev) \
-            or _caseless(t) and prev.endswith(g.FULL_STOP)  # `... হইবে৷`: a danda ends a caseless sentence
+            or _caseless(t) and _danda_end(prev)  # `... হইবে৷`: a danda ends a caseless sentence
         if not nxt and not self.pending and ended and i + 2 < len(self.lines) and title_like(t) \
                 and _shoulder_like(self.lines[i + 1].text.strip()) \
                 and (after := self.tokens[i + 2][0]) and after[0].kind in ("number", "decimal") \
@@ -3648,7 +3658,18 @@ class Builder:
             return False
         top = self.stack[-1] if self.stack else None
         after_heading = top is not None and top.level == "container" and self.prev in top.node.lines
+        if (ended or bool(self.pending) or after_heading) and self._doubted_caseless_head(t):
+            self.doubted_heads.add(id(ln))
         return ended or bool(self.pending) or after_heading
+
+    def _doubted_caseless_head(self, t: str) -> bool:
+        """A line in a script without capitals taken as the next unit's heading only by its shortness
+        (`_caseless_shoulder`) where no unit before took a heading line above it: nothing says the document prints
+        headings so (Hindi's and Tamil's run-in headings), and the line may as well be a one-line sentence whose danda
+        OCR lost (`... হইবে৷` / `সরকার নির্দেশ দিবে` / `৪৷ ...`); it is still taken, and its unit goes to review, so
+        the words moved are seen. Bangladesh's Acts, which head every section, take their headings unflagged once one
+        section has (a heading OCR lost or misread on the way, `Al` for `সংজ্ঞা`, does not undo the habit)."""
+        return not _shoulder_like(t) and bool(self.tops_above) and not any(self.tops_above)
 
     def _runs_on_in_paren(self, i: int) -> bool:
         """The next line's `(2)` opens no subsection here: the sentence before it runs into it (`under subsection` /
@@ -4367,6 +4388,17 @@ def _opening_sentence(text: str) -> str:
             break
         out.append(line)
     return " ".join(out)
+
+
+_BAR_END = re.compile(r"\S\s[|!]$")
+
+
+def _danda_end(text: str) -> bool:
+    """The line ends a sentence in a caseless script: with its danda, or with the danda read as a bar or a bang after
+    a space (`(২) ইহা অবিলম্বে কার্যকর হইবে |`, the Bengali and Devanagari models' commonest misread of it; fresh16's
+    election commissioners Act, born, put s. 2's heading `সংজ্ঞা` at the end of s. 1 so)."""
+    text = text.rstrip()
+    return text.endswith(g.FULL_STOP) or _caseless(text) and bool(_BAR_END.search(text))
 
 
 def _caseless(text: str) -> bool:
