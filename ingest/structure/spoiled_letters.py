@@ -28,6 +28,14 @@ _OPENS = re.compile(r"^(?:(?P<tok>\S{1,3})\s+)?[\"“”‘']?(?P<term>[^\s\"“
 MIN_CLEAN = 3  # clean lettered definitions that make the list
 
 
+def _opening(text: str) -> re.Match[str] | None:
+    """A definition's opening (`_OPENS`), unless its short token is a lowercase word: `the "Board" includes ...`
+    goes on the definition above (a wrapped sentence), where a spoiled capital letter reads `Bo`, `DP.`, `kK.`."""
+    m = _OPENS.match(text)
+    tok = (m.group("tok") or "") if m else ""
+    return None if len(tok) > 1 and tok.isalpha() and tok.islower() else m
+
+
 def _clean_letter(mks: list[Marker], rest: str) -> str | None:
     """The letter of a clean lettered definition (`G. "Permit Application Fee" means ...`), else None."""
     if len(mks) != 1 or mks[0].kind != "paren" or not mks[0].extra.get("dotted") or mks[0].ocr_fixed:
@@ -109,7 +117,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         if want <= 0:
             continue
         between = [j for j in range(a + 1, b) if abs(lines[j].bbox[0] - x) <= INDENT_TOLERANCE
-                   and any(w.source == "ocr" for w in lines[j].words) and _OPENS.match(lines[j].text.strip())]
+                   and any(w.source == "ocr" for w in lines[j].words) and _opening(lines[j].text.strip())]
         if len(between) != want:
             continue
         for n, j in enumerate(between, start=1):

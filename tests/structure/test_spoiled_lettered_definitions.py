@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ingest.structure import explain, parse, unit_paths
 from schemas import Line
-from tests.structure.snippets import lines_from
+from tests.structure.snippets import lines_from, node_at
 
 AGREEMENT = """
 Section 1. Definitions
@@ -116,3 +116,17 @@ def test_a_first_item_read_as_a_letter_with_two_next_is_one() -> None:
 
 def test_a_letter_read_sure_stays_a_letter() -> None:
     assert not any("read as 1" in d for d in explain(_options("i.", 0.95), "generic"))
+
+
+def test_a_definitions_wrapped_line_is_no_letter_between() -> None:
+    # A's definition runs on (`..., and` / `the "Board" includes ...`) and B's letter is spoiled past reading (no
+    # quote): one line between A and C opens a definition by its shape, but its first word is a word, not a spoiled
+    # capital, so it is no letter and A keeps it (reader's finding on 8c23fa0: it became B, `the` cut off as B's
+    # spoiled letter)
+    text = AGREEMENT.format(b="Bo", d="DP.", e="b.", f="").replace(
+        'A. "Council" means the City Council of either city.',
+        'A. "Council" means the City Council of either city, and\nthe "Board" includes its committees.').replace(
+        'Bo "Dwelling Unit" means', "Bo., Dwelling Unit means")
+    lines = lines_from(text)
+    assert not any("'the' read as B" in d for d in explain(lines, "generic"))
+    assert 'the "Board" includes its committees.' in node_at(parse(lines, [], "generic"), "Section 1 > A").text
