@@ -107,6 +107,43 @@ def refiled(data: dict[str, Any], new: list[str], chunks: list[dict[str, Any]]) 
     return out
 
 
+def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The chunks that move with a refiled one: the other pieces of its unit (the run of chunks next to it in
+    reading order at the same path: a split unit, its tables) and the units below it (parent_id leads to one
+    of those, and the path goes on from the old one). A chunk elsewhere at the same path (the unit it was
+    mistaken for) stays."""
+    at = next((i for i, c in enumerate(chunks) if c.get("id") == chunk_id), None)
+    if at is None or not old:
+        return []
+    same = lambda c: (c.get("structure_path") or []) == old  # noqa: E731
+    lo, hi = at, at
+    while lo > 0 and same(chunks[lo - 1]):
+        lo -= 1
+    while hi + 1 < len(chunks) and same(chunks[hi + 1]):
+        hi += 1
+    unit = {c["id"] for c in chunks[lo: hi + 1]}
+    grew = True
+    while grew:  # the units below, level by level
+        below = {c["id"] for c in chunks if c.get("parent_id") in unit and c["id"] not in unit
+                 and (c.get("structure_path") or [])[: len(old)] == old}
+        grew = bool(below)
+        unit |= below
+    return [c for c in chunks if c["id"] in unit and c["id"] != chunk_id]
+
+
+def moved_along(data: dict[str, Any], old: list[str], new: list[str],
+                names: dict[tuple[str, ...], str]) -> dict[str, Any]:
+    """A follower's new path (`new` in place of the `old` it starts with) and its header rebuilt."""
+    path = data.get("structure_path") or []
+    to = [*new, *path[len(old):]]
+    body, text = data.get("body", ""), data.get("text", "")
+    out: dict[str, Any] = {"structure_path": to}
+    if text.endswith(body):
+        header = rebuild_header(header_of(data), path, to, names, data.get("title", ""))
+        out["text"] = f"{header}\n\n{body}" if header else body
+    return out
+
+
 def choices(data: dict[str, Any], chunks: list[dict[str, Any]]) -> list[str]:
     """Paths to offer for a chunk, in document order: the paths of the chunks around it, and this chunk's own
     unit filed under each of their units (`Section 4 > (a)` beside `Section 4 > (b)`)."""

@@ -307,7 +307,29 @@ class ReviewQueue:
             audit.record(conn, who, "correct_path", chunk.id, item.id, before=path_fix.show(old_path),
                          after=path_fix.show(new_path), version=chunk.version, new_version=row.version,
                          old_path=old_path, new_path=new_path)
+            self._move_followers(conn, chunk, who, old_path, new_path)
         return row
+
+    def _move_followers(self, conn: Connection, chunk: Any, who: str, old: list[str], new: list[str]) -> None:
+        """The other pieces of a refiled unit and the units below it follow it (path_fix.followers), each at a
+        new version: in the feed when it is served, waiting still when it is in review; a rejected one stays."""
+        rows = conn.execute(select(t.chunks).where(t.chunks.c.doc_id == chunk.doc_id)
+                            .order_by(t.chunks.c.ord)).all()
+        datas = [json.loads(r.data) for r in rows]
+        by_id = {r.id: r for r in rows}
+        names = path_fix.unit_names(datas)  # the refiled chunk already under its new path: it names its unit
+        for fd in path_fix.followers(chunk.id, old, [d if d.get("id") != chunk.id else {**d, "structure_path": old}
+                                                     for d in datas]):
+            row = by_id[fd["id"]]
+            if row.state == "rejected" or fd.get("valid_from") is not None or fd.get("text_versions"):
+                continue
+            moved = _set_chunk(conn, row, {**fd, **path_fix.moved_along(fd, old, new, names)}, 1,
+                               reviewed=row.reviewed, state=row.state)
+            if row.state == "indexed":
+                feed.append(conn, moved)
+            audit.record(conn, who, "correct_path", row.id, None, before=path_fix.show(fd["structure_path"]),
+                         after=path_fix.show(json.loads(moved.data)["structure_path"]), version=row.version,
+                         new_version=moved.version, moved_with=chunk.id)
 
     def _decide(self, conn: Connection, item: Any, who: str, state: str) -> None:
         conn.execute(update(ri).where(ri.c.id == item.id).values(

@@ -181,6 +181,8 @@ def item_page(request: Request, item_id: int = ItemId, doc: str | None = None, o
                    unread=chunk.get("unread_regions") or [],
                    path=path_fix.show(chunk.get("structure_path") or []),
                    path_choices=path_fix.choices(chunk, siblings), around=path_fix.around(chunk, siblings),
+                   followers=path_fix.followers(chunk["id"], chunk.get("structure_path") or [], siblings),
+                   amended=chunk.get("valid_from") is not None or bool(chunk.get("text_versions")),
                    history=q.audit_log(item["chunk_id"]))
 
 

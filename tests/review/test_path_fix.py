@@ -28,17 +28,18 @@ MISFILED = 3
 TRUE_PATH = ["Section 4", "(a)"]
 
 
-def _result() -> tuple[IngestResult, bytes]:
-    data = b"%PDF-1.4 a made act with a misfiled clause"
+def _result(units: list[tuple] = UNITS) -> tuple[IngestResult, bytes]:
+    data = f"%PDF-1.4 a made act with a misfiled clause, {len(units)} chunks".encode()
     doc = Document(id=hashlib.sha256(data).hexdigest(), source="/in/act.pdf", filename="act.pdf", title="Act",
                    page_count=1)
     chunks = []
-    for n, (path, heading, header, body, route) in enumerate(UNITS):
+    for n, (path, heading, header, body, route, *parent) in enumerate(units):
         words = [Span(text=w, page=1, bbox=(72.0 + 30 * i, 100.0 + 20 * n, 100.0 + 30 * i, 112.0 + 20 * n),
                       confidence=0.96, source="ocr") for i, w in enumerate(body.split())]
         chunks.append(Chunk(id=f"act-{n}", doc_id=doc.id, source=doc.source, title="Act", structure_path=path,
                             heading=heading, body=body, text=f"{header}\n\n{body}", page_start=1, page_end=1,
                             confidence=0.97 if route == "index" else 0.9, route=route, words=words,
+                            parent_id=parent[0] if parent else None,
                             review_reasons=["the unit's place in the structure is doubtful"] if route == "review"
                             else []))
     return IngestResult(document=doc, pages=[Page(number=1, width=612, height=792, source="ocr")],
@@ -153,17 +154,22 @@ def test_the_same_path_changes_nothing_and_an_empty_one_is_refused(act):
     assert not [e for e in queue.audit_log(f"act-{MISFILED}") if e["action"] == "correct_path"]
 
 
+def _date_it(store) -> None:  # type: ignore[no-untyped-def]
+    """The misfiled chunk as `engross amend` leaves one it changed: dated."""
+    from sqlalchemy import select, update
+
+    from review_queue import tables as t
+    with store.engine.begin() as conn:
+        data = conn.execute(select(t.chunks.c.data).where(t.chunks.c.id == f"act-{MISFILED}")).scalar_one()
+        conn.execute(update(t.chunks).where(t.chunks.c.id == f"act-{MISFILED}")
+                     .values(data=data.replace('"valid_from":null', '"valid_from":"2020-01-01"')))
+
+
 def test_an_amended_chunk_keeps_its_path(act):
     store, _ = act
     queue = ReviewQueue(store)
     item = queue.claim_next("alice")
-    with store.engine.begin() as conn:  # as `engross amend` leaves a chunk: dated, with its printed version kept
-        from sqlalchemy import select, update
-
-        from review_queue import tables as t
-        data = conn.execute(select(t.chunks.c.data).where(t.chunks.c.id == f"act-{MISFILED}")).scalar_one()
-        conn.execute(update(t.chunks).where(t.chunks.c.id == f"act-{MISFILED}")
-                     .values(data=data.replace('"valid_from":null', '"valid_from":"2020-01-01"')))
+    _date_it(store)
     with pytest.raises(ReviewError, match="amended chunk keeps its structure path"):
         queue.approve(item, "alice", path=TRUE_PATH)
 
@@ -209,3 +215,40 @@ def test_item_page_shows_the_path_and_the_form_corrects_it(client, act):
 def test_a_text_that_is_not_header_and_body_is_left_whole():
     data = {"id": "x", "structure_path": ["3"], "body": "3. Fees", "text": "3. Fees (as read before a repair)"}
     assert path_fix.refiled(data, ["4"], [data]) == {"structure_path": ["4"], "parent_id": None}
+
+
+# the misfiled clause split in two pieces, with an item below it; Section 3's own (a) stays where it is
+SPLIT = [*UNITS[:4],
+         (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "or to a network;", "index", "act-3"),
+         (["Section 3", "(a)", "(i)"], "", "Act > Section 3 Penalties > (a)", "(i) by a password not one's own;",
+          "index", "act-3"),
+         UNITS[4]]
+
+
+def test_the_units_pieces_and_the_units_below_it_move_with_it(store):
+    result, data = _result(SPLIT)
+    store.record_received(result.document, data)
+    store.save_result(result)
+    queue = ReviewQueue(store)
+    item = queue.claim_next("alice")
+    queue.approve(item, "alice", path=TRUE_PATH)
+    chunks = {c.id: c for c in store.chunks(result.document.id)}
+    assert chunks["act-1"].structure_path == ["Section 3", "(a)"]  # the unit it was mistaken for stays
+    assert chunks["act-4"].structure_path == TRUE_PATH
+    assert chunks["act-4"].text == "Act > Section 4 Offences > (a)\n\nor to a network;"
+    assert chunks["act-5"].structure_path == ["Section 4", "(a)", "(i)"] and chunks["act-5"].parent_id == "act-3"
+    assert chunks["act-5"].text == "Act > Section 4 Offences > (a)\n\n(i) by a password not one's own;"
+    served = {e["id"]: e for e in feed.page(store.engine, None, 100)["items"]}
+    assert served["act-5"]["version"] == 2 and served["act-5"]["chunk"]["structure_path"][0] == "Section 4"
+    assert served["act-1"]["version"] == 1
+    moved = [e for e in queue.audit_log() if e["action"] == "correct_path"]
+    assert [(e["chunk_id"], e["detail"].get("moved_with")) for e in moved] == [
+        ("act-3", None), ("act-4", "act-3"), ("act-5", "act-3")]
+
+
+def test_an_amended_chunks_path_box_is_read_only(client, act):
+    _date_it(act[0])
+    _login(client)
+    page = _start(client)
+    box = re.search(r'<input type="text" name="path"[^>]*>', page.text).group(0)
+    assert "readonly" in box and "amendments are addressed by it" in page.text
