@@ -57,7 +57,8 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
                 continue
             # inside the text after it ended, or a line of its own taken for the unit's heading (a section ended by
             # its amendment note: the line below it heads the next one)
-            after_text = k and node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))
+            after_text = k and (node.lines[k - 1].text.rstrip().endswith((".", "]", ";", ":"))
+                                or _after_lost_lines(node.lines[k - 1], line))
             as_heading = not k and len(node.lines) > 1 and line.text.strip() == node.heading.strip()
             column = page_lines if lost else []
             if (after_text or as_heading) and _title_like(line, node.lines, column, 0.0 if lost else SET_IN):
@@ -66,6 +67,19 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
                     send_to_review(chunk, f"a title line inside the text ('{line.text.strip()}', page {line.page}): "
                                           "a Part or Chapter whose label line was not read may start here")
                     _flag_after(at, units, chunks, line)
+
+
+LOST_LINES = 3.0  # text heights of blank above a line inside a unit's text: lines were lost there (a title's own
+# space above it is about two)
+
+
+def _after_lost_lines(before: Line, line: Line) -> bool:
+    """The unit's line before the title stops a blank of several lines above it, on the same page: the print
+    between was lost, the sentence's end with it (seed 8851's 06_statute: a coffee ring took SEC. 13's last lines
+    and `CHAPTER V` / `FINAL`, leaving `PROVISIONS` after `... so that none of`; SEC. 14-18 indexed under
+    CHAPTER IV), so a sentence that does not end says nothing against the title."""
+    height = before.bbox[3] - before.bbox[1]
+    return before.page == line.page and height > 0 and line.bbox[1] - before.bbox[3] >= LOST_LINES * height
 
 
 def _flag_after(at: int, units: list[tuple[list[str], Node]], chunks: list[Chunk], line: Line) -> None:

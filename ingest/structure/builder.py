@@ -30,6 +30,7 @@ from ingest.structure import (
     spoiled_tops,
 )
 from ingest.structure import guards as g
+from ingest.structure.columns import Columns
 from ingest.structure.families import Profile, expected_type, paren_kind
 from ingest.structure.headings import CONJUNCTIONS, announces_children, caps_line, split_heading, title_like
 from ingest.structure.markers import (
@@ -146,6 +147,7 @@ class Builder:
         self.indented = g.indentation_tells(self.lines, self.tokens)
         self.pitch = g.line_pitch(self.lines)
         self.right_edge = g.right_edges(self.lines)
+        self.columns = Columns(self.lines)
         self.anchors = sorted(
             ((t.parts[0].page, t.parts[0].bbox[1], t) for t in self.tables if t.parts), key=lambda a: a[:2])
 
@@ -3709,13 +3711,23 @@ class Builder:
     def _owner(self, ln: Line, fallback: list[Open]) -> int:
         """Index in the stack of the unit an unmarked line belongs to: the innermost one whose marker stands at
         or left of the line; with no indentation to go by, a list whose sentence ended hands it to its parent."""
-        ops = [op for op in self.stack if op.x0 <= ln.bbox[0] + 6] or fallback
+        ops = [op for op in self.stack if self._at_or_left(op, ln)] or fallback
         k = self.stack.index(ops[-1])
         flat = len({round(op.x0 / 6) for op in self.stack if op.level != "container"}) <= 1
         while flat and k > 0 and self.stack[k].level in ("paren", "decimal") \
                 and g.closed_list(self.stack[k - 1].node, self.stack[k].node):
             k -= 1
         return k
+
+    def _at_or_left(self, op: Open, ln: Line) -> bool:
+        """The open unit's marker stands at or left of the line: within one column by the page's x; across the
+        columns of two-column pages by each one's offset from its own column's edge (a section's closing words at
+        the right column's edge after its item `(c)` opened in the left column at the margin's indent + 11 pt:
+        the section's, not the item's; a Philippine Act printed in two columns, damaged set lay04)."""
+        first = op.node.lines[0] if op.node.lines else None
+        pair = self.columns.indents((first.page, op.x0), (ln.page, ln.bbox[0])) if first is not None else None
+        marker, line = pair if pair is not None else (op.x0, ln.bbox[0])
+        return marker <= line + 6
 
     def _add_text(self, node: Node, ln: Line) -> None:
         node.text = f"{node.text}\n{ln.text.strip()}" if node.text else ln.text.strip()

@@ -167,3 +167,32 @@ def test_a_lost_parts_title_as_wide_as_its_column_is_flagged_where_the_parts_ski
 
 def test_a_column_wide_capitals_line_where_the_parts_run_on_is_left_alone() -> None:
     assert not _column_reasons(RIGHT.replace("PART III", "PART II"))
+
+
+# seed 8851 06_statute (moderate, a coffee ring over page 5): the ring took SEC. 13's last lines and `CHAPTER V` /
+# `FINAL`; `PROVISIONS` was read alone after `... so that none of`, and SEC. 14-18 were indexed under CHAPTER IV
+LOST_UNDER_A_STAIN = """
+    CHAPTER IV
+    ENFORCEMENT AND IMPLEMENTATION
+
+    SEC. 13. Destruction of Data. - When the periods set by
+    Section 12 have run out, service providers and the law
+    enforcement authorities holding personal information
+    that was kept shall destroy all of it, so that none of
+{blank}                           PROVISIONS
+    SEC. 14. Implementing Rules. - The Department shall issue
+    the rules that are needed to carry out this Act.
+
+    SEC. 15. Appropriations. - A sum of Forty million pesos
+    shall be set aside every year from public funds.
+"""
+
+
+def test_a_title_after_a_blank_where_lines_were_lost_is_flagged_though_the_sentence_before_it_runs_on() -> None:
+    flagged = _reasons(LOST_UNDER_A_STAIN.format(blank="\n\n\n\n"))
+    assert any("'PROVISIONS'" in r for r in flagged.get("CHAPTER IV > SEC. 13", [])), flagged
+    assert {"CHAPTER IV > SEC. 14", "CHAPTER IV > SEC. 15"} <= set(flagged), flagged
+
+
+def test_a_capitals_line_right_under_a_sentence_that_runs_on_is_left_alone() -> None:
+    assert not _reasons(LOST_UNDER_A_STAIN.format(blank=""))
