@@ -108,18 +108,20 @@ def refiled(data: dict[str, Any], new: list[str], chunks: list[dict[str, Any]]) 
 
 
 def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The chunks that move with a refiled one: the other pieces of its unit (the run of chunks next to it in
+    """The chunks that move with a refiled one: the other pieces of its unit (the run of pieces next to it in
     reading order at the same path: a split unit, its tables) and the units below it (parent_id leads to one
     of those, and the path goes on from the old one). A chunk elsewhere at the same path (the unit it was
     mistaken for) stays."""
     at = next((i for i, c in enumerate(chunks) if c.get("id") == chunk_id), None)
     if at is None or not old:
         return []
-    same = lambda c: (c.get("structure_path") or []) == old  # noqa: E731
-    lo, hi = at, at
-    while lo > 0 and same(chunks[lo - 1]):
+    # pieces at the same path whose header names the unit; a chunk that opens with the label starts a unit, so a
+    # unit beside it at the same path (the one it was mistaken for, or a repeated label) is not taken along
+    same = lambda c: (c.get("structure_path") or []) == old and _piece(c)  # noqa: E731
+    lo = hi = at
+    while same(chunks[at]) and lo > 0 and same(chunks[lo - 1]) and not _opens(chunks[lo], old):
         lo -= 1
-    while hi + 1 < len(chunks) and same(chunks[hi + 1]):
+    while hi + 1 < len(chunks) and same(chunks[hi + 1]) and not _opens(chunks[hi + 1], old):
         hi += 1
     unit = {c["id"] for c in chunks[lo: hi + 1]}
     grew = True
@@ -129,6 +131,19 @@ def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> li
         grew = bool(below)
         unit |= below
     return [c for c in chunks if c["id"] in unit and c["id"] != chunk_id]
+
+
+def _piece(c: dict[str, Any]) -> bool:
+    """A piece of a split unit (or a table in it): its header names the unit itself, not only what holds it
+    (ingest.chunking names the unit in a piece's header, since its label is not in every piece's body)."""
+    path = c.get("structure_path") or []
+    return max((k for _s, k in _aligned(header_of(c), path, c.get("title", "")) if k is not None), default=-1) \
+        == len(path) - 1
+
+
+def _opens(c: dict[str, Any], path: list[str]) -> bool:
+    """The chunk opens a unit with the path's label (`(a) ...`): the first piece of one, not a later piece."""
+    return bool(path) and c.get("kind") != "table" and c.get("body", "").lstrip().startswith(path[-1] + " ")
 
 
 def moved_along(data: dict[str, Any], old: list[str], new: list[str],

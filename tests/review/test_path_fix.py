@@ -218,7 +218,9 @@ def test_a_text_that_is_not_header_and_body_is_left_whole():
 
 
 # the misfiled clause split in two pieces, with an item below it; Section 3's own (a) stays where it is
-SPLIT = [*UNITS[:4],
+SPLIT = [*UNITS[:3],
+         (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "(a) access to a computer without leave;",
+          "review"),
          (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "or to a network;", "index", "act-3"),
          (["Section 3", "(a)", "(i)"], "", "Act > Section 3 Penalties > (a)", "(i) by a password not one's own;",
           "index", "act-3"),
@@ -252,3 +254,18 @@ def test_an_amended_chunks_path_box_is_read_only(client, act):
     page = _start(client)
     box = re.search(r'<input type="text" name="path"[^>]*>', page.text).group(0)
     assert "readonly" in box and "amendments are addressed by it" in page.text
+
+
+def test_a_unit_beside_it_at_the_same_path_stays():
+    """Section 4's heading lost, its (a) read under Section 3 right after Section 3's own (a), split in two
+    pieces: the pieces after the refiled one go, the unit before it (opening with its own `(a)`) stays."""
+    units = [UNITS[0],
+             (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "(a) a fine of one lakh rupees", "index"),
+             (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "or prison for a year.", "index"),
+             (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "(a) access to a computer", "review"),
+             (["Section 3", "(a)"], "", "Act > Section 3 Penalties > (a)", "without leave;", "index")]
+    result, _ = _result(units)
+    chunks = _dicts(result)
+    assert [c["id"] for c in path_fix.followers("act-3", ["Section 3", "(a)"], chunks)] == ["act-4"]
+    assert [c["id"] for c in path_fix.followers("act-4", ["Section 3", "(a)"], chunks)] == ["act-3"]
+    assert path_fix.followers("act-3", ["Section 3", "(a)"], _dicts(_result(UNITS)[0])) == []  # a whole unit
