@@ -2265,7 +2265,7 @@ class Builder:
         words stay its text as read (nothing invented) and the node records why, so its chunk goes to review."""
         unit = self.stack[-1].node if self.stack else None
         if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or unit is None \
-                or self.stack[-1].level not in ("top", "paren") \
+                or self.stack[-1].level not in ("top", "paren", "decimal") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
                 or not (self.prev.text.rstrip().endswith(":") and announces_children(unit.text)
                         or garbled.dash_lost(unit.text) and garbled.spoiled_lead(ln.text)):  # its last line is prev

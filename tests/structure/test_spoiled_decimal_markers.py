@@ -91,3 +91,29 @@ def test_a_repaired_decimal_printed_with_its_closing_dot_keeps_no_dot_in_its_tex
             ln.words[0] = ln.words[0].model_copy(update={"confidence": 0.6})
     tree = parse(lines, [], "generic")
     assert node_at(tree, "3 > 3.2").text.startswith("Notice of a meeting"), node_at(tree, "3 > 3.2").text
+
+
+DELEGATION = """
+Example Company Limited
+1 Objects
+    1.1 The Company may carry on any lawful business.
+    1.2 The Company may borrow money.
+2 Directors may delegate
+    2.1 Subject to the Articles, the Directors may delegate any of their powers under the Articles:
+        {first} to such person or committee;
+        (b) by such means;
+        (c) to such an extent; and
+        (d) on such terms,
+    as they think fit.
+    2.2 The Directors may revoke any delegation.
+3 Committees
+    3.1 Committees must follow the procedures of the Articles.
+"""
+
+
+def test_a_decimal_paragraphs_first_item_whose_marker_was_not_read() -> None:
+    # the harsh scan read `(a)` as `G0`: the introduction ends `:`, `(b)` follows at the line's indent
+    lines = lines_from(DELEGATION.format(first="G0"))
+    got = _paths(lines)
+    assert "2 > 2.1 > (a)" in got and "2 > 2.1 > (d)" in got and "2 > 2.2" in got
+    assert any("marker not read" in d for d in explain(lines, "generic"))
