@@ -744,11 +744,44 @@ def cut_beside(chunks: list[Chunk], languages: list[str] | None = None) -> dict[
     out: dict[int, tuple[Span, Span]] = {}
     for k, word, line in ends:
         for j, other, other_line in ends:
-            if j != k and other.page == word.page and _same_column(line, other_line) \
-                    and abs(_top(other_line) - _top(line)) <= (NEAR_LINES + 1) * PITCH * _height(line) \
-                    and _lines_between(lines, line, other_line) <= NEAR_LINES:
+            if j != k and other.page == word.page and _near(lines, line, other_line):
                 out.setdefault(k, (word, other))
+    _short_under_cut(chunks, lines, ends, out)
     return out
+
+
+def _near(lines: list[list[Span]], a: list[Span], b: list[Span]) -> bool:
+    """Two read lines of a page in one column, at most NEAR_LINES read lines apart."""
+    return a[0].page == b[0].page and _same_column(a, b) and _lines_between(lines, a, b) <= NEAR_LINES \
+        and abs(_top(b) - _top(a)) <= (NEAR_LINES + 1) * PITCH * _height(a)
+
+
+def _short_under_cut(chunks: list[Chunk], lines: list[list[Span]], ends: list[tuple[int, Span, list[Span]]],
+                     out: dict[int, tuple[Span, Span]]) -> None:
+    """A page's last (or first) read line in its column that stops mid-sentence (no stop after its last word) a text
+    height or more short of where a line of another chunk just above (below) it stopped on a broken word: a torn
+    corner's edge crosses the page's last lines, and a word it cut may leave a listed word (seed 8822 09_statute, a
+    white-lid tear: `... details about one particula` / `person can be found easily.` / `(e) ... any information
+    tha`, the page's last line, `t shows who` lost; `tha` is listed, so `(e)` stood indexed at 0.92 similar)."""
+    if not ends:
+        return
+    owner = {id(w): k for k, c in enumerate(chunks) if c.kind != "table" for w in c.words}
+    for line in lines:
+        last = line[-1]
+        k = owner.get(id(last))
+        if k is None or k in out or last.text.rstrip().endswith(lexicon.SENTENCE_END):
+            continue
+        below = any(ln is not line and ln[0].page == line[0].page and _same_column(ln, line) and _top(ln) > _top(line)
+                    for ln in lines)
+        above = any(ln is not line and ln[0].page == line[0].page and _same_column(ln, line) and _top(ln) < _top(line)
+                    for ln in lines)
+        if below and above:
+            continue
+        for j, word, other in ends:
+            if j != k and _near(lines, other, line) and (_top(other) < _top(line)) == (not below) \
+                    and last.bbox[2] <= word.bbox[2] - _height(line):
+                out[k] = (last, word)
+                break
 
 
 def _height(line: list[Span]) -> float:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
+from ingest.torn_edges import torn_edges
 from schemas import BBox, Chunk, Document, Line, Page, Table, TablePart, UnreadRegion
 
 INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and overlaps it across) is in it
@@ -36,10 +37,18 @@ def attach_unread(chunks: list[Chunk], pages: list[Page], tables: list[Table] = 
                 held = [_page_chunk(region, document)]
                 chunks.append(held[0])
                 placed.append((held[0], column_boxes(held[0])))
-            for chunk in held:
-                if region not in chunk.unread_regions:
-                    chunk.unread_regions.append(region)
-                send_to_review(chunk, region.reason)
+            _hold(held, region)
+        for region, cut in torn_edges(page):  # a white lid's tear: judged as a corner the accounting found is
+            if not any(overlap_share(region.bbox, r.bbox) > 0 for r in page.unread) \
+                    and not _clear_corner(region, page, text_bottom):
+                _hold(_holding(cut, chunks), region)
+
+
+def _hold(held: list[Chunk], region: UnreadRegion) -> None:
+    for chunk in held:
+        if region not in chunk.unread_regions:
+            chunk.unread_regions.append(region)
+        send_to_review(chunk, region.reason)
 
 
 def _holding(lines: list[Line], chunks: list[Chunk]) -> list[Chunk]:

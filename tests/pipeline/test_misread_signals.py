@@ -72,3 +72,27 @@ def test_letters_read_as_closing_brackets_send_a_clause_to_review() -> None:
     amended = _chunk("c", [_line("[As amended by Republic Act No. 11111] and [Act 12]", 0.95, 100)], ["12"])
     _score([amended])
     assert not _reason(amended, "letters read as a bracket")
+
+
+def test_a_page_last_line_stopping_short_mid_sentence_under_a_broken_line_end_is_cut_too() -> None:
+    # seed 8822 09_statute p1 (moderate): a torn corner on a white lid took the ends of definition (d)'s lines
+    # (`abou`, `particula`: (d) still 0.98 similar) and of (e)'s one line, the page's last, which stops on `tha`, a
+    # listed word: (e) was indexed at 0.92 similar ("information tha[t shows who] an individual is")
+    def lines(last: str, second: str = "natural persons arranged so that details about one particula") -> list[Chunk]:
+        d = _chunk("d", [_line("(d) Filing system refers to any collection of information abou", 0.97, 653),
+                         _line(second, 0.96, 667), _line("person can be found easily.", 0.96, 682)], ["SEC. 3", "(d)"])
+        return [d, _chunk("e", [_line(last, 0.96, 701)], ["SEC. 3", "(e)"])]
+
+    d, e = lines("(e) Personal information refers to any information tha")
+    _score([d, e])
+    assert e.route == "review" and _reason(e, "lines here and beside stop on a broken word")
+    # under whole line ends, or ending its sentence, or with a line under it on the page: indexed
+    for chunks in (lines("(e) Personal information refers to any information tha",
+                         "natural persons arranged so that details about one particular"),
+                   lines("(e) Personal information refers to no one.")):
+        _score(chunks)
+        assert chunks[1].route == "index"
+    d, e = lines("(e) Personal information refers to any information tha")
+    e.words += _line("an individual is or can be worked out.", 0.96, 715)
+    _score([d, e])
+    assert not _reason(e, "lines here and beside")
