@@ -232,13 +232,14 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         slack = 14.0  # a line's height: a region just above or below the paragraph borders it
         spot = [i for i, c in enumerate(chunks) if review[i] and any(
             u.page == p.page and _meets(u.bbox, p.bbox, slack) for u in getattr(c, "unread_regions", []))]
-        levels = [("region", spot), ("holder", [i for i in f.holders if review[i]]),
-                  ("path", [i for i in unit_chunks(by_path, p.unit_path) if review[i]]),
-                  ("neighbour", [i for i in neighbours(fates, n) if review[i]]),
+        holder = [i for i in f.holders if review[i]]
+        path = [i for i in unit_chunks(by_path, p.unit_path) if review[i]]
+        beside = [i for i in neighbours(fates, n) if review[i]]
+        levels = [("region", spot), ("holder", holder), ("path", path), ("neighbour", beside),
                   ("region", [i for i, c in enumerate(chunks) if review[i] and any(
                       r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)])]
         named = naming(chunks, review, p.unit_path)
-        f.near_review = any(found for level, found in levels[1:4])
+        f.near_review = bool(holder or path or beside)  # its own chunks or its neighbours' (`half_lost_indexed`)
         for level, found in levels:
             if found:
                 f.flagged_by, f.flaggers = level, sorted({*found, *named})

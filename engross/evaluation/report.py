@@ -185,23 +185,24 @@ def loss_tables(r: dict[str, Any], strategy: str) -> list[Table]:
                                 f"{c.get('flags_loss', 0)})" for c in cells))
         out.append(why)
     if f["silent"]:
-        silent = Table(title="Silently lost paragraphs (first 15)")
-        for col in ("document", "page", "unit / label", "damage", "lost / words", "text"):
-            silent.add_column(col)
-        for row in f["silent"][:15]:
-            silent.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
-                           ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}", row["text"][:60])
-        out.append(silent)
+        out.append(_paragraph_table("Silently lost paragraphs (first 15)", f["silent"]))
     if f.get("half_lost_indexed_list"):
-        half = Table(title="Half-lost paragraphs whose own and neighbouring chunks were indexed (first 15)")
-        for col in ("document", "page", "unit / label", "damage", "lost / words", "flagged at", "text"):
-            half.add_column(col)
-        for row in f["half_lost_indexed_list"][:15]:
-            half.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
-                         ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}",
-                         row["flagged_by"] or "-", row["text"][:60])
-        out.append(half)
+        out.append(_paragraph_table("Half-lost paragraphs whose own and neighbouring chunks were indexed (first 15)",
+                                    f["half_lost_indexed_list"], flagged_at=True))
     return out
+
+
+def _paragraph_table(title: str, rows: list[dict[str, Any]], flagged_at: bool = False) -> Table:
+    """Lost paragraphs (`loss._fate_row`), the first 15; `flagged_at`: with the level that flagged each for the
+    headline."""
+    t = Table(title=title)
+    for col in ("document", "page", "unit / label", "damage", "lost / words", *(["flagged at"] * flagged_at), "text"):
+        t.add_column(col)
+    for row in rows[:15]:
+        t.add_row(row["document"], str(row["page"]), " > ".join(row["unit_path"]) or row["label"],
+                  ", ".join(row["damage"]) or "none", f"{row['lost']}/{row['words']}",
+                  *([row["flagged_by"] or "-"] * flagged_at), row["text"][:60])
+    return t
 
 
 def word_error_table(f: dict[str, Any]) -> Table:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engross.evaluation.loss import DocLoss, align, key_cells, loss_figures, paragraph_fates, reason_kind, written_label
+from engross.evaluation.report import loss_tables
 from schemas import Chunk, Span, TablePart, UnreadRegion
 from schemas.groundtruth import GroundTruth, TruthParagraph, TruthTable
 
@@ -91,6 +92,9 @@ def test_a_paragraph_half_gone_is_half_lost_indexed_when_only_a_chunk_elsewhere_
     assert figures["silent_loss"] == 0 and figures["half_lost_indexed"] == 1
     assert figures["by_kind"]["fade"]["half_lost_indexed"] == 1
     assert [r["unit_path"] for r in figures["half_lost_indexed_list"]] == [["2"]]
+    head, *_, listed = loss_tables({"loss": {"structure": figures}}, "structure")  # as `engross eval` prints them
+    assert [c.header for c in head.columns][3:5] == ["SILENT LOSS", "half-lost, indexed"]
+    assert list(head.columns[4].cells)[0] == "1" and list(listed.columns[5].cells) == ["region"]
     # its own chunk in review, or a neighbour's: not counted
     own = [*chunks[:1], chunk("2", half, route="review"), *chunks[2:]]
     assert not paragraph_fates(own, t, "d.pdf")[1].half_lost_indexed
