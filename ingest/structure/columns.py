@@ -41,7 +41,7 @@ class Columns:
         page 2's left one)."""
         xs = sorted(ln.bbox[0] for page, lines in self._pages.items() if (gutter := self.gutter(page)) is not None
                     for ln in lines if (ln.bbox[2] <= gutter if side == 0 else ln.bbox[0] >= gutter))
-        # a speck read before a line (`_ SEC. 10`, 7 pt out) starts no column
+        # a speck read before a line (`_ SEC. 15.`, 7 pt out) starts no column
         starts = xs[: len(xs) - EDGE_LINES + 1]
         return next((x for k, x in enumerate(starts) if xs[k + EDGE_LINES - 1] - x <= EDGE_SPREAD), None)
 
