@@ -318,7 +318,8 @@ class ReviewQueue:
         datas = [json.loads(r.data) for r in rows]
         by_id = {r.id: r for r in rows}
         names = path_fix.unit_names(datas)  # the refiled chunk already under its new path: it names its unit
-        for fd in path_fix.followers(chunk.id, old, [d if d.get("id") != chunk.id else {**d, "structure_path": old}
+        # the refiled chunk as it was (its old path and header): whether it is a piece is judged on those
+        for fd in path_fix.followers(chunk.id, old, [d if d.get("id") != chunk.id else json.loads(chunk.data)
                                                      for d in datas]):
             row = by_id[fd["id"]]
             if row.state == "rejected" or fd.get("valid_from") is not None or fd.get("text_versions"):

@@ -269,3 +269,24 @@ def test_a_unit_beside_it_at_the_same_path_stays():
     assert [c["id"] for c in path_fix.followers("act-3", ["Section 3", "(a)"], chunks)] == ["act-4"]
     assert [c["id"] for c in path_fix.followers("act-4", ["Section 3", "(a)"], chunks)] == ["act-3"]
     assert path_fix.followers("act-3", ["Section 3", "(a)"], _dicts(_result(UNITS)[0])) == []  # a whole unit
+
+
+def test_a_later_piece_refiled_under_another_label_takes_the_first_piece_along(store):
+    """Section 4's (a) read `(e)` under Section 3 and split in two; the reviewer is shown the second piece and files it
+    under Section 4 > (a): the first piece follows. Which pieces are its unit's is judged on the chunk as it was
+    (old path and header), not on the header already rebuilt for the new path (reader's finding on 9309bbb: the
+    rebuilt `... > (a)` names no `(e)`, so the chunk looked like no piece and the first piece stayed)."""
+    units = [*UNITS[:3],
+             (["Section 3", "(e)"], "", "Act > Section 3 Penalties > (e)", "(e) access to a computer without leave;",
+              "index"),
+             (["Section 3", "(e)"], "", "Act > Section 3 Penalties > (e)", "or to a network;", "review"),
+             UNITS[4]]
+    result, data = _result(units)
+    store.record_received(result.document, data)
+    store.save_result(result)
+    queue = ReviewQueue(store)
+    queue.approve(queue.claim_next("alice"), "alice", path=TRUE_PATH)
+    chunks = {c.id: c for c in store.chunks(result.document.id)}
+    assert chunks["act-4"].structure_path == TRUE_PATH
+    assert chunks["act-3"].structure_path == TRUE_PATH, "the first piece stayed under Section 3 > (e)"
+    assert chunks["act-1"].structure_path == ["Section 3", "(a)"]
