@@ -463,7 +463,8 @@ class Builder:
                     # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
                     # entitled ...` / `(ii) are kept ...`: Canada's consolidations, a paragraph over subparagraphs)
                 root = (self.mode == "head" or not self.stack) and not out \
-                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk)) \
+                    and (self._root_list(i, k, mk) or self._deed_clause_list(i, k, mk) or self._root_run(i, k, mk)
+                         or self._ordinal_articles(i, k, mk)) \
                     or not out and self.mode == "body" and self._counter_under_schedule(i, k, mk)
                 if self.mode == "head" and not out and not root:
                     break
@@ -1286,6 +1287,19 @@ class Builder:
             and abs(self.lines[i].bbox[0] - self.stack[-1].x0) <= jumps.INDENT_TOLERANCE \
             and self._running_counter(i, 0, mk)
 
+    def _ordinal_articles(self, i: int, k: int, mk: Marker) -> bool:
+        """`FIRST: I direct that my debts ...` / `SECOND: I give ...`: a will's articles, a trust's, a Delaware or New
+        York certificate of incorporation's (`FIRST: The name of the corporation is ...`) numbered in words, under no
+        heading, after the instrument's opening words: the first opens a list at the root when its `SECOND` follows at
+        a line's start (a lone `First.` in a recital does not)."""
+        if k != 0 or self.stack or mk.value.lower() != "first" or not mk.extra.get("dotted"):
+            return False
+        if not any(mks and mks[0].kind == "paren" and mks[0].value.lower() == "second" and mks[0].extra.get("dotted")
+                   for mks, _ in self.tokens[i + 1:i + 120]):
+            return False
+        self.counter_line = i  # opens with no introduction before it (`_refused`)
+        return True
+
     def _root_run(self, i: int, k: int, mk: Marker) -> bool:
         return not self.stack and self._running_counter(i, k, mk)
 
@@ -1417,9 +1431,21 @@ class Builder:
         if first.kind != "paren" or inner.kind != "paren" or inner.value not in ("a", "i", "1", "A") \
                 or not text.startswith(first.raw + inner.raw) or len(markers) > 2:
             return False
-        nxt = next((self.tokens[j][0][0] for j in range(i + 1, min(i + 80, len(self.lines))) if self.tokens[j][0]),
-                   None)
-        return nxt is None or nxt.kind != "paren" or nxt.value not in ("b", "ii", "2", "B")
+        # `(f)(1) To discriminate ...` / `(A)` / `(B)` / `(2)`: the US Code (and Massachusetts' `(2)(a)`) runs a
+        # subsection's first paragraph in after its letter, the paragraph's own items between it and its second; the
+        # glued item's second is looked for until a marker of the outer one's kind (`(g)`, `(ccli)`) or a top unit
+        want = {"a": "b", "i": "ii", "1": "2", "A": "B"}[inner.value]
+        for j in range(i + 1, min(i + 80, len(self.lines))):
+            nxt = self.tokens[j][0][0] if self.tokens[j][0] else None
+            if nxt is None:
+                continue
+            if nxt.kind != "paren":
+                return True
+            if nxt.value == want:
+                return False
+            if _shape(nxt.value) == _shape(first.value):
+                return True
+        return True
 
     def _form_printed_alone(self, i: int, mk: Marker) -> bool:
         """`ANNEXURE 'A'` / `[See rule 10]` / `AGREEMENT FOR SALE` / `2. Mode of Payment:`: a model form appended to
@@ -4057,13 +4083,21 @@ def _bare_codes_in_a_code(lines: list[Line], tokens: list[tuple[list[Marker], st
     bare = [i for i, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("bare_code")]
     numbered = any(mks and (mks[0].kind in ("number", "decimal") or mks[0].kind == "section" and mks[0].keyword != "§")
                    for mks, _ in tokens)
-    if not bare or not numbered:
+    # `... as provided under §` / `22-40-21. An information holder ...`: where the code prints its sections with the
+    # sign (`§ 22-40-20`), the same series bare at a line's start is a citation whose sign ended the line before
+    signed = {jumps.series(mks[0].label) for mks, _ in tokens
+              if mks and mks[0].kind == "section" and mks[0].keyword == "§" and not mks[0].extra.get("bare_code")}
+    if not bare or not numbered and not signed:
         return []
     series = Counter(jumps.series(tokens[i][0][0].label) for i in bare)
     done = []
     for i in bare:
         label = tokens[i][0][0].label
-        if series[jumps.series(label)] < 2:
+        if jumps.series(label) in signed:
+            tokens[i] = ([], lines[i].text)
+            done.append(f"line {i + 1}: '{label}' kept as text: the code prints its sections of that series with the "
+                        "sign, so this is a citation wrapped to a line's start")
+        elif numbered and series[jumps.series(label)] < 2:
             tokens[i] = ([], lines[i].text)
             done.append(f"line {i + 1}: '{label}' kept as text: a code number with no sign, alone of its series, "
                         "where the document numbers its units otherwise (an amount, a year pair, a telephone number)")
@@ -4250,6 +4284,11 @@ _BARE_WORDS = re.compile(r"^(?P<num>[0-9]{1,3})\s+(?P<rest>[A-Za-z][a-z’'/-]*\
 # a line ending in two or more bare figures (`Duplex 304 54 0 0`): a table's row of cells read as one line, whose serial
 # number at its start is no provision's (a heading ends in words, or one year or number at most)
 _FIGURES = re.compile(r"\s[\d,.]+\s+[\d,.]+\s*$")
+
+
+def _shape(value: str) -> str:
+    """A marker's kind of symbol: digits, small letters (romans too), capitals."""
+    return "digit" if value[:1].isdigit() else "capital" if value[:1].isupper() else "small"
 
 
 def _number_as_item(mk: Marker, markers: list[Marker]) -> list[Marker]:

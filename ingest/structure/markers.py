@@ -94,7 +94,9 @@ _OUTLINE = re.compile(r"^(?P<v>(?=[l|]*[IVXLC])[IVXLCl|]{1,6})\.\s+(?P<rest>[A-Z
 # Section keyword with OCR damage: Sectlon, Secti0n, SECTlON, 5ection, Sec tion, SEC.4, Sec 4.
 _SECTION = re.compile(
     r"^(?P<kw>[S5][Ee][Cc]\s?[Tt][Ii1lI|][Oo0][Nn]|[S5][Ee][Cc][.,]|SEC|Sec|SE\.C\.?|ARTICLE|Article|ART\.|Art\.)"
-    r"\s*(?P<num>\d{1,4}[A-Z]?(?:[.-]\d{1,4}[A-Z]?){0,2}(?:-[A-Z](?=[.,:]))?)"  # `Section 1.101.`, `Sec. 2-3.` (code
+    # `Sec. 47a-21.`, `Sec. 42-110b.`: the Connecticut General Statutes' chapter and section letters are small ones
+    r"\s*(?P<num>\d{1,4}(?:[A-Z]|[a-hj-km-np-rt-z](?=[.-]))?(?:[.-]\d{1,4}(?:[A-Z]|[a-hj-km-np-rt-z](?=[.,:]))?){0,2}"
+    r"(?:-[A-Z](?=[.,:]))?)"  # `Section 1.101.`, `Sec. 2-3.` (code
     # numbering); `SEC. 4-A.`: a section inserted by amendment, its letter after a hyphen (Philippine and Indian Acts)
     # `Section 1.01 Definitions.`: a decimal number needs no dot before its heading (ARTICLE I > Section 1.01)
     r"\s*(?P<punct>[.,:]|\s(?:--|[-–—])|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
@@ -199,7 +201,9 @@ _DOTTED_CAPITAL = re.compile(
     r"|[\"“][A-Z][a-z]+\b|\((?:a|1)\)\s).*)$")
 # `First. Unlawful aggression;`, `Second. ...`: items numbered in words (the Penal Code's requisites under a numbered
 # circumstance); labelled as printed without the dot, read by the sequence as a list of their own kind.
-_DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))\.\s+(?P<rest>\S.*)$")
+# `FIRST: I direct that ...`, `SECOND: I give ...`: a will's, a trust's and a Delaware or New York certificate of
+# incorporation's articles (`FIRST: The name of the corporation is ...`) numbered so with a colon.
+_DOTTED_ORDINAL = re.compile(rf"^(?P<v>(?:{_ORDINALS.title()}|{_ORDINALS}))[.:]\s+(?P<rest>\S.*)$")
 # `ii.Filing the returns`, `h.Not to hire`: a dotted item whose space was lost (in print or to OCR); a capitalised
 # word follows the dot. Only the very next item of an open list (or a first one after an introduction) opens so.
 _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)$")
@@ -209,9 +213,15 @@ _DOTTED_GLUED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5})\.(?P<rest>[A-Z][a-z]+\b.*)
 _NH_PART = r"(?:-[A-Z]{1,2})?:\d{1,4}(?:-[a-z])?"
 # `§ 240.10b-5`, `§ 240.14a-8`: the SEC's rules in 17 CFR carry one small letter inside a part of the number.
 _PART_LETTERS = r"(?:[A-Z]{0,2}|[a-z](?=-))"
+# `§ 1681a.`, `§ 2000e-2.`, `§ 78j-1` (the US Code), `§ 235-b.` (New York's consolidated laws), `§ 250.511a` (Purdon's
+# Pennsylvania statutes): a section inserted after another carries a small letter, glued to its number or after a
+# hyphen (_LOWER_SUFFIX); the label keeps it, the sequence reads it as `1681A`, `235B` (lower_suffix).
+# Never i, l, o, s: OCR's readings of 1, 0 and 5 (`§ 52l-7`, `SEC. 1l.`), left to the sequence to repair.
+_SMALL = "[a-hj-km-np-rt-z]"
+_LOWER_PARTS = rf"(?:(?<=\d){_SMALL}{{1,2}}(?![\w:]))?(?:-{_SMALL}(?=[.\s]))?"
 _CODE_SECTION = re.compile(
-    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}[A-Z]{0,2}(?:" + _NH_PART
-    + r"|(?:[.-]\d{1,4}" + _PART_LETTERS + r"){0,3})\]?)"
+    r"^(?P<label>\[?[§$]{1,2}\s?\d[\d ]{0,4}(?:[A-Z]{0,2}|(?<=\d)" + _SMALL + r"{1,2}(?=-\d))(?:" + _NH_PART
+    + r"|(?:[.-]\d{1,4}" + _PART_LETTERS + r"){0,3}" + _LOWER_PARTS + r")\]?)"
     r"\.?(?:\s*[–—]\s*|(?:\s*[-:])?\s+)"  # `§ 1.881-3—Conduit ...` (a CFR section): the long dash meets the heading
     r"(?P<rest>[A-Z(\[\"“].*)$")  # `§ 89-8-21 - Security deposits`: a dash or colon before the heading
 # A state code's section printed with no sign or keyword, its heading after it: Colorado and North Carolina number it
@@ -222,7 +232,9 @@ _CODE_SECTION = re.compile(
 # of day has these shapes (`1990-95`, `4.1.2`, `10:30`); a date (`12-05-2019`, `1-2-19`) or an amount (`5000.00`,
 # `1250.50 Rs`) that has them is not taken.
 _BARE_CODE = re.compile(
-    r"^(?!\d{1,2}-\d{1,2}-(?:(?:19|20)\d\d|\d\d)\b|\d+\.00\b|\d+\.\d+\s+\(?(?:Rupees|Rs|Dollars|Pesos|Ringgit|Taka|Sq)\b)"
+    # `44-7-30. Definitions.`, `89-8-21. Security deposits.` (Georgia's and Mississippi's codes): a date's shape whose
+    # dot and capitalised heading follow is a code number (a date at a line's start runs on in words or figures)
+    r"^(?!\d{1,2}-\d{1,2}-(?:(?:19|20)\d\d|\d\d(?!\.\s+[A-Z][a-z]))\b|\d+\.00\b|\d+\.\d+\s+\(?(?:Rupees|Rs|Dollars|Pesos|Ringgit|Taka|Sq)\b)"
     r"(?P<label>(?:RCW\s)?(?:\d{1,3}[A-Za-z]{0,2}-\d{1,4}[A-Za-z]{0,2}(?:-\d{1,4}[A-Za-z]{0,2}|(?=\.\s))"
     r"(?:\.\d{1,3})?|\d{1,3}[A-Z]?:\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?|(?:\d{4}|\d{2,4}[A-Z])\.\d{1,4}"
     r"|\d{1,3}[A-Z]?\.\d{2}[A-Z]?\.\d{3}))"
@@ -425,6 +437,10 @@ _POINTS_TO_PAREN = re.compile(r"^\((?:Sections?|Subsections?|Regulations?|Rules?
 # PRELIMINARY` in the CATSI Act 2006, `Part 2-10` and `Subdivision 40-B—Core provisions` in the Income Tax
 # Assessment Act 1997): the number runs on past its point or hyphen, no space between.
 _CODE_CHAPTER = re.compile(r"^(?P<more>[.-]\d{1,3}[A-Z]?|-[A-Z])(?=[\s.—–-]|$)")
+# `RULE 1.110. GENERAL RULES OF PLEADING` (the Florida Rules of Civil Procedure), `Rule 3.1300. Time for filing ...`
+# (the California Rules of Court), `Rule 1.7 Conflict of Interest` (the ABA's Model Rules of Professional Conduct and
+# the states' rules after them): court and professional rules numbered within their chapter by a decimal
+_RULE_DECIMAL = re.compile(r"^(?P<more>\.\d{1,4})(?=[\s.—–-]|$)")
 REPEALED_NOTE = re.compile(r"^\[(?:Repealed|Revoked|Spent|Omitted)\b[^\[\]]{0,160}\]$")  # `(1st Supp.)` inside it
 
 
@@ -452,6 +468,8 @@ def read_container(text: str) -> Marker | None:
     rest = m.group("rest").strip()
     if (code := _CODE_CHAPTER.match(rest)) and re.fullmatch(r"\d{1,3}[A-Z]?", num) \
             and kw.lower() in ("chapter", "title", "part", "subdivision"):
+        num, rest = num + code.group("more"), rest[code.end():].strip()
+    elif (code := _RULE_DECIMAL.match(rest)) and num.isdigit() and kw.lower() == "rule":
         num, rest = num + code.group("more"), rest[code.end():].strip()
     if re.fullmatch(r"\d{4}", num) and kw.lower() not in ("chapter", "part", "title"):
         return None  # `Form 1040 - ...`, `Rule 1001: ...`: a number of four digits heads a code's chapter or part only
@@ -579,8 +597,8 @@ def read_section(text: str) -> Marker | None:
     if c:
         label = re.sub(r"(?<=\d) (?=\d)", "", c.group("label").replace("$", "§"))  # OCR: `$` for `§`, `52 1`
         label = label.replace("§§", "§") if "$" in c.group("label") else label  # `§$521-51`: one sign read twice
-        return Marker("section", c.group("label"), last_number(label), "§", label, c.groupdict().get("rest") or "",
-                      ocr_fixed=label != c.group("label"))
+        return Marker("section", c.group("label"), lower_suffix(label, last_number(label)), "§", label,
+                      c.groupdict().get("rest") or "", ocr_fixed=label != c.group("label"))
     # `4-5. Omitted.`: sections repealed or omitted together (`_BARE_RANGE`, read_number), no code number
     bare = None if _BARE_RANGE.match(text) else _BARE_CODE.match(text.strip()) or _FLORIDA_CODE.match(text)
     if bare:
@@ -636,7 +654,19 @@ def read_section(text: str) -> Marker | None:
             return Marker("section", m.group(0), last_number(m.group("num")), kw, label, "",
                           extra={"alone": True, "heading": rest})
         rest = f"{m.group('punct').strip()} {rest}".strip()
-    return Marker("section", m.group(0), last_number(m.group("num")), kw, label, rest, ocr_fixed=fixed)
+    return Marker("section", m.group(0), lower_suffix(label, last_number(m.group("num"))), kw, label, rest,
+                  ocr_fixed=fixed)
+
+
+_LOWER_SUFFIX = re.compile(r"(?:(?<=\d)|(?<=\d-))(?P<s>[a-z]{1,2})\]?$")
+
+
+def lower_suffix(label: str, value: str) -> str:
+    """`§ 235-b` after `§ 235-a`, `§ 1681a` after `§ 1681`: the small letter of an inserted section (_LOWER_PARTS) is
+    part of the number the sequence runs on (`235B`, `1681A`); New Hampshire's `§ 21-J:3-a` keeps its own reading."""
+    m = _LOWER_SUFFIX.search(label)
+    return value + m.group("s").upper() if m and ":" not in label and not value.endswith(m.group("s").upper()) \
+        else value
 
 
 def last_number(label: str) -> str:
@@ -751,6 +781,15 @@ _HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:()]{1,160}?)\s?\.\s*[-–—]?\s*(?
 _COLON_HEADED_FIRST = re.compile(r"^(?P<h>[A-Z][^.:;,()]{1,60}?)\s?:\s*(?P<p>\((?:a|1)\)\s+\S.*)$")
 
 
+# `(a) Reverse mortgage transactions subject to RESPA—(1)(i) Time of disclosures. In a reverse ...`: the Code of
+# Federal Regulations heads a paragraph run in, an em dash after its heading, its first child's marker on at once;
+# only a first marker (`(1)`, `(i)`, `(A)`) after the long dash (a hyphen or a dash before `(2)` is a citation's).
+# Headings may chain (`(e) Mortgage loans secured by real property—Early disclosures—(1) Provision of disclosures—(i)
+# Creditor. ...`): the words before the first marker head the paragraph, each item's own words before the next its own.
+# The dash is set close, one long dash between words (`—— (1)`, spaced, is a Singapore heading's, after its number).
+_DASHED_HEADING_FIRST = re.compile(r"^(?P<h>[A-Z][^()]{0,150}?[^\s—])—(?P<p>\((?:1|i|A)\)\S*\s+[A-Z\"“].*)$")
+
+
 def _glued_word(text: str, marker: Marker) -> bool:
     """`(1)ನೇ ಉಪಪ್ರಕರಣದ`, `352ஆம்`: a bracket with an Indic suffix glued on is a reference ("sub-section (1)'s"),
     not a marker (a Latin letter glued on, `(a)To sue`, is a marker whose space was lost)."""
@@ -776,11 +815,14 @@ _DASHED_SUBSECTION = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){0,2}[A-Z]{0,2}\.)\s?(?:
 # `6.1n regulation 1D of ...`: a number's first word `In` run into it, its capital read as a one (`6. In`): no
 # decimal is printed with a lower-case letter glued to it.
 _GLUED_IN = re.compile(r"^(\d{1,3}[A-Z]{0,2}\.)[1l|]n(?=\s)")
+# `1(1) In this Act,`, `43(1) A landlord may not ...`: the prairie provinces (Alberta, Saskatchewan, Manitoba) print an
+# undotted section number glued to its first subsection; spaced out as `1 (1) In ...` (the undotted convention).
+_UNDOTTED_GLUED = re.compile(r"^(\d{1,3}(?:\.\d{1,2})?)(?=\(\d{1,2}\)\s+[A-Z])")
 
 
 def read_line(text: str) -> tuple[list[Marker], str]:
     """All markers at the start of a line, outermost first (`12. (1) (a) text` gives three), and the rest."""
-    text = _GLUED_IN.sub(r"\1 In", _DASHED_SUBSECTION.sub(r"\1 ", strip_noise(text)))
+    text = _GLUED_IN.sub(r"\1 In", _DASHED_SUBSECTION.sub(r"\1 ", _UNDOTTED_GLUED.sub(r"\1 ", strip_noise(text))))
     text = _GLUED_SUBSECTION.sub(lambda m: f"{m.group(1)} ({m.group(2) or m.group(3)}", text)
     found: list[Marker] = []
     head = read_container(text) or read_section(text) or read_number(text) or read_paren(text)
@@ -796,6 +838,9 @@ def read_line(text: str) -> tuple[list[Marker], str]:
         # `1. On Membership : (a) No agency ...`: a short run-in heading ends in a colon, a sentence never; a
         # sentence's opening word is no heading's first, capitals or not (`2. Notwithstanding Section 4: (a) ...`)
         inline = m
+    if inline is None and head.kind == "paren" and not head.extra.get("half") \
+            and (m := _DASHED_HEADING_FIRST.match(rest)):
+        inline = m  # `(a) Reverse mortgage transactions—(1)(i) Time of disclosures. ...` (the CFR)
     if inline and len(inline.group("h").split()) <= 20:
         # `[§481A-3] Deceptive trade practices . (a) A person ...`: the heading is the section's
         head.extra["heading"], rest = inline.group("h").strip(), inline.group("p")
@@ -807,4 +852,6 @@ def read_line(text: str) -> tuple[list[Marker], str]:
             break
         found.append(nxt)
         rest = nxt.rest
+        if (m := _DASHED_HEADING_FIRST.match(rest)) and len(m.group("h").split()) <= 20:
+            nxt.extra["heading"], rest = m.group("h").strip(), m.group("p")  # `(1) Provision of disclosures—(i) ...`
     return found, rest
