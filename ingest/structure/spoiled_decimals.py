@@ -71,8 +71,7 @@ def _clause(ln: Line, mks: list[Marker], places: tuple[float, float]) -> bool:
         and ln.bbox[0] <= places[0] + INDENT_TOLERANCE
 
 
-def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, lost: set[int], spoiled: bool,
-               next_clause: frozenset[int] = frozenset()) -> bool:
+def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, lost: set[int], spoiled: bool) -> bool:
     """The next number printed below line i goes on from N.k+1 (N.k+2, or clause N+1), counting the lines between
     that may be lost decimals too. With no number below (the document's last clause), a line holding a spoiled
     number (`|.|. Deductions`) is one, and a heading alone only over its paragraph (a sentence): a heading-like line
@@ -83,8 +82,6 @@ def _confirmed(lines: list[Line], tokens: list, i: int, clause: int, k: int, los
         if j in lost:
             extra += 1
             continue
-        if j in next_clause:
-            return True  # clause N+1 read with a sign glued on (`8S`)
         if not mks:
             continue
         m = _CLEAN.match(mks[0].value) if mks[0].kind == "decimal" else None
@@ -138,7 +135,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         tokens[i] = ([Marker("decimal", tok or heading, value, label=value, rest=heading, ocr_fixed=True,
                              extra={"repaired": why})], heading)
         k += 1
-        done.append(f"line {i}: {why}")
+        done.append(f"line {i + 1}: {why}")
     return done
 
 
@@ -206,9 +203,10 @@ def _goes_on(lines: list[Line], tokens: list, i: int, clause: int, k: int, cols:
     return not decimal_only
 
 
-def _ended_short(lines: list[Line], i: int) -> bool:
-    """The line before ends well short of its column (under half the width of the paragraph line above it): a
-    paragraph's last line whose full stop a harsh scan read as a comma (`action,`)."""
+def _shorter_than_half_the_line_above(lines: list[Line], i: int) -> bool:
+    """The line before is under half the width of the paragraph line above it: a paragraph's last line whose full
+    stop a harsh scan read as a comma (`action,`). The builder's `_ended_short` asks the same with the page's right
+    edge, which this pre-pass (run before the builder measures the edges) does not have."""
     if i < 2 or lines[i - 1].page != lines[i].page or lines[i - 2].page != lines[i].page:
         return False
     prev, above = lines[i - 1].bbox, lines[i - 2].bbox
@@ -247,7 +245,7 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
             clause, k = clause + 1, 0  # `8S Resolutions in Writing`: the next clause, its number read with a speck
             continue
         ocr = clause is not None and any(w.source == "ocr" for w in ln.words) \
-            and (ended_before(lines, tokens, i) or _ended_short(lines, i))
+            and (ended_before(lines, tokens, i) or _shorter_than_half_the_line_above(lines, i))
         tok = _off_by_one_sign(ln, mks, clause, k, cols) if ocr and clause is not None else None
         if tok is None and mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):
             if clause == int(m.group(1)):
@@ -255,7 +253,6 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
             continue
         if not ocr or clause is None:
             continue
-        kind = "read one character off" if tok else "whose dot was lost"
         # a minor number that jumps within its own clause may be a real gap: only the next decimal says it is not
         same = tok is not None and tok.split(".")[0] == str(clause)
         if (tok := tok or _dotless(ln, mks, clause, k, cols)) is None \
@@ -264,11 +261,13 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
                 k = int(m.group(2))
             continue
         value = f"{clause}.{k + 1}"
+        kind = "read one character off" if mks and mks[0].kind == "decimal" else \
+            "read with a letter for its decimal" if not tok[-1].isdigit() else "whose dot was lost"
         body = ln.text.strip()[len(tok):]
         body = (body[1:] if body.startswith(". ") else body).strip()  # `1.2. Notice`: the number's closing dot
         why = f"'{tok}' read as {value}: a decimal clause's number {kind}, at the decimals' indent"
         tokens[i] = ([Marker("decimal", tok, value, label=value, rest=body, ocr_fixed=True,
                              extra={"repaired": why})], body)
         k += 1
-        done.append(f"line {i}: {why}")
+        done.append(f"line {i + 1}: {why}")
     return done
