@@ -19,6 +19,7 @@ class Columns:
     lines: list[Line]
     _pages: dict[int, list[Line]] = field(default_factory=dict, init=False)
     _gutters: dict[int, float | None] = field(default_factory=dict, init=False)
+    _edges: dict[int, float | None] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         for ln in self.lines:
@@ -38,12 +39,15 @@ class Columns:
     def left_edge(self, side: int) -> float | None:
         """Where that column's lines start: the leftmost place several lines lying wholly on its side of the gutter
         start at, over every two-column page (a page may hold only a list's indented items in a column: 9987 lay04
-        page 2's left one)."""
+        page 2's left one). Found once per side: the builder asks for every line it places."""
+        if side in self._edges:
+            return self._edges[side]
         xs = sorted(ln.bbox[0] for page, lines in self._pages.items() if (gutter := self.gutter(page)) is not None
                     for ln in lines if (ln.bbox[2] <= gutter if side == 0 else ln.bbox[0] >= gutter))
         # a speck read before a line (`_ SEC. 15.`, 7 pt out) starts no column
         starts = xs[: len(xs) - EDGE_LINES + 1]
-        return next((x for k, x in enumerate(starts) if xs[k + EDGE_LINES - 1] - x <= EDGE_SPREAD), None)
+        self._edges[side] = next((x for k, x in enumerate(starts) if xs[k + EDGE_LINES - 1] - x <= EDGE_SPREAD), None)
+        return self._edges[side]
 
     def indents(self, a: tuple[int, float], b: tuple[int, float]) -> tuple[float, float] | None:
         """Two (page, x) places, each as its offset from its own column's left edge, when they stand in different
