@@ -149,8 +149,9 @@ class Fate:
     @property
     def half_lost_indexed(self) -> bool:
         """Under half its words reached any chunk, and neither its own chunks (holders, the chunk at its unit path
-        or nearest ancestor's) nor its neighbours' went to review. The headline excuses a loss any review chunk
-        flags (an unread region or page region of a chunk elsewhere, a reason naming it); this figure does not."""
+        or nearest ancestor's or its label's, the chunk an unread region over its spot went to) nor its neighbours'
+        went to review. The headline excuses a loss any review chunk flags (a page box of a chunk elsewhere, a reason
+        naming it); this figure does not."""
         return self.words - self.lost < HALF_LOST * self.words and not self.near_review
 
     @property
@@ -223,8 +224,11 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
     """Set flagged_by on each paragraph that lost text: the nearest evidence a reviewer will see it."""
     review = [c.route == "review" for c in chunks]
     by_path = {}
+    by_label: dict[str, list[int]] = {}
     for i, c in enumerate(chunks):
         by_path.setdefault(path_key(c.structure_path), []).append(i)
+        if c.structure_path:
+            by_label.setdefault(_label_key(c.structure_path[-1]), []).append(i)
     for n, f in enumerate(fates):
         if not f.lost_text:
             continue
@@ -239,7 +243,11 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
                   ("region", [i for i, c in enumerate(chunks) if review[i] and any(
                       r.page == p.page and _meets(r.bbox, p.bbox) for r in c.regions)])]
         named = naming(chunks, review, p.unit_path)
-        f.near_review = bool(holder or path or beside)  # its own chunks or its neighbours' (`half_lost_indexed`)
+        # its own chunks or its neighbours' (`half_lost_indexed`): the chunk an unread region over its spot went to
+        # (the one it lies in or the one before it), and for a real text's paragraph (a label, no unit path) the chunk
+        # its label ends the path of
+        own = [i for i in by_label.get(_label_key(p.label), []) if review[i]] if not p.unit_path and p.label else []
+        f.near_review = bool(spot or holder or path or beside or own)
         for level, found in levels:
             if found:
                 f.flagged_by, f.flaggers = level, sorted({*found, *named})
@@ -247,6 +255,10 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         else:
             if named:
                 f.flagged_by, f.flaggers = "named", named
+
+
+def _label_key(label: str) -> str:
+    return letters_digits(label).lower()
 
 
 _SKIPS = re.compile(r"^numbering skips (.+?) before ")

@@ -100,11 +100,17 @@ def test_a_paragraph_half_gone_is_half_lost_indexed_when_only_a_chunk_elsewhere_
     assert not paragraph_fates(own, t, "d.pdf")[1].half_lost_indexed
     beside = [*chunks[:2], chunk("3", P3, route="review"), *chunks[3:]]
     assert not paragraph_fates(beside, t, "d.pdf")[1].half_lost_indexed
-    # a spot region of a review chunk elsewhere does not count either
+    # an unread region over its spot went to a chunk in review: that chunk is where it lies (or the one before it)
     spot = chunks[4].model_copy(update={"regions": [], "unread_regions": [
         UnreadRegion(page=1, bbox=(300, 140, 520, 170), kind="faded")]})
     f2 = paragraph_fates([*chunks[:4], spot], t, "d.pdf")[1]
-    assert f2.flagged_by == "region" and f2.half_lost_indexed
+    assert f2.flagged_by == "region" and not f2.half_lost_indexed
+    # a real text's paragraph (a label, no unit path) whose chunk by that label is in review, its words garbled
+    real = t.model_copy(deep=True)
+    real.paragraphs[1].unit_path, real.paragraphs[1].label = [], "2."
+    garbled = [*chunks[:1], chunk("2", "2. Tc Ro racoatermembeneretis gti", route="review"), *chunks[2:]]
+    f2 = paragraph_fates(garbled, real, "d.pdf")[1]
+    assert f2.lost_text and not f2.holders and not f2.half_lost_indexed
     # 10 of 17 read (7 lost): lost text, flagged by nothing, silent; but not half lost
     most = " ".join(P2.split()[:10])
     f2 = paragraph_fates([chunk("1", P1), chunk("2", most), chunk("3", P3)], truth(), "d.pdf")[1]
