@@ -245,8 +245,9 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         named = naming(chunks, review, p.unit_path)
         # its own chunks or its neighbours' (`half_lost_indexed`): the chunk an unread region over its spot went to
         # (the one it lies in or the one before it), and for a real text's paragraph (a label, no unit path) the chunk
-        # its label ends the path of
-        own = [i for i in by_label.get(_label_key(p.label), []) if review[i]] if not p.unit_path and p.label else []
+        # its label ends the path of, on its page (a real text numbers `2.` and `(2)` afresh in every clause)
+        own = [i for i in by_label.get(_label_key(p.label), []) if review[i]
+               and chunks[i].page_start <= p.page <= chunks[i].page_end] if not p.unit_path and p.label else []
         f.near_review = bool(spot or holder or path or beside or own)
         for level, found in levels:
             if found:

@@ -111,6 +111,11 @@ def test_a_paragraph_half_gone_is_half_lost_indexed_when_only_a_chunk_elsewhere_
     garbled = [*chunks[:1], chunk("2", "2. Tc Ro racoatermembeneretis gti", route="review"), *chunks[2:]]
     f2 = paragraph_fates(garbled, real, "d.pdf")[1]
     assert f2.lost_text and not f2.holders and not f2.half_lost_indexed
+    # ... but a chunk of that label on another page is another unit's (a real text numbers `2.` and `(2)` afresh in
+    # every clause): its review says nothing of this paragraph (reader's finding on d18cd27)
+    elsewhere = garbled[1].model_copy(update={"page_start": 3, "page_end": 3})
+    f2 = paragraph_fates([garbled[0], chunk("2", "", route="index"), *garbled[2:], elsewhere], real, "d.pdf")[1]
+    assert f2.lost_text and f2.half_lost_indexed
     # 10 of 17 read (7 lost): lost text, flagged by nothing, silent; but not half lost
     most = " ".join(P2.split()[:10])
     f2 = paragraph_fates([chunk("1", P1), chunk("2", most), chunk("3", P3)], truth(), "d.pdf")[1]
