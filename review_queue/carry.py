@@ -1,6 +1,7 @@
 """Reviewers' decisions follow the text from one chunk set to another: a decision on words that are still
 there is applied again; a decision whose words changed sends the new chunk back to the queue with the earlier
-decision shown. Pure: rows in, rows out (used by `diff` to preview and by `promote`/`rollback` for real)."""
+decision shown. A chunk a reviewer filed under another structure path keeps that path. Pure: rows in, rows out
+(used by `diff` to preview and by `promote`/`rollback` for real)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from review_queue import records
+from review_queue import path_fix, records
 from review_queue.queue import corrected_fields
 
 DECIDED = ("approved", "corrected", "rejected")
@@ -29,32 +30,54 @@ def decision(row: Row) -> str | None:
     return None
 
 
-def carry(old: list[Row], new: list[Row]) -> tuple[list[Row], list[dict[str, Any]]]:
-    """`new` with the decisions taken on `old` carried over; and one note per decision: where it went."""
+def carry(old: list[Row], new: list[Row], refiled: frozenset[str] | set[str] = frozenset()
+          ) -> tuple[list[Row], list[dict[str, Any]]]:
+    """`new` with the decisions taken on `old` carried over; and one note per decision: where it went.
+
+    `refiled`: the ids of `old` chunks a reviewer filed under another structure path (audit `correct_path`, the
+    refiled chunk and the pieces and units that moved with it). The new parse may misfile them again, so their
+    path goes with them; a chunk that was only approved keeps the path the new parse gives it. A refiled chunk
+    whose text changed goes back to the queue with the path shown (a carried word edit would be served, reviewed,
+    under whatever path the new parse gave)."""
     out = [copy.deepcopy(r) for r in new]
     notes = []
     for src in old:
-        kind = decision(src)
-        if kind is not None:
-            notes.append({"from": src["id"], "decision": kind, **_carry_one(src, kind, out)})
+        kind, moved = decision(src), src["id"] in refiled
+        if kind is not None or moved:
+            notes.append({"from": src["id"], "decision": kind or "refiled", **_carry_one(src, kind, out, moved)})
     return out, notes
 
 
-def _carry_one(src: Row, kind: str, rows: list[Row]) -> dict[str, Any]:
+def _carry_one(src: Row, kind: str | None, rows: list[Row], moved: bool = False) -> dict[str, Any]:
     text = src["original_body"].strip()
     exact = sorted((r for r in rows if text and r["original_body"].strip() == text), key=lambda r: r["id"] != src["id"])
     if exact and kind != "pending":
-        _apply(src, kind, exact[0])
-        return {"to": exact[0]["id"], "how": "applied"}
-    if kind == "corrected":
+        if kind is not None:
+            _apply(src, kind, exact[0])
+        note = {"to": exact[0]["id"], "how": "applied"}
+        return {**note, "path": _refile(src, exact[0], rows)} if moved and kind != "rejected" else note
+    if kind == "corrected" and not moved:
         placed = _place_edits(src, rows)
         if placed is not None:
             return {"to": ",".join(r["id"] for r in placed) or src["id"],
                     "how": "applied" if all(r["state"] == "indexed" for r in placed) else "queued"}
     touched = _nearest(src, rows)
     for target in touched:
-        _queue(src, kind, target)
+        _queue(src, kind or "refiled", target, moved)
     return {"to": ",".join(r["id"] for r in touched) or None, "how": "queued" if touched else "gone"}
+
+
+def _refile(src: Row, target: Row, rows: list[Row]) -> list[str]:
+    """The target (the same text) filed under the path the reviewer gave the source: path, context header and
+    parent (the source's parent when the new set has that chunk, else the nearest enclosing unit's chunk).
+    Returns the path the new parse had given it."""
+    mine, data = json.loads(src["data"]), json.loads(target["data"])
+    before = data.get("structure_path") or []
+    data.update(path_fix.refiled(data, mine.get("structure_path") or [], [json.loads(r["data"]) for r in rows]))
+    if any(r["id"] == mine.get("parent_id") for r in rows):
+        data["parent_id"] = mine["parent_id"]
+    target["data"] = json.dumps(data)
+    return before
 
 
 def _apply(src: Row, kind: str, target: Row) -> None:
@@ -138,8 +161,9 @@ def _settle(src: Row, target: Row) -> None:
     _queue(src, "corrected", target)
 
 
-def _queue(src: Row, kind: str, target: Row) -> None:
-    """Back to the queue, with the earlier decision shown; a chunk with a decision of its own keeps it."""
+def _queue(src: Row, kind: str, target: Row, moved: bool = False) -> None:
+    """Back to the queue, with the earlier decision shown (and the path a reviewer filed it under, when
+    `moved`); a chunk with a decision of its own keeps it."""
     if decision(target) in DECIDED:
         return
     item = target.get("item") or {"confidence": json.loads(target["data"]).get("confidence", 1.0),
@@ -151,7 +175,9 @@ def _queue(src: Row, kind: str, target: Row) -> None:
     else:
         previous.append({"decision": kind, "by": src_item.get("decided_by"), "at": src_item.get("decided_at"),
                          "chunk_id": src["id"], "before": src["original_body"],
-                         "after": _corrected(src) if kind == "corrected" else None})
+                         "after": _corrected(src) if kind == "corrected" else None,
+                         **({"path": path_fix.show(json.loads(src["data"]).get("structure_path") or [])}
+                            if moved else {})})
     reason = "an earlier review no longer matches this text: see the previous decision"
     reasons = list(item.get("reasons") or [])
     if reason not in reasons:

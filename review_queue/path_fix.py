@@ -99,7 +99,10 @@ def refiled(data: dict[str, Any], new: list[str], chunks: list[dict[str, Any]]) 
     others = [c for c in chunks if c.get("id") != data.get("id")]
     header = rebuild_header(header_of(data), old, new, unit_names(others), data.get("title", ""))
     body, text = data.get("body", ""), data.get("text", "")
-    by_path = {tuple(c.get("structure_path") or []): c["id"] for c in others if c.get("kind") != "table"}
+    by_path: dict[tuple[str, ...], str] = {}
+    for c in others:  # a split unit's first piece is its chunk (ingest.chunking makes it the parent of the units below)
+        if c.get("kind") != "table":
+            by_path.setdefault(tuple(c.get("structure_path") or []), c["id"])
     parent = next((by_path[tuple(new[:k])] for k in range(len(new) - 1, 0, -1) if tuple(new[:k]) in by_path), None)
     out = {"structure_path": new, "parent_id": parent}
     if text.endswith(body):  # else the text is not header + body: left as it is rather than cut
@@ -112,7 +115,7 @@ def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> li
     reading order at the same path: a split unit, its tables) and the units below it (parent_id leads to one
     of those, and the path goes on from the old one). A chunk elsewhere at the same path (the unit it was
     mistaken for) stays."""
-    at = next((i for i, c in enumerate(chunks) if c.get("id") == chunk_id), None)
+    at = _position(chunk_id, chunks)
     if at is None or not old:
         return []
     # pieces at the same path whose header names the unit; a chunk that opens with the label starts a unit, so a
@@ -163,7 +166,9 @@ def choices(data: dict[str, Any], chunks: list[dict[str, Any]]) -> list[str]:
     """Paths to offer for a chunk, in document order: the paths of the chunks around it, and this chunk's own
     unit filed under each of their units (`Section 4 > (a)` beside `Section 4 > (b)`)."""
     own = data.get("structure_path") or []
-    at = next((i for i, c in enumerate(chunks) if c.get("id") == data.get("id")), 0)
+    at = _position(data.get("id"), chunks)
+    if at is None:  # not among the document's chunks: nothing around it to offer
+        return []
     near = chunks[max(0, at - CHOICES_AROUND): at + CHOICES_AROUND + 1]
     out: list[str] = []
     for c in near:
@@ -178,9 +183,14 @@ def choices(data: dict[str, Any], chunks: list[dict[str, Any]]) -> list[str]:
 
 def around(data: dict[str, Any], chunks: list[dict[str, Any]], n: int = 2) -> list[dict[str, Any]]:
     """The `n` chunks before and after this one in the document: path, first words, and which side."""
-    at = next((i for i, c in enumerate(chunks) if c.get("id") == data.get("id")), None)
+    at = _position(data.get("id"), chunks)
     if at is None:
         return []
     near = [(k, c) for k, c in enumerate(chunks[max(0, at - n): at + n + 1], start=max(0, at - n)) if k != at]
     return [{"path": show(c.get("structure_path") or []) or c.get("heading", ""), "before": k < at,
              "words": " ".join(c.get("body", "").split())[:80]} for k, c in near]
+
+
+def _position(chunk_id: str | None, chunks: list[dict[str, Any]]) -> int | None:
+    """Where the chunk stands in the document's chunks (None: not among them)."""
+    return next((i for i, c in enumerate(chunks) if c.get("id") == chunk_id), None)

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, select, update
 
 from ingest.errors import NotFoundError
-from review_queue import amendments, audit, carry, feed, result_fields, results
+from review_queue import amendments, audit, carry, feed, path_fix, result_fields, results
 from review_queue import tables as t
 from review_queue.db import is_postgres, write
 from review_queue.records import payload
@@ -50,7 +50,7 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
     conn.execute(lock.with_for_update() if is_postgres(conn) else lock)
     current_id = results.served_id(conn, doc_id)
     old = results.served_rows(conn, doc_id)
-    new, notes = carry.carry(old, results.stored_rows(conn, target_id))
+    new, notes = carry.carry(old, results.stored_rows(conn, target_id), refiled(conn, {r["id"] for r in old}))
     new = amendments.overlay_rows(conn, doc_id, new)  # the amendments applied so far hold for any result
     results.put_rows(conn, current_id, old)  # the set served until now, kept for a rollback
     conn.execute(t.review_items.delete().where(t.review_items.c.doc_id == doc_id))
@@ -74,7 +74,18 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
                  **{k: v for k, v in summary.items() if k not in ("from", "to")})
     for n in notes:  # where each reviewer decision went: the old rows stay in result_chunks, this says where
         audit.record(conn, actor, "carry_review", n["from"], before=n["decision"], after=n["how"], to=n["to"])
+        if "path" in n and n["to"] != n["from"]:  # the path now rides on another id: the next promote carries it
+            audit.record(conn, actor, "correct_path", n["to"], before=path_fix.show(n["path"]),
+                         after=path_fix.show(json.loads(next(r for r in new if r["id"] == n["to"])["data"])
+                                             .get("structure_path") or []), carried_from=n["from"])
     return summary
+
+
+def refiled(conn: Connection, ids: set[str]) -> set[str]:
+    """Those of `ids` a reviewer filed under another structure path (or that moved with one): `correct_path` in
+    the audit log."""
+    au = t.audit
+    return ids & set(conn.execute(select(au.c.chunk_id).where(au.c.action == "correct_path").distinct()).scalars())
 
 
 def feed_state(conn: Connection, doc_id: str) -> dict[str, Any]:

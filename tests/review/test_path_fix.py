@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 
 import pytest
@@ -28,7 +29,7 @@ MISFILED = 3
 TRUE_PATH = ["Section 4", "(a)"]
 
 
-def _result(units: list[tuple] = UNITS) -> tuple[IngestResult, bytes]:
+def _result(units: list[tuple] = UNITS, ids: str = "act") -> tuple[IngestResult, bytes]:
     data = f"%PDF-1.4 a made act with a misfiled clause, {len(units)} chunks".encode()
     doc = Document(id=hashlib.sha256(data).hexdigest(), source="/in/act.pdf", filename="act.pdf", title="Act",
                    page_count=1)
@@ -36,10 +37,10 @@ def _result(units: list[tuple] = UNITS) -> tuple[IngestResult, bytes]:
     for n, (path, heading, header, body, route, *parent) in enumerate(units):
         words = [Span(text=w, page=1, bbox=(72.0 + 30 * i, 100.0 + 20 * n, 100.0 + 30 * i, 112.0 + 20 * n),
                       confidence=0.96, source="ocr") for i, w in enumerate(body.split())]
-        chunks.append(Chunk(id=f"act-{n}", doc_id=doc.id, source=doc.source, title="Act", structure_path=path,
+        chunks.append(Chunk(id=f"{ids}-{n}", doc_id=doc.id, source=doc.source, title="Act", structure_path=path,
                             heading=heading, body=body, text=f"{header}\n\n{body}", page_start=1, page_end=1,
                             confidence=0.97 if route == "index" else 0.9, route=route, words=words,
-                            parent_id=parent[0] if parent else None,
+                            parent_id=parent[0].replace("act", ids) if parent else None,
                             review_reasons=["the unit's place in the structure is doubtful"] if route == "review"
                             else []))
     return IngestResult(document=doc, pages=[Page(number=1, width=612, height=792, source="ocr")],
@@ -107,6 +108,9 @@ def test_choices_offer_the_true_path_and_not_the_current_one():
     assert [(a["path"], a["before"]) for a in near] == [("Section 3 > (a)", True), ("Section 4", True),
                                                         ("Section 4 > (b)", False)]
     assert near[1]["words"] == "4. Offences Each of these is an offence:"
+    # a chunk not among the document's chunks gets no choices of another place (not the first chunks' paths)
+    stranger = {**chunks[MISFILED], "id": "elsewhere"}
+    assert path_fix.choices(stranger, chunks) == [] and path_fix.around(stranger, chunks) == []
 
 
 # the queue ----------------------------------------------------------------------------------------------------
@@ -290,3 +294,61 @@ def test_a_later_piece_refiled_under_another_label_takes_the_first_piece_along(s
     assert chunks["act-4"].structure_path == TRUE_PATH
     assert chunks["act-3"].structure_path == TRUE_PATH, "the first piece stayed under Section 3 > (e)"
     assert chunks["act-1"].structure_path == ["Section 3", "(a)"]
+
+
+# promote: a new result set of the document ------------------------------------------------------------------
+
+def _paths(store, doc_id: str) -> list[tuple]:
+    return [(c.structure_path, c.parent_id, c.text.split("\n\n")[0]) for c in store.chunks(doc_id)]
+
+
+def test_a_path_correction_is_carried_to_each_new_result_set(store):
+    """A new build parses the act as before (clause 4(a) under Section 3 again, as a parser that still misses the
+    heading would): promote keeps the reviewer's path for the refiled chunk and the ones that moved with it, also
+    when the new build names its chunks otherwise; a chunk nobody refiled keeps the new parse's path."""
+    from review_queue import pipeline_version, results
+    from review_queue.promote import promote
+
+    result, data = _result(SPLIT)
+    doc_id = result.document.id
+    store.record_received(result.document, data)
+    store.save_result(result)
+    queue = ReviewQueue(store)
+    queue.approve(queue.claim_next("alice"), "alice", path=TRUE_PATH)
+    # what the reviewer's path gives, from how the act was made: 4(a) in two pieces and its (i) under Section 4
+    want = _paths(store, doc_id)
+    assert [p for p, _parent, _h in want[3:6]] == [TRUE_PATH, TRUE_PATH, [*TRUE_PATH, "(i)"]]
+    assert want[3][1:] == ("act-2", "Act > Section 4 Offences > (a)") and want[5][1] == "act-3"
+    for ids in ("act", "v3", "v4"):  # the same ids, then new ones twice (the path rides on the new ids)
+        rebuilt, _ = _result(SPLIT, ids)
+        results.save_beside(store.engine, rebuilt, pipeline_version.of(store.settings), [])
+        promote(store.engine, [doc_id], "cli:test")
+        got = _paths(store, doc_id)
+        assert [c.id for c in store.chunks(doc_id)][3] == f"{ids}-3"
+        assert [(p, h) for p, _parent, h in got] == [(p, h) for p, _parent, h in want], ids
+        assert got[3][1] == f"{ids}-2" and got[5][1] == f"{ids}-3"
+        assert got[1] == (["Section 3", "(a)"], None, "Act > Section 3 Penalties")  # Section 3's own (a) stays
+    held = {e["id"]: e["chunk"] for e in feed.page(store.engine, None, 1000)["items"] if e["op"] == "upsert"}
+    assert held["v4-3"]["structure_path"] == TRUE_PATH and held["v4-3"]["reviewed"] is True
+    assert held["v4-5"]["structure_path"] == [*TRUE_PATH, "(i)"]
+
+
+def test_an_approval_keeps_the_new_parse_and_a_refiled_chunk_whose_text_changed_is_queued_with_its_path():
+    from review_queue.carry import carry
+    from review_queue.results import rows_of
+
+    old = rows_of(_result(UNITS)[0])
+    for row, path in ((old[0], None), (old[MISFILED], TRUE_PATH)):  # Section 3 approved, 4(a) refiled
+        data = json.loads(row["data"])
+        data.update(path_fix.refiled(data, path, [json.loads(r["data"]) for r in old]) if path else {})
+        row.update(data=json.dumps(data), reviewed=True, state="indexed",
+                   item={"state": "approved" if path is None else "corrected", "decided_by": "alice"})
+    # the new parse files Section 3 under a Part and reads 4(a) with one word otherwise
+    units = [(["Part I", "Section 3"], *UNITS[0][1:]), *UNITS[1:MISFILED],
+             (UNITS[MISFILED][0], "", UNITS[MISFILED][2], "(a) acess to a computer without leave;", "review"),
+             *UNITS[MISFILED + 1:]]
+    out, notes = carry(old, rows_of(_result(units)[0]), {f"act-{MISFILED}"})
+    assert json.loads(out[0]["data"])["structure_path"] == ["Part I", "Section 3"]
+    assert json.loads(out[MISFILED]["data"])["structure_path"] == ["Section 3", "(a)"]  # not served reviewed there
+    assert out[MISFILED]["state"] == "review" and notes[1]["how"] == "queued"
+    assert out[MISFILED]["item"]["previous"][0]["path"] == "Section 4 > (a)"
