@@ -94,9 +94,8 @@ def signals(words: list[Span], marks: list[Mark], low_word: float,
     # a dictionary word of four letters or more is rarely what a misreading makes (those are odd or unknown:
     # `intormation`, `shalbat`), so Tesseract's doubt about it (0.5-0.8 on a harsh scan that reads right)
     # is not held against the chunk; plausibility judges it instead
-    vouched = (vouched or set()) | {id(w) for w in words
-                                    if w.confidence >= (DICTIONARY_FLOOR if w.text.isascii() else INDIC_FLOOR)
-                                    and _dictionary_word(w.text, languages)} | _common_indic(words, languages)
+    vouched = (vouched or set()) | {id(w) for w in words if trusted_word(w, languages)} \
+        | _common_indic(words, languages)
     flagged: list[Span] = []
     low = marked = 0
     for word in words:
@@ -157,6 +156,13 @@ def heading_words(chunk: Chunk, languages: list[str] | None, sure: frozenset[str
         return set()
     return {id(w) for w in words if w.source == "ocr" and _dictionary_word(w.text, languages)
             and lexicon.core(w.text) in sure}
+
+
+def trusted_word(word: Span, languages: list[str] | None = None) -> bool:
+    """A dictionary word of DICTIONARY_LETTERS or more read at its script's floor or above: `signals` takes it as
+    read right whatever Tesseract's doubt, so the re-read of doubted words (ingest.reread) leaves it alone."""
+    return word.confidence >= (DICTIONARY_FLOOR if word.text.isascii() else INDIC_FLOOR) \
+        and _dictionary_word(word.text, languages)
 
 
 def _dictionary_word(text: str, languages: list[str] | None) -> bool:

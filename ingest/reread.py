@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from ingest import lexicon, ocr, preprocess
+from ingest import confidence, lexicon, ocr, preprocess
 from schemas import Line, Span
 
 REREAD_BELOW = 0.85  # OCR'd words read under this confidence are read again
@@ -15,16 +15,15 @@ GAP = 1.0  # text heights of white between two crops stacked in the strip
 STRIP_CONFIG = "--oem 1 --psm 6"  # the strip is one column of one-word lines
 MAX_WORDS = 400  # a page with more doubted words than this is re-read for the least sure ones only
 AGREED = 0.90  # a word the second read gives letter for letter at this confidence or more is confirmed
-DICTIONARY_FLOOR = 0.3  # confidence.DICTIONARY_FLOOR: a listed word read this sure is trusted by routing
 COMMON = 3.0  # Zipf frequency of a word trusted when two reads agree (`thes`, `roan`, `ation` are rarer)
 CORRECTED = 0.80  # two crop reads agreeing on a listed word, each at this or more, correct a word no list knows
 
 
 def doubted(words: list[Span], below: float = REREAD_BELOW) -> list[Span]:
-    """The OCR'd words worth a second read: read under `below`, holding a letter or digit, and not a listed word of
-    four letters or more read at DICTIONARY_FLOOR or above (routing trusts those already: confidence.signals)."""
+    """The OCR'd words worth a second read: read under `below`, holding a letter or digit, and not a word routing
+    trusts already (confidence.trusted_word: a listed word of four letters or more read at the floor or above)."""
     out = [w for w in words if w.source == "ocr" and w.confidence < below and any(c.isalnum() for c in w.text)
-           and not (w.confidence >= DICTIONARY_FLOOR and _listed(w.text) and len(lexicon.core(w.text)) >= 4)]
+           and not confidence.trusted_word(w)]
     return sorted(out, key=lambda w: w.confidence)[:MAX_WORDS]
 
 

@@ -104,3 +104,19 @@ def test_a_line_keeps_its_doubts_while_one_word_is_unconfirmed(monkeypatch: pyte
     assert reread.trust_agreed(np.zeros((10, 10), np.uint8), words, lines, 1.0, "eng", 10) == (2, 1)
     assert [(w.text, w.confidence) for w in first] == [("A", 0.19), ("reference", 0.19), ("ALOST|", 0.33)]
     assert [(w.text, w.confidence) for w in second] == [("the", 0.95), ("account", 0.9), ("is", 0.92)]
+
+
+def test_the_words_read_again_are_the_ones_routing_doubts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One definition of "routing trusts it already" (confidence.trusted_word): a listed word of four letters or more
+    at the dictionary floor is left alone, under it or unlisted it is read again; moving routing's floor moves the
+    re-read's with it (reader's finding on ea75021: reread kept a copy of the floor)."""
+    from ingest import confidence
+
+    def span(text: str, conf: float) -> Span:
+        return Span(text=text, page=1, bbox=(0, 0, 40, 10), confidence=conf, source="ocr")
+
+    words = [span("agreement", 0.4), span("agreement", 0.2), span("agrecment", 0.4), span("Lessee", 0.6)]
+    assert [(w.text, w.confidence) for w in reread.doubted(words)] == [("agreement", 0.2), ("agrecment", 0.4)]
+    monkeypatch.setattr(confidence, "DICTIONARY_FLOOR", 0.5)
+    assert [(w.text, w.confidence) for w in reread.doubted(words)] == [
+        ("agreement", 0.2), ("agreement", 0.4), ("agrecment", 0.4)]

@@ -54,6 +54,10 @@ def test_an_articles_number_with_a_letter_at_the_decimals_indent_is_its_first_de
     assert "2 > 2.1" in got and "3 > 3.1" in got and "4 > 4.2" in got
     assert not any("2A" in p for p in got)
     assert any("'2A' read as 2.1" in d for d in explain(lines, "generic"))
+    # its dot was not lost: a letter stands for its decimal; the line is named 1-based, as the builder names it
+    at = next(n for n, ln in enumerate(lines, start=1) if ln.text.strip().startswith("2A"))
+    assert f"line {at}: '2A' read as 2.1: a decimal clause's number read with a letter for its decimal, at the " \
+        "decimals' indent" in explain(lines, "generic")
 
 
 def test_a_decimal_one_character_off_after_a_comma_ended_paragraph_is_the_next() -> None:

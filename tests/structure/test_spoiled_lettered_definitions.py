@@ -100,8 +100,8 @@ proposal.
 """
 
 
-def _options(one: str, confidence: float) -> list[Line]:
-    lines = lines_from(OPTIONS.format(one=one))
+def _options(one: str, confidence: float, text: str = OPTIONS) -> list[Line]:
+    lines = lines_from(text.format(one=one))
     for ln in lines:
         if ln.words[0].text == one:
             ln.words[0] = ln.words[0].model_copy(update={"confidence": confidence})
@@ -112,6 +112,30 @@ def test_a_first_item_read_as_a_letter_with_two_next_is_one() -> None:
     got = _paths(_options("i.", 0.3))
     assert "ARTICLE III > Section 3.2 > 1" in got and "ARTICLE III > Section 3.2 > 2" in got
     assert "ARTICLE III > Section 3.2 > 3" in got
+
+
+DECIMAL_OPTIONS = """
+1. DECISIONS
+1.1 The following acts require consensus:
+(a) Any change to the bylaws.
+(b) Any change to the Articles.
+1.2 In such a vote, the Member Body will vote on the following three
+options:
+{one} Continue with the consensus process.
+2. Put the decision to a member vote which shall ratify the
+proposal.
+3. Defer to the decision of the Board.
+1.3 Votes are counted by the Secretary.
+"""
+
+
+def test_a_first_item_read_as_a_letter_under_a_decimal_is_one() -> None:
+    # the options numbered 1-3 under the decimal 1.2 (as printed): the repaired 1 numbers with the clean 2. and 3.
+    # (reader's finding on b2ac672: its marker's kind is the dotted letter's, not a clean `1.`'s)
+    lines = _options("i.", 0.3, DECIMAL_OPTIONS)
+    want = ["1 > 1.2 > 1", "1 > 1.2 > 2", "1 > 1.2 > 3", "1 > 1.3"]
+    assert [p for p in _paths(lines) if p in want or p in ("2", "3")] == want
+    assert [p for p in _paths(lines_from(DECIMAL_OPTIONS.format(one="1.")))][-4:] == want
 
 
 def test_a_letter_read_sure_stays_a_letter() -> None:
