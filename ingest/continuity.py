@@ -265,8 +265,12 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
     first (`PART III` > `(2)`), or where the section read next after them skips a number (`CHAPTER II` > `(a)`,
     `(b)`, then `SEC. 5`: SEC. 4's line lost). Indexed, they carry the Part's path, not their section's."""
     after_holes = {id(b) for a, b, _ in sequence_holes(tree) if b.kind in _SEQUENCED}
-    for node in [n for _, n in unit_paths(tree)]:
-        if node.kind not in NUMBERED_CONTAINERS:
+    # items at the document's own top level, where its provisions are sections: the section and the Chapter over
+    # it both lost (9985 lay04, a fade down page 1's left column: `(f)`-`(k)` of SEC. 3 read with no section)
+    top = [tree] if any(n.kind in _SEQUENCED for _, n in unit_paths(tree)) else []
+    paths = {**paths, id(tree): []}
+    for node in [*top, *(n for _, n in unit_paths(tree))]:
+        if node.kind not in NUMBERED_CONTAINERS and node is not tree:
             continue
         items = [c for c in node.children if c.label and c.label.strip().startswith("(")]
         if not items:
@@ -279,7 +283,8 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
             why = f"the section after it, {nxt.label}, skips a number"
         else:
             continue
-        reason = (f"an item {{}} read directly under {node.label}, {why}: its section's label line may be lost, "
+        where = "the document's top level" if node is tree else node.label
+        reason = (f"an item {{}} read directly under {where}, {why}: its section's label line may be lost, "
                   f"the path may lack it (page {items[0].page_start})")
         lost = [paths[id(n)] for n in items if id(n) in paths]
         for chunk in chunks:

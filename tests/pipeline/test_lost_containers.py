@@ -150,3 +150,52 @@ def test_a_chapter_heading_lost_whole_between_sections_that_run_on_is_found_by_t
     # a fade over a section's own line (not between two sections) places nothing: only the hole is reported
     inside = _lost_print_at(run_on, "SEC. 5", (250.0, 170.0, 340.0, 180.0))
     assert not any("may stand in the lost" in r for rs in inside.values() for r in rs), inside
+
+
+# as printed: SEC. 3's definitions run (a) to (h) in the left column of page 1
+PRINTED_DEFINITIONS = """
+    THE DATA PRIVACY ACT OF 2012
+
+    CHAPTER I
+    GENERAL PROVISIONS
+    SEC. 3. Definition of Terms. - Whenever used in this Act, the following terms shall mean:
+        (a) Commission shall refer to the National Privacy Commission.
+        (b) Consent shall refer to any freely given indication of will.
+        (c) Data subject refers to an individual whose information is processed.
+        (d) Direct marketing refers to communication by whatever means.
+        (e) Filing system refers to any set of information relating to persons.
+        (f) Personal information controller refers to a person who controls the
+        processing of personal information.
+        (g) Personal information processor refers to any person to whom a
+        controller may outsource the processing of personal data.
+        (h) Processing refers to any operation performed upon personal data.
+
+    SEC. 4. Scope. This Act applies to the processing of all types of personal
+    information and to any natural and juridical person.
+    SEC. 5. Special Cases. This Act does not apply to the following:
+        (a) Information about any individual who is an officer of a government
+        institution;
+        (b) Information about an individual who is under contract.
+"""
+# a fade down the column took CHAPTER I, its heading, SEC. 3's line and its items (a)-(e)
+FADED = ("CHAPTER I", "GENERAL PROVISIONS", "SEC. 3.", "(a) Commission", "(b) Consent", "(c) Data", "(d) Direct",
+         "(e) Filing")
+DEFINITIONS_FADED = "\n".join(ln for ln in PRINTED_DEFINITIONS.split("\n") if not ln.strip().startswith(FADED))
+
+
+def test_items_past_the_first_at_the_documents_top_level_go_to_review() -> None:
+    """Seed 9985's lay04 (a fade down page 1's left column): CHAPTER I and SEC. 3 lost, SEC. 3's later items read
+    with no section or Chapter over them were indexed at the document's top level, their path lacking both."""
+    assert "CHAPTER I > SEC. 3 > (f)" in _all_paths(PRINTED_DEFINITIONS)  # the truth, as printed
+    got = _all_paths(DEFINITIONS_FADED)
+    assert "(f)" in got and "SEC. 4" in got
+    flagged = _flagged(DEFINITIONS_FADED)
+    for path in ("(f)", "(g)", "(h)"):
+        assert any("read directly under the document's top level, its first items not read" in r
+                   for r in flagged.get(path, [])), flagged
+    assert not any("directly under" in r for p in ("SEC. 4", "SEC. 5", "SEC. 5 > (a)") for r in flagged.get(p, []))
+    assert not any("directly under" in r for rs in _flagged(PRINTED_DEFINITIONS).values() for r in rs)
+    # items opening at (a) before the first section (a preamble's list) are not a lost section's
+    opening = DEFINITIONS_FADED.replace("(f) Personal", "(a) Personal").replace("(g) Personal", "(b) Personal") \
+        .replace("(h) Processing", "(c) Processing").replace("SEC. 4.", "SEC. 1.").replace("SEC. 5.", "SEC. 2.")
+    assert not any("directly under" in r for rs in _flagged(opening).values() for r in rs)
