@@ -352,3 +352,21 @@ def test_an_approval_keeps_the_new_parse_and_a_refiled_chunk_whose_text_changed_
     assert json.loads(out[MISFILED]["data"])["structure_path"] == ["Section 3", "(a)"]  # not served reviewed there
     assert out[MISFILED]["state"] == "review" and notes[1]["how"] == "queued"
     assert out[MISFILED]["item"]["previous"][0]["path"] == "Section 4 > (a)"
+
+
+def test_a_requeued_refiled_chunk_shows_the_path_it_was_filed_under(client, act):
+    from review_queue import pipeline_version, results
+    from review_queue.promote import promote
+
+    store, result = act
+    queue = ReviewQueue(store)
+    queue.approve(queue.claim_next("alice"), "alice", path=TRUE_PATH)
+    units = [*UNITS[:MISFILED], (UNITS[MISFILED][0], "", UNITS[MISFILED][2], "(a) acess to a computer without leave;",
+                                 "review"), *UNITS[MISFILED + 1:]]
+    results.save_beside(store.engine, _result(units)[0], pipeline_version.of(store.settings), [])
+    [summary] = promote(store.engine, [result.document.id], "cli:test")
+    assert summary["requeued"] == 1
+    _login(client)
+    page = _start(client).text
+    assert "acess to a computer" in page and "Previous correction" in page
+    assert '<span class="previous-path">Section 4 &gt; (a)</span>' in page
