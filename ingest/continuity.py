@@ -761,11 +761,24 @@ def _lines(chunk: Chunk) -> list[Line]:
                        max(w.bbox[3] for w in r))) for r in rows]
 
 
+PARAGRAPH_STEP = 0.85  # steps this share of the median or less are the line step of a page spaced by paragraph
+TIGHT_SHARE = 0.2  # ... when at least this share of the steps (and three) are that short
+
+
 def _pitch(page: Page) -> float:
-    """The page's line spacing: the median step between tops of consecutive lines of one block."""
+    """The page's line spacing: the median step between tops of consecutive lines of one block. A page of short
+    paragraphs set apart by a blank (a Malaysian amending bill's `(i)`/`(ii)` and quoted sections, 15 pt lines in
+    20 pt paragraph steps; Indian Acts and deeds set their clauses the same way) has more paragraph steps than
+    line steps: the median is then the paragraph's step, and one line lost inside a paragraph (a fold, 30 pt between
+    the lines around it) looked like a paragraph break. The short steps, when there are enough of them, are the
+    lines' pitch."""
     steps = sorted(b.bbox[1] - a.bbox[1] for a, b in zip(page.lines, page.lines[1:], strict=False)
                    if a.block == b.block and b.bbox[1] > a.bbox[1])
     if steps:
-        return steps[len(steps) // 2]
+        median = steps[len(steps) // 2]
+        tight = [s for s in steps if s <= PARAGRAPH_STEP * median]
+        if len(tight) >= max(3, TIGHT_SHARE * len(steps)):
+            return tight[len(tight) // 2]
+        return median
     heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)
     return 1.4 * heights[len(heights) // 2] if heights else 16.0
