@@ -19,6 +19,7 @@ from ingest.structure import (
     inferred,
     inline_first,
     jumps,
+    lost_dashes,
     lost_ones,
     omitted,
     sequence,
@@ -119,6 +120,7 @@ class Builder:
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
         self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)
+        self.decisions += lost_dashes.repair(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
