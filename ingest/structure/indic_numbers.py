@@ -45,10 +45,6 @@ ASCII_LOOKALIKES = {"8": "৪", "b": "৮", "©": "৩"}
 # Bengali list items drawn as the sign OCR reads for them: `(ঙ)` and `(৩)` as `(©)` (fresh15's Village Defence Party
 # Act 2(ঙ), born and moderate scans; fresh9's Secured Transactions Act 2(৩), born); `৩৷` is read `© |` the same
 # way (`ASCII_LOOKALIKES`)
-# the sign the Bengali model reads for any of several digits (`&।` for `১৷` in fresh10's Land Development Tax Act and
-# fresh16's election commissioners Act, `& |` for `৬৷` in fresh15's Development Surcharge Act and for `৯৷` in fresh16's
-# election commissioners and tourism zones Acts): the series must say which
-SIGN_DIGITS = {"&": ("১", "৬", "৯")}
 BRACKET_DRAWN = {"©": ("৩", "ঙ")}
 _INDIC = ("Devanagari", "Bengali", "Tamil", "Telugu", "Kannada")
 # level words whose numbers are printed in roman numerals: Sri Lanka's Government Printer's `பாகம் I` (fresh8's
@@ -282,11 +278,12 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         # no other number (`81` for `৪৷` does: eighty-one in the text, a misread a reader must see; fresh15's
         # Bangladesh Acts)
         drawn = drawn_as(m.group("junk"), n) and not any(ch.isdigit() for ch in m.group("junk"))
-        # `& |` for `৯৷` between `৮৷` and `১০৷`, both read (fresh16's tourism zones Act, born): `&` is read for `১`,
-        # `৬` and `৯` alone (`SIGN_DIGITS`), so it says which number only where the numbers on both sides leave one of
-        # those; then, as for `© |`, the page prints the label and the text holds no other number
-        signs = between and n in SIGN_DIGITS.get(re.sub(r"[\s|!।৷l]+$", "", m.group("junk")), ())
-        extra = {"danda_misread": why} if junk == n or drawn or signs else {"repaired": why}
+        # `& |` (`&।`) is the sign the Bengali model reads for `১৷`, `৬৷` and `৯৷` alike (fresh10's Land Development
+        # Tax Act, fresh15's Development Surcharge Act, fresh16's election commissioners and tourism zones Acts,
+        # fresh17's state-owned industrial workers Act): the number is the series' choice, not a read, and the sign
+        # stays in the text the chunk indexes where the number stands, so it keeps its doubt like any repaired label
+        # (fresh17's s. 6, one sentence, was indexed with it under the similarity bar while it was trusted)
+        extra = {"danda_misread": why} if junk == n or drawn else {"repaired": why}
         mk = Marker("number", raw, n, label=n, rest=m.group("rest"), ocr_fixed=True, extra=extra)
         inner, rest = read_line(m.group("rest"))  # `১1 (১) এই আইন ...`: its first sub-section on its line
         inner = inner if inner and all(x.kind == "paren" for x in inner) else []
