@@ -119,13 +119,16 @@ def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> li
     if at is None or not old:
         return []
     # pieces at the same path whose header names the unit; a chunk that opens with the label starts a unit, so a
-    # unit beside it at the same path (the one it was mistaken for, or a repeated label) is not taken along
+    # unit beside it at the same path (the one it was mistaken for, or a repeated label) is not taken along. A
+    # whole unit has no pieces: the split unit after it at its path is another one even when its body opens with
+    # the printed number (`3.`), not the label (`Section 3`); its own tables follow it below, by parent_id
     same = lambda c: (c.get("structure_path") or []) == old and _piece(c)  # noqa: E731
     lo = hi = at
-    while same(chunks[at]) and lo > 0 and same(chunks[lo - 1]) and not _opens(chunks[lo], old):
-        lo -= 1
-    while hi + 1 < len(chunks) and same(chunks[hi + 1]) and not _opens(chunks[hi + 1], old):
-        hi += 1
+    if same(chunks[at]):
+        while lo > 0 and same(chunks[lo - 1]) and not _opens(chunks[lo], old):
+            lo -= 1
+        while hi + 1 < len(chunks) and same(chunks[hi + 1]) and not _opens(chunks[hi + 1], old):
+            hi += 1
     unit = {c["id"] for c in chunks[lo: hi + 1]}
     grew = True
     while grew:  # the units below, level by level

@@ -296,6 +296,28 @@ def test_a_later_piece_refiled_under_another_label_takes_the_first_piece_along(s
     assert chunks["act-1"].structure_path == ["Section 3", "(a)"]
 
 
+
+def test_a_whole_unit_refiled_leaves_the_split_unit_after_it_at_the_same_path(store):
+    """`2. Fees` read `3. Fees` (a whole unit with a table, filed as Section 3) right before the true Section 3,
+    split in two pieces whose body opens with the printed `3.`, not the label `Section 3`: the reviewer files the
+    whole unit under Section 2; its table goes with it (its parent), the true Section 3's pieces stay (reader's
+    finding: the forward run had no gate on the refiled chunk being a piece itself, as the backward one has)."""
+    units = [(["Section 3"], "Fees", "Act", "3. Fees\nThese fees are due:", "review"),
+             (["Section 3"], "", "Act > Section 3 Fees", "Licence | ten rupees", "index", "act-0"),
+             (["Section 3"], "Penalties", "Act > Section 3 Penalties", "3. Penalties\nWhoever breaks it", "index"),
+             (["Section 3"], "Penalties", "Act > Section 3 Penalties", "is liable to a fine.", "index"),
+             (["Section 4"], "Offences", "Act", "4. Offences\nEach of these is an offence.", "index")]
+    result, data = _result(units)
+    store.record_received(result.document, data)
+    store.save_result(result)
+    queue = ReviewQueue(store)
+    queue.approve(queue.claim_next("alice"), "alice", path=["Section 2"])
+    chunks = {c.id: c for c in store.chunks(result.document.id)}
+    assert [chunks[f"act-{n}"].structure_path for n in range(5)] == [
+        ["Section 2"], ["Section 2"], ["Section 3"], ["Section 3"], ["Section 4"]], "the true Section 3 was taken along"
+    assert chunks["act-3"].text == "Act > Section 3 Penalties\n\nis liable to a fine."
+    assert [c["id"] for c in path_fix.followers("act-0", ["Section 3"], _dicts(result))] == ["act-1"]
+
 # promote: a new result set of the document ------------------------------------------------------------------
 
 def _paths(store, doc_id: str) -> list[tuple]:
