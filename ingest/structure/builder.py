@@ -12,6 +12,7 @@ from ingest import lexicon
 from ingest.languages import script_of
 from ingest.structure import (
     code_groups,
+    colon_sections,
     frames,
     garbled,
     headed_items,
@@ -121,6 +122,7 @@ class Builder:
         self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
         self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)
         self.decisions += lost_dashes.repair(self.lines, self.tokens)
+        colon_sections.repair(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
