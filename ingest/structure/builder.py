@@ -379,6 +379,13 @@ class Builder:
             self._note(i, f"{first.raw} runs on from the line before into text in lower case: a citation wrapped to "
                           "the line's start (`as permitted by` / `Section 3.2 (a) may ...`), kept as text")
             return []
+        if first.kind == "section" and not prev_is_heading and prev.strip() and not _danda_end(prev) \
+                and not prev.rstrip().endswith(g.TERMINAL) and script_of(first.keyword) == "Latin" \
+                and _caseless(self.tokens[i][1]) and any(_caseless(w) for w in prev.split()):
+            self._note(i, f"{first.raw} runs on from an open sentence into text in a caseless script: an English "
+                          "citation wrapped to the line's start (`... Articles of Agreement` / `Article 7, ৮ ও ৯ এর "
+                          "অধীন ...`), kept as text")
+            return []
         if first.kind == "section" and first.rest.strip() in ("baru", "Baru"):
             self._note(i, f"{first.raw} {first.rest.strip()}: the shoulder heading of a Malay amending clause naming "
                           "the section it inserts (`Seksyen 8A baru`, `Seksyen baru 23A`), kept as text")

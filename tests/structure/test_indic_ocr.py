@@ -1189,3 +1189,27 @@ def test_headings_above_every_section_stay_unflagged_after_one_lost() -> None:
         "সংজ্ঞা", "বিশ্ববিদ্যালয় পরিচালনা", "চার্টার আইনের অংশ"]
     assert node_at(tree, "২").inferred is not None
     assert [node_at(tree, p).inferred for p in ("৩", "৪")] == [None, None]
+
+
+def test_an_english_article_cited_at_the_start_of_a_bengali_line_is_no_unit() -> None:
+    """Bangladesh Acts cite English instruments in English inside Bengali sentences and wrap them to a line's start
+    (fresh13's Special Courts Act: `Act XII of 1887) এর অধীন ...`; fresh17's New Development Bank Act: `... Articles
+    of Agreement of the New Development Bank এর` / `Article 7, ৮ ও ৯ এর অধীন ...`). Read as `Article 7`, the citation
+    took sections 3(2)-7 under it (8 units lost). A Latin keyword's number whose line goes on in a caseless script,
+    after a Bengali line left open (no danda, no stop), is a citation; after an ended sentence it still opens."""
+    tree = parse(lines_from("""
+        আর্থিক সংস্থান
+        ৩। (১) চুক্তির ANNEX এ বর্ণিত Articles of Agreement of the New Development Bank এর
+        Article 7, ৮ ও ৯ এর অধীন গণপ্রজাতন্ত্রী বাংলাদেশ সরকারের পক্ষে প্রদেয় প্রয়োজনীয় সমুদয় অর্থ সংযুক্ত
+        তহবিল হইতে প্রদত্ত হইবে।
+        (২) চুক্তি অনুসারে ব্যাংক হইতে প্রাপ্ত সকল অর্থ সংযুক্ত তহবিলে জমা হইবে।
+        ব্যাংকের আমানতদার
+        ৪। বাংলাদেশ ব্যাংক হইবে ব্যাংকের আমানতদার।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["৩", "৩ > (১)", "৩ > (২)", "৪"]
+    assert "Article 7" in node_at(tree, "৩ > (১)").text
+    ended = parse(lines_from("""
+        ৩। চুক্তির বিধানাবলি বাংলাদেশে আইনের ক্ষমতা লাভ করিবে।
+        Article 7. ব্যাংকের সম্পদ ও আয় সকল প্রকার কর হইতে অব্যাহতি পাইবে।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(ended)] == ["৩", "Article 7"]
