@@ -139,8 +139,11 @@ _SECTION_GARBLED = re.compile(
 # the sequence)
 # `5.— Hindi mabibilango ...`, `20. — Ang República ...`: a dash between an article's number and its text, where a
 # space would be (Spanish-era Philippine print: Mabini's 1898 programme; the Gutenberg transcription types it `--`)
+# `৩।(১) ...`, `৬।(১) ...`: a Bangladesh Act's number and its first sub-section with no space after the danda
+# (fresh16's tourism zones and fresh17's Defence Services Acts, born pages read by OCR): the danda ends the number, as
+# a space would
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))"
-                   r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+)(?P<rest>\S.*)$")
+                   r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+|(?<=[।৷])(?=\(\d{1,3}\)))(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})(?:\.?\s+|\.\s?[—–]\s*)(?P<rest>\S.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")

@@ -1213,3 +1213,19 @@ def test_an_english_article_cited_at_the_start_of_a_bengali_line_is_no_unit() ->
         Article 7. ব্যাংকের সম্পদ ও আয় সকল প্রকার কর হইতে অব্যাহতি পাইবে।
     """), [])
     assert [" > ".join(p) for p, _ in unit_paths(ended)] == ["৩", "Article 7"]
+
+
+def test_a_bengali_number_and_its_first_sub_section_with_no_space_after_the_danda() -> None:
+    """`৩।(১) ...` (fresh17's Defence Services Act) and `৬।(১) ...` (fresh16's tourism zones Act), born pages read by
+    OCR: no space after the danda. The line read as no marker, so s. 3 (and `হ।` for `২।` before it, which the lost
+    lines between `১।` and `৩।` fill) went into s. 1. The danda ends the number as a space would."""
+    tree = parse(lines_from("""
+        ১। (১) এই আইন প্রতিরক্ষা কর্মবিভাগ আইন, ২০১৬ নামে অভিহিত হইবে।
+        (২) ইহা অবিলম্বে কার্যকর হইবে।
+        ২। (১) রাষ্ট্রপতি প্রতিরক্ষা কর্মবিভাগসমূহের সর্বাধিনায়ক হইবেন।
+        (২) রাষ্ট্রপতির সাধারণ নির্দেশনা ও নিয়ন্ত্রণ সাপেক্ষে প্রধানগণ দায়িত্ব পালন করিবেন।
+        ৩।(১) Defence Services (Supreme Command) Ordinance, 1979 এতদ্বারা রহিত করা হইল।
+        (২) উক্ত Ordinance-এর অধীন কৃত কোন কাজ-কর্ম এই আইনের অধীন কৃত বলিয়া গণ্য হইবে।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
+        "১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (২)", "৩", "৩ > (১)", "৩ > (২)"]
