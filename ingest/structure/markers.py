@@ -174,6 +174,11 @@ _PAREN = re.compile(r"^(?P<pre>(?:उपधारा|उप-धारा|উপ�
                     r"[(\[{]\s*(?P<v>\d{1,3}\.\d{1,2}|[a-z]\.\d{1,2}|[a-z]-?\d{1,2}|\d{1,3}[A-Z]{0,3}|[A-Za-z]{1,5}|[ivxlc]{6,9}|(?=[ivxlc]*e)[ivxlce]{6,9}|[IVXLC]{6,9}|[ivxlI1]{1,6}|[\u0900-\u0DFF]{1,6}|"
                     r"[^\w\s()]{0,2})\s*[)\]}]\s*"
                     r"(?P<rest>.*)$")  # `()`, `(©)`: a marker OCR garbled; only the sequence can repair it
+# `(ক) উপধারা (১) এ উল্লিখিত ...` / `उपधारा (2) में ...`: the keyword and number followed by a postposition (in, of,
+# under, from) cite a sub-section, as an amending Act's items do at their start (fresh12's Trade Organisation
+# (Amendment) and fresh17's Economic Zones (Amendment) Acts; fresh9's Secured Transactions Act, and Hindi's
+# `उपधारा (1) में` in the Births and Deaths Registration and Child Rights Commissions Acts mid-line): no unit
+_CITED = re.compile(r"^-?(?:এ|এর|হইতে|অনুযায়ী|অনুসারে|মোতাবেক|উল্লিখিত|में|के|की|का|से|द्वारा)(?=[\s,;:—–-]|$)")
 # (`(xxxviii)`, `(clxxviii)`: a roman numeral past (xx) runs to eight letters, a running counter past (c) to nine;
 # (`(3.1)`, `(g.8)`: Canada numbers a subsection or paragraph inserted after `(3)` or `(g)` with a decimal; North
 # Carolina's General Statutes `(a1)` and Texas' codes `(a-1)` the subsection inserted after `(a)` with a digit)
@@ -743,6 +748,8 @@ def read_paren(text: str) -> Marker | None:
         return Marker("paren", text[: a.start("rest")].strip(), a.group("v"), label=f"({a.group('v')})",
                       rest=a.group("rest"), extra={"amended": a.group("note")})
     m = _PAREN.match(text)
+    if m and m.group("pre") and _CITED.match(m.group("rest")):
+        return None  # `উপধারা (১) এ উল্লিখিত ...`: a sub-section cited, its postposition after it
     if not m and (st := _STROKE_PAREN.match(text)):
         return Marker("paren", text[: st.start("rest")].strip(), st.group("v"), label=f"({st.group('v')})",
                       rest=st.group("rest"), ocr_fixed=True, extra={"half": True})

@@ -1229,3 +1229,21 @@ def test_a_bengali_number_and_its_first_sub_section_with_no_space_after_the_dand
     """), [])
     assert [" > ".join(p) for p, _ in unit_paths(tree)] == [
         "১", "১ > (১)", "১ > (২)", "২", "২ > (১)", "২ > (২)", "৩", "৩ > (১)", "৩ > (২)"]
+
+
+def test_a_sub_section_cited_at_an_amending_items_start_is_no_unit() -> None:
+    """Bangladesh amending Acts open their items with the sub-section they amend, its postposition after it (`(ক)
+    উপধারা (১) এ উল্লিখিত ...`: fresh17's Economic Zones (Amendment) and fresh12's Trade Organisation (Amendment)
+    Acts): read as a sub-section labelled `উপধারা(১)`, it was a unit under (ক) holding the item's words (even the set
+    lines). A sub-section printed with its keyword as its label (`উপধারা-(১) এই আইনের ...`) still opens one."""
+    tree = parse(lines_from("""
+        ২। বাংলাদেশ অর্থনৈতিক অঞ্চল আইন, ২০১০, অতঃপর উক্ত আইন বলিয়া উল্লিখিত, এর ধারা ৬ এর-
+        (ক) উপধারা (১) এ উল্লিখিত “Ordinance, 1982” শব্দগুলির পরিবর্তে “আইন, ২০১৭” শব্দগুলি প্রতিস্থাপিত হইবে; এবং
+        (খ) উপধারা (২) এ উল্লিখিত “Ordinance এর” শব্দগুলির পরিবর্তে “আইনের” শব্দ প্রতিস্থাপিত হইবে।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)] == ["২", "২ > (ক)", "২ > (খ)"]
+    assert node_at(tree, "২ > (ক)").text.startswith("উপধারা (১) এ উল্লিখিত")
+    assert paths("""
+        ৩। (১) সরকার একটি কমিটি গঠন করিবে।
+        উপধারা-(২) কমিটি উহার সভার কার্যপদ্ধতি নির্ধারণ করিবে।
+    """)[-1].endswith("উপধারা-(২)")
