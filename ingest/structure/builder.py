@@ -3490,6 +3490,7 @@ class Builder:
             self.stack = self.stack[: base + dec.depth]
             kind = paren_kind(self.prof, dec.depth)
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
+            label = f"{label.strip('()')}°" if mk.extra.get("degree") else label  # `1°`: as printed
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
             label = mk.extra.get("prefix", "") + label + mk.extra.get("joined", "")
             node = Node(kind=kind, label=label, heading=mk.extra.get("heading", ""), numbering_gap=mk.extra.get("gap"),
@@ -3649,12 +3650,16 @@ class Builder:
         """`(3) [Repealed, 2002, c. 22, s. 411]` / `R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; ...`: Canada's
         consolidations close every section with its historical note (the statutes that made and amended it), the
         section's and never its last subsection's or paragraph's, also where the page sets it flush with them (its
-        smaller type is all that marks it). A line that opens so after a line that ended its sentence goes to the
+        smaller type is all that marks it); a New Zealand-style reprint's `[Section 8(c): replaced, on ...]` does the
+        same after the provision it names. A line that opens so after a line that ended its sentence goes to the
         provision open on the stack. Returns its stack index, or None (no item open under it, or no such note)."""
         prev = self.prev.text.rstrip() if self.prev is not None else ""
-        if not _HISTORY_NOTE.match(ln.text.strip()) or not prev.endswith(g.TERMINAL + ("]",)):
+        reprint = _REPRINT_NOTE.match(ln.text.strip())
+        if not (_HISTORY_NOTE.match(ln.text.strip()) or reprint) or not prev.endswith(g.TERMINAL + ("]",)):
             return None
         tops = [k for k, op in enumerate(self.stack) if op.level == "top"]
+        if reprint and tops and reprint["num"].upper() != self.stack[tops[-1]].node.label.upper():
+            return None  # it names another provision: not this one's note
         return tops[-1] if tops and tops[-1] < len(self.stack) - 1 and self.cur is self.stack[-1].node else None
 
     def _container_heading(self, node: Node, ln: Line) -> bool:
@@ -4256,8 +4261,11 @@ _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Si
 # `[See rule 10]`, `(See section 3)`: the provision a form or schedule serves, printed under its heading (India)
 _SERVES = re.compile(r"^[\[(]\s*See\s+(?:rules?|sections?|regulations?|paragraphs?|clauses?|articles?)\b[^\[\]]{0,60}"
                      r"[\])]$", re.I)
+# `s 5`, `ss 5, 6`, `r 3`: a New Zealand-style reprint's pointer, right-aligned under `Schedule` (the Laws of the Cook
+# Islands' Departure Tax Act 2012; New Zealand's own Acts print `s 5` so)
 _POINTER = re.compile(
-    r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$")
+    r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$"
+    r"|^(?:ss?|rr?|cls?)\s\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*(?:(?:,|\sand)\s\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*){0,5}$")
 # `... அரிசி.;`, `... வழங்குதலும்; ;`: an amending item's quoted text ends `.”;` / `;”;`, and OCR lost the closing mark
 # between the two stops (fresh13's Sri Lankan levy amendment, born and clean)
 _STOPS_AROUND_LOST_QUOTE = re.compile(r"[.;]\s?;$")
@@ -4271,6 +4279,12 @@ def _history_line(text: str) -> bool:
 _ROMAN_STROKES = str.maketrans({"1": "i", "l": "i", "I": "i", "|": "i", "!": "i"})
 # Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
 # 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
+# A New Zealand-style reprint's history note under the provision it amends, naming it and what was done, the whole
+# provision's however deep the amended words sit: `[Section 8(c): replaced, on 26 March 2021, by Schedule 2 of ...]`,
+# `[Section 3 Collector: inserted, ...]`, `[Clause 5: amended, ...]` (the Laws of the Cook Islands reprints: the
+# Wandering Animals Act, the Departure Tax Act, the Ministry of Cultural Development Act, the Fireworks Ordinance)
+_REPRINT_NOTE = re.compile(r"^\[(?:Section|Clause|Regulation|Rule|Article)\s(?P<num>\d{1,3}[A-Z]{0,2})\b[^:\[\]]{0,40}:"
+                           r"\s(?:replaced|amended|inserted|repealed|renumbered|substituted|added|revoked)\b")
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # `to use furniture ...`: an infinitive after an item's marker; `to the`, `to clause 5`, `to (c)` are references

@@ -735,6 +735,10 @@ _AMENDED_PAREN = re.compile(r"^(?P<note>\[F\d{1,4}|F\d{1,4}\[?|\d{1,3}\[|\[)"
 # `(6b) The Steering Committee ...`: an opening bracket OCR read twice, its second stroke as `6` or `G` (as the harsh
 # scans' `1.61)` for `1. (1)`); the letter is the marker, and only the sequence can accept it
 _STROKE_PAREN = re.compile(r"^\([6G](?P<v>[a-z])\)\s+(?P<rest>[A-Z“\"].*)$")
+# `1° contributing bank: licensed bank ...`: items numbered with a degree sign (or the ordinal indicator `º`) under a
+# lead-in ending in a colon, the civil-law drafting of Rwanda's laws (in English as in French and Kinyarwanda), France's
+# and Belgium's codes (`1° Les personnes ...`); labelled as printed, the sequence reads the figure
+_DEGREE_ITEM = re.compile(r"^(?P<v>\d{1,2})[°º]\s+(?P<rest>\S.*)$")
 
 
 def read_paren(text: str) -> Marker | None:
@@ -747,6 +751,9 @@ def read_paren(text: str) -> Marker | None:
     if a:
         return Marker("paren", text[: a.start("rest")].strip(), a.group("v"), label=f"({a.group('v')})",
                       rest=a.group("rest"), extra={"amended": a.group("note")})
+    if deg := _DEGREE_ITEM.match(text):
+        return Marker("paren", text[: deg.start("rest")].strip(), deg.group("v"), label=f"{deg.group('v')}°",
+                      rest=deg.group("rest"), extra={"degree": True})
     m = _PAREN.match(text)
     if m and m.group("pre") and _CITED.match(m.group("rest")):
         return None  # `উপধারা (১) এ উল্লিখিত ...`: a sub-section cited, its postposition after it
