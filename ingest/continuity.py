@@ -273,6 +273,14 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
         if node.kind not in NUMBERED_CONTAINERS and node is not tree:
             continue
         items = [c for c in node.children if c.label and c.label.strip().startswith("(")]
+        if node is tree:  # at the top level, only items a section is read after (at any depth): a lost section's
+            # items stand before the next section read (9985 lay04: before CHAPTER II's sections); a list after the
+            # last provision is the document's own (a lease's covenants (a)-(c) after clause 5; a bank's forms
+            # numbering items on through the set, `(clxxi)` after facility 5: Karnataka Bank's deed of guarantee,
+            # declaration by mortgagor and loan agreement print it)
+            order = {id(n): k for k, (_, n) in enumerate(unit_paths(tree))}
+            last = max((order[id(n)] for _, n in unit_paths(tree) if n.kind in _SEQUENCED), default=-1)
+            items = [c for c in items if order.get(id(c), last) < last]
         if not items:
             continue
         numbers = read_number(items[0].label)

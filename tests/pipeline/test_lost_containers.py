@@ -3,10 +3,14 @@ session 20: lay00 and lay07's first container, 09_statute's CHAPTER III, 02_my_a
 
 from __future__ import annotations
 
+import pytest
+
+from engross.settings import Settings
+from ingest import chunking
 from ingest.continuity import flag_holes
 from ingest.structure import parse
-from schemas import UnreadRegion
-from tests.structure.snippets import lines_from
+from schemas import Document, UnreadRegion
+from tests.structure.snippets import _born_parse, lines_from
 from tests.structure.test_chunking import chunks_of
 
 LOST_FIRST_CHAPTER = """
@@ -199,3 +203,26 @@ def test_items_past_the_first_at_the_documents_top_level_go_to_review() -> None:
     opening = DEFINITIONS_FADED.replace("(f) Personal", "(a) Personal").replace("(g) Personal", "(b) Personal") \
         .replace("(h) Processing", "(c) Processing").replace("SEC. 4.", "SEC. 1.").replace("SEC. 5.", "SEC. 2.")
     assert not any("directly under" in r for rs in _flagged(opening).values() for r in rs)
+
+
+GUARANTEE = "in_kbl_deed_of_guarantee_agricultural_sd08"  # looked-at fresh9
+
+
+def test_a_list_after_the_documents_last_provision_is_its_own() -> None:
+    """A bank's deed of guarantee prints facilities 1. to 5., then its conditions (clxxi) to (clxxxiv) at its own
+    top level (the form's roman counter runs on through the bank's book of forms; its declaration by mortgagor and
+    simple loan agreement print the same): no section is read after them, so they are no lost section's items and
+    stay indexed (a clean read sent (clxxi) and (clxxxi) to review). The other way is the test above: (f)-(h) read
+    before SEC. 4 still go."""
+    laid = _born_parse(GUARANTEE, "ocr")
+    if laid is None:
+        pytest.skip(f"{GUARANTEE} not in the corpus")
+    doc, tree = laid
+    gold = [u.path for u in doc.truth(f"{GUARANTEE}.pdf").units]
+    assert ["5"] in gold and ["(clxxi)"] in gold and ["(clxxxiv)"] in gold  # at the top level, as printed
+    assert gold.index(["5"]) < gold.index(["(clxxi)"])
+    chunks = chunking.make_chunks(Document(id="f" * 64, source="t.pdf", filename="t.pdf"), tree, [], Settings(),
+                                  None)
+    assert any(c.structure_path == ["(clxxi)"] for c in chunks)
+    flag_holes(chunks, tree)
+    assert not [(c.structure_path, r) for c in chunks for r in c.review_reasons if "directly under" in r]

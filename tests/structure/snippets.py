@@ -94,9 +94,10 @@ def gold_misses(doc_id: str) -> list[str] | None:
     return [" > ".join(p.path) for p in placed if not p.placed]
 
 
-def _born_parse(doc_id: str) -> tuple[Doc, Node] | None:
+def _born_parse(doc_id: str, source: str = "text") -> tuple[Doc, Node] | None:
     """A real corpus text laid out as its born copy is (its own look), parsed from its lines as a text layer gives
-    them: (the corpus entry, the tree); None when the text is not in the corpus."""
+    them (`source` "ocr": as a clean scan's OCR gives them): (the corpus entry, the tree); None when the text is not
+    in the corpus."""
     from corpus.docs import blocks_of, documents, look_of
     from samples.flow import Flow
 
@@ -106,7 +107,7 @@ def _born_parse(doc_id: str) -> tuple[Doc, Node] | None:
     flow = Flow(look_of(doc).page)
     for block in blocks_of(doc):
         flow.add(block)
-    return doc, parse(layout_lines(flow.layout, "text"), [], doc.family)
+    return doc, parse(layout_lines(flow.layout, source), [], doc.family)
 
 
 def gold_heading_misses(doc_id: str) -> list[str] | None:
