@@ -112,6 +112,7 @@ def repair(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> None:
     _letter_read_as_digit(tokens)
     _first_subsection(tokens)
     _drawn_parens(tokens)
+    _long_vowels(tokens)
     _digit_style(texts, tokens)
     _native_lookalikes(texts, tokens)
     _native_lookalikes(texts, tokens, half=True)
@@ -446,6 +447,29 @@ def _drawn_parens(tokens: list[tuple[list[Marker], str]]) -> None:
                 number = written(int(last.value) + 1, zero_of(last.value))
                 _relabel(mk, number, f"({mk.value}) read for ({number}): it follows ({last.value}), and "
                                      f"{mk.value} is how {number} is drawn")
+            last = mk
+
+
+# Bengali's vowel-letter series (`(অ)`, `(আ)`, `(ই)`, `(ঈ)`, `(উ)`, `(ঊ)`: fresh17's state-owned industrial workers Act
+# 2(গ), fresh10's iodine deficiency Act, the Gift Tax Act 1990 and fresh9's Secured Transactions Act print it) pairs a
+# short vowel with its long one, which OCR reads as the short
+_LONG_VOWEL = {"ই": "ঈ", "উ": "ঊ"}
+
+
+def _long_vowels(tokens: list[tuple[list[Marker], str]]) -> None:
+    """`(উ) ...` then `(উ) ...` for `(ঊ)`: the same short vowel read twice in a row under one provision is the short,
+    then its long one (fresh17's state-owned industrial workers Act 2(গ)(ঊ), born and every scan: the two items were
+    one path, the second lost); repaired, so it goes to review."""
+    last: Marker | None = None
+    for markers, _ in tokens:
+        if markers and markers[0].kind in ("number", "section", "container"):
+            last = None
+        for mk in markers:
+            if mk.kind != "paren":
+                continue
+            if last is not None and mk.value == last.value and mk.value in _LONG_VOWEL:
+                _relabel(mk, _LONG_VOWEL[mk.value], f"({mk.value}) read for ({_LONG_VOWEL[mk.value]}): it follows "
+                                                    f"({last.value}), and OCR reads the long vowel as the short")
             last = mk
 
 

@@ -1247,3 +1247,22 @@ def test_a_sub_section_cited_at_an_amending_items_start_is_no_unit() -> None:
         ৩। (১) সরকার একটি কমিটি গঠন করিবে।
         উপধারা-(২) কমিটি উহার সভার কার্যপদ্ধতি নির্ধারণ করিবে।
     """)[-1].endswith("উপধারা-(২)")
+
+
+def test_a_bengali_long_vowel_item_read_as_its_short_vowel_follows_the_short_one() -> None:
+    """Bengali's vowel-letter items (`(অ)`-`(ঊ)`: fresh17's state-owned industrial workers Act 2(গ), the iodine
+    deficiency and Gift Tax Acts) read `(উ)` twice for `(উ)`, `(ঊ)`: the second is the long vowel, repaired (review);
+    before, both were one path and the second item was lost."""
+    tree = parse(lines_from("""
+        ২। বিষয় বা প্রসঙ্গের পরিপন্থি কোনো কিছু না থাকিলে, এই আইনে-
+        (ক) “প্রতিষ্ঠান” অর্থ সরকারের মালিকানাধীন-
+        (অ) বাংলাদেশ চিনি ও খাদ্য শিল্প কর্পোরেশন,
+        (আ) বাংলাদেশ পাটকল কর্পোরেশন,
+        (ই) বাংলাদেশ টেক্সটাইল মিলস্ কর্পোরেশন,
+        (ঈ) বাংলাদেশ ইস্পাত ও প্রকৌশল কর্পোরেশন,
+        (উ) বাংলাদেশ কেমিক্যাল ইন্ডাস্ট্রিজ কর্পোরেশন, এবং
+        (উ) বাংলাদেশ বনশিল্প উন্নয়ন কর্পোরেশন; এবং
+        (খ) “শ্রমিক” অর্থ কোনো ব্যক্তি।
+    """), [])
+    assert [" > ".join(p) for p, _ in unit_paths(tree)][-3:] == ["২ > (ক) > (উ)", "২ > (ক) > (ঊ)", "২ > (খ)"]
+    assert "numbering misread by OCR" in (node_at(tree, "২ > (ক) > (ঊ)").inferred or "")
