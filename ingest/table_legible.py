@@ -53,7 +53,12 @@ def looks_like_a_table(part: RawPart) -> tuple[bool, str]:
 def listed_items(rows: list[list[Cell]]) -> bool:
     """`a. Rs.____/- (Rupees ____ Only) by (date)` / `b. Rs. ...` / ...: a deed's or memorandum's lettered list
     whose form blanks line up like gutters. Every row's first cell opens with the list's next item (letters or
-    romans in order) and words after it in the same cell; a table gives a row's label a cell of its own."""
+    romans in order) and words after it in the same cell; a table gives a row's label a cell of its own. The list's
+    lead-in may stand above it in the part (`The following enactments are hereby repealed—` / `(a) Wandering Stock
+    Ordinance 1951, No 4:` / `(b) ... 1952,` | `No` | `1:`: a Cook Islands or New Zealand Act's repeals, an Indian
+    Act's `namely:-`), its one cell ending in a dash or a colon."""
+    while rows and _lead_in(rows[0]):
+        rows = rows[1:]
     firsts = [r[0].text.strip() if r else "" for r in rows]
     values = [m.group("v") if (m := _ITEM.match(t)) else "" for t in firsts]
     if len(values) < LISTED_ROWS or not all(values):
@@ -66,6 +71,13 @@ def listed_items(rows: list[list[Cell]]) -> bool:
             if list(series)[k:k + len(values)] == values:
                 return True
     return False
+
+
+def _lead_in(row: list[Cell]) -> bool:
+    """A row whose one filled cell, its first, ends introducing a list (`... hereby repealed—`, `namely:`)."""
+    filled = [c.text.strip() for c in row if c.text.strip()]
+    return len(filled) == 1 and bool(row) and row[0].text.strip() == filled[0] \
+        and filled[0].rstrip().endswith(("—", "–", ":", "-")) and len(filled[0].split()) >= 2
 
 
 def running_text(rows: list[list[Cell]]) -> bool:
