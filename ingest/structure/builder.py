@@ -370,7 +370,11 @@ class Builder:
             else:
                 self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
                 return []
-        if first.kind == "container" and not prev_is_heading and _OPEN_END.search(prev):
+        if first.kind in ("container", "section") and not prev_is_heading and _OPEN_END.search(prev) \
+                and not (first.kind == "section" and _LIST_JOIN.search(prev.rstrip())):
+            # `subject to the provisions of` / `Section 8.1.`, `pursuant to` / `Section 4.3.`: a section cited so
+            # (a US agreement's or bylaws' `Section 4.3`) is no more a provision than a Form is a container; after
+            # `; and` a list of sections goes on (an IRR's `Section 2.2. ...; and` / `Section 2.3.`)
             self._note(i, f"{first.raw} ends a sentence the line before left open ('{prev.strip()[-20:]}'): a citation "
                           "wrapped to the line's start (`shall be made in` / `Form 3.`), kept as text")
             return []
@@ -4126,7 +4130,8 @@ def _articles_alone(tokens: list[tuple[list[Marker], str]]) -> None:
     `ARTICLE 17` a roman `ARTICLE I` alone is `ARTICLE 1` whose one OCR read as a stroke (logged as a repair)."""
     romans = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "container"
               and mks[0].keyword == "article"]
-    alone = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("alone")]
+    alone = [n for n, (mks, _) in enumerate(tokens) if mks and mks[0].extra.get("alone")
+             and mks[0].keyword.lower() == "article"]  # `Section 4` alone is no treaty's Article
     if _articles_hold_sections(tokens, alone):
         return
     if not romans or not alone:

@@ -99,13 +99,14 @@ _SECTION = re.compile(
     r"(?:-[A-Z](?=[.,:]))?)"  # `Section 1.101.`, `Sec. 2-3.` (code
     # numbering); `SEC. 4-A.`: a section inserted by amendment, its letter after a hyphen (Philippine and Indian Acts)
     # `Section 1.01 Definitions.`: a decimal number needs no dot before its heading (ARTICLE I > Section 1.01)
-    r"\s*(?P<punct>[.,:]|\s(?:--|[-–—])|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
+    r"\s*(?P<punct>[.,:](?!\d)|\s(?:--|[-–—])|—|(?:(?<=\.\d)|(?<=\.\d\d)|(?<=\.\d\d\d))(?=\s+[A-Z(“\"]))(?P<rest>.*)$"
 )
 # `ARTICLE 1` / `Definitions` / `1. For the purposes ...`: a treaty's (or an EU act's) Article alone on its line, in
 # arabic numerals, its heading below: the provision `Article 1.` would be with its dot (a roman `ARTICLE I` is a
 # container, and among roman ones `ARTICLE 1` is a spoiled `ARTICLE I`: the builder drops the reading there). Read as
-# that section; its paragraphs `1.`, `2.` are its own.
-_ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article)\s+(?P<num>\d{1,3}[A-Z]?)$")
+# that section; its paragraphs `1.`, `2.` are its own. `Section 4` alone over its `(1)` (both City of Ottawa by-laws
+# as the city prints them, under a group heading `Sections 4 and 5 - Prohibitions`) is a provision the same way.
+_ARTICLE_ALONE = re.compile(r"^(?P<kw>ARTICLE|Article|SECTION|Section)\s+(?P<num>\d{1,3}[A-Z]?)$")
 # `Article 44 Purposes of Chapter`, `Article 45 Status of the Bank`: a treaty's Article with its heading on the line,
 # no dot between (a treaty set in a Bill's Schedule). The heading is a title: capitalised words, no figures, the small
 # words of a title between them, no closing punctuation; `Article 5 of the Agreement` (a citation) runs on in lower
