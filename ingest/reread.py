@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PIL import Image
 
-from ingest import confidence, lexicon, ocr, preprocess
+from ingest import lexicon, ocr, preprocess
 from schemas import Line, Span
 
 REREAD_BELOW = 0.85  # OCR'd words read under this confidence are read again
@@ -22,6 +22,11 @@ CORRECTED = 0.80  # two crop reads agreeing on a listed word, each at this or mo
 def doubted(words: list[Span], below: float = REREAD_BELOW) -> list[Span]:
     """The OCR'd words worth a second read: read under `below`, holding a letter or digit, and not a word routing
     trusts already (confidence.trusted_word: a listed word of four letters or more read at the floor or above)."""
+    # imported here, not at module level: routing (and through it the parser) is no page-reading code, so a routing
+    # or parser change keeps the corpus' page cache (tests/corpus: the cache follows page-reading code only); this
+    # runs only with ENGROSS_REREAD_DOUBTED on, whose pages the harness caches under their own name
+    from ingest import confidence
+
     out = [w for w in words if w.source == "ocr" and w.confidence < below and any(c.isalnum() for c in w.text)
            and not confidence.trusted_word(w)]
     return sorted(out, key=lambda w: w.confidence)[:MAX_WORDS]
