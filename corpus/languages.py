@@ -5,7 +5,7 @@ English corpus: corpus/gold.py) are set with Debian's Noto fonts and HarfBuzz sh
 scanned clean and moderate with the samples' scanner. The truth carries each unit's and each printed paragraph's
 language (ISO 639-3 as Tesseract names it) and the document's languages.
 
-Run: python -m corpus.languages --half tuning|heldout|fresh2|...|fresh17|all
+Run: python -m corpus.languages --half tuning|heldout|fresh2|...|fresh18|all
      [--out var/lang] [--levels born,clean,moderate]
      [--list]
      python -m corpus.languages --manifest   (rewrites corpus/LANGUAGES.md)
@@ -16,8 +16,8 @@ tuned on, run once by the lead), `fresh3` (added in session 7), `fresh4` (added 
 sessions 9 and 10), `fresh6` (added in session 11), `fresh7` (added in session 12), `fresh8` (added in
 session 13), `fresh9` (added in session 14), `fresh10` (added in session 15), `fresh11` (added in
 session 16), `fresh12` (added in session 17), `fresh13` (added in session 18), `fresh14`
-(added in session 19), `fresh15` (added in session 20), `fresh16` (added in session 21) or `fresh17`
-(added in session 22),
+(added in session 19), `fresh15` (added in session 20), `fresh16` (added in session 21), `fresh17`
+(added in session 22) or `fresh18` (added in session 23),
 all for the lead's untuned runs,
 are sets of their own, outside `all`.
 """
@@ -148,6 +148,7 @@ def manifest_markdown() -> str:
            f"Fresh13 texts: {m['fresh13_rule']}.", "", f"Fresh14 texts: {m['fresh14_rule']}.", "",
            f"Fresh15 texts: {m['fresh15_rule']}.", "", f"Fresh16 texts: {m['fresh16_rule']}.", "",
            f"Fresh17 texts: {m['fresh17_rule']}.", "",
+           f"Fresh18 texts: {m['fresh18_rule']}.", "",
            "| id | language | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for d in m["documents"]:
