@@ -3130,6 +3130,7 @@ class Builder:
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
             if (op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op)
+                    or op.level == "top" and _runs_on_last_part(op) and op.node.label == prefix
                     or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix):
                 # a dotted item `1.` of a lettered part's list (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1`)
                 kids = [c for c in op.node.children if c.kind == "subclause"
