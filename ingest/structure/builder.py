@@ -24,6 +24,7 @@ from ingest.structure import (
     lost_ones,
     omitted,
     sequence,
+    shape_levels,
     spoiled_decimals,
     spoiled_letters,
     spoiled_outline,
@@ -142,6 +143,7 @@ class Builder:
         self.decisions += spoiled_letters.repair_dots(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_ones(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
+        self.decisions += shape_levels.read(self.lines, self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
         if self.toc:
             end = max(self.toc) + 1
@@ -3497,6 +3499,7 @@ class Builder:
             label = dec.reading.label.strip("()") if mk.extra.get("dotted") else dec.reading.label
             label = f"{label.strip('()')}°" if mk.extra.get("degree") else label  # `1°`: as printed
             label = f"[{label}]" if mk.extra.get("bracketed") else label  # `[(A)]`: as printed
+            label = mk.extra.get("printed", label)  # `1/`: a level no rule names (shape_levels), as printed
             label = mk.extra.get("prefix", "") + label + mk.extra.get("joined", "")
             node = Node(kind=kind, label=label, heading=mk.extra.get("heading", ""), numbering_gap=mk.extra.get("gap"),
                         inferred=mk.extra.get("inferred"))

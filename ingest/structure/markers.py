@@ -22,7 +22,9 @@ _NOISE = re.compile(r"^(?:[\s#*_~`'|•·»]|\{(?=\[))+")  # `{[§467-4.5]`: a s
 # `form`: a statutory form (`FORM 1`, `Form A`), in a schedule as a rule; it numbers its paragraphs afresh.
 CONTAINER_RANK = {"schedule": 0, "annexure": 0, "appendix": 0, "explanatory": 0, "form": 1, "book": 1, "title": 2,
                   "part": 3, "outline": 3, "chapter": 4, "rule": 4, "article": 5, "division": 5, "subpart": 6,
-                  "subdivision": 7, "subchapter": 4.5, "order": 3, "section group": 4.6}
+                  "subdivision": 7, "subchapter": 4.5, "order": 3, "section group": 4.6,
+                  # a level no rule names, found by its own evidence (shape_levels): where a Part stands
+                  "level": 3}
 # Containers whose numbers run in a series among siblings (a misread numeral is checked against it).
 NUMBERED_CONTAINERS = ("book", "title", "part", "outline", "chapter", "rule", "article", "division", "order")
 _WORD_NUMBERS = "ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE"
