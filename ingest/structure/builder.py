@@ -1624,6 +1624,8 @@ class Builder:
             return True
         if mk.kind == "number" and self._item_after_keyword_decimal(mk):
             return False
+        if mk.kind == "number" and self._after_chapter_section():
+            return False
         if mk.kind == "number":  # a schedule numbers its paragraphs `1.`, `2.` in every family (an IRR's ANNEX A)
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             return (self.prof.numbered_top or in_schedule) and self._number_follows(mk, i)
@@ -3133,7 +3135,8 @@ class Builder:
         for op in reversed(self.stack):
             if (op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op)
                     or op.level == "top" and _runs_on_last_part(op) and op.node.label == prefix
-                    or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix):
+                    or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix
+                    and not self._next_code_section(prefix, last)):
                 # a dotted item `1.` of a lettered part's list (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1`)
                 kids = [c for c in op.node.children if c.kind == "subclause"
                         and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
@@ -3142,6 +3145,22 @@ class Builder:
                 prev = int(kids[-1].label.split(".")[-1])
                 return op if last in (prev + 1, prev + 2) or jump and last > prev else None
         return None
+
+    def _after_chapter_section(self) -> bool:
+        """The last section was printed chapter.section (`3.1. Admission as a member` under `Chapter III`): its
+        sections go on `3.2.`, so a bare `2.` below it is an item of its list, not the next section."""
+        label = (self.last_top_label or "").split()[-1] if self.last_top_label else ""
+        return self.last_top is not None and "." in label and label.endswith("." + self.last_top)
+
+    def _next_code_section(self, prefix: str, last: int) -> bool:
+        """`2.3. Transfer of shares` after `2.2. Payment terms` / `1. in full ...` / `2. at the rate ...` under
+        `Chapter II`: the next section numbered chapter.section (a co-operative's or society's by-law), not a
+        sub-clause of the section's list item `2.`."""
+        top = next((op for op in reversed(self.stack) if op.level == "top"), None)
+        if top is None or not _runs_on_last_part(top):
+            return False
+        chapter, _, running = top.node.label.split()[-1].rpartition(".")
+        return chapter == prefix and running.isdigit() and last in (int(running) + 1, int(running) + 2)
 
     def _decimal_jump(self, i: int, mk: Marker) -> bool:
         """`9.2. ... entitled.` / `9.5. Upon this Scheme ...` (a model scheme leaves out 9.3 and 9.4): a sub-clause

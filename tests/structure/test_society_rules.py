@@ -65,3 +65,38 @@ def test_a_church_constitutions_sections_and_clauses_under_its_chapters() -> Non
         "CHAPTER 4 > 4.2 > 4.2.1", "CHAPTER 4 > 4.2 > 4.2.1 > 4.2.1.1", "CHAPTER 4 > 4.2 > 4.2.1 > 4.2.1.2",
         "CHAPTER 4 > 4.2 > 4.2.2", "CHAPTER 4 > 4.2 > 4.2.2 > 4.2.2.1", "CHAPTER 5", "CHAPTER 5 > 5.1",
         "CHAPTER 5 > 5.1 > 5.1.1"]
+
+
+def test_the_next_chapter_section_after_a_numbered_list_is_no_sub_clause_of_its_item() -> None:
+    """Aegir Cooperative by-law number 1 (AegirCoop/aegir-coop-docs): `Chapter II: Capital Stock` / `2.2. Payment
+    terms` over a list `1.`, `2.`, then `2.3. Transfer of shares`: the chapter's next section, not a sub-clause of
+    item `2.` (as a US charter's `B. PREFERRED STOCK` > `1.` > `1.1` is). Before: `Chapter II > 2.2 > 2 > 2.3`, and
+    2.4 to 2.6 with it."""
+    snippet = """
+    Chapter II: Capital Stock
+    2.2. Payment terms
+    The member's qualifying shares are payable either:
+    1. in full ($500.00) on admission to membership, or
+    2. at the rate of twenty dollars ($20.00) cash on admission to membership and the balance in equal
+    monthly installments.
+    Where a dividend is declared, the amount allocated to the member goes directly against his debt.
+    2.3. Transfer of shares
+    The common shares are not transferable.
+    2.4. Reimbursement of common shares
+    Subject to the restrictions set out in Section 38 of the Act, the reimbursement is carried out as follows:
+    1. Death of a member
+    2. Resignation due to disability or retirement
+    2.5. Preferred shares
+    The board is authorized to issue preferred shares and determine their characteristics.
+    Chapter III: Members
+    3.1. Admission as a member
+    To become a member of the cooperative, a person or company must:
+    1. Subscribe the minimum number of shares as stipulated in Section 2.1 of this by-law.
+    2. Sign the member agreement.
+    3.2. Admission as an auxiliary member
+    To become an auxiliary member of the cooperative, a person must apply.
+    """
+    assert paths(snippet) == [
+        "Chapter II", "Chapter II > 2.2", "Chapter II > 2.2 > 1", "Chapter II > 2.2 > 2", "Chapter II > 2.3",
+        "Chapter II > 2.4", "Chapter II > 2.4 > 1", "Chapter II > 2.4 > 2", "Chapter II > 2.5", "Chapter III",
+        "Chapter III > 3.1", "Chapter III > 3.1 > 1", "Chapter III > 3.1 > 2", "Chapter III > 3.2"]
