@@ -3133,7 +3133,7 @@ class Builder:
         parts = value.split(".")
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
-            if (op.level in ("top", "decimal") and op.number == prefix and not _runs_on_last_part(op)
+            if (op.level in ("top", "decimal") and _same_number(op.number, prefix) and not _runs_on_last_part(op)
                     or op.level == "top" and _runs_on_last_part(op) and op.node.label == prefix
                     or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix
                     and not self._next_code_section(prefix, last)):
@@ -4567,6 +4567,12 @@ def _code_prefix(label: str) -> str | None:
     m = re.match(r"^\[?(§\s?\d{1,4}[A-Z]{0,2}-)\d", label or "")
     return m.group(1) if m else None
 
+
+
+def _same_number(number: str, prefix: str) -> bool:
+    """`ARTICLE 04. ASSESSMENTS` over `4.1`: a number padded with a zero (an HOA declaration's, a specification's
+    `SECTION 01`) is the same number."""
+    return number == prefix or number.isdigit() and prefix.isdigit() and int(number) == int(prefix)
 
 
 def _runs_on_last_part(op: Open) -> bool:

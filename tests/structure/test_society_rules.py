@@ -100,3 +100,25 @@ def test_the_next_chapter_section_after_a_numbered_list_is_no_sub_clause_of_its_
         "Chapter II", "Chapter II > 2.2", "Chapter II > 2.2 > 1", "Chapter II > 2.2 > 2", "Chapter II > 2.3",
         "Chapter II > 2.4", "Chapter II > 2.4 > 1", "Chapter II > 2.4 > 2", "Chapter II > 2.5", "Chapter III",
         "Chapter III > 3.1", "Chapter III > 3.1 > 1", "Chapter III > 3.1 > 2", "Chapter III > 3.2"]
+
+
+def test_sections_under_an_article_numbered_with_a_leading_zero() -> None:
+    """An HOA declaration's Article as myhoa-online.com prints it (`ARTICLE 04. ASSESSMENTS` over `4.1`, `4.2`, `4.3`
+    and its `(a)`), as French-drafted contracts pad theirs (`ARTICLE 01 - Objet de la Convention`): `04` is 4.
+    Before: no section at all, every one the Article's text."""
+    snippet = """
+    ARTICLE 04. ASSESSMENTS
+    4.1 Creation of the Lien and Personal Obligation of Assessments.
+    Each Owner of a Lot by acceptance of a deed therefore is deemed to covenant and agree to pay to the Association
+    any Assessment duly levied by the Association as provided in this Declaration.
+    4.2 Liability for Assessments. The Owner of each Lot shall be personally liable for all Assessments imposed on
+    such Lot pursuant to this Declaration, on a joint and several basis.
+    4.3 General Assessments.
+    (a) Association Budget. The Board shall prepare an operating budget for the Association for each calendar year.
+    (b) Allocation. The Budget shall be allocated among the Lots equally.
+    ARTICLE 05. ARCHITECTURAL CONTROL
+    5.1 Approval Required. No structure shall be erected on any Lot until its plans are approved.
+    """
+    assert paths(snippet) == [
+        "ARTICLE 04", "ARTICLE 04 > 4.1", "ARTICLE 04 > 4.2", "ARTICLE 04 > 4.3", "ARTICLE 04 > 4.3 > (a)",
+        "ARTICLE 04 > 4.3 > (b)", "ARTICLE 05", "ARTICLE 05 > 5.1"]
