@@ -726,6 +726,40 @@ def bracket_letters(chunk: Chunk) -> list[Span]:
     return out if len(out) >= BRACKETED_LETTERS else []
 
 
+DIGIT_LETTERS = 2  # words with a letter read as a digit: one may be a code or a slip, two say the print reads so
+# the letters a 1 or a 0 is drawn like: a harsh print loses an r's arm and an f's bar, leaving the stem Tesseract reads
+# as 1 (`o1` for or, `answe1`); an i's dot or an l's foot lost reads 1 too (`1s`, `1t`); an o reads 0
+_DRAWN_AS = {"1": "lirf", "0": "o"}
+_DIGIT_IN_WORD = re.compile(r"[A-Za-z]*[01][A-Za-z01]*")
+_CODE_NUMBER = re.compile(r"[A-Z]+[01]+")  # a code or a grid reference (`A1`, `M1`): print sets these
+
+
+def digit_letters(chunk: Chunk) -> list[Span]:
+    """OCR'd words in which a 1 or 0 stands for the letter it is drawn like, when DIGIT_LETTERS or more of a chunk's
+    words read so: `o1` for or, `1s` for is, `answe1`, `Lesso1` (harsh deeds and statutes of the damage seeds: seed
+    9989's lease deed opening, `This Deed Of Lease 1s made ... possessed of o1 otherwise`; seed 8901's Cybercrime
+    definition (h), `o1` twice and `1s`). Tesseract reads such words at 0.6-0.9 and `1s` passes as a number, so the
+    chunk's confidence holds while the short words that carry its sense (or, is, of) are wrong. A word counts only
+    when a 1 or 0 read as its letter makes a word English knows (`_DRAWN_AS`); numbers that start with their digits
+    (`101a`, `10la` inserted sections, `5th`) and codes (`A1`) are print. English prose chunks only."""
+    if chunk.kind == "table" or chunk.language not in (None, "", "eng"):
+        return []
+    out = [w for w in chunk.words if w.source == "ocr" and _letter_read_as_digit(lexicon.core(w.text))]
+    return out if len(out) >= DIGIT_LETTERS else []
+
+
+def _letter_read_as_digit(token: str) -> bool:
+    """A token of letters with a 1 or 0 among them that a 1 or 0 read as its letter makes an English word."""
+    if not _DIGIT_IN_WORD.fullmatch(token) or not any(c.isalpha() for c in token) or _CODE_NUMBER.fullmatch(token):
+        return False
+    if token[0] in "01" and not (len(token) == 2 and token[1].islower()):
+        return False  # a number opening with its digits (`101a`, `10la`); `1s`, `0f` are words
+    readings = [""]
+    for ch in token.lower():
+        readings = [r + letter for r in readings for letter in _DRAWN_AS.get(ch, ch)][:256]
+    return any(r in SHORT_WORDS if len(r) <= 2 else lexicon.is_known(r) is True for r in readings)
+
+
 NEAR_LINES = 1  # read lines between two broken line ends of different chunks for them to count as one cut
 PITCH = 2.0  # text heights: body print's line pitch is under this (a line lost whole between them is as good as read)
 
@@ -988,6 +1022,10 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             chunk.review_reasons.append("letters read as a bracket that closes nothing: " + ", ".join(
                 repr(w.text) for w in bracketed[:5]))
             chunk.low_confidence_spans += [w for w in bracketed if w not in chunk.low_confidence_spans]
+        drawn = digit_letters(chunk)
+        if drawn:
+            chunk.review_reasons.append("letters read as digits: " + ", ".join(repr(w.text) for w in drawn[:5]))
+            chunk.low_confidence_spans += [w for w in drawn if w not in chunk.low_confidence_spans]
         lookalike = lookalike_numbers(chunk)
         if lookalike:
             chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
@@ -1002,9 +1040,9 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
 
 
 # the reasons that judge how a few words were read and nothing else: the chunk's confidence, a fade over words read
-# unsure, words all but guessed or like misreadings of commoner ones (`score_chunks`)
+# unsure, words all but guessed, like misreadings of commoner ones or with letters read as digits (`score_chunks`)
 _WORD_DOUBTS = ("confidence ", "faded text", "words Tesseract all but guessed: ",
-                "words that read like misreadings of commoner ones: ")
+                "words that read like misreadings of commoner ones: ", "letters read as digits: ")
 SLIGHT_WORDS = 20  # OCR'd words a chunk needs before a few doubted ones among them cannot make it really wrong ...
 SLIGHT_SHARE = 0.05  # ... when their letters are at most this share of its letters (all wrong: still ~0.95 similar)
 

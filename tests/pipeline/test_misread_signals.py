@@ -1,6 +1,7 @@
 """Two signals of a misread that routing had no reason for (session 21, issue 10): a line end broken in one chunk
 beside a broken line end of the next (a cut edge the ink accounting recorded no region for), and letters read as a
-closing bracket that opens nothing. Each case is a looked-at damage seed's chunk as OCR read it; the expected route
+closing bracket that opens nothing; and (session 23) letters read as the digits they are drawn like (`o1` for
+or, `1s` for is), read at 0.6-0.9. Each case is a looked-at damage seed's chunk as OCR read it; the expected route
 follows from the truth (its similarity under the 0.97 bar)."""
 
 from __future__ import annotations
@@ -96,3 +97,51 @@ def test_a_page_last_line_stopping_short_mid_sentence_under_a_broken_line_end_is
     e.words += _line("an individual is or can be worked out.", 0.96, 715)
     _score([d, e])
     assert not _reason(e, "lines here and beside")
+
+
+def _lines(read: list[tuple[str, dict[str, float]]]) -> list[list[Span]]:
+    return [_line(text, 0.95, 80 + 14 * k, low) for k, (text, low) in enumerate(read)]
+
+
+def test_a_deeds_opening_with_is_and_or_read_as_digits_goes_to_review() -> None:
+    # seed 9989, the corpus lease deed (harsh): its opening paragraph lost 6 of 34 words to misreads (`aa ft...` for
+    # `day of...`, `i` for `A`) and was indexed at 0.89, a silent loss; `1s` for is and `o1` for or are the signs of
+    # a print whose i lost its dot and r its arm, read at 0.88-0.89
+    deed = _chunk("c", _lines([
+        ("Draft of Deed of Lease (for a Term in Perpetuity)", {}),
+        ("This Deed Of Lease 1s made at ... this ... aa ft... between Mr.",
+         {"1s": 0.89, "at": 0.86, "this": 0.92, "aa": 0.71, "ft...": 0.35}),
+        ("i ... hereinatter called ‘the Lessor' of the One Part AND M1.",
+         {"i": 0.08, "...": 0.34, "hereinatter": 0.9, "‘the": 0.58, "M1.": 0.52}),
+        ("B of... hereinafter called ‘the Lessee’ of the Other Part", {"hereinafter": 0.08, "‘the": 0.65}),
+        ("Whereas the Lessor is absolutely seized and possessed of o1", {"o1": 0.88}),
+        ("otherwise well and sufficiently entitled to a large piece of land", {"entitled": 0.71}),
+        ("situate at... and described In the Schedule hereunder written.", {"In": 0.52})]), [])
+    _score([deed])
+    assert deed.route == "review" and _reason(deed, "letters read as digits: ")
+    assert {"1s", "o1"} <= {w.text for w in deed.low_confidence_spans}
+
+
+def test_a_definition_with_or_and_is_read_as_digits_goes_to_review() -> None:
+    # seed 8901 03_statute SEC. 3 (h) (harsh): (i)'s label read `(1)` ran (i) into (h); indexed at 0.84, 0.966 similar
+    definition = _chunk("c", _lines([
+        ("(h) Without right reters to either: (1) conduct carried out with", {"reters": 0.83}),
+        ("no authority or beyond the authority givens o1 (11) conduct that", {"givens": 0.71, "o1": 0.64}),
+        ("no recognized legal defense, excuse, court order, justification", {"court": 0.84, "order,": 0.6}),
+        ("or other rule of law makes lawtul.", {"lawtul.": 0.78}),
+        ("(1) Intercéption reters to overhearing, taping, watching o1", {"Intercéption": 0.77, "o1": 0.76}),
+        ("tracking what 1s said in communications, or getting hold of. what", {"1s": 0.67, "of.": 0.82})]),
+        ["CHAPTER I", "SEC. 3", "(h)"])
+    _score([definition])
+    assert definition.route == "review" and _reason(definition, "letters read as digits: ")
+
+
+def test_numbers_codes_and_one_slip_are_no_letters_read_as_digits() -> None:
+    # inserted sections (`101a`, `10la` in Malaysian bills), ordinals, an Act's code and a grid reference are print;
+    # one `o1` among them is a slip the chunk's other signals judge
+    chunk = _chunk("c", _lines([
+        ("Section 101a of the principal Act is amended on the 5th day of June by Act A1597", {}),
+        ("and the plot marked M1 on the plan, with the land and buildings o1 the", {}),
+        ("sections 10la and 60i shall apply to every employer in the State", {})]), ["PART II", "3"])
+    _score([chunk])
+    assert not _reason(chunk, "letters read as digits")
