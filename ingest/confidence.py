@@ -11,6 +11,7 @@ from ingest import languages as langs
 from ingest.boxes import overlap_share
 from ingest.marker_sequence import vouched_markers
 from ingest.options import Knobs
+from ingest.scanned import read_by_ocr, words_read_by_ocr
 from ingest.structure.indic_numbers import drawn_item
 from schemas import Chunk, Mark, Page, Repair, Span
 
@@ -191,7 +192,7 @@ def misread_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str, int]] 
     """The unit's label when the page prints it differently: the structure stage repaired an OCR misread
     of its numbering (`CHAPTER HI` read for `CHAPTER III`, `(l)` for `(1)`), so the text holds it too.
     `numbered` (from `sibling_numbers`) lets the sequence vouch for a misread of strokes alone."""
-    if not chunk.structure_path or chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+    if not chunk.structure_path or chunk.kind == "table" or not read_by_ocr(chunk):
         return None
     label = chunk.structure_path[-1]
     wanted = _TOKEN.findall(label.lower())
@@ -284,7 +285,7 @@ def lookalike_numbers(chunk: Chunk) -> list[Span]:
     0.947 similar). Prose only; a table's cells are the table stage's to judge."""
     if chunk.kind == "table":
         return []
-    words = [w for w in chunk.words if w.source == "ocr"]
+    words = words_read_by_ocr(chunk)
     return [line[0] for line in _read_lines(words) if _DOTTED_LOOKALIKE.match(line[0].text)
             and _DIGIT_LOOKALIKES & set(line[0].text)]
 
@@ -386,7 +387,7 @@ def disputed_words(chunk: Chunk, low_word: float, languages: list[str] | None = 
     differ; one digit off leaves a chunk 0.95+ similar to its truth, which no other signal sees."""
     if indic_language(chunk, languages) is None:
         return []
-    words = [w for w in chunk.words if w.source == "ocr"]
+    words = words_read_by_ocr(chunk)
     vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
     return [w for k, w in enumerate(words) if (w.confidence < low_word and numerals.needs_check(w)
             and id(w) not in vouched and not _cited(words, k) or _stray_letter(words, k) or _stray_sign(words, k))]
@@ -565,7 +566,7 @@ def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
     columns stand apart by design. Not gaps: a block set in two columns (`VENDOR` ... `PURCHASER`, names and
     witnesses side by side: `_columns`), and the space after a sentence's end (`Negligence.` ... `Letting,`, a
     run-in heading; justification stretches it most) up to SENTENCE_SPACE times the line's other spaces."""
-    words = [w for w in chunk.words if w.source == "ocr"] if chunk.kind != "table" else []
+    words = words_read_by_ocr(chunk) if chunk.kind != "table" else []
     if len(words) < 2:
         return []
     height = statistics.median(w.bbox[3] - w.bbox[1] for w in words)
@@ -628,7 +629,7 @@ def announced_missing(chunk: Chunk) -> str | None:
     corpus' real texts 193 such lines run on into the announced text or into sub-items), so the announced
     text was lost under damage or read into another chunk, and the chunk's words, each read sure, are not the
     provision. None when every announcement is followed by something else."""
-    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+    if chunk.kind == "table" or not read_by_ocr(chunk):
         return None
     from ingest.continuity import read_number
 
@@ -698,7 +699,7 @@ def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]
     hyphen, so the rest of each was on the page. One such line end is a misread as often as not; two are a cut."""
     if chunk.kind == "table":
         return []
-    ends = [line[-1] for line in _read_lines([w for w in chunk.words if w.source == "ocr"])]
+    ends = [line[-1] for line in _read_lines(words_read_by_ocr(chunk))]
     broken = [w for w in ends if (m := _LINE_END.match(w.text)) and not _ABBREVIATION.match(w.text)
               and _broken(m.group(1), languages)]
     return broken if len(broken) >= BROKEN_LINES else []
@@ -775,7 +776,7 @@ def cut_beside(chunks: list[Chunk], languages: list[str] | None = None) -> dict[
     for k, chunk in enumerate(chunks):
         if chunk.kind == "table":
             continue
-        for line in _read_lines([w for w in chunk.words if w.source == "ocr"]):
+        for line in _read_lines(words_read_by_ocr(chunk)):
             lines.append(line)
             last = line[-1]
             if (m := _LINE_END.match(last.text)) and not _ABBREVIATION.match(last.text) \
@@ -865,7 +866,7 @@ def page_levels(pages: list[Page], languages: list[str] | None = None) -> dict[i
 def chunk_threshold(chunk: Chunk, levels: dict[int, float], threshold: float) -> float:
     """The review threshold for the chunk's confidence, less the doubt of the page most of its OCR'd words are on
     (`page_levels`) under SURE_LEVEL, down to THRESHOLD_FLOOR (never raised)."""
-    on = [w.page for w in chunk.words if w.source == "ocr"]
+    on = [w.page for w in words_read_by_ocr(chunk)]
     level = levels.get(max(set(on), key=on.count)) if on else None
     if level is None or level >= SURE_LEVEL:
         return threshold
@@ -1087,7 +1088,7 @@ def slight_doubt(chunk: Chunk, levels: dict[int, float]) -> bool:
     Act ... force; the nearest really wrong chunk held by word doubts alone doubts 14.5% of its letters). A number or
     amount read unsure (`(PRHPRBOO,O000.,00)`) or a short chunk (a 13-word definition whose next line was lost, 0.93
     similar, 3% doubted) keeps its review."""
-    words = [w for w in chunk.words if w.source == "ocr"]
+    words = words_read_by_ocr(chunk)
     if chunk.kind == "table" or chunk.language not in (None, "", "eng") or len(words) < SLIGHT_WORDS:
         return False
     on = [w.page for w in words]

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ingest import lexicon
 from ingest.boxes import overlap_share
 from ingest.dates import MONTHS
+from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
 from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
@@ -210,7 +211,7 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
             _flag_opening_units(tree, after, missing, chunks)
         found = [c for node in (after, before) if node is not None
                  and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
-                 and any(w.source == "ocr" for w in c.words)]
+                 and read_by_ocr(c)]
         # the reviewer who already opens the unit before the hole, or the chunk printed just before the unit
         # after it (a lost unit's remains read into a heading between them), for its own reasons sees the hole
         # too: a second chunk need not go to review for the same spot
@@ -223,7 +224,7 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         # chunk then holds a paragraph more than its own (review-findings S13), and is wrong, not just beside
         # (a lost CHAPTER or PART heading leaves its sections under their own labels: nothing runs in)
         prior = _printed_before(paths.get(id(after), []), chunks) if before is not None and not after.children else []
-        if prior and prior[0].route != "review" and any(w.source == "ocr" for w in prior[0].words) \
+        if prior and prior[0].route != "review" and read_by_ocr(prior[0]) \
                 and _paragraph_break(prior[0]):
             send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
                                      f"this unit (page {after.page_start})")
@@ -232,29 +233,29 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     for run, _ in sibling_runs(tree):  # a number that goes back: one of the two labels was misread
         for before, after in steps_back(run):
             chunk = _chunk_of(paths.get(id(after), []), chunks)
-            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+            if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
                                       f"misread (page {after.page_start})")
     for run, _ in sibling_runs(tree):  # a label of two letters whose inserted series never opened: misread
         for before, node in unlikely_inserts(run):
             chunk = _chunk_of(paths.get(id(node), []), chunks)
-            if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+            if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"a label no numbering allows, {node.label} after {before}: its marker may be "
                                       f"misread and the unit stand at another path (page {node.page_start})")
     for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
         chunk = first_read_chunk(path, chunks) or _chunk_of(path, chunks)
-        if chunk is not None and any(w.source == "ocr" for w in chunk.words):
+        if chunk is not None and read_by_ocr(chunk):
             send_to_review(chunk, f"{node.inferred} (page {node.page_start})")
             # the inferred unit's own chunk holds nothing read but the label put back: indexed, it would show a
             # heading no page printed as if read (seed 9971, session 15: `CHAPTER III` indexed at 1.0 whose line
             # a fade took), so it goes to review with the same reason
             own = next((c for c in chunks if c.kind != "table" and c.structure_path == path and c is not chunk
-                        and not any(w.source == "ocr" for w in c.words)), None)
+                        and not read_by_ocr(c)), None)
             if own is not None:
                 send_to_review(own, f"{node.inferred} (page {node.page_start})")
     for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
         gap = getattr(chunk, "numbering_gap", None)
-        if gap and any(w.source == "ocr" for w in chunk.words) and chunk.id not in reported \
+        if gap and read_by_ocr(chunk) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
 
@@ -297,7 +298,7 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
         lost = [paths[id(n)] for n in items if id(n) in paths]
         for chunk in chunks:
             if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in lost) \
-                    and any(w.source == "ocr" for w in chunk.words):
+                    and read_by_ocr(chunk):
                 send_to_review(chunk, reason.format(chunk.structure_path[len(paths[id(node)])]))
 
 
@@ -327,7 +328,7 @@ def _flag_after_lost_container(tree: Node, paths: dict[int, list[str]], chunks: 
         moved = [paths[id(n)] for n in before.children[start:] if n.label and id(n) in paths]
         for chunk in chunks:
             if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in moved) \
-                    and any(w.source == "ocr" for w in chunk.words):
+                    and read_by_ocr(chunk):
                 send_to_review(chunk, reason)
 
 
@@ -376,7 +377,7 @@ def _flag_opening_units(tree: Node, after: Node, missing: str, chunks: list[Chun
               f"{missing}, indexed at the document's top level")
     for chunk in chunks:
         if chunk.kind != "table" and chunk.structure_path and chunk.structure_path[0] in tops \
-                and any(w.source == "ocr" for w in chunk.words):
+                and read_by_ocr(chunk):
             send_to_review(chunk, reason)
 
 
@@ -432,7 +433,7 @@ def _held_between(before: Node | None, after: Node, missing: str, paths: dict[in
     end = next((i for i, c in enumerate(text) if c.structure_path == paths.get(id(after))), None)
     if not labels or start is None or end is None or end <= start:
         return None
-    between = [(c, ln) for c in text[start:end] if any(w.source == "ocr" for w in c.words)
+    between = [(c, ln) for c in text[start:end] if read_by_ocr(c)
                for prior, ln in itertools.pairwise(_lines(c)) if not _cites(prior.text)]
     found = None
     for label in labels:
@@ -496,7 +497,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
     pitch = {p.number: _pitch(p) for p in pages}
     parts = [(p.page, p.bbox) for t in tables for p in t.parts]
     for chunk in chunks:
-        if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        if chunk.kind == "table" or not read_by_ocr(chunk):
             continue
         lines = _lines(chunk)
         for a, b in zip(lines, lines[1:], strict=False):
@@ -552,7 +553,7 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
     if not heads:
         return
     for chunk in chunks:
-        if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+        if chunk.kind == "table" or not read_by_ocr(chunk):
             continue
         line = next((ln for ln in _lines(chunk) if any(_same_place(ln.bbox, h) for h in heads)), None)
         if line is not None:
@@ -568,7 +569,7 @@ def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int
     before the next chunk's first line on the same page and column: the end of its sentence was lost (a short
     last line faded has too little ink for the faint-row search to see across the column), and no blank inside
     one chunk shows it."""
-    text = [c for c in chunks if c.kind != "table" and any(w.source == "ocr" for w in c.words)]
+    text = [c for c in chunks if c.kind != "table" and read_by_ocr(c)]
     for a, b in zip(text, text[1:], strict=False):
         ends, starts = _lines(a), _lines(b)
         if not ends or not starts or ends[-1].page != starts[0].page or ends[-1].page not in pages:
@@ -628,7 +629,7 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
             continue
         chunk = next((c for c in chunks if any(w.page == n and overlap_share(w.bbox, foot.bbox) > 0.5
                                                for w in c.words)), None)
-        if chunk is not None and chunk.kind != "table" and any(w.source == "ocr" for w in chunk.words):
+        if chunk is not None and chunk.kind != "table" and read_by_ocr(chunk):
             send_to_review(chunk, f"sentence cut off at {where}: lines may be missing")
 
 

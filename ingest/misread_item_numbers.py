@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.unread import send_to_review
 from schemas import Chunk
 
@@ -18,7 +19,7 @@ _STROKE_ITEM = re.compile(r"^[|!¦]\s?[.,:]\s*[\"“'‘(A-Za-z]")  # `|. Names`
 
 def stroke_items(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk's text that open with a stroke read for an item number."""
-    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+    if chunk.kind == "table" or not read_by_ocr(chunk):
         return []
     return [line.strip() for line in (chunk.body or chunk.text).splitlines() if _STROKE_ITEM.match(line.strip())]
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from ingest.continuity import read_number, sibling_runs
+from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
 from ingest.unread import send_to_review
 from schemas import Chunk, Node
@@ -107,7 +108,7 @@ def flag_odd_containers(chunks: list[Chunk], tree: Node | None) -> None:
         if not path:
             continue
         under = [c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
-                 and any(w.source == "ocr" for w in c.words)]
+                 and read_by_ocr(c)]
         units = sum(1 for p in paths.values() if len(p) > len(path) and p[: len(path)] == path)
         for chunk in under:
             many = f"{units} units fall" if units != 1 else "1 unit falls"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from statistics import median
 
 from ingest.boxes import overlap_share
+from ingest.scanned import read_by_ocr
 from ingest.unread import send_to_review
 from schemas import Chunk, Line, Page, Table
 
@@ -21,7 +22,7 @@ def flag_split_rows(chunks: list[Chunk], pages: list[Page], tables: list[Table] 
     order gave the second column."""
     parts = [(p.page, p.bbox) for t in tables for p in t.parts]
     for page in pages:
-        lines = [ln for ln in page.lines if any(w.source == "ocr" for w in ln.words)
+        lines = [ln for ln in page.lines if read_by_ocr(ln)
                  and not any(pg == page.number and overlap_share(ln.bbox, box) > 0.5 for pg, box in parts)]
         pairs = split_pairs(lines)
         if not pairs:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ingest.continuity import sequence_holes
+from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
 from ingest.structure.headings import caps_line
 from ingest.unread import send_to_review
@@ -47,7 +48,7 @@ def flag_stray_titles(chunks: list[Chunk], tree: Node | None) -> None:
         # AGENCIES` at the top of the right one) is not set in, and is that title all the same
         lost = any(id(nodes.get(tuple(path[:k]))) in holed for k in range(1, len(path)))
         for k, line in enumerate(node.lines):
-            if k and _LABEL_LINE.match(line.text.strip()) and any(w.source == "ocr" for w in line.words):
+            if k and _LABEL_LINE.match(line.text.strip()) and read_by_ocr(line):
                 chunk = _holding(line, path, chunks)
                 if chunk is not None:
                     send_to_review(chunk, f"a '{line.text.strip()}' line inside the text (page {line.page}): the "
@@ -104,7 +105,7 @@ def _flag_after(at: int, units: list[tuple[list[str], Node]], chunks: list[Chunk
               f"whose label line was not read may hold this unit, indexed under {where}")
     for chunk in chunks:
         if chunk.kind != "table" and tuple(chunk.structure_path[: depth + 1]) in after \
-                and any(w.source == "ocr" for w in chunk.words):
+                and read_by_ocr(chunk):
             send_to_review(chunk, reason)
 
 
@@ -119,7 +120,7 @@ def _title_like(line: Line, lines: list[Line], page_lines: list[Line], set_in: f
     where a Part is known lost; elsewhere a stamp's capitals noise beside a short heading would pass)."""
     text = line.text.strip()
     if not caps_line(text) or len(text.split()) > MAX_WORDS or any(ch.isdigit() for ch in text) \
-            or not any(w.source == "ocr" for w in line.words):
+            or not read_by_ocr(line):
         return False
     column = _column(line, lines)
     if len(column) < 2:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
 from ingest.unread import send_to_review
 from schemas import Chunk, Node
@@ -35,7 +36,7 @@ def swallowed_runs(tree: Node) -> list[tuple[list[str], Node, list[int], bool]]:
     total = _line_count(tree)
     for path, node in unit_paths(tree):
         numbers = [int(m.group(1)) for ln in node.lines[1:] if (m := _OPENS.match(ln.text.strip()))
-                   and any(w.source == "ocr" for w in ln.words)]
+                   and read_by_ocr(ln)]
         run = _rising(numbers)
         if len(run) >= RUN:
             out.append((path, node, run, False))
@@ -43,7 +44,7 @@ def swallowed_runs(tree: Node) -> list[tuple[list[str], Node, list[int], bool]]:
         if node.kind in _CONTAINERS or not _BARE.match(node.label):
             continue
         subs = [int(m.group(1)) for c in node.children if c.label and (m := _BARE.match(c.label))]
-        if len(subs) >= RUN and _line_count(node) >= SHARE * total and _read_by_ocr(node):
+        if len(subs) >= RUN and _line_count(node) >= SHARE * total and read_by_ocr(node):
             out.append((path, node, subs, True))
     return out
 
@@ -59,16 +60,12 @@ def flag_swallowed(chunks: list[Chunk], tree: Node | None) -> None:
                   f"been read into it; check the numbering from page {node.page_start}")
         for chunk in chunks:
             if chunk.kind != "table" and (chunk.structure_path == path or nested and chunk.structure_path[
-                    : len(path)] == path) and any(w.source == "ocr" for w in chunk.words):
+                    : len(path)] == path) and read_by_ocr(chunk):
                 send_to_review(chunk, reason)
 
 
 def _line_count(node: Node) -> int:
     return len(node.lines) + sum(_line_count(c) for c in node.children)
-
-
-def _read_by_ocr(node: Node) -> bool:
-    return any(w.source == "ocr" for ln in node.lines for w in ln.words) or any(_read_by_ocr(c) for c in node.children)
 
 
 def _rising(numbers: list[int]) -> list[int]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
+from ingest.scanned import read_by_ocr
 from ingest.torn_edges import torn_edges
 from schemas import BBox, Chunk, Document, Line, Page, Table, TablePart, UnreadRegion
 
@@ -252,7 +253,7 @@ def first_read_chunk(path: list[str], chunks: list[Chunk]) -> Chunk | None:
     """The first text chunk under `path` holding words OCR read: where an inferred unit is reviewed (its own heading
     chunk holds only the label the numbering put back)."""
     return next((c for c in chunks if c.kind != "table" and c.structure_path[: len(path)] == path
-                 and any(w.source == "ocr" for w in c.words)), None)
+                 and read_by_ocr(c)), None)
 
 
 def send_to_review(chunk: Chunk, reason: str) -> None:
@@ -389,7 +390,7 @@ def noise_lines(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk inside a running sentence (the line before and the line itself end none) that
     hold no known word and at least one non-word (`(2) The contract shall state the particulars set ont an the
     Second` / `hecdit le`: `Schedule.` read as noise at 0.24)."""
-    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+    if chunk.kind == "table" or not read_by_ocr(chunk):
         return []
     lines = (chunk.body or chunk.text).splitlines()
     out = []
@@ -449,7 +450,7 @@ def sign_words(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk where a sign stands alone in a word's place inside a sentence: after a word on
     its line (or first on a line whose line before runs on, ending in a word that joins no list item) and before
     a lower-case word (`... with the` / `© of using that item`: `intent` read as `©`)."""
-    if chunk.kind == "table" or not any(w.source == "ocr" for w in chunk.words):
+    if chunk.kind == "table" or not read_by_ocr(chunk):
         return []
     lines = (chunk.body or chunk.text).splitlines()
     out = []

@@ -10,6 +10,7 @@ from rapidfuzz.distance import Levenshtein
 
 from ingest import lexicon
 from ingest.languages import script_of
+from ingest.scanned import read_by_ocr
 from ingest.structure import (
     code_groups,
     colon_sections,
@@ -251,13 +252,13 @@ class Builder:
             self._note(i, "the amending words `substitute—` / `insert—` end the line before and a closing quote "
                           "follows: the quoted text's opening mark was lost")
             return True  # `(a) ... substitute—` / `(a) may lawfully ...` (OCR lost the `“`) / `... owner.”;`
-        if _read_by_ocr(ln):  # `*“by electronic means”, in relation to ..., means—`: the outer `‘` read as `*`
+        if read_by_ocr(ln):  # `*“by electronic means”, in relation to ..., means—`: the outer `‘` read as `*`
             t = re.sub(r"^[*•·~]\s*(?=[“\"])", "‘", t)
         if not g.QUOTE_OPEN.match(t) or g.DEFINITION.match(t):
             return False  # `"workman" means ...` quotes a term, not a structure
         if any(mk.ocr_fixed and mk.raw[:1] == t[:1] for mk in self.tokens[i][0]):
             return False  # `‘1. Commencement`: the quote is what is left of a number the sequence read back
-        if _read_by_ocr(ln) and (m := garbled.QUOTED_ITEM.match(t)) and any(
+        if read_by_ocr(ln) and (m := garbled.QUOTED_ITEM.match(t)) and any(
                 o.level == "paren" and o.ltype == "alpha" and sequence.value_of("alpha", (o.ordinal[0] + 1, 0))
                 == m.group("v") for o in self.stack):
             return False  # `‘k) Build ...` after `(j)`: the next item, its opening bracket read as a quote
@@ -415,7 +416,7 @@ class Builder:
             return []
         if self.mode == "head" and first.kind == "paren" and first.extra.get("dotted") \
                 and first.value in ("I", "l", "|") and self.prof.numbered_top and self.last_top is None \
-                and _read_by_ocr(self.lines[i]) and self._next_top(i) == 2:  # `I. To ask ...`, `2. To appoint ...`
+                and read_by_ocr(self.lines[i]) and self._next_top(i) == 2:  # `I. To ask ...`, `2. To appoint ...`
             why = f"'{first.raw}' read as 1.: the first clause, with clause 2 next"
             self._note(i, why)
             markers = [Marker("number", first.raw, "1", label="1", rest=first.rest, ocr_fixed=True,
@@ -510,19 +511,19 @@ class Builder:
                     d = mended = capital
                 if k == 0 and d is not None and (again := self._repeated_roman(i, mk, levels, d)):
                     d = again
-                if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
+                if k == 0 and d is not None and "resumes a list" in d.reason and read_by_ocr(self.lines[i]) \
                         and (first := self._spoiled_first(i, mk, levels)):
                     d = mended = first  # `(2) Written notice:` / `(b) Electronic notice ...` under `... methods:`:
                     # a first item whose letter a harsh scan spoiled, not a list resumed past its first items
                 # `(©) “আয় (proceeds)” অর্থ ...`: a definition opens with its quoted term
                 opens = mk.rest.strip()[:1]
                 if self._refused(i, k, mk, d, levels) and (opens.isalnum() or opens in "“‘\"'"
-                                                           and _read_by_ocr(self.lines[i])):
-                    x0 = self.lines[i].bbox[0] if k == 0 and _read_by_ocr(self.lines[i]) else None
+                                                           and read_by_ocr(self.lines[i])):
+                    x0 = self.lines[i].bbox[0] if k == 0 and read_by_ocr(self.lines[i]) else None
                     mended = sequence.repair(mk.value, levels, x0)  # `bb.` after `a.`: the next item, OCR doubled
                     d = mended or d
                 if (self._refused(i, k, mk, d, levels) or k == 0 and d is not None and "resumes a list" in d.reason
-                        and _read_by_ocr(self.lines[i])) and mk.rest.strip()[:1].isalnum():
+                        and read_by_ocr(self.lines[i])) and mk.rest.strip()[:1].isalnum():
                     # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
                     # item between an open list's last and the one after next is a stronger one
                     bridged = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family)
@@ -531,7 +532,7 @@ class Builder:
                         bridged = first  # `(aA)` under `(4) ... for example,` with a clean `(b)` next at its indent:
                         # a spoiled first item, not (5) before a `(b)` read as the look-alike (6)
                     d, mended = bridged or d, bridged or mended
-                if k == 0 and d is not None and "resumes a list" in d.reason and _read_by_ocr(self.lines[i]) \
+                if k == 0 and d is not None and "resumes a list" in d.reason and read_by_ocr(self.lines[i]) \
                         and len(mk.value) == 2 and mk.value[0] == mk.value[1] and mk.value.isalpha():
                     # `(ff)` after `(e)`: a harsh scan doubled the letter (a list of doubled letters goes on from
                     # `(ee)`, not from `(e)`); the next item, logged as a repair (review)
@@ -574,7 +575,7 @@ class Builder:
         first item's opening bracket lost and its letter spoiled into `1`, its line starting right of where (b)
         starts by what the bracket took (garbled.BRACKET_SHIFT). A list numbered `1)` goes on with `2)`, so with (b)
         next at the list's indent it is (a); the marker is rewritten (logged: review). None otherwise."""
-        if mk.value != "1" or not mk.extra.get("half") or d.depth != len(levels) or not _read_by_ocr(self.lines[i]):
+        if mk.value != "1" or not mk.extra.get("half") or d.depth != len(levels) or not read_by_ocr(self.lines[i]):
             return None
         nxt, j = self._next_item(i), self._next_item_line(i)
         if nxt is None or j is None or nxt.value != "b" or not nxt.raw.startswith("(") \
@@ -664,7 +665,7 @@ class Builder:
         next but one of an open list, standing where that list's items stand, continues it when the list's next
         markers below go on from it: `(4)` with `(5)` next opens 4 (the skipped numbers noted for review); `(4)`
         with `(4)` then `(5)` next is 3 misread. Without this, every later item of the list was kept as text."""
-        if not _read_by_ocr(self.lines[i]):
+        if not read_by_ocr(self.lines[i]):
             return None
         base = len(self.stack) - len(levels)
         x0 = self.lines[i].bbox[0]
@@ -735,7 +736,7 @@ class Builder:
         (`(a)` read `(4)`): a marker that fits no open list, right under an introduction, with the next marker at its
         indent the second item of a list not open, is that list's first item (logged; its chunk goes to review)."""
         unit = self.stack[-1].node if self.stack else None
-        if unit is None or not _read_by_ocr(self.lines[i]) \
+        if unit is None or not read_by_ocr(self.lines[i]) \
                 or not (announces_children(unit.text) or garbled.dash_lost(unit.text)
                         or unit.text.rstrip().endswith(",") or not unit.text.strip()) \
                 or any(c.kind not in ("text", "table") for c in unit.children):
@@ -797,7 +798,7 @@ class Builder:
         op = self.stack[-1] if self.stack else None
         if mk.value != "1" or not levels or levels[-1].type != "ualpha" or levels[-1].last != (8, 0) \
                 or d.depth != len(levels) or "without an introduction" not in d.reason \
-                or not _read_by_ocr(self.lines[i]) or op is None or op.level != "paren" or op.x0 is None \
+                or not read_by_ocr(self.lines[i]) or op is None or op.level != "paren" or op.x0 is None \
                 or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE:
             return None
         return sequence.next_of_innermost(mk.value, levels, "a capital I read as the digit 1, at the capitals' indent")
@@ -838,7 +839,7 @@ class Builder:
         x0, tol = self.lines[i].bbox[0], jumps.INDENT_TOLERANCE
         op = self.stack[-1] if self.stack else None
         if op is None or op.level != "paren" or op.ltype != "digit" or op.node.label.startswith("(") \
-                or not mk.value.isdigit() or int(mk.value) != op.ordinal[0] + 2 or not _read_by_ocr(self.lines[i]) \
+                or not mk.value.isdigit() or int(mk.value) != op.ordinal[0] + 2 or not read_by_ocr(self.lines[i]) \
                 or self.last_top_x0 is None or abs(x0 - op.x0) > tol or x0 - self.last_top_x0 <= tol:
             return None
         return str(op.ordinal[0] + 1)
@@ -890,7 +891,7 @@ class Builder:
         for value in values:
             d = sequence.decide(value, levels, self.family, self._expected(levels), self._upcoming(i, k), expects,
                                 resume, self.lines[i].bbox[0] if self.indented and k == 0 else None,
-                                printed=not _read_by_ocr(self.lines[i]), form=_form(mk))
+                                printed=not read_by_ocr(self.lines[i]), form=_form(mk))
             hook = len(values) > 1 and value in (mk.value[:-1], mk.value[0])  # `(by`, `(dad)`: strokes read as letters
             if d is not None and hook and not (d.depth < len(levels) and levels[d.depth].type == d.reading.type
                                                and sequence.follows(levels[d.depth].last, d.reading.ordinal)
@@ -909,7 +910,7 @@ class Builder:
         Returns the letter line i is read as (the run's later lines are noted in `forced`)."""
         op = next((o for o in reversed(self.stack) if o.level == "paren" and o.ltype == "alpha"), None)
         xs = self._list_x(op) if op is not None else []
-        if op is None or not _read_by_ocr(self.lines[i]) or garbled.item_start(self.lines[i], xs) is None \
+        if op is None or not read_by_ocr(self.lines[i]) or garbled.item_start(self.lines[i], xs) is None \
                 or not op.node.label.isascii():
             return None  # native letters (`(ஏ)`, `(సి)`, `(ञ)`) count on in their own alphabet, not as `(i)` `(j)`
         last = op.ordinal[0]
@@ -977,7 +978,7 @@ class Builder:
         of them, up to the next item of a list above (`b)`), are that list's next numbers in order. OCR'd lines
         only; every line of the run must have the shape; the words stay as read, the repair is logged."""
         top = self.stack[-1] if self.stack else None
-        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or top is None or top.level != "paren" \
+        if self.mode != "body" or self.quoted or not read_by_ocr(ln) or top is None or top.level != "paren" \
                 or top.ltype != "digit" or _label_form(top.node.label) != "dot" \
                 or not _at_spoiled_dot(ln, min(self._list_x(top))):
             return []
@@ -1014,7 +1015,7 @@ class Builder:
         list's next letter, then the point and a capital, is that letter. OCR'd lines only; the words stay as read,
         the repair is logged."""
         top = self.stack[-1] if self.stack else None
-        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or top is None or top.level != "paren" \
+        if self.mode != "body" or self.quoted or not read_by_ocr(ln) or top is None or top.level != "paren" \
                 or top.ltype != "alpha" or _label_form(top.node.label) != "dot" or not top.node.label.isascii():
             return []
         m = _GLUED_DOTTED.match(ln.text.strip())
@@ -1115,7 +1116,7 @@ class Builder:
         op = self.stack[-1] if self.stack else None
         prev = self.prev.text.rstrip() if self.prev else ""
         if op is None or op.level != "paren" or op.ltype != "alpha" or op.node.label.startswith("(") \
-                or not mk.value.isdigit() or not mk.rest.strip()[:1].isupper() or not _read_by_ocr(self.lines[i]) \
+                or not mk.value.isdigit() or not mk.rest.strip()[:1].isupper() or not read_by_ocr(self.lines[i]) \
                 or abs(self.lines[i].bbox[0] - op.x0) > jumps.INDENT_TOLERANCE \
                 or not prev.endswith(g.TERMINAL + g.LIST_PUNCT) or self._next_top(i) == int(mk.value) + 1:
             return []
@@ -1180,7 +1181,7 @@ class Builder:
         if not want:
             return []
         kind = "alpha" if want == "a" else "digit"
-        printed = m.group("tok").strip("()") == want and not _read_by_ocr(self.lines[i])  # a text layer's `a)`
+        printed = m.group("tok").strip("()") == want and not read_by_ocr(self.lines[i])  # a text layer's `a)`
         why = f"({want}) {'printed' if printed else 'supplied'}: its marker on the section's line " \
               f"{'run in after the heading' if printed else 'is spoiled'} ('{m.group('tok')}') and " \
               f"({'b' if want == 'a' else '2'}) follows"
@@ -1203,7 +1204,7 @@ class Builder:
         if k == 0 and self.tokens[i][0][:1] and self.tokens[i][0][0].kind == "number" and d.reading.type == "digit" \
                 and self._next_number(i) == want:
             return True  # `1. Encryption. ...` / `2. Notice. ...`: a section's subsections after a lead-in
-        second = self._next_item(i) if k == len(self.tokens[i][0]) - 1 and _read_by_ocr(self.lines[i]) else None
+        second = self._next_item(i) if k == len(self.tokens[i][0]) - 1 and read_by_ocr(self.lines[i]) else None
         return second is not None and want in _values(second)  # `(by)`, `(by`: (b), its bracket read as a letter
 
     def _next_number(self, i: int) -> str | None:
@@ -1329,7 +1330,7 @@ class Builder:
         if k != 0 or mk.extra.get("half") or mk.value in ("1", "a", "A", "i", "I") \
                 or not announces_children(self.lines[i - 1].text if i else ""):
             return False
-        return self._counter_goes_on(i, mk, "after an introduction", _read_by_ocr(self.lines[i]))
+        return self._counter_goes_on(i, mk, "after an introduction", read_by_ocr(self.lines[i]))
 
     def _counter_under_schedule(self, i: int, k: int, mk: Marker) -> bool:
         """`FIRST SCHEDULE ABOVE REFERRED TO` / `Description of title deeds ... (some examples are given below).` /
@@ -1345,7 +1346,7 @@ class Builder:
                 or any(c.label for c in top.node.children):
             return False
         firsts = [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family) if not rd.penalty]
-        spoiled = _read_by_ocr(self.lines[i])  # `exxxvii)`: OCR's e for the counter's c, on a scan only
+        spoiled = read_by_ocr(self.lines[i])  # `exxxvii)`: OCR's e for the counter's c, on a scan only
         firsts = firsts or [rd.ordinal[0] for rd in sequence.readings(mk.value, self.family)
                             if spoiled and rd.why.startswith("OCR: a roman counter's")]
         if not firsts or min(firsts) <= 26 or not self._counter_goes_on(i, mk, f"under {top.node.label}", spoiled):
@@ -1648,7 +1649,7 @@ class Builder:
         place, logged: review); otherwise it stays as read."""
         if not mk.raw.startswith("$") or not mk.value.isdigit() or not self.last_top or not self.last_top.isdigit() \
                 or self.last_top_label != self.last_top or int(mk.value) != int(self.last_top) + 1 \
-                or not _read_by_ocr(self.lines[i]):
+                or not read_by_ocr(self.lines[i]):
             return False
         if any(m.kind == "section" and m.keyword == "§" and not m.raw.startswith("$")
                for mks, _ in self.tokens for m in mks[:1]):
@@ -1695,7 +1696,7 @@ class Builder:
         review), so the sections keep theirs."""
         op = next((op for op in reversed(self.stack) if op.level == "container"), None)
         if op is None or op.node.kind not in CODE_PART_CONTAINERS or not op.node.lines \
-                or not _read_by_ocr(op.node.lines[0]) \
+                or not read_by_ocr(op.node.lines[0]) \
                 or any(c.kind == "section" for c in op.node.children):
             return False
         parts = Counter(m.group(1) for mks, _ in self.tokens for mk in mks[:1] if mk.kind == "section"
@@ -1732,7 +1733,7 @@ class Builder:
         its first word spoiled into digits (`It` read `10`) on an OCR'd line. It opens clause 4; the words stay as
         read; the repair is logged. Never where decimal clauses are open (a real `4.10` has its `4`)."""
         head, _, tail = mk.value.partition(".")
-        if not self.prof.numbered_top or self.last_top is None or not _read_by_ocr(self.lines[i]) \
+        if not self.prof.numbered_top or self.last_top is None or not read_by_ocr(self.lines[i]) \
                 or any(op.level == "decimal" for op in self.stack) or "." in tail \
                 or not self.last_top.isdigit() or int(head) != int(self.last_top) + 1:
             return False
@@ -1815,7 +1816,7 @@ class Builder:
         wrong at most), its numeral and dash spoiled, a unit or its heading below, is the next container of its kind
         when the sequence agrees: the next label of its kind ahead is the one after it, or the kind is already open
         in the document and the word is read right. Numbered by the sequence; the repair is logged (review)."""
-        if self.mode == "tail" or self.quoted or not _read_by_ocr(ln) \
+        if self.mode == "tail" or self.quoted or not read_by_ocr(ln) \
                 or (found := garbled.spoiled_label(ln.text.strip()) or self._keyword_lost(i, ln)) is None:
             return []
         below = self._structure_follows(i, titles=True)
@@ -2005,7 +2006,7 @@ class Builder:
             if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
                 return mks[0].value
             found = None if mks else garbled.spoiled_label(self.lines[j].text.strip())
-            if found and found[0].lower() == kind and _read_by_ocr(self.lines[j]) \
+            if found and found[0].lower() == kind and read_by_ocr(self.lines[j]) \
                     and self._label_centred(self.lines[j]):
                 numeral = found[1].strip("()[]{}|\\.,:;-–— ")
                 return numeral if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper() else "?"
@@ -2020,7 +2021,7 @@ class Builder:
             if mks and mks[0].kind == "container" and mks[0].keyword == kind and mks[0].value:
                 return self._read_numeral(mks[0].value) == self._after(want)
             found = None if mks else garbled.spoiled_label(self.lines[j].text.strip())
-            if not found or found[0].lower() != kind or not _read_by_ocr(self.lines[j]) \
+            if not found or found[0].lower() != kind or not read_by_ocr(self.lines[j]) \
                     or not self._label_centred(self.lines[j]):
                 continue
             want = self._after(want)
@@ -2138,7 +2139,7 @@ class Builder:
         spoiled into a short token: `ic Committees of directors`) is the next top unit when its paragraphs restart at
         `1.` right under it, and such lines are as many as the numbers lacking before the next printed one (`10.`).
         OCR'd lines only; the number comes from the sequence, the line's words stay as read; logged for review."""
-        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or not self.prof.numbered_top \
+        if self.mode != "body" or self.quoted or not read_by_ocr(ln) or not self.prof.numbered_top \
                 or self.last_top is None or not self.last_top.isdigit() or self.last_top_x0 is None \
                 or self._lost_number_heading(i) is None:
             return []
@@ -2170,7 +2171,7 @@ class Builder:
         number) is the next clause when everything else says so: a sentence ended above it, its paragraph introduces
         a list that starts afresh (`(a)` while the open list is past its first item), and the next clause number
         printed below is the one after it (one number missing). OCR'd lines only; logged for review."""
-        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or not self.prof.numbered_top \
+        if self.mode != "body" or self.quoted or not read_by_ocr(ln) or not self.prof.numbered_top \
                 or self.last_top is None or not self.last_top.isdigit() or self.last_top_x0 is None \
                 or self.prev is None or not self.prev.text.rstrip().endswith(".") or not ln.text.strip()[:1].isupper():
             return []
@@ -2224,7 +2225,7 @@ class Builder:
         nxt = self.tokens[i + 1][0] if i + 1 < len(self.lines) else []
         if len(t) > 3 or " " in t or not nxt or nxt[0].kind != "paren" or nxt[0].value not in ("a", "1", "i") \
                 or not any(frames.starts_operative(x.text) for x in self.lines[max(0, i - 3):i]) \
-                or not _read_by_ocr(ln) or self._next_top(i) != 2:
+                or not read_by_ocr(ln) or self._next_top(i) != 2:
             return []
         why = f"'{t}' read as 1.: alone after the operative words, over a first item, with clause 2 next"
         self.last_top_x0 = ln.bbox[0]
@@ -2237,7 +2238,7 @@ class Builder:
         a two (or a three, a second number lost on the way: its own evidence has to open it, or the gap goes to
         review). OCR'd lines only, before any unit; the number comes from the sequence (logged)."""
         words, nxt = ln.words, self.tokens[i + 1][0] if i + 1 < len(self.lines) else []
-        if len(words) < 3 or not _read_by_ocr(ln) or not nxt or nxt[0].kind != "paren" \
+        if len(words) < 3 or not read_by_ocr(ln) or not nxt or nxt[0].kind != "paren" \
                 or nxt[0].value not in ("1", "a") or self._next_top(i) not in (2, 3):
             return []
         token, heading = words[0].text, " ".join(w.text for w in words[1:])
@@ -2309,7 +2310,7 @@ class Builder:
         first item, its marker unread (`Go when one person ...`). Its label comes from the sequence; the line's
         words stay its text as read (nothing invented) and the node records why, so its chunk goes to review."""
         unit = self.stack[-1].node if self.stack else None
-        if self.mode != "body" or self.quoted or not _read_by_ocr(ln) or unit is None \
+        if self.mode != "body" or self.quoted or not read_by_ocr(ln) or unit is None \
                 or self.stack[-1].level not in ("top", "paren", "decimal") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
                 or not (self.prev.text.rstrip().endswith(":") and announces_children(unit.text)
@@ -2318,7 +2319,7 @@ class Builder:
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""
         if len(v) == 2 and v[:1] == "b" and v != "bb" and nxt is not None and nxt.ocr_fixed is False \
-                and _read_by_ocr(ln):
+                and read_by_ocr(ln):
             v = "b"  # `(bh)`: a harsh scan's `(b)` with a stroke of its bracket read as a letter (`(bb)` is a letter
             # of a doubled-letter list going on: `(aa) ... persons:` / [unmarked lines] / `(bb)`)
         first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
@@ -2357,17 +2358,17 @@ class Builder:
         as no list is open). Its words stay as read; the label comes from the sequence; logged (review)."""
         op = self.stack[-1] if self.stack else None
         if self.mode != "body" or self.quoted or op is None or op.level != "top" or op.node.children \
-                or not _read_by_ocr(ln) or not self._heading_line_above(i):
+                or not read_by_ocr(ln) or not self._heading_line_above(i):
             return []
         nxt, j = self._next_item(i), self._next_item_line(i)
         if nxt is None:  # `bh. If the goods ...`: a spoiled `b.` no marker was read from
             j = next((k for k in range(i + 1, j or min(i + 40, len(self.lines)))
                       if (sp := _LETTER_SPOILED.match(self.lines[k].text.strip())) and sp.group("tok")[0] == "b"
-                      and _read_by_ocr(self.lines[k])), None)
+                      and read_by_ocr(self.lines[k])), None)
             nxt = Marker("paren", self.lines[j].text.split()[0], "b", label="b", rest="", extra={"dotted": True}) \
                 if j is not None else None
         if nxt is None or j is None or not (nxt.value == "b" or len(nxt.value) == 2 and nxt.value[0] == "b"
-                                            and nxt.value[1].isalpha() and _read_by_ocr(self.lines[j])):
+                                            and nxt.value[1].isalpha() and read_by_ocr(self.lines[j])):
             return []
         text, x0 = ln.text.strip(), self.lines[j].bbox[0]
         shift = ln.bbox[0] - x0
@@ -2407,7 +2408,7 @@ class Builder:
         next or none (the list's last item). Its words stay as read; the label comes from the sequence; logged."""
         op = self.stack[-1] if self.stack else None
         if self.mode != "body" or self.quoted or op is None or op.level != "paren" or op.node is not self.cur \
-                or op.node.children or not _read_by_ocr(ln) or self.prev is None \
+                or op.node.children or not read_by_ocr(ln) or self.prev is None \
                 or not self.prev.text.rstrip().endswith(g.TERMINAL + ("; or", "; and", ": or", ": and")):
             return []  # (`(D) Medical information: and`: a harsh scan reads the semicolon as a colon)
         want = (op.ordinal[0] + 1, 0)
@@ -2417,7 +2418,7 @@ class Builder:
             rd.type == op.ltype and rd.ordinal == (want[0] + 1, 0) and not rd.penalty
             for rd in sequence.readings(nxt.value, self.family))
         spoiled = _SPOILED_ITEM.match(ln.text.strip()) or _letter_spoiled(ln.text, value) \
-            or _OPEN_SPOILED.match(ln.text.strip()) if _read_by_ocr(ln) else None
+            or _OPEN_SPOILED.match(ln.text.strip()) if read_by_ocr(ln) else None
         shift = ln.bbox[0] - op.x0
         if spoiled and abs(shift) <= jumps.INDENT_TOLERANCE and (after_next or nxt is None):
             why, rest = f"'{spoiled.group('tok')}' read as the item {value}: spoiled, after the item before ended", \
@@ -2446,7 +2447,7 @@ class Builder:
         so a line starting at x0, where an item's text starts, is no line of it: with no marker after it before the
         next clause, it is the list's last item, its marker unread (`The Goods shall meet ...` where `c. The Goods`
         stood)."""
-        rest = [ln for ln in op.node.lines[1:] if _read_by_ocr(ln)]
+        rest = [ln for ln in op.node.lines[1:] if read_by_ocr(ln)]
         return op.x0 is not None and any(abs(ln.bbox[0] - op.x0) <= jumps.INDENT_TOLERANCE for ln in rest) \
             and not any(abs(ln.bbox[0] - x0) < jumps.INDENT_TOLERANCE / 2 for ln in rest)
 
@@ -2510,7 +2511,7 @@ class Builder:
             return None
         nxt, below = self.tokens[j + 1][0], self.lines[j + 1]
         first = bool(nxt) and nxt[0].kind == "paren" and nxt[0].value in ("1", "a") \
-            or _read_by_ocr(below) and bool(_SPOILED_FIRST.match(below.text.strip()))  # OCR's `(Ll)` for `(1)`
+            or read_by_ocr(below) and bool(_SPOILED_FIRST.match(below.text.strip()))  # OCR's `(Ll)` for `(1)`
         if not first or below.page != self.lines[j].page \
                 or below.bbox[0] < self.lines[j].bbox[0] - jumps.INDENT_TOLERANCE:
             return None
@@ -2535,7 +2536,7 @@ class Builder:
         elif not self.prev.text.rstrip().endswith(g.TERMINAL):
             # OCR may spoil the stop above (`reference,`): then the next number printed so must go on from this one
             ahead = self._undotted_ahead(i, Marker("number", value, value, label=value), 1)
-            if not _read_by_ocr(ln) or not ahead or not _goes_on(new, ahead[0][1]):
+            if not read_by_ocr(ln) or not ahead or not _goes_on(new, ahead[0][1]):
                 return []
         self._note(i, f"{value} alone on its line over its first subsection, going on from {self.last_top}: the next "
                       "provision numbered without a dot, its heading not printed")
@@ -2563,7 +2564,7 @@ class Builder:
             if mks:
                 return mks[0].kind in ("section", "number", "decimal", "container")
             text = self.lines[j].text.strip()
-            if titles and _read_by_ocr(self.lines[j]) and garbled.spoiled_label(text) \
+            if titles and read_by_ocr(self.lines[j]) and garbled.spoiled_label(text) \
                     and self._label_centred(self.lines[j]):
                 return True
             if not caps_line(text) and not (titles and text[:1].isupper() and len(text.split()) <= 6
@@ -2651,7 +2652,7 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: {mk.value} follows it"
                 mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
                 return True
-            if prev and last == 1 and value == 3 and _read_by_ocr(self.lines[i]) and self._first_was_two(prev[-1], i):
+            if prev and last == 1 and value == 3 and read_by_ocr(self.lines[i]) and self._first_was_two(prev[-1], i):
                 # `Part I` then `Part Hl` (an excerpt opening on Part II): the first numeral's ink is as wide as two
                 # strokes beside this one's three, so it was II with a stroke lost, and this is III
                 why = f"{prev[-1].label} read as {prev[-1].label[:-1]}II: its numeral is two strokes wide beside " \
@@ -2659,7 +2660,7 @@ class Builder:
                 prev[-1].label, prev[-1].inferred = prev[-1].label[:-1] + "II", f"numbering misread by OCR: {why}"
                 self._note(i, why)
                 return True
-            if prev and last == 1 and value == 2 and _read_by_ocr(self.lines[i]) \
+            if prev and last == 1 and value == 2 and read_by_ocr(self.lines[i]) \
                     and (times := self._three_beside_one(prev[-1], i)):
                 # `CHAPTER I`, then `CHAPTER II` whose numeral is as wide as three strokes (RA 11696, an excerpt
                 # printing Chapters I and III): a stroke lost to erosion, the ink left; a gap routing reports
@@ -2674,7 +2675,7 @@ class Builder:
                 mk.extra["repaired"] = f"{mk.label} read as {mk.label[: -len(mk.value)]}{want}: the next one"
                 mk.label, mk.value = mk.label[: -len(mk.value)] + want, want
                 return True
-            if not prev and "L" in mk.value and _read_by_ocr(self.lines[i]) and self._below_first_section(mk, i):
+            if not prev and "L" in mk.value and read_by_ocr(self.lines[i]) and self._below_first_section(mk, i):
                 return True
             if mk.ocr_fixed:  # a repaired numeral must go forward (one may be lost); an excerpt's first may be any
                 return last < value <= last + 2 or not prev and ("garbled" in mk.extra or "case_only" in mk.extra
@@ -2779,7 +2780,7 @@ class Builder:
             return
         style = ("digit" if prev[-1].label.split()[-1][:1].isdigit() else "roman") if prev \
             else self._numbering_ahead(i, mk.keyword)
-        if mk.raw.split()[-1] == "I" and (style != "digit" or not _read_by_ocr(self.lines[i])):
+        if mk.raw.split()[-1] == "I" and (style != "digit" or not read_by_ocr(self.lines[i])):
             return  # `Subpart I` before `Subpart 2` on a harsh scan: a one read as a stroke; `PART I` else as printed
         if style == "digit" or style is None and mk.label.split()[0].istitle():
             mk.label, mk.value = mk.label[:-1] + "1", "1"
@@ -2856,7 +2857,7 @@ class Builder:
         (22A) after 22 with `23.` next: on an OCR'd line, a number that jumps ahead while the next top number below
         is the one after the last unit is no unit; numbering never goes back, so the sequence resumes from the last
         unit and this number is noise or misread (it stays text of the unit before, nothing is lost)."""
-        if not _read_by_ocr(self.lines[i]) or self._next_top(i) != pn + 1:
+        if not read_by_ocr(self.lines[i]) or self._next_top(i) != pn + 1:
             return False
         self._note(i, f"{self.lines[i].text.strip()[:12]!r} jumps ahead of {self.last_top_label}, but the next number "
                       f"below is {pn + 1}: not a unit")
@@ -2867,7 +2868,7 @@ class Builder:
         (a speck read as a dot after its bracket): on an OCR'd line, an undotted number one past the next under a
         marginal note opens its unit when the next two numbers below go on from it; the lost number is recorded
         as a gap (routing sees it)."""
-        if suf or not _read_by_ocr(self.lines[i]) or n != g.num(self.last_top)[0] + 2:
+        if suf or not read_by_ocr(self.lines[i]) or n != g.num(self.last_top)[0] + 2:
             return False
         ahead: list[int] = []  # numbers printed as this one is (no dot): a history note's `54, 3.` is none
         for mks, _ in self.tokens[i + 1:i + 200]:
@@ -2930,7 +2931,7 @@ class Builder:
             mk.extra["series"] = True
             return True
         if self.mode == "body" and self.last_top is not None and not self.last_top_undotted \
-                and not _read_by_ocr(self.lines[i]):
+                and not read_by_ocr(self.lines[i]):
             # `1. TERMS:` / `1.2 The Total Price ...` / `1 Basic Cost Of Unit` / `2 Discount No. 1`: a text layer
             # prints its provisions' dots; numbers without one after dotted provisions are a table's serial numbers
             # or a list, not the next provisions (OCR may lose a dot: there the other evidence decides)
@@ -2975,14 +2976,14 @@ class Builder:
                 self._note(i, f"{mk.value} without a dot opens an excerpt: its heading over its (1)"
                               + (f", and the next ({ahead[0][0]}) goes on from it" if ahead else ""))
                 return True
-            if not suf and _read_by_ocr(self.lines[i]) and headed and mk.ocr_fixed and self._next_top(i) == n + 1 \
+            if not suf and read_by_ocr(self.lines[i]) and headed and mk.ocr_fixed and self._next_top(i) == n + 1 \
                     and self._tops_ahead(i, mk, 2) == [n + 1]:
                 # `IS Meetings of Commission` (18, both digits spoiled) / ... / `19 Chairperson may ...` / the end: an
                 # excerpt of three sections, its first one's number lost too, has one number left to go on from it
                 self._note(i, f"{mk.value} without a dot opens an excerpt: its heading, and the last number ({n + 1}) "
                               "goes on from it")
                 return True
-            if not suf and _read_by_ocr(self.lines[i]) and self._tops_ahead(i, mk, 1) == [n + 1] \
+            if not suf and read_by_ocr(self.lines[i]) and self._tops_ahead(i, mk, 1) == [n + 1] \
                     and self._inserted_after(i, n) >= 2:
                 # the same where a harsh scan lost the number after next: the sections inserted after it (`3.1`,
                 # `3.2`, as Canada numbers them) go on from it before the next one does
@@ -2997,7 +2998,7 @@ class Builder:
         if not (headed or above and (mk.ocr_fixed or self._lost_before(i, mk, n, suf))):
             return False  # a jump under a note above it only where OCR spoiled the number (`401)` after 2, 3 lost)
         why = jumps.evidence(self.lines[i], self.lines[i - 1] if i else None, rest, self.last_top_x0, self.pitch)
-        if not why and above and _read_by_ocr(self.lines[i]) and self.last_top_x0 is not None \
+        if not why and above and read_by_ocr(self.lines[i]) and self.last_top_x0 is not None \
                 and abs(self.lines[i].bbox[0] - self.last_top_x0) <= jumps.INDENT_TOLERANCE:
             # `Search warrants` / `71) If it is proved ...` (7 (1), its number spoiled, 6 unread): a marginal note in
             # sentence case is no title-case heading, but it heads the unit as one does
@@ -3027,7 +3028,7 @@ class Builder:
         that drops the letter's place for a `1` (or `l`) where `I` is the next letter (or the one after, one lost)
         is the inserted section; read as digits it would leap hundreds of sections ahead (logged, OCR'd lines)."""
         last = re.fullmatch(r"(\d{1,3})([A-HJ-Z])", self.last_top or "")
-        if "repaired" in mk.extra or last is None or not _read_by_ocr(self.lines[i]) \
+        if "repaired" in mk.extra or last is None or not read_by_ocr(self.lines[i]) \
                 or not re.fullmatch(rf"{last.group(1)}[1l]", mk.value) or not mk.label.endswith(mk.value) \
                 or ord("I") - ord(last.group(2)) not in (1, 2):
             return
@@ -3043,7 +3044,7 @@ class Builder:
         of sections ahead and take every later one under it."""
         m = re.fullmatch(r"(\d{2,4})([A-Z])", mk.value)
         last = re.fullmatch(r"(\d{1,3})([A-Z]?)", self.last_top or "")
-        if "repaired" in mk.extra or m is None or last is None or not _read_by_ocr(self.lines[i]) \
+        if "repaired" in mk.extra or m is None or last is None or not read_by_ocr(self.lines[i]) \
                 or not mk.label.endswith(mk.value) or self._next_top(i) != int(last.group(1)) + 1:
             return
         letter = chr(ord(last.group(2)) + 1) if last.group(2) else "A"
@@ -3060,7 +3061,7 @@ class Builder:
         """`SEC. 8.` after `SEC. 2.` with `SEC. 4.`, `SEC. 5.` next is SEC. 3 (OCR read `3` as `8`): a top number one
         character off the next in the sequence, on an OCR'd line, while the next two units ahead follow it. Without this
         the misread label took its whole subtree off its path (and, for bare numbers, every unit after it)."""
-        if "repaired" in mk.extra or not _read_by_ocr(self.lines[i]) \
+        if "repaired" in mk.extra or not read_by_ocr(self.lines[i]) \
                 or self.last_top is not None and jumps.series(mk.label) != jumps.series(self.last_top_label):
             return
         prev = g.num(self.last_top) if self.last_top is not None else (0, 0)  # the first unit: 1 before 2 and 3
@@ -3236,7 +3237,7 @@ class Builder:
         lines only: a text layer's colon is printed."""
         node = self.stack[-1].node
         parent = self.stack[-2].node if len(self.stack) > 1 else None
-        if parent is None or not node.lines or not _read_by_ocr(node.lines[0]):
+        if parent is None or not node.lines or not read_by_ocr(node.lines[0]):
             return False
         before = [c for c in parent.children if c.kind == node.kind and c is not node]
         return len(before) >= 2 and all(c.text.rstrip().endswith(":") and not c.children for c in before)
@@ -3319,7 +3320,7 @@ class Builder:
         ending the lead-in (`made—`) is the first print erosion takes, and the first item's words (`to`, `shall`) then
         read like a reference wrapped onto the line. On OCR'd lines, a first item whose second is the next marker
         below, after a line that stops on a word that cites nothing, opens its list."""
-        return _read_by_ocr(self.lines[i]) and garbled.dash_lost(prev) and not g.REF_TAIL.search(prev) \
+        return read_by_ocr(self.lines[i]) and garbled.dash_lost(prev) and not g.REF_TAIL.search(prev) \
             and self._second_next(i, k, mk)
 
     def _second_next(self, i: int, k: int, mk: Marker) -> bool:
@@ -3329,7 +3330,7 @@ class Builder:
         if second == "ii" and len(upcoming) == 1 and len(upcoming[0]) == 2:
             upcoming = [upcoming[0].translate(_ROMAN_STROKES)]  # `(11)`, `(il)`: OCR's strokes for `(ii)`
         if second is not None and upcoming != [second] and k + 1 >= len(self.tokens[i][0]) \
-                and _read_by_ocr(self.lines[i]) and (nx := self._next_item(i)) is not None:
+                and read_by_ocr(self.lines[i]) and (nx := self._next_item(i)) is not None:
             return second in _values(nx)  # `(Db)`, `(bd)`: the second item, its bracket's strokes read as a letter
         return second is not None and upcoming == [second]
 
@@ -3358,7 +3359,7 @@ class Builder:
         if "repaired" in accepted[0][0].extra:
             self._note(i, accepted[0][0].extra["repaired"])
         for node, (mk, _) in zip(opened, accepted, strict=True):
-            if "repaired" in mk.extra and not node.inferred and _read_by_ocr(ln) \
+            if "repaired" in mk.extra and not node.inferred and read_by_ocr(ln) \
                     and (mk.extra.get("review") or not _lookalike_only(mk)):
                 # the page reads something else than the label the sequence gave (`4.10 ts` for clause 4, `1.` for
                 # c.): the text there was misread too, so the unit's chunk goes to review with the reason
@@ -3475,7 +3476,7 @@ class Builder:
             self.ranks.setdefault(mk.keyword, rank)
             self._pop_while(lambda op: op.level != "container" or op.rank >= rank)
             parent = self.stack[-1].node if self.stack else self.root
-            why = _read_by_ocr(ln) and (inferred.restore_between(parent, mk, self._set_apart)
+            why = read_by_ocr(ln) and (inferred.restore_between(parent, mk, self._set_apart)
                                         or inferred.restore_first(parent, mk))
             if why:
                 self.decisions.append(why)
@@ -3492,7 +3493,7 @@ class Builder:
             kind = "paragraph" if in_schedule else self.prof.top_kind if mk.kind == "number" else "section"
             label = mk.label
             if mk.kind == "section" and re.match(r"(?i)sec\.\s", label) \
-                    and re.match(r"(?i)sec\s+\d" if not _read_by_ocr(ln) else r"SEC \d{1,3}[A-Z]?\. [A-Z]",
+                    and re.match(r"(?i)sec\s+\d" if not read_by_ocr(ln) else r"SEC \d{1,3}[A-Z]?\. [A-Z]",
                                  ln.text.strip()):
                 label = f"{label[:3]} {label[4:].strip()}"  # `SEC 4.` as a text layer prints it (the e-Library's slip,
                 # RA 10368, RA 11057, RA 6426): labels as printed; on a scan only when the keyword, the number, its
@@ -4473,12 +4474,6 @@ def _lone_label_numeral(numeral: str, heading: str) -> str | None:
     if read is None and len(numeral) >= 2 and numeral[-1] == "E":
         read = garbled.repair_numeral(numeral[:-1])
     return read
-
-
-def _read_by_ocr(ln: Line) -> bool:
-    """OCR'd, not a text layer: a text layer does not lose print, so a line missing there is the document's own
-    (an excerpt leaving out a Part), never one to infer."""
-    return any(w.source == "ocr" for w in ln.words)
 
 
 def _opening_sentence(text: str) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.markers import Marker
 from schemas import Line
 
@@ -22,7 +23,7 @@ def repair(lines: list[Line], tokens: list) -> None:
     """Give, in place, each such line (see the module) its garbled section marker."""
     for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
         m = _SPOILED.match(ln.text.strip()) if not mks else None
-        if m and any(w.source == "ocr" for w in ln.words):
+        if m and read_by_ocr(ln):
             raw = ln.text.strip()[: m.start("rest")].strip()
             tokens[i] = ([Marker("section", raw, "", m.group("kw"), m.group("kw"), m.group("rest"), True,
                                  {"garbled": m.group("num")})], m.group("rest"))

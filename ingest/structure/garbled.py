@@ -13,6 +13,7 @@ from collections.abc import Callable
 from rapidfuzz.distance import Levenshtein
 
 from ingest import lexicon
+from ingest.scanned import read_by_ocr
 from ingest.structure.headings import caps_line
 from ingest.structure.jumps import INDENT_TOLERANCE, gap_text
 from ingest.structure.markers import read_line, roman_value
@@ -157,7 +158,7 @@ def repair_container_lines(lines: list[Line], tokens: list, digits: bool | None 
         pages.setdefault(ln.page, []).append(ln)
     for i, ln in enumerate(lines):
         mks, m = tokens[i][0], _LABEL_LINE.match(ln.text.strip())
-        if not m or not any(w.source == "ocr" for w in ln.words) or not centred(ln, pages[ln.page]):
+        if not m or not read_by_ocr(ln) or not centred(ln, pages[ln.page]):
             continue
         raw, head = m.group("num"), m.group("head").strip()
         if mks and not (mks[0].kind == "container" and (not _clean_numeral(mks[0].value)
@@ -199,7 +200,7 @@ def repair_doubled_numbers(lines: list[Line], tokens: list) -> list[str]:
         m = re.fullmatch(r"(\d{1,3})([A-Z])", mk.value)
         before, last[kw] = last.get(kw), mk.value
         if not m or m.group(2) not in _DIGIT_LOOKALIKE.get(m.group(1)[-1], "") \
-                or not any(w.source == "ocr" for w in ln.words) or m.group(1) in seen[kw] \
+                or not read_by_ocr(ln) or m.group(1) in seen[kw] \
                 or before is None or not before.isdigit() or int(before) + 1 != int(m.group(1)):
             continue
         why = f"'{mk.value}' read as {m.group(1)}: the number read twice, its digit and a letter like it, after " \
@@ -228,7 +229,7 @@ def repair_glued_ones(lines: list[Line], tokens: list) -> list[str]:
         nxt = tokens[at[k + 1]][0][0].value if k + 1 < len(at) else None
         want = int(v[:-1]) if len(v) >= 2 and v.endswith("1") else None
         if want is not None and last is not None and want in (last + 1, last + 2) and int(v) != last + 1 \
-                and any(w.source == "ocr" for w in lines[i].words) \
+                and read_by_ocr(lines[i]) \
                 and (nxt is None and glued or nxt is not None and {want + 1, want + 2}
                      & {int(nxt), int(nxt[:-1]) if len(nxt) >= 2 and nxt.endswith("1") else -1}):
             why = f"'{v}' read as {want}: a one glued to the number (a pronoun `I` or a speck), " + (

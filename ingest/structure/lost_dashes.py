@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.markers import Marker
 from ingest.structure.spoiled_tops import ended_before
 from schemas import Line
@@ -32,7 +33,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
     found: dict[int, re.Match[str]] = {}
     for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
         m = _LOST.match(ln.text.strip()) if not mks else None
-        if m and any(w.source == "ocr" for w in ln.words) and ended_before(lines, tokens, i):
+        if m and read_by_ocr(ln) and ended_before(lines, tokens, i):
             found[i] = m
     numbers = sorted((i, int(m.group("num"))) for i, m in found.items())
     numbers += [(i, n) for i, (mks, _) in enumerate(tokens) if (n := _article(mks)) is not None]

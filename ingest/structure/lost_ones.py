@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.markers import Marker
 from schemas import Line
 
@@ -81,7 +82,7 @@ def restore_first_decimal(lines: list[Line], tokens: list[tuple[list[Marker], st
     for i, ln in enumerate(lines):
         markers, _ = tokens[i]
         m = _SPOILED_DECIMAL.match(ln.text.strip())
-        if not m or not any(w.source == "ocr" for w in ln.words) or not spoiled_lead(ln.text) \
+        if not m or not read_by_ocr(ln) or not spoiled_lead(ln.text) \
                 or markers and not (markers[0].kind == "number" and not markers[0].value.isdigit()):
             continue
         above = next((k for k in range(i - 1, max(-1, i - 1 - ABOVE), -1) if tokens[k][0]), None)

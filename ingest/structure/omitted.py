@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.markers import Marker, read_line
 from ingest.structure.status import section_repeal
 from schemas import Line
@@ -105,7 +106,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
     (and a line of nothing before a note naming the section the sequence wants); the reasons."""
     done = []
     for i, ln in enumerate(lines):
-        if not any(w.source == "ocr" for w in ln.words) or (found := _read(lines, tokens, i)) is None:
+        if not read_by_ocr(ln) or (found := _read(lines, tokens, i)) is None:
             continue
         number, shown, before, note, same = found
         markers, rest = read_line(f"{number}. {MARK}" + (f" {note}" if same else ""))

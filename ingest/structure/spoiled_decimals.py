@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker
 from ingest.structure.spoiled_tops import ended_before
@@ -111,7 +112,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         if m and clause is not None and int(m.group(1)) == clause:
             k = int(m.group(2))
             continue
-        if clause is None or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i) \
+        if clause is None or not read_by_ocr(ln) or not ended_before(lines, tokens, i) \
                 or i + 1 >= len(lines) or (c := _candidate(ln, mks, rest, clause, k, places)) is None:
             continue
         found[i] = c
@@ -244,7 +245,7 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
         if clause is not None and (not mks or mks[0].kind == "number") and _next_spoiled(ln, clause, cols):
             clause, k = clause + 1, 0  # `8S Resolutions in Writing`: the next clause, its number read with a speck
             continue
-        ocr = clause is not None and any(w.source == "ocr" for w in ln.words) \
+        ocr = clause is not None and read_by_ocr(ln) \
             and (ended_before(lines, tokens, i) or _shorter_than_half_the_line_above(lines, i))
         tok = _off_by_one_sign(ln, mks, clause, k, cols) if ocr and clause is not None else None
         if tok is None and mks and mks[0].kind == "decimal" and (m := _CLEAN.match(mks[0].value)):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker
 from ingest.structure.spoiled_tops import ended_before
@@ -63,7 +64,7 @@ def repair_dots(lines: list[Line], tokens: list) -> list[str]:
             last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], v)]
             continue
         m = _DOT_MISREAD.match(ln.text.strip())
-        if mks or not m or not any(w.source == "ocr" for w in ln.words) or not ended_before(lines, tokens, i):
+        if mks or not m or not read_by_ocr(ln) or not ended_before(lines, tokens, i):
             continue
         before = [w for x, w in last if abs(x - ln.bbox[0]) <= INDENT_TOLERANCE]
         if not before or ord(m.group("v")) != ord(before[-1]) + 1:
@@ -120,7 +121,7 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         if want <= 0:
             continue
         between = [j for j in range(a + 1, b) if abs(lines[j].bbox[0] - x) <= INDENT_TOLERANCE
-                   and any(w.source == "ocr" for w in lines[j].words) and _opening(lines[j].text.strip())]
+                   and read_by_ocr(lines[j]) and _opening(lines[j].text.strip())]
         if len(between) != want:
             continue
         for n, j in enumerate(between, start=1):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.headings import caps_line
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker, roman_value, to_roman
@@ -37,7 +38,7 @@ def _candidate(ln: Line, mks: list[Marker], x0: float) -> re.Match[str] | None:
     `H. OBJECTIVE` whose letter is a numeral's look-alike)."""
     if mks and not (mks[0].kind == "container" and mks[0].extra.get("lettered")):
         return None
-    if not any(w.source == "ocr" for w in ln.words) or abs(ln.bbox[0] - x0) > INDENT_TOLERANCE:
+    if not read_by_ocr(ln) or abs(ln.bbox[0] - x0) > INDENT_TOLERANCE:
         return None
     m = _SPOILED.match(ln.text.strip())
     return m if m and caps_line(m.group("rest")) and m.group("tok").upper() not in _WORDS else None

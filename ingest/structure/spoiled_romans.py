@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker, read_line, roman_value, to_roman
 from schemas import Line
@@ -34,15 +35,11 @@ def _numeral(mks: list[Marker]) -> int | None:
     return roman_value(mks[0].value.lower())
 
 
-def _ocr(ln: Line) -> bool:
-    return any(w.source == "ocr" for w in ln.words)
-
-
 def _indents(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[float]:
     """Where the document's clean capital numerals of two strokes or more stand (`II.`, `IV.`: a single `I.` or `V.`
     may be a lettered item)."""
     return [lines[i].bbox[0] for i, (mks, _) in enumerate(tokens)
-            if _ocr(lines[i]) and _numeral(mks) and len(mks[0].value) >= 2]
+            if read_by_ocr(lines[i]) and _numeral(mks) and len(mks[0].value) >= 2]
 
 
 def _read(tok: str) -> tuple[int | None, bool]:
@@ -91,7 +88,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
             want, first = 1, True
             continue
         at_first, first = first, False
-        if not _ocr(ln) or want is None or not _at(ln.bbox[0], places):
+        if not read_by_ocr(ln) or want is None or not _at(ln.bbox[0], places):
             continue
         if (v := _numeral(mks)) is not None:
             want = v + 1

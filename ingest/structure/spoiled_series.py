@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.garbled import BRACKET_SHIFT
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import Marker, read_line
@@ -36,10 +37,6 @@ _STROKES = set("lLI|!1")
 _SPECKS = set("|)]}!")
 _ALONE = re.compile(r"[0-9]{1,3}[A-Z]{0,2}")  # `20`: a provision's number alone on its line (no heading printed)
 LOOKBACK = 60  # lines: how far above its clean successor a spoiled number may stand
-
-
-def _ocr(ln: Line) -> bool:
-    return any(w.source == "ocr" for w in ln.words)
 
 
 def _clean(mks: list[Marker]) -> int | None:
@@ -96,7 +93,7 @@ def _text_start(ln: Line) -> float | None:
 
 def _lost_number(ln: Line, mks: list[Marker], text_x: float | None) -> re.Match[str] | None:
     """An OCR'd line with no marker whose first word stands where the list's text starts, right of its markers."""
-    if mks or text_x is None or not _ocr(ln) or abs(ln.bbox[0] - text_x) > INDENT_TOLERANCE:
+    if mks or text_x is None or not read_by_ocr(ln) or abs(ln.bbox[0] - text_x) > INDENT_TOLERANCE:
         return None
     return _LOST.match(ln.text.strip())
 
@@ -125,7 +122,7 @@ def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
         value = _clean(mks)
         if value is not None and m is None or value is not None and value < int(tokens[a][0][0].value):
             return value, found[::-1], False
-        if m is not None and _ocr(ln):
+        if m is not None and read_by_ocr(ln):
             found.append((j, m))
         elif mks:
             return None
@@ -164,7 +161,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
     done: list[str] = []
     for a, ln in enumerate(lines):
         n = _clean(tokens[a][0])
-        if n is None or n < 2 or set(str(n)) == {"1"} or not _ocr(ln):  # `(11)`: (ii) as much as eleven
+        if n is None or n < 2 or set(str(n)) == {"1"} or not read_by_ocr(ln):  # `(11)`: (ii) as much as eleven
             continue
         spoiled, start = _spoiled_run(lines, tokens, a, n, False) or _spoiled_run(lines, tokens, a, n, True) \
             or ([], 0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.headings import caps_line, title_like
 from ingest.structure.jumps import INDENT_TOLERANCE
 from ingest.structure.markers import CONTAINER_RANK, Marker, read_line
@@ -152,7 +153,7 @@ def _lost_firsts(lines: list[Line], tokens: list[tuple[list[Marker], str]], sinc
     for j in range(since + 1, until):
         text = lines[j].text.strip()
         found = None if tokens[j][0] or _candidates(text, []) else _unreadable(lines[j], text)
-        if found and any(w.source == "ocr" for w in lines[j].words) and _headed_alone(lines[j], found[2]) \
+        if found and read_by_ocr(lines[j]) and _headed_alone(lines[j], found[2]) \
                 and ended_before(lines, tokens, j):
             out.append(j)
     return out
@@ -203,7 +204,7 @@ def repair(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
     repaired: dict[int, tuple[int, str]] = {}
     for i, ln in enumerate(lines):
         text = ln.text.strip()
-        if not any(w.source == "ocr" for w in ln.words):
+        if not read_by_ocr(ln):
             continue
         found = _candidates(text, tokens[i][0])
         lost = found is None and not tokens[i][0] and (found := _unreadable(ln, text)) is not None
@@ -287,7 +288,7 @@ def repair_glued_items(lines: list[Line], tokens: list[tuple[list[Marker], str]]
     done = []
     for i, ln in enumerate(lines):
         m = _GLUED_ITEM.match(ln.text.strip())
-        if tokens[i][0] or not m or not any(w.source == "ocr" for w in ln.words):
+        if tokens[i][0] or not m or not read_by_ocr(ln):
             continue  # the shape is the evidence: the line before may end mid-sentence where OCR lost its stop
         value = int(m.group("num"))
         prev = next(((n, s) for j, n, s, _ in reversed(tops) if j < i), None)
