@@ -128,9 +128,10 @@ def _opens_after_units(document: Node, group: list[Node]) -> bool:
     return bool(units) and all(numbers) and numbers[0][0].value == 1
 
 
-def sibling_runs(tree: Node) -> list[tuple[list[Node], bool]]:
+def sibling_runs(tree: Node, units: list[tuple[list[str], Node]] | None = None) -> list[tuple[list[Node], bool]]:
     """Each unit's labelled children of one kind (and whether their first should be the first number), and the
-    sections (or deed clauses) of the whole document, which run on across chapters."""
+    sections (or deed clauses) of the whole document, which run on across chapters (`units`: the tree's
+    `unit_paths`, when the caller has them)."""
     runs: list[tuple[list[Node], bool]] = []
 
     def walk(node: Node) -> None:
@@ -143,14 +144,20 @@ def sibling_runs(tree: Node) -> list[tuple[list[Node], bool]]:
             walk(c)
 
     walk(tree)
-    runs.extend(([n for _, n in unit_paths(tree) if n.kind == kind], False) for kind in _SEQUENCED)
+    units = unit_paths(tree) if units is None else units
+    runs.extend(([n for _, n in units if n.kind == kind], False) for kind in _SEQUENCED)
     return runs
 
 
 def sequence_holes(tree: Node) -> list[tuple[Node | None, Node, str]]:
     """Holes among each unit's children (a first child that is not the first number counts), and among the
     sections (or deed clauses) of the whole document, which run on across chapters."""
-    return [hole for run, first_expected in sibling_runs(tree) for hole in holes(run, first_expected)]
+    return run_holes(sibling_runs(tree))
+
+
+def run_holes(runs: list[tuple[list[Node], bool]]) -> list[tuple[Node | None, Node, str]]:
+    """The holes of each run `sibling_runs` gives."""
+    return [hole for run, first_expected in runs for hole in holes(run, first_expected)]
 
 
 def steps_back(siblings: list[Node]) -> list[tuple[Node, Node]]:
@@ -197,9 +204,12 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     gaps are the document's own)."""
     if tree is None:
         return
-    paths = {id(n): p for p, n in unit_paths(tree)}
+    units = unit_paths(tree)
+    paths = {id(n): p for p, n in units}
+    runs = sibling_runs(tree, units)
+    found_holes = run_holes(runs)
     reported: set[str] = set()
-    for before, after, missing in sequence_holes(tree):
+    for before, after, missing in found_holes:
         if (held := _held_between(before, after, missing, paths, chunks)) is not None:
             chunk, line = held  # the missing unit's label line was read, inside a chunk before: nothing is missing
             send_to_review(chunk, f"numbering skips {missing} before {after.label}: its label line stands in this "
@@ -228,21 +238,21 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                 and _paragraph_break(prior[0]):
             send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
                                      f"this unit (page {after.page_start})")
-    _flag_items_in_containers(tree, paths, chunks)
-    _flag_after_lost_container(tree, paths, chunks)
-    for run, _ in sibling_runs(tree):  # a number that goes back: one of the two labels was misread
+    _flag_items_in_containers(tree, units, paths, found_holes, chunks)
+    _flag_after_lost_container(found_holes, paths, chunks)
+    for run, _ in runs:  # a number that goes back: one of the two labels was misread
         for before, after in steps_back(run):
             chunk = _chunk_of(paths.get(id(after), []), chunks)
             if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
                                       f"misread (page {after.page_start})")
-    for run, _ in sibling_runs(tree):  # a label of two letters whose inserted series never opened: misread
+    for run, _ in runs:  # a label of two letters whose inserted series never opened: misread
         for before, node in unlikely_inserts(run):
             chunk = _chunk_of(paths.get(id(node), []), chunks)
             if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"a label no numbering allows, {node.label} after {before}: its marker may be "
                                       f"misread and the unit stand at another path (page {node.page_start})")
-    for path, node in paths_inferred(tree):  # a unit put back without its marker or heading line read
+    for path, node in paths_inferred(units):  # a unit put back without its marker or heading line read
         chunk = first_read_chunk(path, chunks) or _chunk_of(path, chunks)
         if chunk is not None and read_by_ocr(chunk):
             send_to_review(chunk, f"{node.inferred} (page {node.page_start})")
@@ -260,17 +270,18 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
 
 
-def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
+def _flag_items_in_containers(tree: Node, units: list[tuple[list[str], Node]], paths: dict[int, list[str]],
+                              found: list[tuple[Node | None, Node, str]], chunks: list[Chunk]) -> None:
     """A Part or Chapter holds sections, and a section's items open at the first (`(1)`, `(a)`): items read
     directly under a container lost their section's label line (a fade, a stain) where their run opens past its
     first (`PART III` > `(2)`), or where the section read next after them skips a number (`CHAPTER II` > `(a)`,
     `(b)`, then `SEC. 5`: SEC. 4's line lost). Indexed, they carry the Part's path, not their section's."""
-    after_holes = {id(b) for a, b, _ in sequence_holes(tree) if b.kind in _SEQUENCED}
+    after_holes = {id(b) for a, b, _ in found if b.kind in _SEQUENCED}
     # items at the document's own top level, where its provisions are sections: the section and the Chapter over
     # it both lost (9985 lay04, a fade down page 1's left column: `(f)`-`(k)` of SEC. 3 read with no section)
-    top = [tree] if any(n.kind in _SEQUENCED for _, n in unit_paths(tree)) else []
+    top = [tree] if any(n.kind in _SEQUENCED for _, n in units) else []
     paths = {**paths, id(tree): []}
-    for node in [*top, *(n for _, n in unit_paths(tree))]:
+    for node in [*top, *(n for _, n in units)]:
         if node.kind not in NUMBERED_CONTAINERS and node is not tree:
             continue
         items = [c for c in node.children if c.label and c.label.strip().startswith("(")]
@@ -279,8 +290,8 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
             # last provision is the document's own (a lease's covenants (a)-(c) after clause 5; a bank's forms
             # numbering items on through the set, `(clxxi)` after facility 5: Karnataka Bank's deed of guarantee,
             # declaration by mortgagor and loan agreement print it)
-            order = {id(n): k for k, (_, n) in enumerate(unit_paths(tree))}
-            last = max((order[id(n)] for _, n in unit_paths(tree) if n.kind in _SEQUENCED), default=-1)
+            order = {id(n): k for k, (_, n) in enumerate(units)}
+            last = max((order[id(n)] for _, n in units if n.kind in _SEQUENCED), default=-1)
             items = [c for c in items if order.get(id(c), last) < last]
         if not items:
             continue
@@ -302,13 +313,13 @@ def _flag_items_in_containers(tree: Node, paths: dict[int, list[str]], chunks: l
                 send_to_review(chunk, reason.format(chunk.structure_path[len(paths[id(node)])]))
 
 
-def _flag_after_lost_container(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
+def _flag_after_lost_container(found: list[tuple[Node | None, Node, str]], paths: dict[int, list[str]],
+                               chunks: list[Chunk]) -> None:
     """`CHAPTER II`, then `CHAPTER IV`: CHAPTER III's label line was lost inside CHAPTER II. Where the sections
     under CHAPTER II skip a number at one place only (SEC. 5, then SEC. 7: a fade or stain took SEC. 6 with the
     Chapter's heading above it), the lost Chapter opened there, and the sections from SEC. 7 to CHAPTER II's end,
     words right, are indexed under CHAPTER II: their OCR'd chunks go to review (the convention of stray_titles'
     units after a lost Part's title; restore_between moves them when the place is clear by their headings)."""
-    found = sequence_holes(tree)
     for before, after, missing in found:
         if before is None or before.kind not in NUMBERED_CONTAINERS or after.kind != before.kind:
             continue
@@ -465,16 +476,16 @@ def _paragraph_break(chunk: Chunk) -> bool:
                for a in lines[:-1])
 
 
-def paths_inferred(tree: Node) -> list[tuple[list[str], Node]]:
-    """The units the structure stage inferred (`Node.inferred`), with their paths."""
-    return [(p, n) for p, n in unit_paths(tree) if n.inferred]
+def paths_inferred(units: list[tuple[list[str], Node]]) -> list[tuple[list[str], Node]]:
+    """The units the structure stage inferred (`Node.inferred`), with their paths (of the tree's `unit_paths`)."""
+    return [(p, n) for p, n in units if n.inferred]
 
 
 def lost_headings(tree: Node | None) -> list[list[str]]:
     """The paths of inferred units none of whose heading was read (no line of their own): only such a unit can
     have lost its heading as an unread region. A label read and misread (`S.` for clause `8.`) was read: a scribble
     over the clause before it is that clause's loss, not the next clause's heading."""
-    return [p for p, n in paths_inferred(tree) if not n.lines] if tree is not None else []
+    return [p for p, n in paths_inferred(unit_paths(tree)) if not n.lines] if tree is not None else []
 
 
 def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:
