@@ -8,11 +8,13 @@ the names (label and heading) the document's other chunks give those units.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 SEP = " > "
 MAX_PARTS, MAX_PART = 16, 200
 CHOICES_AROUND = 8  # chunks either side of this one whose paths are offered
+_LABEL_NUMBER = re.compile(r"^(?:[A-Za-z.]+\s+)?(\d+[A-Z]?)$")  # a label's number: `Section 12A`, `3` (not `1.1`)
 
 
 class PathError(ValueError):
@@ -118,11 +120,12 @@ def followers(chunk_id: str, old: list[str], chunks: list[dict[str, Any]]) -> li
     at = _position(chunk_id, chunks)
     if at is None or not old:
         return []
-    # pieces at the same path whose header names the unit; a chunk that opens with the label starts a unit, so a
-    # unit beside it at the same path (the one it was mistaken for, or a repeated label) is not taken along. A
-    # whole unit has no pieces: the split unit after it at its path is another one even when its body opens with
-    # the printed number (`3.`), not the label (`Section 3`); its own tables follow it below, by parent_id
-    same = lambda c: (c.get("structure_path") or []) == old and _piece(c)  # noqa: E731
+    # pieces at the same path whose header names the unit as this chunk's does; a chunk that opens with the label
+    # (or its printed number: `3.` for `Section 3`) starts a unit, so a unit beside it at the same path (the one it
+    # was mistaken for, or a repeated label) is not taken along, split or not. A whole unit has no pieces: the
+    # split unit after it at its path is another one; its own tables follow it below, by parent_id
+    header = header_of(chunks[at])
+    same = lambda c: (c.get("structure_path") or []) == old and _piece(c) and header_of(c) == header  # noqa: E731
     lo = hi = at
     if same(chunks[at]):
         while lo > 0 and same(chunks[lo - 1]) and not _opens(chunks[lo], old):
@@ -148,8 +151,13 @@ def _piece(c: dict[str, Any]) -> bool:
 
 
 def _opens(c: dict[str, Any], path: list[str]) -> bool:
-    """The chunk opens a unit with the path's label (`(a) ...`): the first piece of one, not a later piece."""
-    return bool(path) and c.get("kind") != "table" and c.get("body", "").lstrip().startswith(path[-1] + " ")
+    """The chunk opens a unit with the path's label (`(a) ...`) or the number it ends in, printed with a dot
+    (`3. Penalties` for `Section 3`): the first piece of one, not a later piece."""
+    if not path or c.get("kind") == "table":
+        return False
+    body = c.get("body", "").lstrip()
+    number = _LABEL_NUMBER.match(path[-1])
+    return body.startswith(path[-1] + " ") or bool(number and re.match(rf"{re.escape(number[1])}\.\s", body))
 
 
 def moved_along(data: dict[str, Any], old: list[str], new: list[str],

@@ -75,17 +75,22 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
     for n in notes:  # where each reviewer decision went: the old rows stay in result_chunks, this says where
         audit.record(conn, actor, "carry_review", n["from"], before=n["decision"], after=n["how"], to=n["to"])
         if "path" in n and n["to"] != n["from"]:  # the path now rides on another id: the next promote carries it
-            audit.record(conn, actor, "correct_path", n["to"], before=path_fix.show(n["path"]),
-                         after=path_fix.show(json.loads(next(r for r in new if r["id"] == n["to"])["data"])
-                                             .get("structure_path") or []), carried_from=n["from"])
+            before = path_fix.show(n["path"])
+            after = path_fix.show(json.loads(next(r for r in new if r["id"] == n["to"])["data"])
+                                  .get("structure_path") or [])
+            # the new parse gave the reviewer's path itself: no correction (a `correct_path` row would show
+            # `A -> A`), but the path stays the reviewer's, for a later parse that misfiles it again
+            audit.record(conn, actor, "correct_path" if after != before else "keep_path", n["to"],
+                         before=before if after != before else None, after=after, carried_from=n["from"])
     return summary
 
 
 def refiled(conn: Connection, ids: set[str]) -> set[str]:
     """Those of `ids` a reviewer filed under another structure path (or that moved with one): `correct_path` in
-    the audit log."""
+    the audit log, or `keep_path` (a promote's new parse gave the path the reviewer had given)."""
     au = t.audit
-    return ids & set(conn.execute(select(au.c.chunk_id).where(au.c.action == "correct_path").distinct()).scalars())
+    found = select(au.c.chunk_id).where(au.c.action.in_(("correct_path", "keep_path"))).distinct()
+    return ids & set(conn.execute(found).scalars())
 
 
 def feed_state(conn: Connection, doc_id: str) -> dict[str, Any]:

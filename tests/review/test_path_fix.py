@@ -318,6 +318,24 @@ def test_a_whole_unit_refiled_leaves_the_split_unit_after_it_at_the_same_path(st
     assert chunks["act-3"].text == "Act > Section 3 Penalties\n\nis liable to a fine."
     assert [c["id"] for c in path_fix.followers("act-0", ["Section 3"], _dicts(result))] == ["act-1"]
 
+def test_two_split_units_in_a_row_at_one_path_stay_apart():
+    """`2. Fees` read `3. Fees` right before the true Section 3, both split in two pieces at the path Section 3:
+    refiling a piece of either unit takes its own other piece along, never the other unit's (session 22's run of
+    pieces went on through any piece naming Section 3 whose body did not open with the label `Section 3`). Told
+    apart by the unit each header names (`Section 3 Fees`, `Section 3 Penalties`), and under one name by the
+    printed number opening a unit's first piece (`3.`)."""
+    units = [(["Section 3"], "Fees", "Act > Section 3 Fees", "3. Fees\nThese fees are due:", "review"),
+             (["Section 3"], "Fees", "Act > Section 3 Fees", "ten rupees a year.", "index"),
+             (["Section 3"], "Penalties", "Act > Section 3 Penalties", "3. Penalties\nWhoever breaks it", "index"),
+             (["Section 3"], "Penalties", "Act > Section 3 Penalties", "is liable to a fine.", "index"),
+             (["Section 4"], "Offences", "Act", "4. Offences\nEach of these is an offence.", "index")]
+    unnamed = [(path, "", "Act > Section 3", body, route) for path, _h, _hd, body, route in units[:4]]
+    for made in (units, unnamed):
+        chunks = _dicts(_result(made)[0])
+        moved = {n: [c["id"] for c in path_fix.followers(f"act-{n}", ["Section 3"], chunks)] for n in range(4)}
+        assert moved == {0: ["act-1"], 1: ["act-0"], 2: ["act-3"], 3: ["act-2"]}, made[0][2]
+
+
 # promote: a new result set of the document ------------------------------------------------------------------
 
 def _paths(store, doc_id: str) -> list[tuple]:
@@ -392,3 +410,27 @@ def test_a_requeued_refiled_chunk_shows_the_path_it_was_filed_under(client, act)
     page = _start(client).text
     assert "acess to a computer" in page and "Previous correction" in page
     assert '<span class="previous-path">Section 4 &gt; (a)</span>' in page
+
+
+def test_a_path_the_new_parse_already_gives_is_no_correction_and_stays_the_reviewers(store):
+    """The reviewer files 4(a) under Section 4; a new build (new chunk ids) parses it there itself: promote writes
+    no `correct_path` row that changes nothing (`Section 4 > (a) -> Section 4 > (a)` in the item's history), yet a
+    later build that misfiles it under Section 3 again still gets the reviewer's path."""
+    from review_queue import pipeline_version, results
+    from review_queue.promote import promote
+
+    result, data = _result()
+    doc_id = result.document.id
+    store.record_received(result.document, data)
+    store.save_result(result)
+    queue = ReviewQueue(store)
+    queue.approve(queue.claim_next("alice"), "alice", path=TRUE_PATH)
+    right = [*UNITS[:MISFILED], (TRUE_PATH, "", "Act > Section 4 Offences", UNITS[MISFILED][3], "index", "act-2"),
+             *UNITS[MISFILED + 1:]]
+    for ids, units in (("v2", right), ("v3", UNITS)):
+        results.save_beside(store.engine, _result(units, ids)[0], pipeline_version.of(store.settings), [])
+        promote(store.engine, [doc_id], "cli:test")
+        assert store.chunks(doc_id)[MISFILED].structure_path == TRUE_PATH, ids
+    rows = [(e["chunk_id"], e["before"], e["after"]) for e in queue.audit_log() if e["action"] == "correct_path"]
+    assert ("v2-3", "Section 4 > (a)", "Section 4 > (a)") not in rows
+    assert ("v3-3", "Section 3 > (a)", "Section 4 > (a)") in rows
