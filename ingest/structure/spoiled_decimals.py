@@ -133,11 +133,16 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
         why = (f"'{tok}' read as {value}: a decimal clause's number spoiled, between {clause}.{k} and the next "
                f"number below" if tok else f"'{heading}' read as {value}. {heading}: a decimal clause whose number "
                f"was not read, its heading where the decimals' headings stand")
-        tokens[i] = ([Marker("decimal", tok or heading, value, label=value, rest=heading, ocr_fixed=True,
-                             extra={"repaired": why})], heading)
+        done.append(_rewrite(tokens, i, tok or heading, value, heading, why))
         k += 1
-        done.append(f"line {i + 1}: {why}")
     return done
+
+
+def _rewrite(tokens: list, i: int, raw: str, value: str, rest: str, why: str) -> str:
+    """Line i's tokens: the decimal clause `value` printed as `raw`, repaired for `why`; the decision logged."""
+    tokens[i] = ([Marker("decimal", raw, value, label=value, rest=rest, ocr_fixed=True, extra={"repaired": why})],
+                 rest)
+    return f"line {i + 1}: {why}"
 
 
 def _columns(lines: list[Line], tokens: list) -> tuple[float, float] | None:
@@ -267,8 +272,6 @@ def repair_dotless(lines: list[Line], tokens: list) -> list[str]:
         body = ln.text.strip()[len(tok):]
         body = (body[1:] if body.startswith(". ") else body).strip()  # `1.2. Notice`: the number's closing dot
         why = f"'{tok}' read as {value}: a decimal clause's number {kind}, at the decimals' indent"
-        tokens[i] = ([Marker("decimal", tok, value, label=value, rest=body, ocr_fixed=True,
-                             extra={"repaired": why})], body)
+        done.append(_rewrite(tokens, i, tok, value, body, why))
         k += 1
-        done.append(f"line {i + 1}: {why}")
     return done
