@@ -380,7 +380,7 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
             continue  # `(By)` holds the capital B; a lower-case `(b)` is the letters' own
         if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
                 and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha") or stroke_lost:
-            rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "garbled marker")
+            rd = _item(lv, nxt, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)
     return None
@@ -390,7 +390,7 @@ def next_of_innermost(value: str, levels: list[Level], why: str) -> Decision:
     """The marker read as the next item of the innermost open list (a repair the builder has its reasons for)."""
     lv = levels[-1]
     nxt = (lv.last[0] + 1, 0)
-    rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "spoiled marker")
+    rd = _item(lv, nxt, "spoiled marker")
     return Decision(rd, len(levels) - 1, 0.3, f"({value}) read as {rd.label}, the next item after {_show(lv)}: {why}")
 
 
@@ -405,7 +405,7 @@ def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) ->
         nxt = (lv.last[0] + 1, 0)
         after = (lv.last[0] + 2, 0)
         if any(rd.type == lv.type and rd.ordinal == after for rd in readings(upcoming[0], family)):
-            rd = Reading(lv.type, nxt, f"({printed_item(lv, nxt)})", 1.0, "spoiled marker")
+            rd = _item(lv, nxt, "spoiled marker")
             why = f"({value}) fits no list: read as {rd.label}, between {_show(lv)} and ({upcoming[0]})"
             return Decision(rd, depth, 0.3, why)
     return None
@@ -418,6 +418,11 @@ def alphabet_of(label: str, n: int) -> str:
     if v.isdigit() and not v.isascii():
         return chr(ord(v[0]) - unicodedata.digit(v[0]))
     return next((name for name, place in native_places(v) if place == n), "")
+
+
+def _item(lv: Level, ordinal: Ordinal, note: str) -> Reading:
+    """The list's item at `ordinal`, as the list prints it: the reading a repair gives a marker (`note` says why)."""
+    return Reading(lv.type, ordinal, f"({printed_item(lv, ordinal)})", 1.0, note)
 
 
 def printed_item(lv: Level, ordinal: Ordinal) -> str:
