@@ -32,6 +32,11 @@ def _value(label: str) -> tuple[int, bool] | None:
     return (v, True) if v else None
 
 
+def _keyword(label: str) -> str:
+    """What a container's label prints before its number, space kept (`PART ` of `PART VI`)."""
+    return label[: len(label) - len(label.split()[-1])]
+
+
 def _number(label: str) -> int | None:
     found = re.findall(r"\d+", label)
     return int(found[-1]) if found else None
@@ -79,8 +84,7 @@ def restore_between(parent: Node, mk: Marker, set_apart: Callable[[Line], bool])
         return None  # no clear place: the skipped number stays a hole that routing reports
     start = prev.children.index(units[found.pop()])
     lost = to_roman(old[0] + 1).upper() if old[1] else str(old[0] + 1)
-    keyword = prev.label[: len(prev.label) - len(prev.label.split()[-1])]
-    label = f"{keyword}{lost}"
+    label = f"{_keyword(prev.label)}{lost}"
     why = (f"{label} heading not read; its place inferred from numbering ({prev.label}, then {mk.label}; "
            f"its units from {prev.children[start].label})")
     node = Node(kind=prev.kind, label=label, frame=prev.frame, inferred=why, children=prev.children[start:],
@@ -103,8 +107,7 @@ def restore_first(parent: Node, mk: Marker) -> str | None:
     units = parent.children[start:]
     if len(units) < 2 or any(jumps.series(u.label) != ("1",) for u in units):
         return None  # only a series that names the lost number places it
-    keyword = mk.label[: len(mk.label) - len(mk.label.split()[-1])]
-    label = f"{keyword}{'I' if new[1] else '1'}"
+    label = f"{_keyword(mk.label)}{'I' if new[1] else '1'}"
     why = (f"{label} heading not read; its place inferred from numbering ({units[0].label} to {units[-1].label} "
            f"in series 1, then {mk.label})")
     node = Node(kind=mk.keyword, label=label, frame=units[0].frame, inferred=why, children=units,
