@@ -117,6 +117,23 @@ def _scored(text: str, language: str) -> Chunk:
     return chunk
 
 
+def test_bengali_or_and_not_read_as_another_form_send_the_chunk_to_review() -> None:
+    """Every Bangladesh Act opens its definitions `২। বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে,-`; the
+    Bengali model read `বা` as `বাং` (language fresh16's foreign-marriage Act, moderate scan: indexed at 0.947) or `ব`,
+    and `না` as `ন`, surely. Such a form alone between words is a misread; the Bengali calendar's year `১৩৯৪ বাং`
+    (fresh2's requisition Act) and a list's item `(ন)` are print."""
+    for misread in ("বিষয় বাং প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে,-",
+                    "বিষয় ব প্রসঙ্গের পরিপন্থী কিছু না থাকিলে, এই আইনে-",
+                    "বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু ন থাকিলে, এই আইনে,-"):
+        chunk = _scored(misread, "ben")
+        assert chunk.route == "review" and any("misreadings of commoner" in r for r in chunk.review_reasons), misread
+    for printed in ("বিষয় বা প্রসঙ্গের পরিপন্থি কোন কিছু না থাকিলে, এই আইনে,-",
+                    "ইহা ১৭ই কার্তিক, ১৩৯৪ বাং মোতাবেক ৪ঠা নভেম্বর, ১৯৮৭ ইং তারিখে কার্যকর হইয়াছে বলিয়া গণ্য হইবে৷",
+                    "(ন) “সরকার” অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার;"):
+        chunk = _scored(printed, "ben")
+        assert not any("misreadings of commoner" in r for r in chunk.review_reasons), (printed, chunk.review_reasons)
+
+
 def test_correct_indic_definitions_in_the_legal_register_are_indexed() -> None:
     """fresh5's correct Hindi definitions went to review as garbled: Hindi's list lacks the legal register (अभिप्रेत,
     विहित, अभिकरण) that Marathi's list of the same script holds, and judged a compound joined by a hyphen
