@@ -24,6 +24,7 @@ from ingest.structure import (
     lost_dashes,
     lost_ones,
     omitted,
+    reprint_notes,
     sequence,
     shape_levels,
     spoiled_decimals,
@@ -125,6 +126,7 @@ class Builder:
         self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)
         self.decisions += lost_dashes.repair(self.lines, self.tokens)
         colon_sections.repair(self.lines, self.tokens)
+        self.decisions += reprint_notes.unmark(self.lines, self.tokens)
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
@@ -918,16 +920,14 @@ class Builder:
         for j in range(i, min(i + 60, len(self.lines))):
             mks = self.tokens[j][0]
             if mks and mks[0].kind != "paren":
-                return None  # a section or a container: the list is over
+                return self._run_to_end(run, last)  # a section or a container: the list is over
             token = garbled.item_start(self.lines[j], xs)
-            if token is None:
+            if token is None and not (mks and self._outer_goes_on(op, j, mks[0].value)):
                 continue  # a wrapped line, or a marker of another list
             token = mks[0].value if mks else token
-            if mks and any(rd.type == o.ltype and not rd.penalty and sequence.follows(o.ordinal, rd.ordinal)
-                           for o in self.stack[: self.stack.index(op)] if o.level == "paren"
-                           and not self._right_of_list(o, self.lines[j])
-                           for rd in sequence.readings(token, self.family)):
-                return None  # `(3)` read clean after `(2)`'s list: the outer list goes on, the letters' list is over
+            if mks and self._outer_goes_on(op, j, token):
+                return self._run_to_end(run, last)  # `(3)` read clean after `(2)`'s list: the outer list goes on,
+                # the letters' list is over
             run.append((j, token))
             if len(run) < 2:
                 continue
@@ -1061,11 +1061,34 @@ class Builder:
         parent = self.stack[k - 1].node if k else self.root
         return sorted({c.lines[0].bbox[0] for c in parent.children if c.kind == op.node.kind and c.lines} | {op.x0})
 
-    def _force_run(self, run: list[tuple[int, str]], letters: list[str], last: int, gap: int) -> str:
+    def _outer_goes_on(self, op: Open, j: int, token: str) -> bool:
+        """Line j's marker is the next of a list open above the letters' list op (`(2)` after `(1)`'s letters)."""
+        return any(rd.type == o.ltype and not rd.penalty and sequence.follows(o.ordinal, rd.ordinal)
+                   for o in self.stack[: self.stack.index(op)] if o.level == "paren"
+                   and not self._right_of_list(o, self.lines[j])
+                   for rd in sequence.readings(token, self.family))
+
+    def _run_to_end(self, run: list[tuple[int, str]], last: int) -> str | None:
+        """`(b)`, then `(or`, `(dh)` at the letters' indent, then `(2)` (the outer list going on) or a section: a run
+        of spoiled markers that the list's end closes, not a letter, is the letters after the last good one when at
+        least one of them holds its own letter (`dh` holds d) and none counts on as digits or romans of their own
+        (a list of its own). Lesotho's and the Cook Islands' harsh scans read `(c)` `(or`, `(g)` `(2)`, `(h)` `Ch)`."""
+        tokens = [tok for _, tok in run]
+        letters = [sequence.value_of("alpha", (last + 1 + n, 0)) for n in range(len(run))]
+        if not run or len(run) > END_RUN or _counts_on(tokens) or _digits_from_one(tokens) \
+                or not any(letter in tok and len(tok) <= len(letter) + 1 for tok, letter in zip(tokens, letters,
+                                                                                               strict=True)):
+            return None
+        return self._force_run(run, letters, last, 0, "the list's end after it")
+
+    def _force_run(self, run: list[tuple[int, str]], letters: list[str], last: int, gap: int,
+                   closed: str = "") -> str:
         """Note each line of a run of spoiled markers with the letter it is read as (`_run_to_anchor`)."""
         printed = " ".join(f"'{tok or '?'}'" for _, tok in run)
         why = (f"markers {printed} at the letters' indent read as ({') ('.join(letters)}): after "
-               f"({sequence.value_of('alpha', (last, 0))}), up to ({letters[-1]}) that reads as its letter"
+               f"({sequence.value_of('alpha', (last, 0))}), "
+               + (f"{closed}, a letter held among them" if closed else
+                  f"up to ({letters[-1]}) that reads as its letter")
                + (f"; ({sequence.value_of('alpha', (last + 1, 0))}) not read (a hole)" if gap else ""))
         for (line, _), letter in zip(run, letters, strict=True):
             self.forced[line] = letter
@@ -2314,14 +2337,16 @@ class Builder:
                 or self.stack[-1].level not in ("top", "paren", "decimal") \
                 or unit.children or self.prev is None or self.prev not in unit.lines \
                 or not (self.prev.text.rstrip().endswith(":") and announces_children(unit.text)
-                        or garbled.dash_lost(unit.text) and garbled.spoiled_lead(ln.text)):  # its last line is prev
-            return []
+                        or garbled.dash_lost(unit.text) and garbled.spoiled_lead(ln.text)  # its last line is prev
+                        or self.prev.text.rstrip().endswith((",", ".")) and garbled.first_read_as_g(ln.text)):
+            return []  # `... who shall,` / `Gv obtain ...`: an introduction ending in a comma (Lesotho's regulations)
+            # or its colon read as a stop, with what is left of its `(a)` on the line
         nxt, j = self._next_item(i), self._next_item_line(i)
         v = nxt.value if nxt else ""
-        if len(v) == 2 and v[:1] == "b" and v != "bb" and nxt is not None and nxt.ocr_fixed is False \
-                and read_by_ocr(ln):
-            v = "b"  # `(bh)`: a harsh scan's `(b)` with a stroke of its bracket read as a letter (`(bb)` is a letter
-            # of a doubled-letter list going on: `(aa) ... persons:` / [unmarked lines] / `(bb)`)
+        if len(v) == 2 and (v[:1] == "b" or v[0] in "hl" and v[1] == "b") and v != "bb" and nxt is not None \
+                and nxt.ocr_fixed is False and read_by_ocr(ln):
+            v = "b"  # `(bh)`, `(hb)`: a harsh scan's `(b)` with a stroke of a bracket read as a letter (`(bb)` is a
+            # letter of a doubled-letter list going on: `(aa) ... persons:` / [unmarked lines] / `(bb)`)
         first = {"b": "a", "B": "A", "2": "1", "ii": "i", "II": "I"}.get(v)
         if nxt is None or first is None or j is None \
                 or abs(self.lines[j].bbox[0] - ln.bbox[0]) > jumps.INDENT_TOLERANCE \
@@ -2343,8 +2368,10 @@ class Builder:
             return []  # `35. (1) ...` / `(a)`-`(f) ... thereto:` / `Provided that ...` / `(2)`: an open list goes on
         if self._sibling_at_indent(j, nxt.value):
             return []  # `(hh) ... includes:` / [unmarked lines] / `(ii)`: the open item's sibling, none was lost
+        end = self.prev.text.rstrip()[-1:]
+        ending = f"'{end}'" if end in ":,." else "on a word (its dash lost)"
         why = (f"{label} marker not read; its place inferred from numbering ({nxt.raw} next at the same indent, "
-               f"after an introduction ending ':')")
+               f"after an introduction ending {ending})")
         self._note(i, why)
         return [(Marker("paren", "", first, label=label, rest=ln.text.strip(), ocr_fixed=True,
                         extra={"repaired": why, "inferred": why, "dotted": bool(nxt.extra.get("dotted"))}), d)]
@@ -3682,11 +3709,12 @@ class Builder:
         same after the provision it names. A line that opens so after a line that ended its sentence goes to the
         provision open on the stack. Returns its stack index, or None (no item open under it, or no such note)."""
         prev = self.prev.text.rstrip() if self.prev is not None else ""
-        reprint = _REPRINT_NOTE.match(ln.text.strip())
-        if not (_HISTORY_NOTE.match(ln.text.strip()) or reprint) or not prev.endswith(g.TERMINAL + ("]",)):
+        reprint, ocr = reprint_notes.named(ln), read_by_ocr(ln)
+        ends = g.TERMINAL + ("]",) + ((",", "|") if ocr and reprint else ())  # a scan's stop read `,`, `]` read `|`
+        if not (_HISTORY_NOTE.match(ln.text.strip()) or reprint) or not prev.endswith(ends):
             return None
         tops = [k for k, op in enumerate(self.stack) if op.level == "top"]
-        if reprint and tops and reprint["num"].upper() != self.stack[tops[-1]].node.label.upper():
+        if reprint and tops and not reprint_notes.names(reprint, self.stack[tops[-1]].node.label, ocr):
             return None  # it names another provision: not this one's note
         return tops[-1] if tops and tops[-1] < len(self.stack) - 1 and self.cur is self.stack[-1].node else None
 
@@ -4291,10 +4319,10 @@ _TITLED_SCHEDULE = re.compile(r"^(?:The\s+|(?:First|Second|Third|Fourth|Fifth|Si
 _SERVES = re.compile(r"^[\[(]\s*See\s+(?:rules?|sections?|regulations?|paragraphs?|clauses?|articles?)\b[^\[\]]{0,60}"
                      r"[\])]$", re.I)
 # `s 5`, `ss 5, 6`, `r 3`: a New Zealand-style reprint's pointer, right-aligned under `Schedule` (the Laws of the Cook
-# Islands' Departure Tax Act 2012; New Zealand's own Acts print `s 5` so)
+# Islands' Departure Tax Act 2012; New Zealand's own Acts print `s 5` so); a scan loses the narrow space (`s5`)
 _POINTER = re.compile(
     r"^\[(?:Sections?|Subsections?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?)\s[^\[\]]{1,60}\]$"
-    r"|^(?:ss?|rr?|cls?)\s\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*(?:(?:,|\sand)\s\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*){0,5}$")
+    r"|^(?:ss?|rr?|cls?)\s?\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*(?:(?:,|\sand)\s\d{1,3}[A-Z]{0,2}(?:\(\w{1,3}\))*){0,5}$")
 # `... அரிசி.;`, `... வழங்குதலும்; ;`: an amending item's quoted text ends `.”;` / `;”;`, and OCR lost the closing mark
 # between the two stops (fresh13's Sri Lankan levy amendment, born and clean)
 _STOPS_AROUND_LOST_QUOTE = re.compile(r"[.;]\s?;$")
@@ -4308,12 +4336,6 @@ def _history_line(text: str) -> bool:
 _ROMAN_STROKES = str.maketrans({"1": "i", "l": "i", "I": "i", "|": "i", "!": "i"})
 # Canada's historical note under each section of a consolidation: `2015, c. 2, s. 67`, `R.S., 1985, c. F-10, s. 5;
 # 1993, c. 44, s. 155; ...` (the statutes that made and amended it: chapter and section of each year's volume)
-# A New Zealand-style reprint's history note under the provision it amends, naming it and what was done, the whole
-# provision's however deep the amended words sit: `[Section 8(c): replaced, on 26 March 2021, by Schedule 2 of ...]`,
-# `[Section 3 Collector: inserted, ...]`, `[Clause 5: amended, ...]` (the Laws of the Cook Islands reprints: the
-# Wandering Animals Act, the Departure Tax Act, the Ministry of Cultural Development Act, the Fireworks Ordinance)
-_REPRINT_NOTE = re.compile(r"^\[(?:Section|Clause|Regulation|Rule|Article)\s(?P<num>\d{1,3}[A-Z]{0,2})\b[^:\[\]]{0,40}:"
-                           r"\s(?:replaced|amended|inserted|repealed|renumbered|substituted|added|revoked)\b")
 _HISTORY_NOTE = re.compile(r"^(?:R\.S\.(?:C\.)?,\s*(?:\d{4},\s*)?c\.\s*[A-Z]?-?\d+|\d{4},\s*c\.\s*\d+)"
                            r"(?:\s*\([^()]{1,20}\))?(?:,\s*(?:ss?|Sch|par)\.[^;]{0,40})?(?:;.*)?$")
 # `to use furniture ...`: an infinitive after an item's marker; `to the`, `to clause 5`, `to (c)` are references
@@ -4408,6 +4430,9 @@ def _alnum(text: str) -> str:
 
 def _canon(text: str) -> str:
     return "".join(ch for ch in text.lower().translate(_LOOKALIKE) if ch.isalnum())
+
+
+END_RUN = 4  # spoiled marker lines a list's end may close (`_run_to_end`); a longer run is no list's tail
 
 
 def _counts_on(tokens: list[str]) -> bool:

@@ -277,6 +277,15 @@ def spoiled_lead(text: str) -> bool:
 # `(a)`, `(i)`, `(iv)` on a harsh scan: the opening bracket read `G`/`Q`, the letter kept or read `u`/`t`, the
 # closing bracket read as a letter (`Guo`, `Gti`, `Gvo`)
 _BRACKET_AS_G = re.compile(r"^[GQ][utvi][a-z]$")
+# `Ga)`, `Gu`, `GO`, `Gv)`, `GQ)`: a first `(a)` (or `(i)`) whose curved opening bracket a harsh scan read `G`/`Q`, its
+# letter and closing bracket read as one or two signs (fresh15-17's harsh scans read most first items so)
+_FIRST_AS_G = re.compile(r"^[GQ][a-zA-Z]{1,2}\)?$")
+
+
+def first_read_as_g(text: str) -> bool:
+    """The line opens with a first item's `(a)` read as `G` and a sign or two (`Ga) his full name:`, `GO he ...`)."""
+    words = text.split()
+    return len(words) >= 2 and bool(_FIRST_AS_G.match(words[0])) and words[1][:1].isalpha()
 
 
 # English words of one or two letters (a statute's line may open with any of them); any other such token is spoiled.
