@@ -8,10 +8,9 @@ and the chunk goes to a person (`confidence.disputed_words`). A number's text is
 right is a person's call. Latin letters English does not read there (or reads unsurely, and not as an English word)
 are the combined model's garbage for an Indic word (`ইহা` read `BR)`): the word's box is read again with its
 script's model alone, and that read, when it is in the script, takes the word's place at its own confidence (a
-number read there stays unsure), and `Page.notes` says so (`BR) -> ইহা`); so are ASCII digits English does not read
-there, among words of the script, where the script's model reads a word of it (`83) -> ইহা`). A line's first word, a
-bracketed number the Indic model read (`(11)`, `(४)`), that English reads surely as a bracketed roman numeral (`(iii)`,
-`(v)`) is that numeral: the Indic models read Latin numerals as digits, English's does not read digits as them.
+number read there stays unsure), and `Page.notes` says so (`BR) -> ইহা`). A line's first word, a bracketed number
+the Indic model read (`(11)`, `(४)`), that English reads surely as a bracketed roman numeral (`(iii)`, `(v)`) is that
+numeral: the Indic models read Latin numerals as digits, English's does not read digits as them.
 """
 
 from __future__ import annotations
@@ -93,12 +92,6 @@ def check(image: Image.Image, lines: list[Line], ppp: float, timeout: int, engin
                 continue
             # without English's model nothing is confirmed: every such word is unsure (review-findings R3)
             agreed, other = _english(image, word, ppp, timeout, engine) if english else (None, True)
-            if english and agreed is None and not _LATIN.search(word.text) and _among_script(line.words, k):
-                read = _in_script(image, word, langs.script_of(line.text), ppp, timeout, engine, installed)
-                if read is not None and _script_word(read.text):  # `83)` for `ইহা`: letters, not a number
-                    mended.append(f"{word.text} -> {read.text}")
-                    word.text, word.confidence = read.text, read.confidence
-                    continue
             alone = bool(_LATIN.search(word.text)) and _alone(line.words, k)
             if _LATIN.search(word.text) and (alone or agreed is None
                                              or agreed < SURE_LATIN and not _english_word(word.text)):
@@ -175,21 +168,10 @@ def _alone(words: list[Span], k: int) -> bool:
     texts, none alone (docs/languages.md; Bangladesh's Acts since cite single English words: `_english_print`).
     Alone, it is the combined model's reading of a word of the script as
     Latin letters English's model then reads surely too (Kannada `ಎಂಬ` as `DOD`, a Bengali word as `all`)."""
-    return not _GLOSS_MARKS.search(words[k].text) and _among_script(words, k)
-
-
-def _among_script(words: list[Span], k: int) -> bool:
-    """The k-th word has a word of an Indic script beside it and no Latin-letter word: not a word or number of an
-    English citation (`Act No. IX of 1910`), where English's read decides."""
+    if _GLOSS_MARKS.search(words[k].text):
+        return False
     beside = [words[j].text for j in (k - 1, k + 1) if 0 <= j < len(words)]
     return not any(_LATIN.search(t) for t in beside) and any(langs.script_of(t) not in ("", "Latin") for t in beside)
-
-
-def _script_word(text: str) -> bool:
-    """Letters of an Indic script and no digit of any script: what the script's model reads where the combined model
-    read ASCII digits English cannot confirm is then a word, not a number (`ইহা`, "it", read `83)`, `32)` in every
-    Bangladesh Act's `(২) ইহা অবিলম্বে কার্যকর হইবে।`; `এর` read `4%`)."""
-    return langs.script_of(text) not in ("", "Latin") and not any(c.isdigit() for c in text)
 
 
 PRINT_LETTERS = 4  # an English word standing alone in Indic text is taken as printed from this many letters

@@ -489,32 +489,6 @@ def test_a_lone_latin_word_among_kannada_words_is_read_again_in_kannada() -> Non
     assert line.words[2].text == "Act"
 
 
-def test_ascii_digits_the_bengali_model_reads_as_a_bengali_word_are_that_word() -> None:
-    """Every Bangladesh Act's s. 1 ends `(২) ইহা অবিলম্বে কার্যকর হইবে।`; the combined `Bengali+eng` read made `83)`,
-    `82)`, `32)` of `ইহা` (language fresh17's Economic Zones, New Development Bank and Government Service Acts), which
-    English's re-read could not confirm (`Ba`), so the correct section went to review holding `83)`. The Bengali model
-    alone reads `ইহা` there: the word is put back. Where it reads a number (`৪২`), or the digits stand in an English
-    citation, the number is as read, and unsure."""
-    def line_of(texts: list[str]) -> Line:
-        return ocr.line_from_words([Span(text=t, page=1, bbox=(50.0 + 80 * i, 50, 120.0 + 80 * i, 62), confidence=0.9,
-                                         source="ocr") for i, t in enumerate(texts)])
-
-    ocr.register_engine("by-model", lambda: ByModelEngine("Ba", "ইহা"))
-    line = line_of(["(২)", "83)", "অবিলম্বে", "কার্যকর", "হইবে।"])
-    notes: list[str] = []
-    numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "by-model", notes)
-    assert line.text == "(২) ইহা অবিলম্বে কার্যকর হইবে।" and line.words[1].confidence > 0.9
-    assert any("83) -> ইহা" in note for note in notes)
-    ocr.register_engine("by-model", lambda: ByModelEngine("BR", "৪২"))
-    line = line_of(["সনের", "82", "নং"])
-    numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "by-model")
-    assert line.words[1].text == "82" and line.words[1].confidence < 0.6
-    ocr.register_engine("by-model", lambda: ByModelEngine("Act", "ইহা"))  # English reads no number there
-    line = line_of(["Act", "1910", "এর", "পরিবর্তে"])
-    numerals.check(Image.new("L", (2480, 3508), 255), [line], 0.24, 60, "by-model")
-    assert line.words[1].text == "1910" and line.words[1].confidence < 0.6
-
-
 def test_an_english_word_a_bangladesh_act_cites_alone_in_a_bengali_sentence_is_not_unsure() -> None:
     """Bangladesh's Acts cite English-named instruments inside Bengali sentences, one English word alone among
     Bengali words (fresh8's Railway Property Act: `উক্ত Ordinance বলিয়া`, `আইনের section 132 এর`): English's model
