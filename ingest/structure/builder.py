@@ -144,6 +144,7 @@ class Builder:
         self.decisions += spoiled_decimals.repair(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_dots(self.lines, self.tokens)
+        self.decisions += spoiled_letters.repair_lower_dots(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_ones(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.decisions += shape_levels.read(self.lines, self.tokens)
@@ -2575,11 +2576,20 @@ class Builder:
         container, if any."""
         for j in range(i + 1, min(i + 80, len(self.lines))):
             mks = self.tokens[j][0]
-            if mks and mks[0].kind == "container":
+            if mks and mks[0].kind == "container" and not self._wrapped_container(j):
                 return None
             if mks and mks[0].kind == kind and mks[0].value.isdigit():
                 return int(mks[0].value)
         return None
+
+    def _wrapped_container(self, j: int) -> bool:
+        """Line j's container keyword ends a sentence the line before left open (`... as set forth in` / `Article
+        IV. Sections 1 and 2 ...`: bylaws and constitutions cite their Articles in running text): a citation
+        `_accept` keeps as text, so no container opens there for a look ahead either."""
+        prev = self.lines[j - 1].text if j else ""
+        before = self.tokens[j - 1][0] if j else []
+        return bool(j and not (before and before[0].kind == "container") and not caps_line(prev)
+                    and _OPEN_END.search(prev))
 
     def _structure_follows(self, i: int, titles: bool = False) -> bool:
         """Below the line, after at most three heading lines (in capitals; with `titles`, short title-case lines such

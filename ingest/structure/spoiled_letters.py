@@ -16,6 +16,7 @@ right under an introduction, with a clean `2.` next at its indent, it is 1 (a ro
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ingest.scanned import read_by_ocr
 from ingest.structure.jumps import INDENT_TOLERANCE
@@ -51,31 +52,80 @@ def _letter(mks: list[Marker]) -> str | None:
     return mks[0].value if ok and re.fullmatch(r"[A-Z]", mks[0].value) else None
 
 
+def _set_letter(last: list[tuple[float, str]], x0: float, letter: str) -> list[tuple[float, str]]:
+    """The (x, letter) of the lists so far, the one at x0's indent now at `letter`."""
+    return [(x, w) for x, w in last if abs(x - x0) > INDENT_TOLERANCE] + [(x0, letter)]
+
+
 _DOT_MISREAD = re.compile(r"^(?P<v>[A-Z])[_,]\s+(?P<rest>[A-Z][a-z]+\b.*)$")
+
+
+def _repair_next_letters(lines: list[Line], tokens: list, letter_of: Callable[[list[Marker]], str | None],
+                         misread: Callable[[str], tuple[str, str, str] | None], say: Callable[[str, str, str], str],
+                         extra: dict[str, object]) -> list[str]:
+    """Rewrite, in place, each marker-less OCR'd line after a sentence's end that `misread` reads as (letter, token,
+    rest) when its letter is the next after its list's letter before at its indent (`letter_of` the markers of the
+    lists' lines); `say(token, letter, letter before)` the reason logged. The reasons."""
+    done: list[str] = []
+    last: list[tuple[float, str]] = []  # (x, letter) of the dotted letters so far, one per indent
+    for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
+        if (v := letter_of(mks)) is not None:
+            last = _set_letter(last, ln.bbox[0], v)
+            continue
+        got = None if mks else misread(ln.text.strip())
+        if got is None or not read_by_ocr(ln) or not ended_before(lines, tokens, i):
+            continue
+        value, tok, rest = got
+        before = [w for x, w in last if abs(x - ln.bbox[0]) <= INDENT_TOLERANCE]
+        if not before or ord(value) != ord(before[-1]) + 1:
+            continue
+        why = say(tok, value, before[-1])
+        tokens[i] = ([Marker("paren", tok, value, label=value, rest=rest, ocr_fixed=True,
+                             extra={"half": True, "dotted": True, "repaired": why} | extra)], rest)
+        last = _set_letter(last, ln.bbox[0], value)
+        done.append(f"line {i + 1}: {why}")
+    return done
+
+
+def _capital_dot(text: str) -> tuple[str, str, str] | None:
+    m = _DOT_MISREAD.match(text)
+    return (m.group("v"), text[:2], m.group("rest")) if m else None
 
 
 def repair_dots(lines: list[Line], tokens: list) -> list[str]:
     """Rewrite, in place, a capital item whose dot was read `_` or `,` (`C_ The parties agree:` right after `B.`);
     the reasons."""
-    done: list[str] = []
-    last: list[tuple[float, str]] = []  # (x, letter) of the clean dotted capitals so far
-    for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
-        if (v := _letter(mks)) is not None:
-            last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], v)]
-            continue
-        m = _DOT_MISREAD.match(ln.text.strip())
-        if mks or not m or not read_by_ocr(ln) or not ended_before(lines, tokens, i):
-            continue
-        before = [w for x, w in last if abs(x - ln.bbox[0]) <= INDENT_TOLERANCE]
-        if not before or ord(m.group("v")) != ord(before[-1]) + 1:
-            continue
-        why = f"'{ln.text.strip()[:2]}' read as {m.group('v')}: the letter after {before[-1]} at its indent, its dot " \
-              f"read as '{ln.text.strip()[1]}'"
-        tokens[i] = ([Marker("paren", ln.text.strip()[:2], m.group("v"), label=m.group("v"), rest=m.group("rest"),
-                             ocr_fixed=True, extra={"half": True, "dotted": True, "repaired": why})], m.group("rest"))
-        last = [(x, w) for x, w in last if abs(x - ln.bbox[0]) > INDENT_TOLERANCE] + [(ln.bbox[0], m.group("v"))]
-        done.append(f"line {i + 1}: {why}")
-    return done
+    return _repair_next_letters(
+        lines, tokens, _letter, _capital_dot,
+        lambda tok, v, b: f"'{tok}' read as {v}: the letter after {b} at its indent, its dot read as '{tok[1]}'", {})
+
+
+_LOWER_DOT_MISREAD = re.compile(r"^(?:(?P<v>[a-z])o|[a-z](?P<w>[a-z])\.)\s+(?P<rest>\S.*)$")
+_WORDS = {"do", "go", "no", "so", "to", "lo"}  # `to take ...` after a sentence's end is a word, not `t.` read `to`
+
+
+def _lower_letter(mks: list[Marker]) -> str | None:
+    """The letter of a dotted small letter item (`b. The First Vice-President ...`), clean or repaired, else None."""
+    ok = len(mks) >= 1 and mks[0].kind == "paren" and mks[0].extra.get("dotted")
+    return mks[0].value if ok and re.fullmatch(r"[a-z]", mks[0].value) else None
+
+
+def _lower_dot(text: str) -> tuple[str, str, str] | None:
+    m = _LOWER_DOT_MISREAD.match(text)
+    if not m or text.split()[0] in _WORDS:
+        return None
+    return m.group("v") or m.group("w"), text.split()[0], m.group("rest")
+
+
+def repair_lower_dots(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, a small-letter item whose dot a harsh scan read `o` (`bo The First Vice-President ...`) or
+    with a speck before its letter (`ec. The Second ...`), right after its list's letter before, at its indent, after
+    a sentence's end: US bylaws and constitutions letter their items `a.`, `b.` (the letter's dot is a few pixels).
+    OCR'd lines only; the label is logged (`repaired`, review), the words as read."""
+    return _repair_next_letters(
+        lines, tokens, _lower_letter, _lower_dot,
+        lambda tok, v, b: f"'{tok}' read as {v}.: the letter after {b}. at its indent, its dot or a speck misread",
+        {"review": True})
 
 
 _ONE_LIKE = ("i", "l", "I")
