@@ -446,7 +446,10 @@ class Builder:
             self._note(i, f"{first.raw}. stands where the open list's items stand, right of the top units, one past "
                           f"its next: that list's item, {lost} lost (recorded)")
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
+            under_letter = self._first_item_under_letter(i, first)
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
+            if under_letter and markers[0].kind == "paren":
+                markers[0].extra["under_letter"] = True  # its list opens with no introduction (`_refused`)
         if first.kind == "paren" and self.mode == "body" and len(markers) == 1 and _run_in_sibling(first):
             self._note(i, f"{first.raw} has its next item run in on its own line ('{first.rest[:40]}'): an "
                           "enumeration inside the paragraph, kept as text")
@@ -823,15 +826,24 @@ class Builder:
     def _continues_dotted_digits(self, i: int, mk: Marker) -> bool:
         """`3.` after the items `1.` `2.` of `Article 2. ... against those who:` (a code whose Articles are keyword
         units, in a family that also numbers clauses bare): the next item of the open dotted list when it stands
-        where that list's items stand and not where the top units stand."""
+        where that list's items stand and not where the top units stand; or, printed flat, when the top units are
+        keyword sections (`Section 2 – Purpose` / `1.` `2.` / `3.`, `Sec. 1` / `1.` / `2.`: US non-profit and
+        fraternity chapter bylaws number a section's items afresh, the next section comes with its keyword)."""
         x0 = self.lines[i].bbox[0]
         tol = jumps.INDENT_TOLERANCE
-        for op in reversed(self.stack):
+        for j in range(len(self.stack) - 1, -1, -1):
+            op = self.stack[j]
             if op.level == "paren" and op.ltype == "digit" and not op.node.label.startswith("(") \
                     and mk.value.isdigit() and int(mk.value) == op.ordinal[0] + 1:
+                letter = self.stack[j - 1] if j >= 2 else None
+                if abs(x0 - op.x0) <= tol and self.last_top_x0 is None and letter is not None \
+                        and letter.level == "paren" and re.fullmatch(r"[A-Z]", letter.node.label) \
+                        and self.stack[j - 2].level == "container":
+                    return True  # outline-style bylaws (`_first_item_under_letter`): no numbered unit stands above
                 if abs(x0 - op.x0) > tol or self.last_top_x0 is None:
                     return False
-                return abs(x0 - self.last_top_x0) > tol or self._flat_paragraph(mk)
+                return abs(x0 - self.last_top_x0) > tol or self._flat_paragraph(mk) \
+                    or bool(re.fullmatch(r"(?:Section|SECTION|Sec\.|SEC\.)\s*\d{1,3}", self.last_top_label or ""))
         return False
 
     def _dotted_item_lost(self, i: int, mk: Marker) -> str | None:
@@ -1105,7 +1117,7 @@ class Builder:
                 or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
             return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
-            and not (k == 0 and i == self.counter_line) \
+            and not (k == 0 and i == self.counter_line) and not mk.extra.get("under_letter") \
             and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d) \
             and not (k == 0 and self._next_at_indent_confirms(i, d))
 
@@ -1651,6 +1663,8 @@ class Builder:
             return False
         if mk.kind == "number" and self._after_chapter_section():
             return False
+        if mk.kind == "number" and self._first_item_under_letter(i, mk):
+            return False
         if mk.kind == "number":  # a schedule numbers its paragraphs `1.`, `2.` in every family (an IRR's ANNEX A)
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
             return (self.prof.numbered_top or in_schedule) and self._number_follows(mk, i)
@@ -1665,6 +1679,18 @@ class Builder:
                 return True
             return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
         return False
+
+    def _first_item_under_letter(self, i: int, mk: Marker) -> bool:
+        """`Article I. Purpose and Scope.` / `A. The purpose of these bylaws is ...` / `1. The general purpose ...`
+        set in from the `A.`: US bylaws in the outline style (a student government's, a club's: roman Articles, lettered
+        sections, numbered items under a letter) number a letter's items from `1.` whether or not its sentence ends
+        in a colon; with a letter open straight under its Article and the `1.` set in from it, the `1.` is the
+        letter's first item, not the first of the Article's numbered sections."""
+        top = self.stack[-1] if self.stack else None
+        if mk.value != "1" or top is None or top.level != "paren" or not re.fullmatch(r"[A-Z]", top.node.label) \
+                or len(self.stack) < 2 or self.stack[-2].level != "container":
+            return False
+        return self.lines[i].bbox[0] > top.x0 + jumps.INDENT_TOLERANCE
 
     def _sign_before_number(self, i: int, mk: Marker) -> bool:
         """`$8. Any person who ...` between `7.` and `9 Any person ...` in an Act numbering its sections bare: a speck
@@ -3178,11 +3204,27 @@ class Builder:
                 # a dotted item `1.` of a lettered part's list (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1`)
                 kids = [c for c in op.node.children if c.kind == "subclause"
                         and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
+                if not kids and op.level == "paren" and self._runs_outside(op, prefix, last):
+                    continue  # `3.3` after item `3.` of `3.2` (below): the outer series goes on
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
                     return op if last >= 1 else None
                 prev = int(kids[-1].label.split(".")[-1])
                 return op if last in (prev + 1, prev + 2) or jump and last > prev else None
         return None
+
+    def _runs_outside(self, item: Open, prefix: str, last: int) -> bool:
+        """`3.3 Rights and Responsibilities` after `3.2 Eligibility` / `1.` / `2.` / `3. Members must be ...`: bylaws
+        (a US non-profit's or club's, `3.1 Membership Classes`) number their sections article.section and the items
+        under a section `1.`, `2.` afresh, so the section's item `3.` meets Article 3's next section `3.3`. An
+        enclosing unit whose sub-clauses run to `3.2` takes `3.3` (the item has none: `3.1` would be its first)."""
+        for op in self.stack:
+            if op is item:
+                return False
+            if op.level in ("top", "decimal") and _same_number(op.number, prefix) and last >= 2 \
+                    and any(c.kind == "subclause" and c.label.split()[-1] == f"{prefix}.{last - 1}"
+                            for c in op.node.children):
+                return True
+        return False
 
     def _after_chapter_section(self) -> bool:
         """The last section was printed chapter.section (`3.1. Admission as a member` under `Chapter III`): its

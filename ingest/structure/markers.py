@@ -545,8 +545,8 @@ def read_container(text: str) -> Marker | None:
         # brackets on its label's line (Nigeria's Laws of the Federation; Malaysia prints them on the line below)
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
     heading = rest.lstrip("-–—:. ").strip()
-    if heading and heading[:1].islower():
-        return None  # "Part II of Schedule A provides" is prose, not a container
+    if heading and heading[:1].islower() and not (num and rest.startswith(":") and lower_title(heading)):
+        return None  # "Part II of Schedule A provides" is prose, not a container; `Part I: general` is one (below)
     printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
     label = " ".join(x for x in ((m.group("the") or "").strip(), ordword, printed_kw, num) if x)
     if kw in LOCAL_CONTAINERS and num and not m.group("ord"):
@@ -555,6 +555,17 @@ def read_container(text: str) -> Marker | None:
     case_only = num != (m.group("num") or "") and num == (m.group("num") or "").upper()
     return Marker("container", m.group(0), num or ordword, kind, label, heading,
                   ocr_fixed=num != (m.group("num") or ""), extra={"case_only": True} if case_only else {})
+
+
+def lower_title(text: str) -> bool:
+    """`general`, `interpretation and definitions`, `call-back pay` after `Part I:`, `Article 2:`: the Treasury Board
+    of Canada prints the titles of its collective agreements' Parts and Articles in lower case after a colon (every
+    agreement on its web pages, `Article 1: purpose and scope of agreement`); prose cites a Part without the colon.
+    Up to ten words, no figure, no closing or clause punctuation, no verb of prose."""
+    words = text.split()
+    return 1 <= len(words) <= 10 and text[:1].islower() and not re.search(r"[\d.;:,!?()]", text) \
+        and not any(w in PROSE_WORDS | {"of", "the", "a"} for w in words[:1]) \
+        and not any(w in PROSE_WORDS for w in words)
 
 
 def _titled(text: str) -> bool:
@@ -665,6 +676,11 @@ def read_section(text: str) -> Marker | None:
             return Marker("section", m.group(0), last_number(m.group("num")), kw, label, "",
                           extra={"alone": True, "heading": rest})
         rest = f"{m.group('punct').strip()} {rest}".strip()
+    if kw in ("Article", "ARTICLE") and m.group("punct") == ":" and lower_title(rest):
+        # `Article 2: interpretation and definitions`: a Canadian federal collective agreement's Article, its title in
+        # lower case after a colon (lower_title), its clauses `2.01`, `2.02` below: as `Article 2` over its heading
+        return Marker("section", m.group(0), last_number(m.group("num")), kw, label, "",
+                      extra={"alone": True, "heading": rest})
     return Marker("section", m.group(0), lower_suffix(label, last_number(m.group("num"))), kw, label, rest,
                   ocr_fixed=fixed)
 
