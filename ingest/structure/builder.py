@@ -3559,7 +3559,9 @@ class Builder:
                                         or inferred.restore_first(parent, mk))
             if why:
                 self.decisions.append(why)
-            note = mk.extra.get("note")  # `Part III [Part repealed by ...]`: the note is its text (a status), no title
+            # `Part III [Part repealed by ...]`: the note is its text (a status), no title; so is a sentence on a
+            # shape-level's line (shape_levels: `Topic 2 – The members further agree ...`)
+            note = mk.extra.get("note")
             node = Node(kind=mk.keyword, label=mk.label, heading="" if note else mk.rest,
                         frame="tail" if mk.keyword == "explanatory" else "body")
             mk.rest = mk.rest if note else ""

@@ -171,8 +171,9 @@ def _marker(h: _Hit, kind: str) -> Marker:
     heading = h.rest if title_like(h.rest) and not re.search(r"[.;:]$", h.rest) else ""
     rest = "" if heading else h.rest
     extra = {"shape": True, **({"heading": heading} if heading else {})}
-    if kind == "container":
-        return Marker("container", label, h.num, "level", label, heading, extra=extra)
+    if kind == "container":  # a sentence run on from its label (`Topic 2 – The members agree ...`) is its text
+        return Marker("container", label, h.num, "level", label, heading or rest,
+                      extra={**extra, **({"note": True} if rest else {})})
     return Marker("section", label, str(h.value), h.word, label, rest, extra=extra)
 
 

@@ -68,10 +68,7 @@ def test_a_keyword_with_a_bar_before_its_heading() -> None:
     assert paths(snippet, "generic") == ["Item 1", "Item 2", "Item 3"]
 
 
-def test_a_word_level_holding_numbered_paragraphs_is_above_them() -> None:
-    """A society's rules grouping its running paragraphs `1.`-`5.` under `Topic 1 – Membership`: the word-level holds
-    the bare numbers, so it is above them. Before: the paragraphs only, no Topic."""
-    snippet = """
+TOPICS = """
     Topic 1 – Membership
     1. Any resident of the village may apply to become a member.
     2. The committee shall decide every application within thirty days.
@@ -81,8 +78,26 @@ def test_a_word_level_holding_numbered_paragraphs_is_above_them() -> None:
     Topic 3 – Funds
     5. The funds shall be kept in a bank account in the association's name.
     """
-    assert paths(snippet, "generic") == ["Topic 1", "Topic 1 > 1", "Topic 1 > 2", "Topic 2", "Topic 2 > 3",
-                                         "Topic 2 > 4", "Topic 3", "Topic 3 > 5"]
+TOPIC_PATHS = ["Topic 1", "Topic 1 > 1", "Topic 1 > 2", "Topic 2", "Topic 2 > 3", "Topic 2 > 4", "Topic 3",
+               "Topic 3 > 5"]
+
+
+def test_a_word_level_holding_numbered_paragraphs_is_above_them() -> None:
+    """A society's rules grouping its running paragraphs `1.`-`5.` under `Topic 1 – Membership`: the word-level holds
+    the bare numbers, so it is above them. Before: the paragraphs only, no Topic."""
+    assert paths(TOPICS, "generic") == TOPIC_PATHS
+
+
+def test_a_word_levels_sentence_on_its_line_is_its_text() -> None:
+    """A society's rules whose `Topic 2 –` line runs on with a sentence, not a title: the sentence is the Topic's text
+    (where its definitions and references are read), not lost between heading and text. Before: Topic 2's heading
+    and text both empty (the line's words kept only in the chunk body)."""
+    snippet = TOPICS.replace("Topic 2 – Meetings", "Topic 2 – The members further agree as set out in rule 1 below.")
+    assert paths(snippet, "generic") == TOPIC_PATHS
+    tree = parse(lines_from(snippet), [], "generic")
+    assert (node_at(tree, "Topic 1").heading, node_at(tree, "Topic 1").text) == ("Membership", "")
+    topic2 = node_at(tree, "Topic 2")
+    assert (topic2.heading, topic2.text) == ("", "The members further agree as set out in rule 1 below.")
 
 
 def test_the_first_article_spelt_out_goes_on_the_series_in_figures() -> None:
