@@ -498,10 +498,14 @@ MISREAD_FORMS = {"ben": {"বাং": "বা", "ব": "বা", "ন": "না"
 
 
 def _misread_forms(chunk: Chunk) -> list[tuple[Span, str]]:
+    """OCR'd words only (a text layer's `ব` is as printed); not an item label opening its line, bracketed or dotted
+    (`(ন)`, `ন.`), nor a form after a number."""
     forms = MISREAD_FORMS.get(chunk.language or "", {})
-    words = chunk.words
+    words = words_read_by_ocr(chunk)
+    opening = {id(line[0]) for line in _read_lines(words)}
     return [(w, forms[letters]) for k, w in enumerate(words) if (letters := lexicon.core(w.text)) in forms
-            and not _BRACKETS.intersection(w.text) and not (k and any(c.isdigit() for c in words[k - 1].text))]
+            and not _BRACKETS.intersection(w.text) and not (id(w) in opening and w.text.endswith("."))
+            and not (k and any(c.isdigit() for c in words[k - 1].text))]
 
 
 _BRACKETS = set("()[]")  # `(ন)`, `(ব)`: the 20th and 23rd items of a Bengali list, labelled by consonant

@@ -134,6 +134,24 @@ def test_bengali_or_and_not_read_as_another_form_send_the_chunk_to_review() -> N
         assert not any("misreadings of commoner" in r for r in chunk.review_reasons), (printed, chunk.review_reasons)
 
 
+def test_bengali_misread_forms_are_looked_for_only_in_what_ocr_read_and_not_in_a_dotted_item_label() -> None:
+    """A born-digital Bengali text layer holds its words as printed: `ব` or `ন` alone there cannot be a misread. And
+    a list's item label printed `ন.` (the 20th consonant with a point, opening its line) is print as `(ন)` is; `ন.`
+    after a word (a stop read for the danda) is still a misread `না`."""
+    text = "বিষয় ব প্রসঙ্গের পরিপন্থী কিছু ন থাকিলে, এই আইনে-"
+    words = [Span(text=w, page=1, bbox=(10.0 * i, 10, 10.0 * i + 8, 20), confidence=1.0, source="text")
+             for i, w in enumerate(text.split())]
+    chunk = Chunk(id="c", doc_id="d", source="s", body=text, words=words, language="ben")
+    score_chunks([chunk], [Page(number=1, width=600, height=800, source="text", words=words,
+                                languages=["ben"])], Settings())
+    assert not any("misreadings of commoner" in r for r in chunk.review_reasons), chunk.review_reasons
+    label = "ন. “সরকার” অর্থ গণপ্রজাতন্ত্রী বাংলাদেশ সরকার;"
+    chunk = _scored(label, "ben")
+    assert not any("misreadings of commoner" in r for r in chunk.review_reasons), chunk.review_reasons
+    chunk = _scored("এই ধারার বিধান প্রযোজ্য হইবে ন. তবে সরকার", "ben")
+    assert any("misreadings of commoner" in r for r in chunk.review_reasons), chunk.review_reasons
+
+
 def test_correct_indic_definitions_in_the_legal_register_are_indexed() -> None:
     """fresh5's correct Hindi definitions went to review as garbled: Hindi's list lacks the legal register (अभिप्रेत,
     विहित, अभिकरण) that Marathi's list of the same script holds, and judged a compound joined by a hyphen
