@@ -35,10 +35,11 @@ def carry(old: list[Row], new: list[Row], refiled: frozenset[str] | set[str] = f
     """`new` with the decisions taken on `old` carried over; and one note per decision: where it went.
 
     `refiled`: the ids of `old` chunks a reviewer filed under another structure path (audit `correct_path`, the
-    refiled chunk and the pieces and units that moved with it). The new parse may misfile them again, so their
-    path goes with them; a chunk that was only approved keeps the path the new parse gives it. A refiled chunk
-    whose text changed goes back to the queue with the path shown (a carried word edit would be served, reviewed,
-    under whatever path the new parse gave)."""
+    refiled chunk and the pieces and units that moved with it, or `keep_path`: promote's record of a reviewer's path
+    the new parse already gave, so no correction, read as refiled all the same: promote.refiled). The new parse may
+    misfile them again, so their path goes with them; a chunk that was only approved keeps the path the new parse
+    gives it. A refiled chunk whose text changed goes back to the queue with the path shown (a carried word edit
+    would be served, reviewed, under whatever path the new parse gave)."""
     out = [copy.deepcopy(r) for r in new]
     notes = []
     for src in old:

@@ -152,7 +152,13 @@ def _piece(c: dict[str, Any]) -> bool:
 
 def _opens(c: dict[str, Any], path: list[str]) -> bool:
     """The chunk opens a unit with the path's label (`(a) ...`) or the number it ends in, printed with a dot
-    (`3. Penalties` for `Section 3`): the first piece of one, not a later piece."""
+    (`3. Penalties` for `Section 3`): the first piece of one, not a later piece.
+
+    A trade-off, kept: a chunk names no parsed unit of its own (pieces of one unit share path, header and heading), so
+    the printed number is the only sign of a second unit under one name. A later piece of `Section 3` that opens
+    with an item of its own list numbered `3.` (not parsed as a unit) is therefore taken for another unit, and a
+    refile stops there: the pieces after it keep the old path (a wrong path, no text lost); not stopping
+    would move, with the refiled unit, a second unit under its name that the reviewer never saw."""
     if not path or c.get("kind") == "table":
         return False
     body = c.get("body", "").lstrip()
