@@ -12,6 +12,7 @@ from ingest import lexicon
 from ingest.languages import script_of
 from ingest.scanned import read_by_ocr
 from ingest.structure import (
+    code_caption,
     code_groups,
     colon_sections,
     frames,
@@ -121,6 +122,7 @@ class Builder:
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
         self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
+        self.decisions += code_caption.unmark(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
         self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)
@@ -3198,12 +3200,12 @@ class Builder:
         prefix, last = ".".join(parts[:-1]), int(parts[-1])
         for op in reversed(self.stack):
             if (op.level in ("top", "decimal") and _same_number(op.number, prefix) and not _runs_on_last_part(op)
-                    or op.level == "top" and _runs_on_last_part(op) and op.node.label == prefix
+                    or op.level == "top" and _runs_on_last_part(op) and _in_figures(op.node.label) == prefix
                     or items and op.level == "paren" and prefix.isdigit() and op.node.label == prefix
                     and not self._next_code_section(prefix, last)):
                 # a dotted item `1.` of a lettered part's list (a US charter's `B. PREFERRED STOCK` > `1.` > `1.1`)
-                kids = [c for c in op.node.children if c.kind == "subclause"
-                        and c.label.split()[-1].startswith(prefix + ".")]  # `4.1` or `Section 4.1`
+                kids = [c for c in op.node.children if c.kind == "subclause"  # `4.1`, `Section 4.1` or `IV.1.1`
+                        and _in_figures(c.label.split()[-1] if c.label else "").startswith(prefix + ".")]
                 if not kids and op.level == "paren" and self._runs_outside(op, prefix, last):
                     continue  # `3.3` after item `3.` of `3.2` (below): the outer series goes on
                 if not kids:  # the first sub-clause: 1, or (an excerpt, a lost line) any number
@@ -4647,6 +4649,14 @@ def _same_number(number: str, prefix: str) -> bool:
     """`ARTICLE 04. ASSESSMENTS` over `4.1`: a number padded with a zero (an HOA declaration's, a specification's
     `SECTION 01`) is the same number."""
     return number == prefix or number.isdigit() and prefix.isdigit() and int(number) == int(prefix)
+
+
+def _in_figures(label: str) -> str:
+    """`IV.1` -> `4.1`: a roman-decimal number (a society constitution's section under `ARTICLE IV`) as figures;
+    any other label as it is."""
+    head, dot, tail = label.partition(".")
+    value = roman_value(head.lower()) if dot and head.isalpha() and head.isupper() and tail[:1].isdigit() else None
+    return f"{value}.{tail}" if value else label
 
 
 def _runs_on_last_part(op: Open) -> bool:

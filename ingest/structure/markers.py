@@ -148,6 +148,12 @@ _SECTION_GARBLED = re.compile(
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))"
                    r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+|(?<=[।৷])(?=\(\d{1,3}\)))(?P<rest>\S.*)$")
 _DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})(?:\.?\s+|\.\s?[—–]\s*)(?P<rest>\S.*)$")
+# `I.1 - Name`, `IV.1.1 - Constitution`: a section numbered by its ARTICLE's roman numeral and its own figure, a
+# sub-section by one more figure (student and society constitutions: `ARTICLE IV - AUTHORITATIVE DOCUMENTS` > `IV.1` >
+# `IV.1.1`); its heading after a dash or a space. Romans I to XXXIX only (a lettered outline's `C.1`, `L.2` is no
+# roman); labelled as printed, valued in figures (`4.1.1`) so it nests as `4.1.1` does under `ARTICLE 4`.
+_ROMAN_DECIMAL = re.compile(r"^(?P<num>(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})(?:\.\d{1,3}){1,2})"
+                            r"(?:\s+[-–—]\s+|\.?\s+)(?P<rest>[A-Z]\S*.*)$")
 _DECIMAL_COMMA = re.compile(r"^(?P<num>\d{1,2}(?:[.,]\d{1,2}){1,3})\s+(?P<rest>[A-Z(“\"].*)$")  # OCR `6,1` for `6.1`
 _BARE_ALONE = re.compile(r"^(?P<num>\d{1,3}[A-Z]{0,2})[.।৷-]\s*$")
 # `7. to 12 [Repealed, R.S., 1985, c. 22 (1st Supp.), s. 5]`, `3.–5. Omitted.`: sections repealed or omitted together,
@@ -707,6 +713,11 @@ def read_number(text: str) -> Marker | None:
     m = _DECIMAL.match(text)
     if m:
         return Marker("decimal", m.group("num"), m.group("num"), label=m.group("num"), rest=m.group("rest"))
+    m = _ROMAN_DECIMAL.match(text)
+    if m and (head := roman_value(m.group("num").split(".")[0].lower())):
+        value = ".".join([str(head), *m.group("num").split(".")[1:]])
+        return Marker("decimal", m.group("num"), value, label=m.group("num"), rest=m.group("rest"),
+                      extra={"roman": True})
     m = _DECIMAL_COMMA.match(text)
     if m and "," in m.group("num"):
         num = m.group("num").replace(",", ".")
