@@ -26,6 +26,7 @@ from ingest.structure import (
     lost_ones,
     omitted,
     reprint_notes,
+    roman_decimals,
     sequence,
     shape_levels,
     spoiled_decimals,
@@ -123,6 +124,7 @@ class Builder:
             self.decisions.append(f"line {i + 1}: {why}")
         self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
         self.decisions += code_caption.unmark(self.lines, self.tokens)
+        self.decisions += roman_decimals.repair(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
         self.decisions += code_groups.regroup([ln.text for ln in self.lines], self.tokens)
         self.decisions += garbled.repair_glued_ones(self.lines, self.tokens)

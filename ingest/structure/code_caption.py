@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ingest.scanned import read_by_ocr
 from ingest.structure.markers import Marker
 from schemas import Line
 
@@ -39,12 +40,29 @@ def unmark(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[st
     titles = {m["title"] for m in codes}
     chapters = {m["chapter"] for m in codes}
     chapter = values.get("chapter", "")
+    if "title" not in values and len(titles) == 1:
+        values["title"] = _spoiled_title(lines, heads[0][0], next(iter(titles)))
     if titles != {values.get("title")} or chapter and not (
             chapter.isdigit() and all(c.startswith(chapter) for c in chapters)):
         return []
-    out = []
+    out = [] if "title" in {mk.keyword for _, mk in heads} else [
+        f"the caption's Title line was read without its word (OCR): its number {values['title']} is the sections'"]
     for i, mk in heads:
         tokens[i] = ([], lines[i].text)
         out.append(f"line {i + 1}: '{mk.label}' is the caption of a code extract (its sections § {values['title']}-"
                    f"... carry its title{' and chapter' if chapter else ''}; no container follows): front matter")
     return out
+
+
+def _spoiled_title(lines: list[Line], first: int, title: str) -> str | None:
+    """`Tithe 42. Real Property.` a line or two above the caption's first container read (a scan spoiled the word
+    `Title`, and the next line's `Chapter 19, Condominiums.` its point): the sections' title number after one word
+    on an OCR'd line there stands for the Title line. Never on a text layer."""
+    for ln in lines[max(0, first - 2):first]:
+        m = _SPOILED_TITLE.match(ln.text.strip())
+        if m and m["num"] == title and read_by_ocr(ln):
+            return title
+    return None
+
+
+_SPOILED_TITLE = re.compile(r"^[A-Za-z]{3,8}\s+(?P<num>\d{1,3})[.,]\s+[A-Z]")

@@ -6,7 +6,8 @@ abridge the texts; each test failed on main c08c45c (what it gave is in its docs
 
 from __future__ import annotations
 
-from tests.structure.snippets import paths
+from ingest.structure import parse, unit_paths
+from tests.structure.snippets import lines_from, paths
 
 DC_CODE = """
 Title 1. Government Organization.
@@ -85,3 +86,46 @@ def test_a_lettered_outlines_c1_is_no_roman() -> None:
     """Guard: `C.1` (an appendix's outline) is not roman 100."""
     from ingest.structure.markers import read_line
     assert read_line("C.1 - Scope of the appendix")[0] == []
+
+
+def _layer_paths(snippet: str) -> list[str]:
+    """The snippet as a text layer prints it (the snippets' words are OCR's by default)."""
+    lines = [ln.model_copy(update={"words": [w.model_copy(update={"source": "text"}) for w in ln.words]})
+             for ln in lines_from(snippet)]
+    return [" > ".join(p) for p, _ in unit_paths(parse(lines, [], "generic"))]
+
+
+def test_roman_decimals_whose_strokes_a_scan_spoiled() -> None:
+    """The clean and moderate scans read `I.1` as `1.1`, `II.1` as `ll.1`, `III.1` as `lll.1` (IV.1 and IV.1.1
+    read cleanly). Before: those sections' text was their Article's."""
+    snippet = CONSTITUTION.replace("I.1 - Name", "1.1 - Name").replace("I.2 - Objectives", "1.2 - Objectives") + """
+ARTICLE III - EXECUTIVE BODIES
+lll.1 - Council
+   1. The affairs of the Society shall be overseen by a Council.
+"""
+    got = paths(snippet, "generic")
+    assert got[:3] == ["ARTICLE I", "ARTICLE I > I.1", "ARTICLE I > I.2"]
+    assert got[-3:] == ["ARTICLE III", "ARTICLE III > III.1", "ARTICLE III > III.1 > 1"]
+
+
+def test_strokes_that_make_no_open_articles_number_stay_as_read() -> None:
+    """Guard: `ll.1` under ARTICLE I is not II.1 (the open article disagrees), and a text layer is never re-read."""
+    snippet = CONSTITUTION.replace("I.2 - Objectives", "ll.2 - Objectives")
+    assert "ARTICLE I > II.2" not in paths(snippet, "generic")
+    assert "ARTICLE I > I.1" not in _layer_paths(CONSTITUTION.replace("I.1 - Name", "1.1 - Name"))
+
+
+def test_a_caption_whose_title_word_a_scan_spoiled() -> None:
+    """The harsh scan of the condominium sections read `Title 42.` as `Tithe 42.` and `Chapter 19.` as `Chapter 19,`
+    (only `Subchapter HL.` read as a container). Before: every section sat under `Subchapter HL` (0/52)."""
+    snippet = """
+Tithe 42. Real Property.
+Chapter 19, Condominiums.
+Subchapter II. Establishment of Condominiums.
+§ 42-1902.23. Representations or commitments relating to additional land.
+(a) No covenants shall be made.
+§ 42-1902.24. Easement to facilitate completion.
+(a) The declarant shall have an easement.
+"""
+    assert paths(snippet, "generic")[:2] == ["§ 42-1902.23", "§ 42-1902.23 > (a)"]
+    assert _layer_paths(snippet)[0] == "Subchapter II"  # a text layer keeps what it prints
