@@ -3310,7 +3310,11 @@ class Builder:
         if levels:
             last = levels[-1]
             expects = announces_children(self.stack[-1].node.text) and not self._colons_separate()
-            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0, last.form, last.letters)
+            node = self.stack[-1].node
+            above = self.stack[-2].node if len(self.stack) > 1 else None
+            sublists = above is not None and any(c is not node and c.kind == node.kind and any(
+                k.label and k.kind not in ("text", "table") for k in c.children) for c in above.children)
+            levels[-1] = sequence.Level(last.type, last.last, expects, last.x0, last.form, last.letters, sublists)
         return levels
 
     def _colons_separate(self) -> bool:

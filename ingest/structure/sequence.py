@@ -47,6 +47,7 @@ class Level:
     x0: float | None = None  # where the level's last marker stood on the line, when indentation is telling
     form: str = ""  # how its items are printed: `dot` (`1.`), `paren` (`(1)`); "" when not known
     letters: str = ""  # the native alphabet its items are lettered in (`tamil`: `markers.NATIVE_LETTERS`); "" for Latin
+    sublists: bool = False  # an earlier item of this list held a list of its own
 
 
 @dataclass(frozen=True)
@@ -233,12 +234,14 @@ def options(rd: Reading, levels: list[Level], expected: str | None, resume: bool
             # an excerpt, or earlier items lost to OCR: weak, used only when no other reading fits
             base = (0.6 if rd.ordinal[0] == 2 else 0.4) if intro else 0.2
             out.append(Decision(rd, n, base - rd.penalty, f"{rd.label} resumes a list whose first items are missing"))
-    elif rd.ordinal == (1, 0) and levels[-1].type == rd.type and levels[-1].expects_children and not rd.penalty:
+    elif rd.ordinal == (1, 0) and levels[-1].type == rd.type and levels[-1].expects_children and not rd.penalty \
+            and (levels[-1].last == (1, 0) or levels[-1].sublists):
         # `২। (১) ... এই আইনে-` / `(১) “এক্সিকিউটিভ ম্যাজিস্ট্রেট” অর্থ ...`: no list repeats its first number, so a first
         # item right after a first item that introduces a list opens a list of the same kind inside it (fresh9's
         # Bangladesh Land Crimes Act numbers its definitions so, under its sub-section (১)); so after any item that
-        # introduces one (a society constitution's `2. An Amendment ... may be proposed by:` / `1. Any Active Member`,
-        # its sub-list indented under it as the one under item 1 was)
+        # introduces one when an earlier item of its list held a list of its own (a society constitution's `2. An
+        # Amendment ... may be proposed by:` / `1. Any Active Member`, as item 1 held `1.`-`3.`); otherwise the
+        # weighing of look-alikes stands (`B. The City agrees to:` read `8.` before `1.`)
         out.append(Decision(rd, n, 3.0, f"{rd.label} opens a list inside {_show(levels[-1])}, whose introduction it "
                                         "follows (a list never repeats its first number)"))
     return out
