@@ -786,6 +786,26 @@ def _letter_read_as_digit(token: str) -> bool:
     return any(r in SHORT_WORDS if len(r) <= 2 else lexicon.is_known(r) is True for r in readings)
 
 
+_LONE = re.compile(r"[b-z]")  # English's one-letter words are `a` and `I`; `o` (vocative) no Act prints
+_DEFINES = {"is", "means", "equals", "represents", "denotes"}  # `where n is the number of days`: a formula's variable
+
+
+def lone_letters(chunk: Chunk) -> list[Span]:
+    """OCR'd words of one small letter other than `a`, between two words of letters, in English prose: no English word
+    stands so, it is a word whose other letters the scan lost (seed 9991's Malaysian amending bill, moderate, s. 31:
+    `Section 70 of the principal Act i mended by substituting for t words`, for `is amended ... for the words`,
+    0.95 similar to its truth, indexed at 0.90: Tesseract reads what ink is left surely). A bracketed label `(b)`,
+    a citation's letter before its number (`[L 1969, c 187]`, `s 5`), a placeholder before dots (`Mr. i ...`) and
+    a formula's variable (`where n is`) are print, so a neighbour must be a word of letters and the next no verb
+    that defines. English prose chunks only (Acts, bills, deeds and contracts alike)."""
+    if chunk.kind == "table" or chunk.language not in (None, "", "eng"):
+        return []
+    words = [w for w in chunk.words if w.source == "ocr"]
+    return [w for k, w in enumerate(words[1:-1], 1) if _LONE.fullmatch(w.text)
+            and all(len(t := lexicon.core(words[j].text)) >= 2 and t.isalpha() for j in (k - 1, k + 1))
+            and lexicon.core(words[k + 1].text).lower() not in _DEFINES]
+
+
 NEAR_LINES = 1  # read lines between two broken line ends of different chunks for them to count as one cut
 PITCH = 2.0  # text heights: body print's line pitch is under this (a line lost whole between them is as good as read)
 
@@ -871,10 +891,11 @@ def _lines_between(lines: list[list[Span]], a: list[Span], b: list[Span]) -> int
 
 # Tesseract's doubt on a starved page is the page's, not each chunk's: the dictionary words of a page read well sit at
 # a median confidence of 0.96-0.97 (clean and moderate scans of the damage seeds), of a harsh page read right or nearly
-# so at 0.84-0.93, whatever the chunk. Such a page's threshold drops by its known words' shortfall under SURE_LEVEL
+# so at 0.84-0.93, whatever the chunk (`slight_doubt`, `label_heading_signals`, `page_wide_fades` judge by it). The
+# chunk's review threshold is not lowered by it (session 23, s91loss: the lowering to >= 0.70 indexed really wrong
+# chunks read at 0.70-0.80 on harsh pages, seeds 9985, 9989, 9991, 8902, and wrong-path ones on 8901 and 8902)
 SURE_LEVEL = 0.96
 LEVEL_WORDS = 20  # known words a page needs before their median says how sure the page reads
-THRESHOLD_FLOOR = 0.70  # ... and never under this: a chunk read at 0.65 on a page at 0.70 is not judged by the page
 
 
 def page_levels(pages: list[Page], languages: list[str] | None = None) -> dict[int, float]:
@@ -886,16 +907,6 @@ def page_levels(pages: list[Page], languages: list[str] | None = None) -> dict[i
         if len(sure) >= LEVEL_WORDS:
             out[page.number] = statistics.median(sure)
     return out
-
-
-def chunk_threshold(chunk: Chunk, levels: dict[int, float], threshold: float) -> float:
-    """The review threshold for the chunk's confidence, less the doubt of the page most of its OCR'd words are on
-    (`page_levels`) under SURE_LEVEL, down to THRESHOLD_FLOOR (never raised)."""
-    on = [w.page for w in words_read_by_ocr(chunk)]
-    level = levels.get(max(set(on), key=on.count)) if on else None
-    if level is None or level >= SURE_LEVEL:
-        return threshold
-    return round(max(min(threshold, THRESHOLD_FLOOR), threshold - (SURE_LEVEL - level)), 2)
 
 
 PAGE_WIDE = 0.5  # fade bands over this share of a page's read lines are the page's print, not damage to it
@@ -943,16 +954,11 @@ def page_wide_fades(pages: list[Page], levels: dict[int, float]) -> set[int]:
     return out
 
 
-def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str],
-                threshold: float | None = None) -> list[str]:
-    """Why a chunk goes to review from its signals; `threshold` (default the settings' review threshold) is the
-    chunk's own, lowered on a starved page (`chunk_threshold`)."""
+def reasons_for(sig: dict[str, float], confidence: float, settings: Knobs, mark_kinds: set[str]) -> list[str]:
+    """Why a chunk goes to review from its signals."""
     reasons: list[str] = []
-    bar = settings.review_threshold if threshold is None else threshold
-    if confidence < bar:
-        reasons.append(f"confidence {confidence:.2f} under threshold {bar:.2f}"
-                       + (f" (its page reads starved: {settings.review_threshold:.2f} less the page's doubt)"
-                          if bar < settings.review_threshold else ""))
+    if confidence < settings.review_threshold:
+        reasons.append(f"confidence {confidence:.2f} under threshold {settings.review_threshold:.2f}")
     if sig["low_share"] > HARD_LOW_SHARE:
         reasons.append(f"{sig['low_share']:.0%} of words read with low OCR confidence")
     if sig["plausibility"] < HARD_PLAUSIBILITY:
@@ -992,8 +998,7 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         chunk.signals = sig
         chunk.confidence = combine(sig)
         chunk.low_confidence_spans = flagged
-        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, own),
-                                           chunk_threshold(chunk, levels, settings.review_threshold))
+        chunk.review_reasons = reasons_for(sig, chunk.confidence, settings, _mark_kinds(chunk, own))
         zeros = native_zeros.repair(chunk)  # `0৯` for `০৯`: written in its script, no unconfirmed ASCII number
         disputed = [w for w in disputed_words(chunk, settings.low_word_confidence, chunk_languages)
                     if id(w) not in zeros]
@@ -1052,6 +1057,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
         if drawn:
             chunk.review_reasons.append("letters read as digits: " + ", ".join(repr(w.text) for w in drawn[:5]))
             chunk.low_confidence_spans += [w for w in drawn if w not in chunk.low_confidence_spans]
+        lone = lone_letters(chunk)
+        if lone:
+            chunk.review_reasons.append("words read as a lone letter (their other letters lost): " + ", ".join(
+                f"'{w.text}' (page {w.page})" for w in lone[:5]))
+            chunk.low_confidence_spans += [w for w in lone if w not in chunk.low_confidence_spans]
         lookalike = lookalike_numbers(chunk)
         if lookalike:
             chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
@@ -1066,9 +1076,11 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
 
 
 # the reasons that judge how a few words were read and nothing else: the chunk's confidence, a fade over words read
-# unsure, words all but guessed, like misreadings of commoner ones or with letters read as digits (`score_chunks`)
+# unsure, words all but guessed, like misreadings of commoner ones, with letters read as digits or read as a lone
+# letter (`score_chunks`)
 _WORD_DOUBTS = ("confidence ", "faded text", "words Tesseract all but guessed: ",
-                "words that read like misreadings of commoner ones: ", "letters read as digits: ")
+                "words that read like misreadings of commoner ones: ", "letters read as digits: ",
+                "words read as a lone letter ")
 SLIGHT_WORDS = 20  # OCR'd words a chunk needs before a few doubted ones among them cannot make it really wrong ...
 SLIGHT_SHARE = 0.05  # ... when their letters are at most this share of its letters (all wrong: still ~0.95 similar)
 

@@ -238,6 +238,8 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                 and _paragraph_break(prior[0]):
             send_to_review(prior[0], f"numbering skips {missing} before {after.label}: its text may have run into "
                                      f"this unit (page {after.page_start})")
+        if before is not None and not after.children:
+            _flag_table_before(paths.get(id(before), []), paths.get(id(after), []), missing, chunks)
     _flag_items_in_containers(tree, units, paths, found_holes, chunks)
     _flag_after_lost_container(found_holes, paths, chunks)
     for run, _ in runs:  # a number that goes back: one of the two labels was misread
@@ -268,6 +270,20 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if gap and read_by_ocr(chunk) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+def _flag_table_before(before: list[str], after: list[str], missing: str, chunks: list[Chunk]) -> None:
+    """A table the unit before a hole ends on, printed just before the unit after it, holds what the lost unit left:
+    a paragraph a fade or a stain took reads as scattered words, and rows of them are taken for a table (seed 9991's
+    Cybercrime Act, clean scan: s. 4 (a)(3) under a heavy fade read as `| (3) | — Changing. | etasing or degrading
+    data, |` under (a)(2), indexed at 0.83 while (2)'s text went to review for the hole). OCR'd tables only."""
+    at = next((i for i, c in enumerate(chunks) if after and c.structure_path == after), None)
+    if not at or not before:
+        return
+    table = chunks[at - 1]
+    if table.kind == "table" and table.structure_path == before and read_by_ocr(table):
+        send_to_review(table, f"numbering skips {missing} before {after[-1]}: its text may have been read as this "
+                              f"table (page {table.page_start})")
 
 
 def _flag_items_in_containers(tree: Node, units: list[tuple[list[str], Node]], paths: dict[int, list[str]],
@@ -530,7 +546,7 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
                 what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
                 send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
     _flag_page_breaks(chunks, pages, pitch)
-    _flag_unit_ends(chunks, by_number, pitch)
+    _flag_unit_ends(chunks, by_number, pitch, parts)
     _flag_running_heads(chunks, pages)
     _flag_empty_pages(chunks, pages, tables)
 
@@ -575,11 +591,13 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
 
 
-def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int, float]) -> None:
+def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int, float],
+                    parts: list[tuple[int, BBox]]) -> None:
     """A chunk whose text stops mid-sentence (a small letter or a comma) on a wrapped line, with room for a line
     before the next chunk's first line on the same page and column: the end of its sentence was lost (a short
     last line faded has too little ink for the faint-row search to see across the column), and no blank inside
-    one chunk shows it."""
+    one chunk shows it. Damage in the blank (unread ink, or a stray rule across it: a fold's crease, read as a
+    ruling, takes the line it lies on with it) shows the loss at any blank over one line pitch."""
     text = [c for c in chunks if c.kind != "table" and read_by_ocr(c)]
     for a, b in zip(text, text[1:], strict=False):
         ends, starts = _lines(a), _lines(b)
@@ -592,7 +610,12 @@ def _flag_unit_ends(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int
         # unread ink in the blank (a crease or a fade over the lost line, its region reaching the next unit's line)
         # shows the loss where the blank is no wider than the spacing between units (9981 08_my_act: `5. ... convicted
         # of an offence` / `6. [Deleted ...]` 31 pt below, the line between them under a fold)
-        damaged = any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
+        # A crease read as a ruling across the blank is the same damage (seed 9991's employment bill: `24. ... on
+        # employers for the offence of` / `25. Clause 36 ...` 34 pt below at a 19.4 pt pitch, the line between them
+        # under a heavy fold whose crease was read as a page-wide ruling, no unread region)
+        creased = any(_crosses(r, gap) for r in page.rulings) \
+            and not any(pg == page.number and overlap_share(box, gap) > 0.2 for pg, box in parts)
+        damaged = (creased or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread)) \
             and last.text.split()[-1].lower() not in LIST_JOINS
         if first.bbox[1] - last.bbox[1] <= (1.0 if damaged else HOLE_PITCHES) * pitch[last.page] \
                 or not (end in ",-" or end.isalpha() and not end.isupper()) \

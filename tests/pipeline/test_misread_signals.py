@@ -145,3 +145,24 @@ def test_numbers_codes_and_one_slip_are_no_letters_read_as_digits() -> None:
         ("sections 10la and 60i shall apply to every employer in the State", {})]), ["PART II", "3"])
     _score([chunk])
     assert not _reason(chunk, "letters read as digits")
+
+
+def test_words_read_as_a_lone_small_letter_send_the_clause_to_review() -> None:
+    # seed 9991's Malaysian amending bill s. 31 (moderate): `is amended ... for the words` read `i mended ... for t
+    # words` (their other letters lost), read at 0.90-0.97 and indexed, 0.952 similar to its truth
+    clause = _chunk("c", _lines([
+        ("31. Section 70 of the principal Act i mended by substituting for t words “, 69b and 69c”", {}),
+        ("the words “and 69f”.", {})]), ["31"])
+    _score([clause])
+    assert clause.route == "review" and _reason(clause, "words read as a lone letter")
+    assert {"i", "t"} <= {w.text for w in clause.low_confidence_spans}
+
+
+def test_a_label_a_citation_a_placeholder_and_a_variable_are_no_lone_letters() -> None:
+    # `a` is a word; `(b)` a label; Hawaii's session laws cite `c 187` (chapter); a deed's blank `Mr. i ...`; a
+    # formula's variable is defined by `is`
+    chunk = _chunk("c", _lines([
+        ("A person under paragraph (b) shall pay a fee. [L 1969, c 187, pt of §1]", {}),
+        ("between Mr. i ... hereinafter called the Lessor and where n is the number of days", {})]), ["PART II", "3"])
+    _score([chunk])
+    assert not _reason(chunk, "words read as a lone letter")

@@ -31,12 +31,15 @@ READ = """
 """
 
 
-def _routed(snippet: str, crease: bool) -> dict[str, list[str]]:
+def _routed(snippet: str, crease: bool, ruled: bool = False) -> dict[str, list[str]]:
     lines = lines_from(snippet)
     six = next(ln for ln in lines if ln.text.startswith("6."))
+    five = next(ln for ln in lines if ln.text.startswith("5."))
     unread = [UnreadRegion(page=1, bbox=(12.0, six.bbox[1] - 6, 600.0, six.bbox[3]), kind="unknown",
                            reason="unread text, page 1")] if crease else []
-    page = Page(number=1, width=612.0, height=792.0, source="ocr", lines=lines, unread=unread,
+    mid = (five.bbox[3] + six.bbox[1]) / 2  # a fold's crease read as a page-wide ruling in the blank, nothing unread
+    rulings = [(1.0, mid - 1.0, 612.0, mid + 1.0)] if ruled else []
+    page = Page(number=1, width=612.0, height=792.0, source="ocr", lines=lines, unread=unread, rulings=rulings,
                 words=[w for ln in lines for w in ln.words])
     _, chunks = chunks_of(snippet)
     flag_gaps(chunks, [page], [])
@@ -52,6 +55,17 @@ def test_a_sentence_cut_off_before_the_next_unit_where_a_crease_lies_goes_to_rev
 def test_the_same_spacing_without_damage_is_a_units_usual_space() -> None:
     routed = _routed(READ, crease=False)
     assert not any("sentence cut off" in r for rs in routed.values() for r in rs), routed
+
+
+def test_a_crease_read_as_a_ruling_in_the_blank_is_the_same_damage() -> None:
+    """Seed 9991's Malaysian amending bill (fold/heavy, explanatory statement): `24. Clause 34 ... on employers for
+    the offence of` / `25. Clause 36 ...` 34 pt below at a 19.4 pt pitch; the line between them lay under the crease,
+    which page reading took for a page-wide ruling and left no unread region: 8 of 25 words lost, indexed."""
+    routed = _routed(READ, crease=False, ruled=True)
+    assert any("sentence cut off before the next unit" in r for r in routed["PART II > 5"]), routed
+    assert not any("sentence cut off" in r for p, rs in routed.items() if p != "PART II > 5" for r in rs), routed
+    done = READ.replace("convicted of an offence", "convicted of an offence involving fraud.")
+    assert not any("sentence cut off" in r for rs in _routed(done, crease=False, ruled=True).values() for r in rs)
 
 
 def test_a_list_item_ending_on_its_join_word_is_no_cut_sentence() -> None:
