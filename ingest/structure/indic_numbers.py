@@ -56,13 +56,14 @@ _LOST = re.compile(r"^(?P<kw>" + "|".join(sorted((k for k in LOCAL_CONTAINERS if
                                                   reverse=True)) + r")\s*(?P<sep>[-–—:]?)\s*(?P<junk>[^\s\d]{1,4})$")
 # a provision number whose digits and danda were read as Latin junk: `Ol এই আইন ...` for `৩৷ এই আইন ...`
 _LOST_DANDA = re.compile(r"^(?P<junk>(?:\d|[A-Za-z$&©®@%§#?<>£¢€¥]){1,3}(?:\s?[l|!।৷)])?|[।৷|!]"
-                         r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷ং])(?:\s+|(?=\())(?P<rest>\S.*)$")
+                         r"|(?P<letter>(?!\d)[\u0900-\u0DFF])\s?[।৷ং্])(?:\s+|(?=\())(?P<rest>\S.*)$")
 # a native number whose danda was read as a bar or a bang (`৪ | সরকার ...`)
 _BAR_DANDA = re.compile(r"^(?P<n>\d{1,3})\s?[|!](?:\s+|(?=\())(?P<rest>\S.*)$")
 # `$1`, `৬)` for `১৷`, `৬৷`; `৷ (১) ...` or `| (১) ...` with its number lost and its danda left; `&।`, `© |`,
 # `q1(5)` for `১৷`, `৩৷`, `৭৷ (১)` (fresh9's Bangladesh Land Crimes Act, born and clean scans); `হ।` for `২।` (one
 # letter of the script before a danda: no word is one letter and a danda at a line's start), taken only where the
-# numbers on both sides agree on it (fresh10's Payra Port Act, born)
+# numbers on both sides agree on it (fresh10's Payra Port Act, born); `হ্` for `২৷` (the letter with a hasanta, its
+# danda lost: no word is one letter and a hasanta either; fresh18's energy regulatory commission amendment Act, born)
 
 
 def is_local(mk: Marker) -> bool:
@@ -211,10 +212,12 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
     # at sixteen and seventeen)
     foreign = _foreign_digits(numbers) | {i for i, mk in numbers if _mixed(mk.value)}
     numbers = [(i, mk) for i, mk in numbers if i not in foreign]
+    outvoted = _outvoted_bars(texts, tokens, numbers)
+    numbers = [(i, mk) for i, mk in numbers if i not in outvoted]
     lost, counted = {}, set()
     for i, text in enumerate(texts):
         m = _LOST_DANDA.match(text.strip()) if not tokens[i][0] or _native_half(tokens[i][0][0]) or i in foreign \
-            or _ascii_undotted(tokens[i][0]) else None
+            or i in outvoted or _ascii_undotted(tokens[i][0]) else None
         if m and _after_break(i, texts, tokens) and not (tokens[i][0] and _next_item(i, tokens, lost)):
             lost[i] = m
     counted |= _filled_gaps(lost, numbers)
@@ -267,7 +270,7 @@ def _lost_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> No
         # ASCII digits in a series printed in native digits are a misread (`81` for `৪৷`: `৪` as `8`, the danda as
         # `1`); a digit of the series' own must be that number
         if junk.isdigit() and int(junk) != want and not (junk.isascii() and zero_of(model) != "0") \
-                and not _mixed(junk):
+                and not _mixed(junk) and not (i in outvoted and i in counted):
             continue
         n = written(want, zero_of(model))
         raw = text.strip()[: m.start("rest")].strip()
@@ -313,6 +316,33 @@ def _bar_dandas(texts: list[str], tokens: list[tuple[list[Marker], str]]) -> Non
         inner, rest = read_line(m.group("rest"))  # `৪ | (১) ...`: its first sub-section on its line
         inner = inner if inner and all(x.kind == "paren" for x in inner) else []
         tokens[i] = ([mk, *inner], rest if inner else m.group("rest"))
+
+
+def _outvoted_bars(texts: list[str], tokens: list[tuple[list[Marker], str]],
+                   numbers: list[tuple[int, Marker]]) -> set[int]:
+    """`৪ |` for `২৷` between `১৷` and `৫৷`, `© |` and `৪ |` between them (fresh18's Bengali women-and-children
+    amendment Act, born): a number read with its danda as a bar is weaker than one read with its danda. Where the
+    lines between two numbers read with theirs, each read with a bar or lost (`_LOST_DANDA`, after a break), are as
+    many as the count misses there, a bar-read number other than its place's is a misread the count gives back, as
+    a lost one would be (`_filled_gaps`); its place's number and every number read with a danda stay as read."""
+    firm = [(i, int(mk.value)) for i, mk in numbers if "bar_danda" not in mk.extra]
+    out: set[int] = set()
+    for (a, va), (b, vb) in zip(firm, firm[1:], strict=False):
+        run = []
+        for i in range(a + 1, b):
+            ms = tokens[i][0]
+            if ms and "bar_danda" in ms[0].extra:
+                run.append(i)
+            elif not ms and (m := _LOST_DANDA.match(texts[i].strip())) and not _latin(m) \
+                    and _after_break(i, texts, tokens):
+                run.append(i)
+        if not run or len(run) != vb - va - 1:
+            continue
+        for place, i in enumerate(run, start=va + 1):
+            ms = tokens[i][0]
+            if ms and "bar_danda" in ms[0].extra and int(ms[0].value) != place:
+                out.add(i)
+    return out
 
 
 def _filled_gaps(lost: dict[int, re.Match], numbers: list[tuple[int, Marker]]) -> set[int]:
@@ -663,7 +693,9 @@ def _lookalike_next(texts: list[str], tokens: list[tuple[list[Marker], str]], ha
         if int(mk.value) == want or follows:
             continue
         number = written(want, zero_of(mk.value))
-        if number in _lookalike_readings(mk.value):
+        # `৪৪।` for `৪৷` after `৩৷`, the last section (fresh18's Bengali energy regulatory commission amendment Act,
+        # moderate scan): its digit read twice, as `_lost_dandas` takes it before a run of lost numbers
+        if number in _lookalike_readings(mk.value) or not half and _undoubled(mk.value) == want:
             _relabel(mk, number, f"{mk.value} read for {number}: it follows {series[k - 1].value}")
 
 
