@@ -770,7 +770,7 @@ def digit_letters(chunk: Chunk) -> list[Span]:
     (`101a`, `10la` inserted sections, `5th`) and codes (`A1`) are print. English prose chunks only."""
     if chunk.kind == "table" or chunk.language not in (None, "", "eng"):
         return []
-    out = [w for w in chunk.words if w.source == "ocr" and _letter_read_as_digit(lexicon.core(w.text))]
+    out = [w for w in words_read_by_ocr(chunk) if _letter_read_as_digit(lexicon.core(w.text))]
     return out if len(out) >= DIGIT_LETTERS else []
 
 
@@ -800,7 +800,7 @@ def lone_letters(chunk: Chunk) -> list[Span]:
     that defines. English prose chunks only (Acts, bills, deeds and contracts alike)."""
     if chunk.kind == "table" or chunk.language not in (None, "", "eng"):
         return []
-    words = [w for w in chunk.words if w.source == "ocr"]
+    words = words_read_by_ocr(chunk)
     return [w for k, w in enumerate(words[1:-1], 1) if _LONE.fullmatch(w.text)
             and all(len(t := lexicon.core(words[j].text)) >= 2 and t.isalpha() for j in (k - 1, k + 1))
             and lexicon.core(words[k + 1].text).lower() not in _DEFINES]
