@@ -311,7 +311,8 @@ _CURRENCY = re.compile(r"^(PhP|Php|PHP|Rs\.?|RM|INR|USD|US\$|\$|₹)\s?\d[\d,]*(
 _SUFFIX = "[a-fhjkmnprt-y]"
 _CITATION = re.compile(rf"^\d+(?:[A-Z]|(?<=\d\d){_SUFFIX})?(\([a-z0-9]{{1,4}}\))+$")  # 4(c)(4), 81d(4): a provision
 _INSERTED = re.compile(rf"^\d{{2,}}{_SUFFIX}$")
-_NUMBERISH = re.compile(r"^[\d.,/\-:%()Rs₹$]+$")
+# `Rs` only as the two letters together: a character class let `1s` (is), `s5` and `R1` through as numbers
+_NUMBERISH = re.compile(r"^(?:Rs|[\d.,/\-:%()₹$])+$")
 # after the word `section`, any letter: the bill names an inserted section (`section 60i`, `section 81g`: Malaysia's
 # Employment (Amendment) Bills 2011 and 2021; `section 19g`: Prevention of Crime (Amendment) Bill 2017)
 _NAMED_SECTION = re.compile(r"^\d{2,}[a-z]$")
@@ -365,7 +366,8 @@ def is_odd(token: str) -> bool:
     has_alpha = any(c.isalpha() for c in t)
     has_digit = any(c.isdigit() for c in t)
     odd_chars = sum(1 for c in t if not (c.isalnum() or c in "'-.,/&()"))
-    if has_alpha and has_digit and not re.match(r"^\d+(st|nd|rd|th|[A-Z]{0,2})$", t) \
+    # ordinals, codes (12A), decades (1990s) and section citations (s25, ss 3-4 as `ss3`) are how print mixes them
+    if has_alpha and has_digit and not re.match(r"^(\d+(st|nd|rd|th|[A-Z]{0,2})|\d*0s|s{1,2}\d+[A-Z]?)$", t) \
             and not re.match(r"^[A-Z]{1,4}\d+$", t):
         return True
     return odd_chars > 0 or any(ord(c) > 127 and c not in "₹–—‘’“”" for c in t)

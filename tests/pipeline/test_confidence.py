@@ -265,7 +265,9 @@ def test_confidence_formula_penalises_each_signal() -> None:
 def test_lexicon_judges_words_not_numbers_codes_or_citations() -> None:
     for token in ("4(c)(4)", "(PhP800,000.00),", "TR/1946/62033", "N3/323/49", "A1754", "(iii)", "Rs.5,000"):
         assert not lexicon.is_odd(token), token
-    for token in ("S3ction", "l0th", "(cid:49)of"):
+    for token in ("1990s", "s25", "Rs"):
+        assert not lexicon.is_odd(token), token
+    for token in ("S3ction", "l0th", "(cid:49)of", "1s", "5s"):
         assert lexicon.is_odd(token), token
     assert lexicon.is_known("Sectlon") is False  # a misread of "Section", not a name
     assert lexicon.is_known("Bangalore") is True  # a proper name
