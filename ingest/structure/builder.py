@@ -1681,7 +1681,8 @@ class Builder:
                 return True
             if not self.prof.decimals and self._bare_decimal_under_keyword(i, mk):
                 return True
-            return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk)
+            return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk) \
+                or self._point_zero_clause(i, mk)
         return False
 
     def _first_item_under_letter(self, i: int, mk: Marker) -> bool:
@@ -1780,6 +1781,29 @@ class Builder:
             return False  # numbering never goes back
         mk.kind, mk.keyword, mk.value = "section", "", running
         self._record_gap(mk)
+        return True
+
+    def _point_zero_clause(self, i: int, mk: Marker) -> bool:
+        """`1.0 Definitions and Interpretation` / `1.1 ...` / `2.0 The Letting` / `2.1 ...`: agreements and
+        licences that number each clause's heading N.0 and its sub-clauses N.1, N.2 (a Scottish college's student
+        tenancy agreement; the Open Data Commons licences, `1.0 Definitions of Capitalised Words` / `2.0 What this
+        License covers` / `2.1 Legal effect of this document`). The N.0 line is clause N, labelled as printed; its
+        N.k sub-clauses go under it. Only a heading (capital first), never going back, with N.1 the next decimal
+        printed and another K.0 heading elsewhere in the document (a series, not a lone `1.0`)."""
+        head, _, tail = mk.value.partition(".")
+        if tail != "0" or not head.isdigit() or not mk.rest.strip()[:1].isupper():
+            return False
+        if self.last_top is not None and (not self.last_top.isdigit() or int(head) <= int(self.last_top)):
+            return False
+        nxt = next((mks[0] for mks, _ in self.tokens[i + 1:] if mks and mks[0].kind in ("decimal", "number")), None)
+        if nxt is None or nxt.kind != "decimal" or nxt.value != f"{head}.1":
+            return False
+        heads = {m.group(1) for ln in self.lines if (m := _POINT_ZERO.match(ln.text))}
+        if len(heads - {head}) == 0:
+            return False
+        self._note(i, f"{mk.raw} {mk.rest.strip()[:30]}: a clause heading numbered N.0 over its N.1 (the document "
+                      f"numbers its clauses so): clause {head}, labelled as printed")
+        mk.kind, mk.value = "number", head
         return True
 
     def _decimal_read_for_number(self, i: int, mk: Marker) -> bool:
@@ -4388,6 +4412,7 @@ _POINTER = re.compile(
 # `... அரிசி.;`, `... வழங்குதலும்; ;`: an amending item's quoted text ends `.”;` / `;”;`, and OCR lost the closing mark
 # between the two stops (fresh13's Sri Lankan levy amendment, born and clean)
 _STOPS_AROUND_LOST_QUOTE = re.compile(r"[.;]\s?;$")
+_POINT_ZERO = re.compile(r"\s*(\d+)\.0\s+[A-Z]")  # `2.0 The Letting`: a clause heading numbered N.0
 _NOTE_LINE = re.compile(r"^(?:\[[^\[\]]{3,80}\]\s*)+$")  # `[Act 22 of 2023 wef 01/07/2024]`, `[37/2010] [Act ...]`
 def _history_line(text: str) -> bool:
     """A line of Canada's historical note (`R.S., 1985, c. I-3, s. 3; 1988, c. 65, s. 132; 1999, c. 17,`): a year's

@@ -1,0 +1,42 @@
+"""Conventions of private legal documents the corpus lacks (session 24, helper conv24: leases, licences, tenancy and
+service agreements, charters, probed born-digital). Each snippet is a few lines of the real text (source named); each
+test asserts every unit's full path and failed before (the path it gave is in its docstring)."""
+
+from __future__ import annotations
+
+from tests.structure.snippets import paths
+
+
+def test_clause_headings_numbered_point_zero_over_their_sub_clauses() -> None:
+    """A Scottish college's student tenancy agreement (itsaahmedd/GEN_EXTRAC_EXP `Agreement_10.md`, Perth College):
+    `1.0 Definitions and Interpretation` / `1.1 ...` / `2.0 The Letting` / `2.1 ...` / `2.2.1 ...`, each clause's
+    heading numbered N.0 (as the Open Data Commons licences print theirs, `1.0 Definitions of Capitalised Words`).
+    Before: no unit at all, the whole agreement the preamble's text."""
+    snippet = """
+    1.0 Definitions and Interpretation
+    In these Tenancy Terms and Conditions the following words shall have the following meanings:
+    1.1 "Building" means the building within which the Flat/House is situated;
+    1.2 The expression the "College" includes successors in title.
+    2.0 The Letting
+    2.1 The College lets the Room to the Tenant for the Tenancy Period.
+    2.2 The Tenant is granted the following rights for the benefit of the Room in common with the College:
+    2.2.1 The right to use the Building Common Parts and the Flat/House Common Parts.
+    2.2.2 The right to use the shared facilities within the Flat/House Common Parts.
+    2.3 The accommodation charges shall include all reasonable charges for utilities.
+    3.0 The Tenant's Obligations
+    3.1 The Tenant shall accept the Room as being in good and tenantable repair.
+    """
+    assert paths(snippet) == [
+        "1.0", "1.0 > 1.1", "1.0 > 1.2", "2.0", "2.0 > 2.1", "2.0 > 2.2", "2.0 > 2.2 > 2.2.1", "2.0 > 2.2 > 2.2.2",
+        "2.0 > 2.3", "3.0", "3.0 > 3.1"]
+
+
+def test_a_lone_point_zero_line_is_no_clause_series() -> None:
+    """One `1.0` heading with no other N.0 in the document (a version number, a lone heading) is not read as clause
+    1: the rule wants a series. The decimals keep the reading they had (none here: the text stays the preamble's)."""
+    snippet = """
+    1.0 Overview
+    1.1 The Service is provided as described below.
+    1.2 The Customer may cancel at any time.
+    """
+    assert "1.0" not in paths(snippet)
