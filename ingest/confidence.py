@@ -13,6 +13,7 @@ from ingest.marker_sequence import vouched_markers
 from ingest.options import Knobs
 from ingest.scanned import read_by_ocr, words_read_by_ocr
 from ingest.structure.indic_numbers import drawn_item
+from ingest.unread import send_to_review
 from schemas import Chunk, Mark, Page, Repair, Span
 
 # weights of the formula documented in README "Confidence and routing"
@@ -1004,73 +1005,63 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
                     if id(w) not in zeros]
         if disputed:
             indic = langs.LANGUAGES[indic_language(chunk, chunk_languages) or chunk.language].name
-            chunk.review_reasons.append(f"numbers or Latin letters in {indic} text "
-                                        f"read unsure: {' '.join(w.text for w in disputed[:5])}")
+            send_to_review(chunk, f"numbers or Latin letters in {indic} text "
+                                  f"read unsure: {' '.join(w.text for w in disputed[:5])}")
         guessed = guessed_words(chunk)
         if guessed:
-            chunk.review_reasons.append("words Tesseract all but guessed: " + ", ".join(
-                f"{w.text!r} ({w.confidence:.2f})" for w in guessed[:5]))
-            chunk.low_confidence_spans += [w for w in guessed if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "words Tesseract all but guessed: " + ", ".join(
+                f"{w.text!r} ({w.confidence:.2f})" for w in guessed[:5]), guessed)
         suspect = suspect_words(chunk)
         if suspect:
-            chunk.review_reasons.append("words that read like misreadings of commoner ones: " + ", ".join(
-                f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]))
-            chunk.low_confidence_spans += [w for w, _ in suspect if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "words that read like misreadings of commoner ones: " + ", ".join(
+                f"{w.text!r} ({likelier}?)" for w, likelier in suspect[:5]), [w for w, _ in suspect])
         term = defined_term_doubt(chunk, chunk_languages or None, sure)
         if term:
-            chunk.review_reasons.append("the defined term read unsure: " + ", ".join(
-                f"{w.text!r} ({w.confidence:.2f})" for w in term[:4]))
-            chunk.low_confidence_spans += [w for w in term if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "the defined term read unsure: " + ", ".join(
+                f"{w.text!r} ({w.confidence:.2f})" for w in term[:4]), term)
         gaps = line_gaps(chunk)
         if gaps:
             a, b = gaps[0]
-            chunk.review_reasons.append(f"a blank inside a line between {a.text!r} and {b.text!r} (page {a.page}): "
-                                        "words may be missing")
-            chunk.low_confidence_spans += [w for w in (a, b) if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, f"a blank inside a line between {a.text!r} and {b.text!r} (page {a.page}): "
+                                  "words may be missing", (a, b))
         announced = announced_missing(chunk)
         if announced:
-            chunk.review_reasons.append(f"the text announced by '{announced}' is not in the chunk (its next item "
-                                        "follows at once): lost, or read into another chunk")
+            send_to_review(chunk, f"the text announced by '{announced}' is not in the chunk (its next item "
+                                  "follows at once): lost, or read into another chunk")
         broken = broken_end(chunk, chunk_languages or None)
         if broken is not None:
-            chunk.review_reasons.append(f"the text stops on a broken word {broken.text!r} (page {broken.page}): the "
-                                        "rest of its line may be lost")
-            chunk.low_confidence_spans += [broken] if broken not in chunk.low_confidence_spans else []
+            send_to_review(chunk, f"the text stops on a broken word {broken.text!r} (page {broken.page}): the "
+                                  "rest of its line may be lost", [broken])
         cut = broken_lines(chunk, chunk_languages or None)
         if cut:
-            chunk.review_reasons.append(f"{len(cut)} lines stop on a broken word ("
-                                        + ", ".join(repr(w.text) for w in cut[:4])
-                                        + f"; page {cut[0].page}): the rest of those lines may be lost")
-            chunk.low_confidence_spans += [w for w in cut if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, f"{len(cut)} lines stop on a broken word ("
+                                  + ", ".join(repr(w.text) for w in cut[:4])
+                                  + f"; page {cut[0].page}): the rest of those lines may be lost", cut)
         if k in beside and not cut:
             cut_word, other = beside[k]
-            chunk.review_reasons.append(f"lines here and beside stop on a broken word ({cut_word.text!r}, "
-                                        f"{other.text!r}; page {cut_word.page}): the edge of the print there may be "
-                                        "cut off")
-            chunk.low_confidence_spans += [cut_word] if cut_word not in chunk.low_confidence_spans else []
+            send_to_review(chunk, f"lines here and beside stop on a broken word ({cut_word.text!r}, "
+                                  f"{other.text!r}; page {cut_word.page}): the edge of the print there may be "
+                                  "cut off", [cut_word])
         bracketed = bracket_letters(chunk)
         if bracketed:
-            chunk.review_reasons.append("letters read as a bracket that closes nothing: " + ", ".join(
-                repr(w.text) for w in bracketed[:5]))
-            chunk.low_confidence_spans += [w for w in bracketed if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "letters read as a bracket that closes nothing: " + ", ".join(
+                repr(w.text) for w in bracketed[:5]), bracketed)
         drawn = digit_letters(chunk)
         if drawn:
-            chunk.review_reasons.append("letters read as digits: " + ", ".join(repr(w.text) for w in drawn[:5]))
-            chunk.low_confidence_spans += [w for w in drawn if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "letters read as digits: " + ", ".join(repr(w.text) for w in drawn[:5]), drawn)
         lone = lone_letters(chunk)
         if lone:
-            chunk.review_reasons.append("words read as a lone letter (their other letters lost): " + ", ".join(
-                f"'{w.text}' (page {w.page})" for w in lone[:5]))
-            chunk.low_confidence_spans += [w for w in lone if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "words read as a lone letter (their other letters lost): " + ", ".join(
+                f"'{w.text}' (page {w.page})" for w in lone[:5]), lone)
         lookalike = lookalike_numbers(chunk)
         if lookalike:
-            chunk.review_reasons.append("numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
-                                        + f" opens a line as a clause number would (page {lookalike[0].page})")
-            chunk.low_confidence_spans += [w for w in lookalike if w not in chunk.low_confidence_spans]
+            send_to_review(chunk, "numbering misread by OCR: " + ", ".join(repr(w.text) for w in lookalike[:3])
+                                  + f" opens a line as a clause number would (page {lookalike[0].page})",
+                           lookalike)
         repair_vouched_label(chunk, numbered)
         label = misread_label(chunk, numbered)
         if label:
-            chunk.review_reasons.append(f"numbering misread by OCR: the page does not print {label!r} as such")
+            send_to_review(chunk, f"numbering misread by OCR: the page does not print {label!r} as such")
         chunk.route = "review" if chunk.review_reasons else "index"
     return chunks
 

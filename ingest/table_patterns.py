@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ingest.unread import send_to_review
+from ingest.unread import flag_words, send_to_review
 from schemas import Cell, Chunk, Span, Table
 
 # cell classes, most specific first; a column takes the class most of its cells match
@@ -156,8 +156,7 @@ def flag_tables(chunks: list[Chunk], tables: list[Table]) -> None:
             page = br.cell.page or table.row_pages[br.row] if br.row < len(table.row_pages) else br.cell.page
             span = Span(text=br.cell.text, page=page or chunk.page_start, confidence=br.cell.confidence,
                         bbox=br.cell.bbox or chunk.regions[0].bbox, source=table.source)
-            if span not in chunk.low_confidence_spans:
-                chunk.low_confidence_spans.append(span)
+            flag_words(chunk, [span])
             if br.kind in ROUTED:
                 send_to_review(chunk, f"table cell {br.cell.text!r} in {name!r} (page {span.page}) {br.why}")
         _flag_lost_rows(table, by_table.get(table.id, []))

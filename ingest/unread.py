@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
 from ingest.scanned import read_by_ocr
 from ingest.torn_edges import torn_edges
-from schemas import BBox, Chunk, Document, Line, Page, Table, TablePart, UnreadRegion
+from schemas import BBox, Chunk, Document, Line, Page, Span, Table, TablePart, UnreadRegion
 
 INSIDE = 0.5  # a region whose height lies this much within a chunk's box (and overlaps it across) is in it
 
@@ -256,11 +256,17 @@ def first_read_chunk(path: list[str], chunks: list[Chunk]) -> Chunk | None:
                  and read_by_ocr(c)), None)
 
 
-def send_to_review(chunk: Chunk, reason: str) -> None:
-    """Route a chunk to review with one more reason a person can act on (once)."""
+def send_to_review(chunk: Chunk, reason: str, words: Sequence[Span] = ()) -> None:
+    """Route a chunk to review with one more reason a person can act on (once), flagging the words it doubts."""
     if reason not in chunk.review_reasons:
         chunk.review_reasons.append(reason)
     chunk.route = "review"
+    flag_words(chunk, words)
+
+
+def flag_words(chunk: Chunk, words: Sequence[Span]) -> None:
+    """Add words to the chunk's low_confidence_spans, those not there already."""
+    chunk.low_confidence_spans.extend([w for w in words if w not in chunk.low_confidence_spans])
 
 
 Placed = list[tuple[Chunk, list[tuple[int, BBox]]]]  # each chunk with its column boxes (`column_boxes`)
