@@ -4324,8 +4324,13 @@ def _run_in_sibling(mk: Marker) -> bool:
     """`(i) The implementing agency; (ii) A government ...; and (iii) ...`: a first item whose next item follows on
     its own line after a `;` or `,` is a list run in inside a paragraph (the print set it so), not units."""
     nxt = _NEXT_OF_FIRST.get(mk.value)
-    return nxt is not None and mk.raw.startswith("(") \
-        and re.search(rf"[;,]\s+(?:(?:and|or)\s+)?\({nxt}\)\s+\S", mk.rest) is not None
+    run = re.search(rf"[;,]\s+(?:(?:and|or)\s+)?\({nxt}\)\s+\S", mk.rest) if nxt is not None else None
+    if run is None or not mk.raw.startswith("("):
+        return False
+    # `(a) Governance. The Company ... including: (a) admission ...; (b) proposed ...` (a US LLC operating agreement):
+    # the run starts again at the item's own letter, so it is the item's own enumeration (a list never repeats a
+    # letter), not its next sibling run in; the item opens
+    return re.search(rf"(?<![\w(])\({re.escape(mk.value)}\)\s+\S", mk.rest[: run.start()]) is None
 
 
 def _heading_only(text: str) -> bool:

@@ -173,6 +173,10 @@ _UNDOTTED = re.compile(
 # `4.The Company shall ...`: the space after the number lost (in print or to OCR); a capitalised word follows the
 # dot directly. Only the very next number opens a unit so (builder), never a date or an amount (`4.5`, `1.Rs`).
 _BARE_GLUED = re.compile(r"^(?P<num>\d{1,3})\.(?P<rest>(?!Rs\b)[A-Z][a-z]{1,}\b.*)$")
+# `1.4.The Lodger may use ...`, `2.1.1.To pay ...`: a decimal clause number with the space after its closing dot lost
+# the same way (a lodger's licence); a capitalised word follows the dot directly. Its place (a parent clause, the next
+# in its run) is judged as any decimal's (builder), so a date or an amount (`12.05.2019`, `4.5`) never reads so.
+_DECIMAL_GLUED = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})\.(?P<rest>[A-Z][a-z]{1,}\b.*)$")
 # A Malaysian shoulder note spliced before the section number: `Interpretation. 3. In this Act ...` (B5, E3).
 _SHOULDER = re.compile(
     r"^(?P<note>[A-Z][A-Za-z ,'’()-]{1,60}?)\.?\s+(?P<num>\d{1,3}[A-Z]{0,2})\.\s+(?P<rest>[(\"“A-Z].*)$")
@@ -713,6 +717,10 @@ def read_number(text: str) -> Marker | None:
     m = _DECIMAL.match(text)
     if m:
         return Marker("decimal", m.group("num"), m.group("num"), label=m.group("num"), rest=m.group("rest"))
+    m = _DECIMAL_GLUED.match(text)
+    if m:
+        return Marker("decimal", f"{m.group('num')}.", m.group("num"), label=m.group("num"), rest=m.group("rest"),
+                      ocr_fixed=True, extra={"glued": True})
     m = _ROMAN_DECIMAL.match(text)
     if m and (head := roman_value(m.group("num").split(".")[0].lower())):
         value = ".".join([str(head), *m.group("num").split(".")[1:]])

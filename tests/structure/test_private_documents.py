@@ -40,3 +40,40 @@ def test_a_lone_point_zero_line_is_no_clause_series() -> None:
     1.2 The Customer may cancel at any time.
     """
     assert "1.0" not in paths(snippet)
+
+
+def test_an_item_whose_text_runs_in_its_own_list_from_a_still_opens() -> None:
+    """A Vermont blockchain-based LLC's operating agreement (lexDAO/LexCorpus `VermontBBLLC.md`, after dOrg's):
+    `Section 3.` over `(a) Governance. ... including but not limited to: (a) admission ...; (b) proposed ...`, then
+    `(b) Type of Decentralized Ledger.`. The run in on the line starts again at the item's own letter: the item's own
+    enumeration (a list never repeats a letter), not its next sibling run in. Before: `(a)` kept as text, and `(b)`
+    to `(d)` with it (no open list)."""
+    snippet = """
+    Section 3. Governance; Type of Decentralized Ledger; Security Protocols; Tax Elections.
+    (a) Governance. The Company governs itself by vote, including: (a) admission of Members; (b) upgrades.
+    (b) Type of Decentralized Ledger. The Company will utilize a fully decentralized, publicly-available ledger.
+    (c) Security Protocols. The Company has established security protocols to address and mitigate risk.
+    Section 4. Units; Outside Work and Duties.
+    (a) Units. The Company will have a maximum of 1,000 Units at any time.
+    """
+    assert paths(snippet) == [
+        "Section 3", "Section 3 > (a)", "Section 3 > (b)", "Section 3 > (c)", "Section 4", "Section 4 > (a)"]
+
+
+def test_decimal_clause_numbers_glued_to_their_first_word() -> None:
+    """A lodger's licence agreement (itsaahmedd/GEN_EXTRAC_EXP `Agreement_2.md`): `1.4.The Lodger may use ...` and
+    `2.1.1.To pay the Accommodation Payment ...`, the space after the closing dot lost, as `4.The Company ...` is read
+    for a bare number. Before: both lines the text of the clause before (1.3, 2.1)."""
+    snippet = """
+    1. About the Licence to Occupy a Room in the Property
+    1.3. The Lodger shall have use of the Contents in the Room.
+    1.4.The Lodger may use the facilities of the Shared Areas of the Property in common with the Householder.
+    1.5. This agreement is not intended to confer exclusive possession upon the Lodger.
+    2. Lodger Obligations
+    The Lodger Agrees with the Householder:
+    2.1. Payments
+    2.1.1.To pay the Accommodation Payment at the times and in the manner set out above.
+    2.1.2. To pay simple interest at the rate of 3% above the Bank of England base rate.
+    """
+    assert paths(snippet) == [
+        "1", "1 > 1.3", "1 > 1.4", "1 > 1.5", "2", "2 > 2.1", "2 > 2.1 > 2.1.1", "2 > 2.1 > 2.1.2"]
