@@ -68,6 +68,7 @@ def cache_file(cache: Path, doc_id: str, settings: Settings) -> Path:
     # the second read of starved pages changes what a page reads; named only when on, so caches made with it off
     # (every cache before it existed) keep their names
     named |= {"reread_starved": True} if settings.reread_starved else {}
+    named |= {} if settings.smooth_starved else {"smooth_starved": False}  # named when off: the setting came on
     named |= {"reread_doubted": True} if settings.reread_doubted else {}
     knobs = json.dumps(named, sort_keys=True, default=str)
     return cache / f"{doc_id[:24]}-{hashlib.sha256(knobs.encode()).hexdigest()[:12]}.pages.json"
