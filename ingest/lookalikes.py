@@ -18,6 +18,7 @@ whichever the page shows more of; `৷` when it shows neither).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from schemas import Line
@@ -71,8 +72,9 @@ def restore_bengali(lines: list[Line], languages: list[str]) -> list[str]:
                                                                       for t in shown for ch in t)
     changed: list[str] = []
     for line in lines:
-        fixed = [bengali_danda(bengali_aa(w.text), k == 0 and len(line.words) > 1, danda)
-                 for k, w in enumerate(line.words)]
+        read = [w.text for w in line.words]
+        fixed = [bengali_danda(bengali_aa(t, read[k + 1:k + 3]), k == 0 and len(read) > 1, danda)
+                 for k, t in enumerate(read)]
         if native:
             fixed = [bengali_four(t, [x.text for x in line.words[max(0, k - 1):k + 2] if x is not w])
                      for k, (t, w) in enumerate(zip(fixed, line.words, strict=True))]
@@ -88,9 +90,10 @@ def restore_bengali(lines: list[Line], languages: list[str]) -> list[str]:
             + ", ".join(changed[:12]) + (" ..." if len(changed) > 12 else "")]
 
 
-def bengali_aa(token: str) -> str:
+def bengali_aa(token: str, after: list[str] | None = None) -> str:
     """`ন৷` -> `না`, `অথব৷,` -> `অথবা,`, `বিক্ৰেত!` -> `বিক্রেতা`; `আইন৷` and `১৷` as they are (a full stop, a
-    provision's number)."""
+    provision's number). `after`: the words read after it on its line; a stroke before a cited number is no full
+    stop (`ধার৷ ৭৮ এর` -> `ধারা ৭৮ এর`, `cites_next`)."""
     token = token.replace(ASSAMESE_RA, RA)
     if not STROKES.intersection(token):
         return token
@@ -108,9 +111,37 @@ def bengali_aa(token: str) -> str:
         while start > 0 and _bengali_letter(chars[start - 1]):
             start -= 1
         stem = "".join(chars[start:i])
-        if _zipf(stem + AA) >= _zipf(stem) + MARGIN:
+        if _zipf(stem + AA) >= _zipf(stem) + MARGIN or (
+                i == len(chars) - 1 and after and cites_next(after) and _zipf(stem + AA) >= max(_zipf(stem), CITING)):
             chars[i] = AA
     return "".join(chars)
+
+
+CITING = 4.0  # Zipf: the word with the vowel sign must be a common one (`ধারা` 5.0, `উপ-ধারা`'s `ধারা`, `দফা` 4.7)
+# a cited provision's number: native digits (a letter after them for an inserted one, `৩৪ক`), sub-parts in brackets
+# (`১০(১)`), the genitive glued on (`৫-এ`, `৭-এর`), a comma or semicolon after; a digit read as its ASCII look-alike
+# (`(2)` for `(২)`, `8` for `৪`) is one still
+_CITED_NUMBER = re.compile(r"[0-9০-৯]{1,3}[\u0995-\u09b9]?(?:\([0-9০-৯\u0995-\u09b9]{1,3}\))*(?:-?এর|-?এ)?[,;:]?")
+_CITED_LABEL = re.compile(r"\([0-9০-৯\u0995-\u09b9]{1,3}\)")  # `(২)`, `(ক)`: a sub-section or clause label ...
+# ... followed by the case ending or postposition that cites it (`উপ-ধারা (২) এর`, `দফা (ক) এ`, `(১) অনুযায়ী`)
+CITING_WORDS = frozenset("এর এ তে অনুযায়ী অনুসারে মোতাবেক অধীন অধীনে হইতে".split())
+POSTPOSITIONS = frozenset("অনুযায়ী অনুসারে মোতাবেক".split())  # "according to": cite what stands before them
+
+
+def cites_next(after: list[str]) -> bool:
+    """The words after a word-final stroke cite a provision by its number, so the stroke ended no sentence: a bare
+    number of three digits at most (`ধার৷ ৭৮ এর সংশোধন`, `নূতন ধার৷ ৩৪ক`), a bracketed label followed by the ending
+    that cites it (`উপ-ধার৷ (২) এর`), or a postposition (`ধার৷ অনুযায়ী`, "under the section"). In the 53 Bengali
+    gold texts of the looked-at halves no sentence's danda after a letter stands before any of them: a new sentence
+    opens on a word, a provision's number with its own danda (`৪৷`) or a sub-section's label and its subject
+    (`(২) সরকার ...`); a year after a danda (`হইবে। ১৯৯৪ সনের`, a shoulder heading) has four digits. The Bengali
+    model reads `ধারা` ("section") with its aa-kar as the danda in every looked-at half (language fresh13-fresh18),
+    and `ধার` (a loan) is a word too, so the word alone cannot say which was printed; chunks holding it were
+    0.95-0.97 similar to their truth and indexed."""
+    first = after[0] if after else ""
+    if _CITED_NUMBER.fullmatch(first) or first.rstrip(",;:") in POSTPOSITIONS:
+        return True
+    return bool(_CITED_LABEL.fullmatch(first)) and len(after) > 1 and after[1].rstrip(",;:") in CITING_WORDS
 
 
 def _o_sign(chars: list[str], i: int) -> None:
