@@ -66,7 +66,7 @@ _CONTAINER = re.compile(
     # 5321`), `PART 1910—OCCUPATIONAL SAFETY` (the CFR): four digits with the heading after a colon or dash only
     r"\d{1,3}[A-Z]?|\d{4}(?=\s*[:–—-]\s*[A-Z])|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}\.?|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
     r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\)|"  # `[Section I.)`: a pointer its printer closed with `)`
     # `SCHEDULE (Paragraph 3(2)(f.1))`, `SCHEDULE I (Subsection 4(1))`: Canada's pointer, brackets inside it
     r"(?<=\s)\((?:Sections?|Subsections?|Paragraphs?|Subparagraphs?|Clauses?|Articles?|Rules?|Regulations?)"
@@ -546,7 +546,10 @@ def read_container(text: str) -> Marker | None:
     if num and kind in NUMBERED_CONTAINERS and rest.startswith("[") and is_note_line(rest):
         # `Part III [Part repealed by ...]` (ZimLII): a repealed Part's label with its note, no title
         return Marker("container", m.group(0), num or ordword, kind, f"{kw} {num}", rest, extra={"note": True})
-    if rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
+    if rest.endswith(".") and rest[:1].isalpha():  # `Article TL Terms and Definitions.`: the numeral's dot lost
+        if not (num and not num.isdigit() and not kw.isupper() and _titled_stop(rest)):
+            return None
+    elif rest and not re.match(r"^[-–—:.]", rest) and not (numbered and rest.isupper()) \
             and not (num and not kw.isupper() and (_titled(rest) or _sentence_heading(rest))) \
             and not (numbered and kw.isupper() and rest.startswith("(") and rest.endswith(")")) \
             and not (numbered and kw.isupper() and _POINTS_TO.match(rest)) \
@@ -584,6 +587,12 @@ def _titled(text: str) -> bool:
     long = [w for w in words if len(w) > 3]
     return 2 <= len(words) <= 8 and bool(long) and not re.search(r"[.;:,]", text) \
         and all(w[:1].isupper() for w in long)
+
+
+def _titled_stop(text: str) -> bool:
+    """`Terms and Definitions.` after `Article TL` (`Article II. Terms and Definitions.` on a harsh scan, the numeral's
+    dot lost): a heading in title case closed by its one full stop, no figure (`Sections 1 and 2.` is a citation)."""
+    return text.endswith(".") and text.count(".") == 1 and not re.search(r"\d", text) and _titled(text[:-1])
 
 
 def _sentence_heading(text: str) -> bool:

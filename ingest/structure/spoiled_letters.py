@@ -185,3 +185,75 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
                                  extra={"half": True, "dotted": True, "repaired": why})], rest)
             done.append(f"line {j + 1}: {why}")
     return done
+
+
+# a spoiled item's opening: a short token (`Co`, `Ee.`, `G,`, `©.`, `QO.`, `+`, `A _`, `~ ».`), what is left of its
+# dot, then the item's first word from a capital
+_SPOILED_OPENING = re.compile(r"^(?P<tok>[^\s]{1,3})(?P<dot>\s*[._,»:;]{1,2})?\s+(?P<rest>[A-Z“\"].*)$")
+_GLUED_CAPITAL = re.compile(r"^(?P<v>[A-Z])\.(?P<rest>[A-Z][a-z]?\s.*)$")  # `L.A joint meeting`: its space lost
+RUN_MAX = 8  # letters or numbers between two clean ones: more is a list the scan lost, not one it spoiled
+
+
+def _clean_item(mks: list[Marker]) -> tuple[str, str] | None:
+    """(kind, value) of a clean dotted item: a capital letter (`D. The undergraduate ...`) or a number (`3. College
+    of ...`), else None."""
+    if len(mks) != 1 or mks[0].ocr_fixed:
+        return None
+    mk = mks[0]
+    if mk.kind == "paren" and mk.extra.get("dotted") and re.fullmatch(r"[A-Z]", mk.value):
+        return "upper", mk.value
+    if mk.kind == "number" and re.fullmatch(r"\d{1,2}", mk.value) and "undotted" not in mk.extra:
+        return "digit", mk.value
+    return None
+
+
+def _spoiled_opening(text: str) -> tuple[str, str] | None:
+    """(token as read, the item's text) of a line that opens like a spoiled dotted item, else None: a lowercase word
+    (`to`, `and`, `the`) or a word of four letters is a wrapped line, not a spoiled label."""
+    glued = _GLUED_CAPITAL.match(text)
+    if glued:
+        return text[:2], glued.group("rest")
+    m = _SPOILED_OPENING.match(text)
+    if not m or m.group("tok").isalpha() and m.group("tok").islower() and len(m.group("tok")) > 1:
+        return None
+    tok = m.group("tok")
+    if tok.isalpha() and tok.istitle() and len(tok) > 1 and not m.group("dot") and tok not in ("Co", "Ho", "Bo", "Eo"):
+        return None  # `An`, `The`, `Any`: a word opening a wrapped line
+    return text[: m.start("rest")].strip(), m.group("rest")
+
+
+def repair_runs(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, the items between two clean items of one dotted list whose markers a harsh scan spoiled:
+    between `D.` and `J.` at the letters' indent, the lines that open an item there after a sentence's end (a short
+    token, `Ee.`, `b.`, `G,`, `Ho`, `1.`, then a capital) are E to I when exactly as many (a student senate's bylaws
+    letter their paragraphs `A.`-`U.`, each read clean or spoiled); the same for numbers (`3.`, `+ .`, `A _`, `~ ».`,
+    `7.`: 4 to 6). OCR'd lines only; each label logged (`repaired`, review), the words as read (the token dropped)."""
+    clean = [(i, c) for i, (mks, _) in enumerate(tokens) if (c := _clean_item(mks)) and read_by_ocr(lines[i])]
+    done: list[str] = []
+    for n_a, (a, (ka, va)) in enumerate(clean):
+        x = lines[a].bbox[0]
+        nxt = next(((b, c) for b, c in clean[n_a + 1:] if lines[b].bbox[0] < x - INDENT_TOLERANCE
+                    or abs(lines[b].bbox[0] - x) <= INDENT_TOLERANCE and c[0] == ka), None)
+        if nxt is None:
+            continue
+        b, (kb, vb) = nxt  # the list's next clean item at its indent (one left of it: the list is over)
+        if kb != ka or abs(lines[b].bbox[0] - x) > INDENT_TOLERANCE \
+                or any(tokens[j][0] and tokens[j][0][0].kind in ("container", "section") for j in range(a + 1, b)):
+            continue
+        want = (ord(vb) - ord(va) if ka == "upper" else int(vb) - int(va)) - 1
+        if not 1 <= want <= RUN_MAX:
+            continue
+        between = [j for j in range(a + 1, b) if abs(lines[j].bbox[0] - x) <= INDENT_TOLERANCE]
+        opens = [j for j in between if read_by_ocr(lines[j]) and ended_before(lines, tokens, j)
+                 and _spoiled_opening(lines[j].text.strip())]
+        if len(opens) != want:
+            continue
+        for n, j in enumerate(opens, start=1):
+            value = chr(ord(va) + n) if ka == "upper" else str(int(va) + n)
+            tok, rest = _spoiled_opening(lines[j].text.strip())
+            why = f"'{tok}' read as {value}.: between {va}. and {vb}. at their indent, the items opening there as " \
+                  f"many as the {'letters' if ka == 'upper' else 'numbers'} between ({want})"
+            tokens[j] = ([Marker("paren", tok, value, label=value, rest=rest, ocr_fixed=True,
+                                 extra={"half": True, "dotted": True, "repaired": why, "review": True})], rest)
+            done.append(f"line {j + 1}: {why}")
+    return done
