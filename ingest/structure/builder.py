@@ -29,6 +29,7 @@ from ingest.structure import (
     roman_decimals,
     sequence,
     shape_levels,
+    spoiled_clauses,
     spoiled_decimals,
     spoiled_letters,
     spoiled_outline,
@@ -47,6 +48,7 @@ from ingest.structure.markers import (
     REPEALED_NOTE,
     Marker,
     digits_read_as_letters,
+    lower_title,
     native_ordinals,
     read_line,
     read_paren,
@@ -151,6 +153,8 @@ class Builder:
         self.decisions += spoiled_letters.repair_lower_dots(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_ones(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_runs(self.lines, self.tokens)
+        self.decisions += spoiled_clauses.repair_articles(self.lines, self.tokens)
+        self.decisions += spoiled_clauses.repair_clauses(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.decisions += shape_levels.read(self.lines, self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)
@@ -1922,6 +1926,9 @@ class Builder:
             number = self._first_by_its_strokes(_label_numeral(printed, heading)[0], ahead) \
                 or self._first_by_its_strokes(_label_numeral(printed, heading)[0], self._spoiled_ahead(i, kind)) \
                 or number
+        colon_title = printed.endswith(":") and lower_title(heading)  # `art l: general` (`Part I: general`)
+        if not prev and colon_title and clean in ("l", "I", "1", "|", "!"):
+            number = "I"  # a Treasury Board agreement's Parts are roman over Articles in figures (markers.lower_title)
         follows = ahead is not None and self._read_numeral(ahead) == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
         # `art ll` after Part I: its own strokes read the number the sequence wants
@@ -1930,6 +1937,9 @@ class Builder:
             else _lone_label_numeral(*_label_numeral(printed, heading))
         if lone is None and not (prev or seen or ahead is not None or in_words or heading) and below:
             lone = self._lone_stroke_over_heading(i, ln, clean)
+        if lone is None and not (prev or seen or ahead is not None or in_words) and below and colon_title \
+                and clean in ("l", "I", "1", "|", "!"):
+            lone = "I"  # the agreement's only Part, its P lost
         if lone:
             number = lone  # no sibling to number it: its own strokes, and the label goes to review
         if wrong == 2:  # two letters blurred (`TEELE TE)`): a sibling before it, and its own numeral or the labels

@@ -16,7 +16,7 @@ from ingest import lexicon
 from ingest.scanned import read_by_ocr
 from ingest.structure.headings import caps_line
 from ingest.structure.jumps import INDENT_TOLERANCE, gap_text
-from ingest.structure.markers import read_line, roman_value
+from ingest.structure.markers import lower_title, read_line, roman_value
 from schemas import Line
 
 KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION", "ARTICLE")
@@ -367,6 +367,12 @@ def spoiled_label(text: str) -> tuple[str, str, str, int] | None:
         elif (kw[0] + up).startswith(kw) and 1 <= len(up) + 1 - len(kw) <= 2 and len(words) <= 3 \
                 and re.fullmatch(r"[lI|1!tTi]{1,2}", first[len(kw) - 1:]):
             found = found or (kw, first[len(kw) - 1:], 1)  # `-artl`, `arti`: the first letter lost, the numeral on
+    if len(words) >= 3 and len(up) >= 3 and any(up == kw[1:] for kw in LABEL_WORDS) \
+            and re.fullmatch(r"[lI|1!tTiHh]{1,3}:", words[1]) and lower_title(" ".join(words[2:])):
+        # `art l: general` (`Part I: general`, a Treasury Board agreement's Part, its P lost, its title in lower
+        # case after the colon)
+        kw = next(kw for kw in LABEL_WORDS if up == kw[1:])
+        return kw, words[1], " ".join(words[2:]), 1
     if found is None:
         return None
     kw, numeral, wrong = found

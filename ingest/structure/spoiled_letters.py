@@ -240,6 +240,8 @@ def repair_runs(lines: list[Line], tokens: list) -> list[str]:
         if kb != ka or abs(lines[b].bbox[0] - x) > INDENT_TOLERANCE \
                 or any(tokens[j][0] and tokens[j][0][0].kind in ("container", "section") for j in range(a + 1, b)):
             continue
+        if ka == "digit" and not any(tokens[k][0] and lines[k].bbox[0] < x - INDENT_TOLERANCE for k in range(a)):
+            continue  # numbers at the margin are a text's provisions, whose spoiled numbers the builder reads
         want = (ord(vb) - ord(va) if ka == "upper" else int(vb) - int(va)) - 1
         if not 1 <= want <= RUN_MAX:
             continue

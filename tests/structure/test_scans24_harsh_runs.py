@@ -91,3 +91,111 @@ def test_a_run_whose_openings_are_not_as_many_as_the_letters_is_left() -> None:
        E. The Elections Board refers to the committee.
     """
     assert "Article I > C" not in paths(snippet, "generic")
+
+
+AGREEMENT = """
+                                   art l: general
+Article I: purpose of agreement
+    LOL The purpose of this agreement is to manmtiin harmonious rekitionships between the Employer.
+Article 2: interpretation and definitions
+    2.01 Por the purpose of this agreement,
+    2.02 Except as otherwise provided in this agreement, expresstons used in this agreement
+Article 3: conflict between future legislation and the collective agreement
+    VOL Hany haw now in force or enacted during the term of this agreement renders null and yor any
+    proviston of this agreement.
+    3.02 In the event that there tsa conflict between the contents of this agreement and any regulation.
+Article 4: application
+    LOL The provistons of this agreement apply to the Assocrition. employ ces and the Employer.
+    1.02 Both the English and Preneh texts of this agreement shall be official.
+                                   art Th: working conditions
+Article 7: call-back pay
+    7. When an employee ts called back to work overtime alter he she has left the Employer's premises.
+    7.02 Other than when required by the Fanployer time spent shall not constitute time worked,
+    7.038 Anemployee who receives aecall to duty may work at the employee's residence,
+    cmployees shall not be entitled to the minimum compensation.
+    7.04 Compensation under this article ts not to be construed as different from overtime pay.
+Article S: designated paid holidays
+    S.OF Subject to clause 8.02. the following days shall be designated patd holidays.
+    8.02 Clause 8.01 applics only to an employee who ts entitled to pay.
+"""
+
+
+def test_a_collective_agreements_parts_articles_and_clauses_through_a_harsh_scan() -> None:
+    """Before: `art l: general` (Part I, its P lost, its title in lower case after the colon) and `art Th:` (Part II)
+    opened nothing, `Article I:` (Article 1) and `Article S:` (Article 8) were text, and the clause numbers `LOL`,
+    `VOL` (1.01, 3.01, 4.01: the dot lost, the zero read O), `1.02` (4.02), `7.` (7.01, its decimals faded),
+    `7.038` (7.03), `S.OF` (8.01) were text or wrong: every unit of the agreement was off its path (0 of 75). Now
+    each is numbered by the sequence, logged for review, the words as read."""
+    assert paths(AGREEMENT, "generic") == [
+        "Part I", "Part I > Article 1", "Part I > Article 1 > 1.01", "Part I > Article 2",
+        "Part I > Article 2 > 2.01", "Part I > Article 2 > 2.02", "Part I > Article 3", "Part I > Article 3 > 3.01",
+        "Part I > Article 3 > 3.02", "Part I > Article 4", "Part I > Article 4 > 4.01", "Part I > Article 4 > 4.02",
+        "Part II", "Part II > Article 7", "Part II > Article 7 > 7.01", "Part II > Article 7 > 7.02",
+        "Part II > Article 7 > 7.03", "Part II > Article 7 > 7.04", "Part II > Article 8",
+        "Part II > Article 8 > 8.01", "Part II > Article 8 > 8.02"]
+    tree = parse(lines_from(AGREEMENT), [], "generic")
+    assert node_at(tree, "Part I > Article 3 > 3.01").text.startswith("Hany haw now in force")
+    reasons = explain(lines_from(AGREEMENT), "generic")
+    assert any("'Article S:' read as Article 8" in d for d in reasons)
+    assert any("'LOL' read as 4.01" in d for d in reasons)
+
+
+def test_an_article_whose_figure_is_no_look_alike_of_the_next_stays_text() -> None:
+    """Guard: `Article X: general` after Article 2 (X is no look-alike of 3) opens nothing; prose in lower case
+    (`art is: long`) is no Part."""
+    snippet = """
+    Article 1: purpose of agreement
+        1.01 The purpose of this agreement is to maintain relationships.
+    Article 2: interpretation and definitions
+        2.01 For the purpose of this agreement, the terms apply.
+    Article X: general
+        2.02 Except as otherwise provided in this agreement, expressions apply.
+    """
+    assert paths(snippet, "generic") == ["Article 1", "Article 1 > 1.01", "Article 2", "Article 2 > 2.01",
+                                         "Article 2 > 2.02"]
+
+
+CONSTITUTION = """
+                         ARTICLE II - MEMBERSHIP
+ll.1 - Active Members
+Active Members of the Society shall be all students enrolled in the Faculty of Medicine.
+ll.2 - Honorary Members
+Honorary Members shall include persons the Council names.
+                         ARTICLE Ill - EXECUTIVE BODIES
+Il.4 - Council
+The affairs of the Society shall be overseen by a Council.
+111.2 - The Executive
+The Executive shall be the body that manages the affairs of the Society.
+ll.3 - Class Executives
+Each class shall elect a Class Executive.
+ill.4 - Advisors
+The Society may appoint Advisors.
+                         ARTICLE IV - CONSTITUTION AND BYLAWS
+IV.1 - Authoritative Documents
+This Constitution is the Society's governing document.
+"""
+
+
+def test_roman_decimal_sections_whose_strokes_are_one_off_under_their_article() -> None:
+    """Before: under ARTICLE III, `Il.4` (III.1), `ll.3` (III.3: a stroke lost) and `ill.4` (III.4: one read `i`)
+    were text, their strokes not III's, so III.1's, III.3's and III.4's text went to the article or to III.2. Now
+    the sequence numbers them (the first one because `111.2` is next), logged for review, the words as read."""
+    assert paths(CONSTITUTION, "generic") == [
+        "ARTICLE II", "ARTICLE II > II.1", "ARTICLE II > II.2", "ARTICLE III", "ARTICLE III > III.1",
+        "ARTICLE III > III.2", "ARTICLE III > III.3", "ARTICLE III > III.4", "ARTICLE IV", "ARTICLE IV > IV.1"]
+    assert any("'Il.4' read as III.1" in d for d in explain(lines_from(CONSTITUTION), "generic"))
+
+
+def test_strokes_that_are_not_the_next_section_stay_text() -> None:
+    """Guard: `ll.5` after III.2 (III.3 and III.4 not read) is no section the sequence vouches for."""
+    snippet = """
+                         ARTICLE III - EXECUTIVE BODIES
+    III.1 - Council
+    The affairs of the Society shall be overseen by a Council.
+    III.2 - The Executive
+    The Executive shall be the body that manages the affairs of the Society.
+    ll.5 - Advisors
+    The Society may appoint Advisors.
+    """
+    assert paths(snippet, "generic") == ["ARTICLE III", "ARTICLE III > III.1", "ARTICLE III > III.2"]
+    assert not any("ll.5" in d for d in explain(lines_from(snippet), "generic"))
