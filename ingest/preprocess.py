@@ -109,6 +109,7 @@ def starved(gray: np.ndarray) -> bool:
 
 
 GRAIN_SIGMA = 1.0  # px at 300 DPI: the blur that takes a starved page's grain off before its read (not its strokes)
+GRAIN_FEW = 0.15  # under this share of a page's tiles inked it is a page of a few lines (a body page: 0.3-0.5)
 GRAIN_WHITE = 80  # percentile of the smoothed page stretched to white (the paper; print covers far less of a page)
 
 
@@ -120,6 +121,10 @@ def grain_off(gray: np.ndarray) -> np.ndarray:
     smooth = cv2.GaussianBlur(gray, (0, 0), GRAIN_SIGMA)
     sample = smooth[::4, ::4]
     black, white = float(np.percentile(sample, 1)), float(np.percentile(sample, GRAIN_WHITE))
+    tiles = _tiles(gray)
+    sampled = (gray.shape[0] // DEPTH_TILE) * (gray.shape[1] // DEPTH_TILE) / 3
+    if tiles and len(tiles) < GRAIN_FEW * sampled:  # a page of a few lines: its 1st percentile is paper grain,
+        black = min(black, float(np.median([core for core, _ in tiles])))  # which must not become black
     if white - black < 8:
         return gray
     levels = np.clip((np.arange(256, dtype=np.float32) - black) * 255.0 / (white - black), 0, 255)
