@@ -139,7 +139,7 @@ def _common_indic(words: list[Span], languages: list[str] | None) -> set[int]:
     lang = langs.LANGUAGES.get(languages[0]) if languages else None
     if lang is None or lang.script == "Latin" or not lang.wordfreq:
         return set()
-    return {id(w) for w in words if w.source == "ocr" and w.confidence >= DICTIONARY_FLOOR
+    return {id(w) for w in words if read_by_ocr(w) and w.confidence >= DICTIONARY_FLOOR
             and (letters := lexicon.core(w.text)) and len(letters) < DICTIONARY_LETTERS and lexicon.all_letters(letters)
             and langs.script_of(letters) == lang.script and lexicon.common(letters, COMMON_ZIPF, lang.wordfreq)}
 
@@ -156,7 +156,7 @@ def heading_words(chunk: Chunk, languages: list[str] | None, sure: frozenset[str
     words = chunk.words[:len(printed)]
     if not printed or [w.text for w in words] != printed or langs.script_of(chunk.heading) in ("", "Latin"):
         return set()
-    return {id(w) for w in words if w.source == "ocr" and _dictionary_word(w.text, languages)
+    return {id(w) for w in words if read_by_ocr(w) and _dictionary_word(w.text, languages)
             and lexicon.core(w.text) in sure}
 
 
@@ -333,8 +333,8 @@ def repair_vouched_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str,
 
     fixed: dict[int, tuple[Span, str]] = {}
     for (token, word), want in zip(window, cased, strict=True):
-        if token == want or word.source != "ocr" or read_number(token) and (token.isupper() or token.islower()
-                                                                            or token.isdigit()):
+        if token == want or not read_by_ocr(word) or read_number(token) and (token.isupper() or token.islower()
+                                                                              or token.isdigit()):
             continue  # a text layer's word is the document's own text, whatever it prints
         done = fixed.get(id(word), (word, word.text))[1]
         fixed[id(word)] = (word, done.replace(token, want, 1))
@@ -481,7 +481,7 @@ def suspect_words(chunk: Chunk) -> list[tuple[Span, str]]:
     out = []
     for w in chunk.words:
         letters = lexicon.core(w.text).lower()
-        if (w.source == "ocr" and w.confidence < SUSPECT_BELOW and len(letters) >= DICTIONARY_LETTERS
+        if (read_by_ocr(w) and w.confidence < SUSPECT_BELOW and len(letters) >= DICTIONARY_LETTERS
                 and letters.isalpha() and letters in lexicon.wordlist() and not lexicon.common(letters, SUSPECT_RARE)
                 and (likelier := lexicon.likelier_neighbour(letters, SUSPECT_COMMON))):
             out.append((w, likelier))
@@ -521,7 +521,7 @@ def guessed_words(chunk: Chunk) -> list[Span]:
     its low-word share under the bar, yet what it stands for is unknown. English chunks only."""
     if chunk.language not in (None, "", "eng"):
         return []
-    return [w for w in chunk.words if w.source == "ocr" and w.confidence < GUESSED
+    return [w for w in chunk.words if read_by_ocr(w) and w.confidence < GUESSED
             and (any(ch.isalnum() for ch in w.text) and not _listed(w.text) or _BLIND_LABEL.fullmatch(w.text))]
 
 
@@ -570,7 +570,7 @@ def defined_term_doubt(chunk: Chunk, languages: list[str] | None = None,
             break
     else:
         return []  # no closing quote near: not a defined term
-    return [w for w in term if w.source == "ocr" and w.confidence < SUSPECT_BELOW and len(lexicon.core(w.text)) >= 3
+    return [w for w in term if read_by_ocr(w) and w.confidence < SUSPECT_BELOW and len(lexicon.core(w.text)) >= 3
             and (lexicon.is_odd(w.text) or lexicon.is_known(w.text, languages) is False)
             and lexicon.core(w.text) not in sure]
 
@@ -578,7 +578,7 @@ def defined_term_doubt(chunk: Chunk, languages: list[str] | None = None,
 def sure_words(chunks: list[Chunk]) -> frozenset[str]:
     """The letters of every OCR'd word of the document read at SUSPECT_BELOW or above (`defined_term_doubt`)."""
     return frozenset(lexicon.core(w.text) for c in chunks for w in c.words
-                     if w.source == "ocr" and w.confidence >= SUSPECT_BELOW)
+                     if read_by_ocr(w) and w.confidence >= SUSPECT_BELOW)
 
 
 LINE_GAP = 3.0  # text heights of blank between two words of one line: print's widest justified space is about one
@@ -683,7 +683,7 @@ def broken_end(chunk: Chunk, languages: list[str] | None = None) -> Span | None:
     """The OCR'd word a chunk's text stops on when it is a broken one: small letters with nothing after them that
     no word list knows (`... except where the context ca`, `the post o`): the rest of its line was not read (a
     fade or a stain over the line's end), and nothing else about the chunk is in doubt."""
-    if chunk.kind == "table" or not chunk.words or chunk.words[-1].source != "ocr":
+    if chunk.kind == "table" or not chunk.words or not read_by_ocr(chunk.words[-1]):
         return None
     last = chunk.words[-1]
     tail = (chunk.body or chunk.text).rstrip().split()[-1:]
@@ -748,7 +748,7 @@ def bracket_letters(chunk: Chunk) -> list[Span]:
                 depth += 1
             elif ch == "]" and depth:
                 depth -= 1
-            elif ch == "]" and i and w.text[i - 1].isalpha() and w.source == "ocr" and w not in out:
+            elif ch == "]" and i and w.text[i - 1].isalpha() and read_by_ocr(w) and w not in out:
                 out.append(w)
     return out if len(out) >= BRACKETED_LETTERS else []
 
@@ -904,7 +904,7 @@ def page_levels(pages: list[Page], languages: list[str] | None = None) -> dict[i
     nearly always, see `signals`): how sure the page's print lets Tesseract be of what it reads right."""
     out: dict[int, float] = {}
     for page in pages:
-        sure = [w.confidence for w in page.words if w.source == "ocr" and _dictionary_word(w.text, languages)]
+        sure = [w.confidence for w in words_read_by_ocr(page) if _dictionary_word(w.text, languages)]
         if len(sure) >= LEVEL_WORDS:
             out[page.number] = statistics.median(sure)
     return out
@@ -923,7 +923,7 @@ def label_heading_signals(chunk: Chunk, sig: dict[str, float], labelled: set[int
     the numbering confirms, so there is nothing else in it to doubt; a heading with any other word, or a numeral
     read with look-alike strokes (`PART Il`), keeps Tesseract's figure."""
     words = chunk.words
-    if (not chunk.structure_path or chunk.kind == "table" or not words or any(w.source != "ocr" for w in words)
+    if (not chunk.structure_path or chunk.kind == "table" or not words or not all(read_by_ocr(w) for w in words)
             or any(id(w) not in labelled for w in words)):
         return sig
     printed = [t for w in words for t in _TOKEN.findall(w.text.lower())]
@@ -1123,7 +1123,7 @@ def slight_doubt(chunk: Chunk, levels: dict[int, float]) -> bool:
     level = levels.get(max(set(on), key=on.count))
     if level is None or level >= SURE_LEVEL:
         return False
-    doubted = [w for w in chunk.low_confidence_spans if w.source == "ocr"]
+    doubted = [w for w in chunk.low_confidence_spans if read_by_ocr(w)]
     if any(ch.isdigit() for w in doubted for ch in w.text) or _numbers_place(doubted, words):
         return False
     return sum(len(w.text) for w in doubted) <= SLIGHT_SHARE * sum(len(w.text) for w in words)

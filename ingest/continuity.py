@@ -576,7 +576,7 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
     taken for furniture (the texts differ) and is read into the text of the chunk whose page it heads: words the
     page prints as no part of the unit (seed 9979's 11_my_act SECOND SCHEDULE, indexed at 0.91). Its place, the
     same on every page, shows it: the chunk goes to review (OCR'd lines only; Acts and deeds print such heads)."""
-    heads = _running_heads([p for p in pages if p.source == "ocr"])
+    heads = _running_heads([p for p in pages if read_by_ocr(p)])
     if not heads:
         return
     for chunk in chunks:
@@ -649,14 +649,14 @@ def _flag_page_breaks(chunks: list[Chunk], pages: list[Page], pitch: dict[int, f
     for n, page in body.items():
         foot = max(text[n], key=lambda ln: ln.bbox[3])
         end = foot.text.rstrip()[-1:]
-        if page.source != "ocr" or n == last or not (end in ",-" or end.isalpha() and not end.isupper()) \
+        if not read_by_ocr(page) or n == last or not (end in ",-" or end.isalpha() and not end.isupper()) \
                 or not _breaks_off(foot.text, wrapped=foot.bbox[2] - foot.bbox[0] >= WRAPPED * _width(page)):
             continue  # the last page ends where its text ends; `CHAPTER III` at a foot is kept with its title, a
             # witness's name (`2. Smt. Meera Joshi`) ends a signature page
         nxt = body.get(n + 1)
         if _usual(feet, n, last) - foot.bbox[3] >= FOOT_PITCHES * pitch[n]:
             where = f"the foot of page {n}"
-        elif nxt is not None and nxt.source == "ocr" \
+        elif nxt is not None and read_by_ocr(nxt) \
                 and heads[n + 1] - _usual(heads, n + 1, first) >= FOOT_PITCHES * pitch[n + 1]:
             where = f"the break to page {n + 1}, whose text starts low"
         else:
@@ -677,7 +677,7 @@ def _flag_empty_pages(chunks: list[Chunk], pages: list[Page], tables: list[Table
     A scan with many such pages (the blank backs of a duplex scan) is left alone."""
     tabled = {part.page for t in tables for part in t.parts}
     has_text = {p.number: bool(_text_lines(p)) or p.number in tabled for p in pages}
-    empty = [p.number for p in pages if p.source == "ocr" and not has_text[p.number]]
+    empty = [p.number for p in pages if read_by_ocr(p) and not has_text[p.number]]
     _flag_run_on_after_empty(chunks, pages, empty)
     if not empty or len(empty) > EMPTY_SHARE * len(pages):
         return

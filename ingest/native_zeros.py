@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ingest.scanned import read_by_ocr
 from schemas import Chunk, Repair, Span
 
 _ZEROS = ("\u0966", "\u09e6", "\u0be6", "\u0c66", "\u0ce6")  # Devanagari, Bengali, Tamil, Telugu, Kannada
@@ -39,7 +40,7 @@ def repair(chunk: Chunk) -> set[int]:
     digits, in the chunk's text (every place the same read stands), recording each word as a repair; returns the
     ids of those words (they are no unconfirmed ASCII numbers)."""
     fixed: dict[int, tuple[Span, str]] = {id(w): (w, t) for w in chunk.words
-                                          if w.source == "ocr" and (t := native(w.text)) is not None}
+                                          if read_by_ocr(w) and (t := native(w.text)) is not None}
     body = chunk.body
     for word, text in fixed.values():
         body = re.sub(rf"(?<!\S){re.escape(word.text)}(?!\S)", lambda _m, t=text: t, body)

@@ -32,7 +32,7 @@ def flag_split_rows(chunks: list[Chunk], pages: list[Page], tables: list[Table] 
                   "edge and going on only beside it: print down the page's middle (a fade) was not read and split "
                   "its lines; the words there are lost")
         for chunk in chunks:
-            if chunk.kind != "table" and any(w.page == page.number and w.source == "ocr" and _in(w.bbox, boxes)
+            if chunk.kind != "table" and any(w.page == page.number and read_by_ocr(w) and _in(w.bbox, boxes)
                                              for w in chunk.words):
                 send_to_review(chunk, reason)
 

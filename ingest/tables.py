@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ingest.options import Knobs
+from ingest.scanned import read_by_ocr
 from ingest.table_columns import column_parts, tail_part
 from ingest.table_grid import grid_parts, grids
 from ingest.table_legible import listed_items, looks_like_a_table
@@ -68,7 +69,7 @@ def page_parts(page: Page) -> tuple[list[RawPart], list[Span]]:
     parts = grid_parts(page, words)
     rest = [w for w in words if not any(inside(center(w.bbox), p.bbox, pad=1.0) for p in parts)]
     parts = sorted(parts + column_parts(page, rest), key=lambda p: p.bbox[1])
-    if page.source == "ocr":  # scraps of a watermark or a signature block are not cells: their words stay body
+    if read_by_ocr(page):  # scraps of a watermark or a signature block are not cells: their words stay body
         parts = [p for p in parts if looks_like_a_table(p)[0]]
     else:  # a form's numbered lines whose blanks line up like gutters are its list on a text layer too
         parts = [p for p in parts if p.kind != "columns" or not listed_items(p.rows)]

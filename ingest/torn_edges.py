@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ingest import lexicon
+from ingest.scanned import read_by_ocr
 from schemas import Line, Page, UnreadRegion
 
 EDGE_CONFIDENCE = 0.8  # a line's last (first) word read under this that is no word is the fibres, not print
@@ -24,7 +25,7 @@ def _fibres(line: Line, left: bool) -> bool:
     cells end them)."""
     word = line.words[0] if left else line.words[-1]
     core = lexicon.core(word.text)
-    return (word.source == "ocr" and word.confidence < EDGE_CONFIDENCE and not any(ch.isdigit() for ch in word.text)
+    return (read_by_ocr(word) and word.confidence < EDGE_CONFIDENCE and not any(ch.isdigit() for ch in word.text)
             and not _LABEL.match(word.text)
             and (sum(ch.isalnum() for ch in core) <= EDGE_LETTERS or lexicon.is_known(word.text) is False))
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from ingest import languages as langs
 from ingest import lexicon
 from ingest.boxes import overlap_share
-from ingest.scanned import read_by_ocr
+from ingest.scanned import read_by_ocr, words_read_by_ocr
 from ingest.torn_edges import torn_edges
 from schemas import BBox, Chunk, Document, Line, Page, Span, Table, TablePart, UnreadRegion
 
@@ -71,7 +71,7 @@ def streaks(page: Page) -> list[UnreadRegion]:
     p2: a light crease through 'sent to prison for up to two years, or both.' read as 'Ee' at 0.05 from edge to
     edge, the words dropped); the page's ink accounting took the word's box for read. Its box becomes an unread
     region, unless one the accounting found covers it already."""
-    words = [(w, ln) for ln in page.lines for w in ln.words if w.source == "ocr"]
+    words = [(w, ln) for ln in page.lines for w in words_read_by_ocr(ln)]
     if len(page.lines) < 2:
         return []
     heights = sorted(ln.bbox[3] - ln.bbox[1] for ln in page.lines)

@@ -24,6 +24,7 @@ from rapidfuzz import fuzz, process
 
 from engross.evaluation.metrics import letters_digits
 from engross.evaluation.retrieval import path_key
+from ingest.scanned import read_by_ocr
 from schemas import Chunk
 from schemas.groundtruth import GroundTruth, TruthParagraph
 
@@ -62,7 +63,7 @@ def written_label(chunk: Chunk) -> list[str]:
     reason names the chunk's own unit, the body opens with the label, and the chunk holds no word OCR read: the
     label-only chunk of a unit put back, `continuity.flag_holes`): no page delivered them. An item whose marker was
     not read keeps its read line as its body, so its words are the page's."""
-    if not chunk.structure_path or any(w.source == "ocr" for w in chunk.words):
+    if not chunk.structure_path or read_by_ocr(chunk):
         return []
     label = words(chunk.structure_path[-1])
     for reason in chunk.review_reasons:

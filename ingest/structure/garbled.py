@@ -400,7 +400,7 @@ def repair_glued_brackets(lines: list[Line], tokens: list) -> list[str]:
     done = []
     for i, ln in enumerate(lines):
         words = ln.words
-        if tokens[i][0] or len(words) < 3 or words[0].source != "ocr" or len(words[0].text) > 3 \
+        if tokens[i][0] or len(words) < 3 or not read_by_ocr(words[0]) or len(words[0].text) > 3 \
                 or not words[0].text.isalpha() or words[0].confidence >= BRACKET_READ_LOW \
                 or not _GLUED_BRACKET.match(words[1].text) or words[1].bbox[0] - words[0].bbox[2] > 1.5:
             continue
@@ -433,7 +433,7 @@ def repair_leading_specks(lines: list[Line], tokens: list) -> list[str]:
     done = []
     for i, ln in enumerate(lines):
         words = ln.words
-        if tokens[i][0] or len(words) < 2 or words[0].source != "ocr" or len(words[0].text) > 2 \
+        if tokens[i][0] or len(words) < 2 or not read_by_ocr(words[0]) or len(words[0].text) > 2 \
                 or words[0].confidence >= SPECK_READ_LOW or words[0].bbox[2] <= words[1].bbox[0]:
             continue
         why = _reread(tokens, i, ln.text.strip()[len(words[0].text):].lstrip(), None,

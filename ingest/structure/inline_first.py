@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ingest.ocr import line_from_words
+from ingest.scanned import read_by_ocr
 from ingest.structure.guards import REF_WORD
 from ingest.structure.markers import Marker, read_line
 from schemas import Line
@@ -91,7 +92,7 @@ def _spoiled_cut_at(ln: Line, tokens: list[tuple[list[Marker], str]], i: int) ->
     if len(ln.words) < 4 or not markers or markers[0].kind not in ("number", "section") or len(markers) > 1 \
             or ln.text.strip() != " ".join(w.text for w in ln.words).strip():
         return None
-    scanned = all(w.source == "ocr" for w in ln.words)
+    scanned = all(read_by_ocr(w) for w in ln.words)
     for k in range(2, len(ln.words) - 1):
         word = ln.words[k].text
         if (word == "(1)" or scanned and _SPOILED_ONE.match(word)) and ln.words[k + 1].text[:1].isupper() \

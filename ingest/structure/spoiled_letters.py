@@ -139,7 +139,7 @@ def repair_ones(lines: list[Line], tokens: list) -> list[str]:
     for i, (ln, (mks, rest)) in enumerate(zip(lines, tokens, strict=True)):
         if len(mks) != 1 or mks[0].kind != "paren" or not mks[0].extra.get("dotted") or mks[0].value not in _ONE_LIKE \
                 or not i or not lines[i - 1].text.rstrip().endswith(":") or not ln.words \
-                or ln.words[0].source != "ocr" or ln.words[0].confidence >= 0.8:
+                or not read_by_ocr(ln.words[0]) or ln.words[0].confidence >= 0.8:
             continue
         nxt = next((j for j in range(i + 1, min(i + NEXT_WITHIN, len(tokens))) if tokens[j][0]), None)
         if nxt is None or abs(lines[nxt].bbox[0] - ln.bbox[0]) > INDENT_TOLERANCE:
