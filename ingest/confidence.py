@@ -348,10 +348,7 @@ def repair_vouched_label(chunk: Chunk, numbered: set[tuple[tuple[str, ...], str,
         chunk.repairs.append(Repair(page=word.page, bbox=word.bbox, read=word.text, text=text, reason=(
             f"numeral read as {word.text!r}, written {text!r}: {' '.join(t for t, _ in window)} differs from "
             f"{chunk.structure_path[-1]!r} only in upright strokes, and a unit numbered next to it prints its own")))
-    if body != chunk.body:
-        if chunk.text.endswith(chunk.body):
-            chunk.text = chunk.text[:len(chunk.text) - len(chunk.body)] + body
-        chunk.body = body
+    native_zeros.write_body(chunk, body)
 
 
 def _split_lines(text: str, n: int) -> tuple[str, str]:

@@ -46,8 +46,14 @@ def repair(chunk: Chunk) -> set[int]:
         body = re.sub(rf"(?<!\S){re.escape(word.text)}(?!\S)", lambda _m, t=text: t, body)
         chunk.repairs.append(Repair(page=word.page, bbox=word.bbox, read=word.text, text=text, reason=(
             f"zero read as ASCII {word.text!r} among {text!r}'s other digits: the script's zero is the same ring")))
+    write_body(chunk, body)
+    return set(fixed)
+
+
+def write_body(chunk: Chunk, body: str) -> None:
+    """Write a chunk's repaired body in place of its body, and in its text when that ends with it (its context
+    header, then the body)."""
     if body != chunk.body:
         if chunk.text.endswith(chunk.body):
             chunk.text = chunk.text[:len(chunk.text) - len(chunk.body)] + body
         chunk.body = body
-    return set(fixed)
