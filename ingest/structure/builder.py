@@ -103,6 +103,7 @@ class Builder:
     aside: Node | None = None  # the unit whose illustrations are being read (its text, not its units)
     aside_next: str = "a"  # the letter the next illustration would carry
     forced: dict[int, str] = field(default_factory=dict)  # line -> the value its marker is read as (a logged repair)
+    lettered_root: bool = False  # the document's parts are lettered at the root (`_lettered_root`)
     operative: bool = False  # the deed's operative words were the last front-matter line read (its clauses follow)
     counter_line: int | None = None  # the line whose marker opened a schedule's running counter
     tops_above: list[bool] = field(default_factory=list)  # per top unit opened so far: a heading line above it?
@@ -1326,6 +1327,8 @@ class Builder:
         page): its first bracketed number opens a list at the document's root when the next marker follows it.
         Printed with its closing bracket only (`१)`, `२)`: an Indian municipal licence's conditions, `अटी शर्ती :-`
         / `१) ...` / `२) ...`), only a first item right after a line that introduces it."""
+        if self._lettered_root(i, k, mk):
+            return True
         if k != 0 or self.stack or not mk.value.isdigit() or not _caseless(mk.rest) or mk.extra.get("half") and (
                 int(mk.value) != 1 or not i or not announces_children(self.lines[i - 1].text)):
             return False
@@ -1335,6 +1338,26 @@ class Builder:
         if mk.extra.get("half"):
             self.counter_line = i  # the line before introduces it (no unit holds that line: `_introduced`)
         return True
+
+    def _lettered_root(self, i: int, k: int, mk: Marker) -> bool:
+        """`A. Newly Acquired or Constructed Property` / `1. ...` / `a. ...` / `B. Personal Effects ...`: a policy
+        whose parts are lettered at the root over numbered paragraphs (the ISO commercial forms' layout, as US
+        insurers print their coverage forms and extensions): its `A.` opens a list at the root when its `B.` follows
+        at a line's start where the `A.` stands, and a `1.` after it follows (`_first_item_under_letter`)."""
+        if k != 0 or self.stack or mk.value != "A" or not mk.extra.get("dotted") or not _heading_only(mk.rest):
+            return False  # a part's heading, not a recital's sentence (`A. The Promoter owns the land, ...`)
+        x0, numbered = self.lines[i].bbox[0], False
+        for j in range(i + 1, len(self.lines)):
+            mks = self.tokens[j][0]
+            numbered = numbered or bool(mks and mks[0].kind == "number" and mks[0].value == "1"
+                                        and not mks[0].extra.get("undotted"))
+            if mks and mks[0].kind == "paren" and mks[0].extra.get("dotted") and re.fullmatch(r"[A-Z]", mks[0].value):
+                if mks[0].value != "B" or not numbered or abs(self.lines[j].bbox[0] - x0) > jumps.INDENT_TOLERANCE:
+                    return False
+                self.counter_line = i  # opens with no introduction before it (`_refused`)
+                self.lettered_root = True
+                return True
+        return False
 
     def _counter_after_clauses(self, i: int, mk: Marker) -> bool:
         """`1. Cash Credits ... Rs. ____` ... `5. ...` / `... subject to the terms and conditions hereinafter
@@ -1697,8 +1720,16 @@ class Builder:
         in a colon; with a letter open straight under its Article and the `1.` set in from it, the `1.` is the
         letter's first item, not the first of the Article's numbered sections."""
         top = self.stack[-1] if self.stack else None
-        if mk.value != "1" or top is None or top.level != "paren" or not re.fullmatch(r"[A-Z]", top.node.label) \
-                or len(self.stack) < 2 or self.stack[-2].level != "container":
+        part = self.stack[0] if self.lettered_root and self.stack else None
+        if part is not None and part.level == "paren" and re.fullmatch(r"[A-Z]", part.node.label) \
+                and mk.value.isdigit():  # a lettered part at the root numbers its paragraphs 1, 2 (`_lettered_root`)
+            if len(self.stack) == 1:
+                return mk.value == "1"
+            items = self.stack[1]
+            return items.level == "paren" and items.node.label.isdigit() and int(mk.value) == int(items.node.label) + 1
+        if mk.value != "1" or top is None or top.level != "paren" or not re.fullmatch(r"[A-Z]", top.node.label):
+            return False
+        if len(self.stack) < 2 or self.stack[-2].level != "container":
             return False
         return self.lines[i].bbox[0] > top.x0 + jumps.INDENT_TOLERANCE
 

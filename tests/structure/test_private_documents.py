@@ -77,3 +77,28 @@ def test_decimal_clause_numbers_glued_to_their_first_word() -> None:
     """
     assert paths(snippet) == [
         "1", "1 > 1.3", "1 > 1.4", "1 > 1.5", "2", "2 > 2.1", "2 > 2.1 > 2.1.1", "2 > 2.1 > 2.1.2"]
+
+
+def test_an_insurance_forms_lettered_parts_at_the_root_over_numbered_paragraphs() -> None:
+    """A US insurer's coverage extensions (masayukitanaka/CVTakeHome `phili_converted.md`, Philadelphia Insurance
+    Companies), set as the ISO commercial forms set theirs (an Auto-Owners endorsement in the same repository prints
+    `D. Selling Price` / `1. We will determine ...` so): `A. Newly Acquired or Constructed Property` / `1. ...` /
+    `a. ...`, then `B. Personal Effects and Property of Others` / `1.` / `2.`. Before: no lettered part at all, the
+    `1.` opened at the root and `B.` read as its `(b)`."""
+    snippet = """
+    A. Newly Acquired or Constructed Property
+    1. Period Of Coverage is deleted in its entirety and replaced with the following:
+    With respect to insurance on or at each newly acquired or constructed property, coverage will end when any of
+    the following first occurs:
+    a. This policy expires;
+    b. 180 days expire after you acquire the property; or
+    c. You report values to us.
+    B. Personal Effects and Property of Others
+    The section is deleted in its entirety and replaced with the following:
+    1. Personal effects owned by you, your volunteers, your officers, your partners, or your employees.
+    2. Personal Property of others in your care, custody, or control.
+    C. Valuable Papers And Records (Other Than Electronic Data)
+    1. You may extend the insurance that applies to Your Business Personal Property to apply to the cost to replace.
+    """
+    assert paths(snippet) == [
+        "A", "A > 1", "A > 1 > a", "A > 1 > b", "A > 1 > c", "B", "B > 1", "B > 2", "C", "C > 1"]
