@@ -43,6 +43,10 @@ _CLASS = {"arabic": "number", "words": "number"}
 _NOT_LEVELS = frozenset("page pages p table figure fig chart map plate photo image diagram graph box line column row "
                         "no nos tel phone fax room floor lot lots plot plots block flat house survey sheet folio "
                         "vol volume issue edition year day week month".split())
+# A section numbered by its parent's roman numeral and a figure of its own (`I.1 - Name`, `IV.1.1 Bylaws`): the
+# prefix is another numeral system than the figures after it, so no decimal rule reads the line.
+_PREFIXED = re.compile(r"^(?P<pre>[IVXLC]{1,6})\.(?P<num>[1-9][0-9]?(?:\.[1-9][0-9]?)?)\.?"
+                       r"(?:\s*[-–—:]\s+|\s+)(?P<rest>[A-Z\"“(].*)$")
 MIN_MEMBERS = 3  # fewer lines of one shape in sequence are no evidence of a level (a page of text may cite two)
 
 
@@ -160,6 +164,17 @@ def _decimals_held(run: list[_Hit], tokens: list) -> int:
     return held
 
 
+def _heads(run: list[_Hit], tokens: list) -> int:
+    """How many members stand right above a unit a rule read under another keyword (`Part II: working conditions`
+    over `Article 7: call-back pay`): a heading over the units it holds, evidence as a decimal held below is."""
+    held = 0
+    for h in run:
+        nxt = tokens[h.line + 1][0] if h.line + 1 < len(tokens) else []
+        held += bool(h.word and nxt and nxt[0].kind == "section" and nxt[0].keyword
+                     and nxt[0].keyword.rstrip(".").casefold() != h.word.rstrip(".").casefold())
+    return held
+
+
 def _marker(h: _Hit, kind: str) -> Marker:
     printed = h.num if h.sign in (".", ":", "-") else f"{h.num}{h.sign}"  # labels drop a closing point or dash
     if not h.word and kind == "top":  # `FIRST: I direct ...` under no unit: the text's provisions
@@ -177,8 +192,51 @@ def _marker(h: _Hit, kind: str) -> Marker:
     return Marker("section", label, str(h.value), h.word, label, rest, extra=extra)
 
 
+def _prefix_values(pres: list[str]) -> list[int] | None:
+    """The prefixes' values as romans (`I`, `II`, `IV`) when they go up one at a time from the first in document
+    order (a letter outline's `C.1`, `L.2` does not); None otherwise."""
+    values = [roman_value(p) or 0 for p in pres]
+    steps = list(zip(values, values[1:], strict=False))
+    if all(values) and all(b in (a, a + 1) for a, b in steps) and any(b == a + 1 for a, b in steps):
+        return values
+    return None
+
+
+def _prefixed(lines: list[Line], tokens: list) -> list[str]:
+    """Unread lines `I.1 - Name` ... `II.1 - ...` whose roman prefix runs in sequence and whose figures
+    run 1, 2, ... under each prefix: sections numbered by their parent's number, read as decimals valued in figures
+    (`II.3` is `2.3`, labelled as printed) so they nest as `2.3` does under `ARTICLE 2`."""
+    hits = [(i, m) for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True))
+            if not mks and (m := _PREFIXED.match(strip_noise(ln.text.strip())))]
+    if not hits:
+        return []
+    values = _prefix_values([m.group("pre") for _, m in hits])
+    if values is None:
+        return []
+    figures = [f"{v}.{m.group('num')}" for v, (_, m) in zip(values, hits, strict=True)]
+    seen: set[str] = set()
+    kept = []
+    for (i, m), num in zip(hits, figures, strict=True):
+        *head, last = num.split(".")
+        before = ".".join([*head, str(int(last) - 1)])
+        if last == "1" or before in seen:  # each number the first of its series or the next after one printed
+            kept.append((i, m, num))
+            seen.add(num)
+    if sum(num.count(".") == 1 for _, _, num in kept) < MIN_MEMBERS:
+        return []
+    done = []
+    for i, m, num in kept:
+        printed = f"{m.group('pre')}.{m.group('num')}"
+        mk = Marker("decimal", printed, num, label=printed, rest=m.group("rest"), extra={"shape": True})
+        tokens[i] = ([mk], mk.rest)
+        done.append(f"line {i + 1}: '{printed}' read as the decimal {num}: {len(kept)} lines number their sections "
+                    f"by a prefix in sequence ({m.group('pre')}) and figures after it (no rule names the shape)")
+    return done
+
+
 def read(lines: list[Line], tokens: list) -> list[str]:
     """Read, in place, the unread lines whose shape the text shows to be a level (see the module); the reasons."""
+    done = _prefixed(lines, tokens)
     by_key: dict[tuple[str, str, str], list[_Hit]] = {}
     for i, (ln, (mks, _)) in enumerate(zip(lines, tokens, strict=True)):
         h = _read_as_hit(i, mks) if mks else _read(i, strip_noise(ln.text.strip()))
@@ -190,10 +248,9 @@ def read(lines: list[Line], tokens: list) -> list[str]:
         for other in [k for k in by_key if k != key and k[:2] == key[:2]]:
             by_key[key] = sorted(by_key[key] + by_key.pop(other), key=lambda h: h.line)
     first_body = next((i for i, (mks, _) in enumerate(tokens) if mks), len(tokens))
-    done: list[str] = []
     for key, hits in by_key.items():
         runs = _runs(hits)
-        if sum(len(r) + _decimals_held(r, tokens) for r in runs) < MIN_MEMBERS:
+        if sum(len(r) + _decimals_held(r, tokens) + _heads(r, tokens) for r in runs) < MIN_MEMBERS:
             continue
         for run in runs:
             inside = _inside_one_unit(run, tokens, first_body)

@@ -187,3 +187,69 @@ def test_a_wrapped_history_notes_section_sign_opens_nothing() -> None:
     [L 1972, c 132, pt of §1]
     """
     assert paths(snippet, "generic") == ["[§521-1]", "[§521-2]", "[§521-3]"]
+
+
+_ROMAN_SECTIONS = """
+ARTICLE I – THE CLUB
+I.1 – Name
+The club shall be called the Riverside Rowing Club.
+I.2 – Objects
+The objects of the club shall be:
+ 1. To promote rowing, and
+ 2. To hold regattas.
+ARTICLE II – MEMBERS
+II.1 – Ordinary Members
+Ordinary members are those who pay the annual fee.
+II.2 – Life Members
+Life members are elected by the general meeting.
+II.2.1 – Election
+A life member is elected by two thirds of the votes cast.
+II.3 – Resignation
+A member may resign by notice to the secretary.
+"""
+
+
+def test_sections_numbered_by_their_articles_roman_numeral_with_the_rule_switched_off(monkeypatch) -> None:
+    """A club's constitution numbering its sections `I.1 – Name`, `II.2.1 – Election` under `ARTICLE I`, `ARTICLE
+    II` (session 23 added markers._ROMAN_DECIMAL after an untuned society constitution lost 46 of 51 units to it).
+    With that pattern matching nothing, the prefixes' own sequence (I, I, II, II, II: romans going up one at a time)
+    and the figures' (1, 2 under each) read them as decimals valued in figures: full paths as with the rule. Before:
+    every section was its Article's text."""
+    monkeypatch.setattr(markers, "_ROMAN_DECIMAL", re.compile(r"(?!x)x"))
+    assert paths(_ROMAN_SECTIONS, "generic") == [
+        "ARTICLE I", "ARTICLE I > I.1", "ARTICLE I > I.2", "ARTICLE I > I.2 > 1", "ARTICLE I > I.2 > 2", "ARTICLE II",
+        "ARTICLE II > II.1", "ARTICLE II > II.2", "ARTICLE II > II.2 > II.2.1", "ARTICLE II > II.3"]
+
+
+def test_a_letter_outline_is_no_roman_series() -> None:
+    """`C.1`, `D.1`, `L.2`: letters of an outline, not romans going up one at a time: no decimal is read from them."""
+    snippet = """
+    C.1 Scope of the outline. These notes cover the course.
+    D.1 Reading. Read the set chapters.
+    L.2 Labs. Labs run weekly.
+    C.2 Essays. Essays are due in week ten.
+    """
+    assert paths(snippet, "generic") == []
+
+
+def test_two_headings_over_keyword_units_with_lower_case_titles() -> None:
+    """An agreement grouping its articles under `Unit I: general`, `Unit II: working conditions` (as the Canadian
+    federal agreements print `Part I: general` over `Article 1: purpose of agreement`): only two lines of the shape,
+    but each stands right above a unit a rule reads under another keyword, so it heads them. Before: no Unit, and
+    `Article 1` below a lower-case title was taken for a citation run on."""
+    snippet = """
+    Unit I: general
+    Article 1: purpose of the agreement
+    1.01 The purpose of this agreement is to keep good relations between the parties.
+    Article 2: interpretation
+    2.01 In this agreement, words in the singular include the plural.
+    Unit II: working conditions
+    Article 3: hours of work
+    3.01 The normal work week is forty hours.
+    Article 4: overtime
+    4.01 Overtime is paid at time and one half.
+    """
+    assert paths(snippet, "generic") == [
+        "Unit I", "Unit I > Article 1", "Unit I > Article 1 > 1.01", "Unit I > Article 2", "Unit I > Article 2 > 2.01",
+        "Unit II", "Unit II > Article 3", "Unit II > Article 3 > 3.01", "Unit II > Article 4",
+        "Unit II > Article 4 > 4.01"]
