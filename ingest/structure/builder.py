@@ -156,6 +156,7 @@ class Builder:
         self.decisions += spoiled_letters.repair_runs(self.lines, self.tokens)
         self.decisions += spoiled_clauses.repair_articles(self.lines, self.tokens)
         self.decisions += spoiled_clauses.repair_clauses(self.lines, self.tokens)
+        self.decisions += spoiled_clauses.repair_decimals(self.lines, self.tokens)
         indic_numbers.repair([ln.text for ln in self.lines], self.tokens)
         self.decisions += shape_levels.read(self.lines, self.tokens)
         self.toc = g.toc_lines(self.lines, self.tokens)

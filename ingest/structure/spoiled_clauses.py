@@ -158,3 +158,53 @@ def _last_clauses(lines: list[Line], tokens: list, article: int, anchor: tuple[i
                              extra={"repaired": why, "review": True})], got.group("rest"))
         done.append(f"line {j + 1}: {why}")
     return done
+
+
+_DECIMAL = re.compile(r"^(?P<n>\d{1,2})\.(?P<k>\d{1,2})$")
+# what is left of a decimal number `5.12.` on a harsh scan: signs that read as figures around a dot or comma read
+# for the point (`5.7,`, `6.i1.`, `!.|.`), or the point lost (`S12.`)
+_DEC_OPENING = re.compile(r"^(?P<tok>\S{1,7})\s+(?P<rest>[A-Z“\"].*)$")
+_DECIMAL_LIKE = re.compile(r"^(?:[\dSIl|!i$]{1,2}[.,][\dSIl|!i$]{1,3}[.,]?|[S$\d]\d{1,2}\.)$")
+
+
+def _top_or_decimal(mks: list[Marker]) -> tuple[int, int] | None:
+    """(major, minor) of a clean decimal `5.6` (minor 0 for a clean top number `5.`), else None."""
+    if len(mks) != 1 or mks[0].ocr_fixed:
+        return None
+    if mks[0].kind == "number" and mks[0].value.isdigit():
+        return int(mks[0].value), 0
+    m = _DECIMAL.match(mks[0].value) if mks[0].kind == "decimal" else None
+    return (int(m.group("n")), int(m.group("k"))) if m else None
+
+
+def repair_decimals(lines: list[Line], tokens: list) -> list[str]:
+    """Rewrite, in place, decimal numbers a harsh scan spoiled (`5.7,`, `S12.`, `6.i1.`, `!.|.`) between two clean
+    anchors of one major number (the top number `4.` or a clean decimal `5.11`, and the next clean decimal `5.13`):
+    the OCR'd lines at the decimals' indent that open after a sentence's end with a token shaped like a decimal
+    number are the decimals between when exactly as many (university regulations printing `5.12. No unauthorised
+    items ...`). Logged (`repaired`, review), the words as read."""
+    done: list[str] = []
+    anchors = [(i, c) for i, (mks, _) in enumerate(tokens) if (c := _top_or_decimal(mks))]
+    for (a, (na, ka)), (b, (nb, kb)) in zip(anchors, anchors[1:], strict=False):
+        want = kb - ka - 1
+        if na != nb or not kb or not 1 <= want <= RUN_MAX:
+            continue
+        x = lines[b].bbox[0]
+        opens = []
+        for j in range(a + 1, b):
+            got = _DEC_OPENING.match(lines[j].text.strip())
+            if got and not tokens[j][0] and abs(lines[j].bbox[0] - x) <= INDENT_TOLERANCE and read_by_ocr(lines[j]) \
+                    and ended_before(lines, tokens, j) and _DECIMAL_LIKE.match(got.group("tok")):
+                opens.append((j, got.group("tok"), got.group("rest")))
+        if len(opens) != want:
+            continue
+        for step, (j, tok, rest) in enumerate(opens, start=1):
+            value = f"{na}.{ka + step}"
+            why = f"'{tok}' read as {value}: between {na}.{ka} and {nb}.{kb} at the decimals' indent, the lines " \
+                  f"opening there with a decimal's shape as many as the numbers between ({want})"
+            if not ka:
+                why = why.replace(f"between {na}.0 and", f"between {na}. and")
+            tokens[j] = ([Marker("decimal", tok, value, label=value, rest=rest, ocr_fixed=True,
+                                 extra={"repaired": why, "review": True})], rest)
+            done.append(f"line {j + 1}: {why}")
+    return done

@@ -199,3 +199,36 @@ def test_strokes_that_are_not_the_next_section_stay_text() -> None:
     """
     assert paths(snippet, "generic") == ["ARTICLE III", "ARTICLE III > III.1", "ARTICLE III > III.2"]
     assert not any("ll.5" in d for d in explain(lines_from(snippet), "generic"))
+
+
+REGULATIONS = """
+5. In-person Examination Regulations
+5.10. Students must be currently registered to sit an
+examination. Any student who is not currently registered may be prevented from
+sitting an examination.
+S.l1l. The use of dictionaries or calculators (whether
+programmable or not) is not permitted during examinations, unless
+specifically authorised by the examiners.
+S.12. No unauthorised items may be taken into the toilet.
+5.13. Students must remain in their seats during an examination.
+"""
+
+
+def test_decimals_spoiled_between_two_clean_ones() -> None:
+    """Before: `S.l1l.` (5.11) and `S.12.` (5.12: the 5 read S) were text, so 5.11's and 5.12's words went to 5.10.
+    Now they are the decimals between 5.10 and 5.13, as many as the lines opening with a decimal's shape, logged
+    for review, the words as read."""
+    assert paths(REGULATIONS, "generic") == ["5", "5 > 5.10", "5 > 5.11", "5 > 5.12", "5 > 5.13"]
+    tree = parse(lines_from(REGULATIONS), [], "generic")
+    assert node_at(tree, "5 > 5.12").text.startswith("No unauthorised items")
+
+
+def test_a_word_at_the_decimals_place_is_no_spoiled_decimal() -> None:
+    """Guard: between 5.10 and 5.12, a paragraph opening `Students ...` after a sentence's end is text, not 5.11."""
+    snippet = """
+    5. In-person Examination Regulations
+    5.10. Students must be currently registered to sit an examination.
+    Students who are not registered may be prevented from sitting.
+    5.12. No unauthorised items may be taken into the toilet.
+    """
+    assert paths(snippet, "generic") == ["5", "5 > 5.10", "5 > 5.12"]
