@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ingest import lexicon
@@ -523,45 +524,45 @@ def flag_gaps(chunks: list[Chunk], pages: list[Page], tables: list[Table]) -> No
     by_number = {p.number: p for p in pages}
     pitch = {p.number: _pitch(p) for p in pages}
     parts = [(p.page, p.bbox) for t in tables for p in t.parts]
-    for chunk in chunks:
-        if chunk.kind == "table" or not read_by_ocr(chunk):
+    for chunk, a, b in _line_pairs(chunks):
+        page = by_number.get(a.page)
+        if page is None or b.page != a.page or b.bbox[1] - a.bbox[1] <= HOLE_PITCHES * pitch[a.page]:
             continue
-        lines = _lines(chunk)
-        for a, b in zip(lines, lines[1:], strict=False):
-            page = by_number.get(a.page)
-            if page is None or b.page != a.page or b.bbox[1] - a.bbox[1] <= HOLE_PITCHES * pitch[a.page]:
-                continue
-            gap: BBox = (min(a.bbox[0], b.bbox[0]), a.bbox[3], max(a.bbox[2], b.bbox[2]), b.bbox[1])
-            if any(pg == a.page and overlap_share(box, gap) > 0.2 for pg, box in parts):
-                continue  # a table sits there; its rows are in the table's chunks
-            damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
-                          if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
-                or any(_crosses(r, gap) for r in page.rulings)
-            width = _width(page)
-            cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width) and not _names_a_block(a.text,
-                                                                                                        b.text)
-            if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
-                cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
-            if damaged or cut:
-                what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
-                send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
+        gap: BBox = (min(a.bbox[0], b.bbox[0]), a.bbox[3], max(a.bbox[2], b.bbox[2]), b.bbox[1])
+        if any(pg == a.page and overlap_share(box, gap) > 0.2 for pg, box in parts):
+            continue  # a table sits there; its rows are in the table's chunks
+        damaged = any(overlap_share(m.bbox, gap) > 0.2 or overlap_share(gap, m.bbox) > 0.2 for m in page.marks
+                      if m.kind != "smudge") or any(overlap_share(u.bbox, gap) > 0.2 for u in page.unread) \
+            or any(_crosses(r, gap) for r in page.rulings)
+        width = _width(page)
+        cut = _breaks_off(a.text, wrapped=a.bbox[2] - a.bbox[0] >= WRAPPED * width) and not _names_a_block(a.text,
+                                                                                                    b.text)
+        if b.bbox[1] - a.bbox[1] <= GAP_PITCHES * pitch[a.page]:  # room for one line only
+            cut = cut and b.text.lstrip()[:1].islower()  # the sentence runs on into the next line
+        if damaged or cut:
+            what = "sentence cut off at a blank" if cut and not damaged else "blank under damage"
+            send_to_review(chunk, f"{what} inside the text, page {a.page}: lines may be missing")
+    _flag_short_lines(chunks, by_number, pitch)
     _flag_page_breaks(chunks, pages, pitch)
     _flag_unit_ends(chunks, by_number, pitch, parts)
     _flag_running_heads(chunks, pages)
     _flag_empty_pages(chunks, pages, tables)
 
 
-HEAD_BAND = 0.1  # a running head stands in this top share of the page
+HEAD_BAND = 0.1  # a running head stands in this top share of the page (a running foot in this bottom share)
 HEAD_WIDTH = 0.5  # no wider than this share of the page, centred within CENTRED_BY of its middle
 CENTRED_BY = 0.05
 SAME_PLACE = 6.0  # points: the same head's box on two pages
 
 
 def _running_heads(pages: list[Page]) -> list[BBox]:
-    """The boxes of short centred lines at a page's top (read as text, or taken for furniture) that stand at the
-    same place on two other pages or more: a running head (`Laws of Malaysia Act 790`), however each page read it."""
+    """The boxes of short centred lines at a page's top or foot (read as text, or taken for furniture) that stand at
+    the same place on two other pages or more: a running head (`Laws of Malaysia Act 790`) or foot (`Page 1 of 5`,
+    read `Page Lots`, `Pave Jobs`, `Pave dots` on a harsh scan: seed 4127's 03_statute, whose SEC. 3 (h) was
+    indexed at 0.96 with `Page Lots` read into it), however each page read it."""
     tops = [ln.bbox for p in pages for ln in [*p.lines, *p.furniture]
-            if ln.bbox[1] <= HEAD_BAND * p.height and ln.bbox[2] - ln.bbox[0] <= HEAD_WIDTH * p.width
+            if (ln.bbox[1] <= HEAD_BAND * p.height or ln.bbox[3] >= (1 - HEAD_BAND) * p.height)
+            and ln.bbox[2] - ln.bbox[0] <= HEAD_WIDTH * p.width
             and abs((ln.bbox[0] + ln.bbox[2]) / 2 - p.width / 2) <= CENTRED_BY * p.width]
     return [b for b in tops if sum(_same_place(b, o) for o in tops) >= 3]
 
@@ -577,6 +578,7 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
     page prints as no part of the unit (seed 9979's 11_my_act SECOND SCHEDULE, indexed at 0.91). Its place, the
     same on every page, shows it: the chunk goes to review (OCR'd lines only; Acts and deeds print such heads)."""
     heads = _running_heads([p for p in pages if read_by_ocr(p)])
+    by_number = {p.number: p for p in pages}
     if not heads:
         return
     for chunk in chunks:
@@ -584,8 +586,62 @@ def _flag_running_heads(chunks: list[Chunk], pages: list[Page]) -> None:
             continue
         line = next((ln for ln in _lines(chunk) if any(_same_place(ln.bbox, h) for h in heads)), None)
         if line is not None:
-            send_to_review(chunk, f"the page's running head read into the text ('{line.text[:40]}', page "
+            where = "head" if line.bbox[1] <= HEAD_BAND * by_number[line.page].height else "foot"
+            send_to_review(chunk, f"the page's running {where} read into the text ('{line.text[:40]}', page "
                                   f"{line.page}): its words are no part of the unit, and may be misread")
+
+
+FITS_SLACK = 1.0  # text heights of room beyond the next line's first word (and a space) a short line must leave
+RUN_ON_LINES = 6  # lines running on into the next in the document, at least, to judge how the page breaks its lines
+SHORT_SHARE = 0.2  # ... of which at most this share stop short: a page set in running lines
+SURE_WORD = 0.8  # the next line's first word read at least this sure, in small letters only
+LINE_STEP = 1.15  # pitches between the two lines at most: one paragraph's lines (a paragraph break may come anywhere)
+
+
+def _flag_short_lines(chunks: list[Chunk], pages: dict[int, Page], pitch: dict[int, float]) -> None:
+    """A line that stops short of its column's right edge while its sentence runs on into the next line (no
+    sentence end, the next line opening in lower case), with room left for the next line's first word: print
+    set in running lines breaks a line only where the next word does not fit, so words at its end were lost (a
+    torn corner on a white lid that cut one line's last words, no fibres read: seed 4127's `... and shall` /
+    `by—`, `be accompanied` torn off). Only in a document set so: a text whose lines were broken by hand (a bill's
+    lines kept as its source wrapped them) breaks many lines early; there, one more says nothing. The chunk
+    holding the line goes to review."""
+    found: list[tuple[Chunk, Line, bool]] = []
+    for chunk, a, b in _line_pairs(chunks):
+        page = pages.get(a.page)
+        if page is None or b.page != a.page or not b.words \
+                or not 0 < b.bbox[1] - a.bbox[1] <= LINE_STEP * pitch[a.page]:
+            continue
+        first = b.words[0]
+        text, after = a.text.rstrip(), first.text
+        core = lexicon.core(after)
+        if not text or text.endswith((*lexicon.SENTENCE_END, "-", ",")) or not core.isalpha() \
+                or not core.islower() or first.confidence < SURE_WORD or b.bbox[0] >= a.bbox[2] \
+                or text.split()[-1].lower() in LIST_JOINS or _after_label(first, page):
+            continue  # a sentence's end, a list item's `and`; a label (`lL.` for `1.`, `(iii)` kept apart
+            # from its item's words) or a word read unsure (`mot ice` for `notice`: its first piece is no
+            # measure of the printed word) opening the next line
+        rights = sorted(ln.bbox[2] for ln in page.lines
+                        if min(ln.bbox[2], a.bbox[2]) - max(ln.bbox[0], a.bbox[0]) > 0.5 * (a.bbox[2] - a.bbox[0]))
+        if len(rights) < 3:
+            continue
+        height = first.bbox[3] - first.bbox[1]
+        edge = rights[int(0.9 * (len(rights) - 1))]
+        fits = edge - a.bbox[2] > first.bbox[2] - first.bbox[0] + (0.3 + FITS_SLACK) * height
+        found.append((chunk, a, fits))
+    short = [(c, a) for c, a, fits in found if fits]
+    if short and len(found) >= RUN_ON_LINES and len(short) <= SHORT_SHARE * len(found):
+        for chunk, a in short:
+            send_to_review(chunk, f"a line stops short with its sentence running on (page {a.page}, "
+                                  f"'{a.text.rstrip()[-30:]}'): words at its end may be missing")
+
+
+def _after_label(word: Span, page: Page) -> bool:
+    """The page's line holding the word opens on another word before it (an item's label the chunk keeps apart)."""
+    for ln in page.lines:
+        if any(w.bbox == word.bbox for w in ln.words):
+            return ln.words[0].bbox != word.bbox
+    return False
 
 
 WRAPPED = 0.7  # a line this share of its page's text width or wider was wrapped: its sentence runs on
@@ -789,6 +845,16 @@ def _crosses(rule: BBox, gap: BBox) -> bool:
     across = min(rule[2], gap[2]) - max(rule[0], gap[0])
     return rule[2] - rule[0] > rule[3] - rule[1] and gap[1] < (rule[1] + rule[3]) / 2 < gap[3] \
         and across > 0.5 * (gap[2] - gap[0])
+
+
+def _line_pairs(chunks: list[Chunk]) -> Iterator[tuple[Chunk, Line, Line]]:
+    """Each OCR'd text chunk with each two consecutive lines of it."""
+    for chunk in chunks:
+        if chunk.kind == "table" or not read_by_ocr(chunk):
+            continue
+        lines = _lines(chunk)
+        for a, b in zip(lines, lines[1:], strict=False):
+            yield chunk, a, b
 
 
 def _lines(chunk: Chunk) -> list[Line]:
