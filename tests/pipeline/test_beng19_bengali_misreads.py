@@ -40,3 +40,33 @@ def test_the_page_restore_reads_the_words_after_on_the_line() -> None:
     assert [w.text for w in page[1].words][2] == "ধারা"
     assert page[2].text == "ইহা অবিলম্বে কার্যকর হইবে৷ ২০০০ সনের ৮ নং আইনের"
     assert notes and "ধার৷ -> ধারা" in notes[0]
+
+
+def _words(text: str, conf: dict[str, float], y: float = 10) -> list[Span]:
+    return [Span(text=w, page=1, bbox=(10.0 * i, y, 10.0 * i + 8, y + 10), confidence=conf.get(w, 0.95),
+                 source="ocr") for i, w in enumerate(text.split())]
+
+
+def test_a_listed_bengali_word_tesseract_doubts_that_the_document_reads_surely_elsewhere_is_vouched() -> None:
+    """A defined term in quotes (`“তফসিল”`, the schedule, at 0.42 in language fresh18's reinsurance Act's definition
+    (৩), clean scan, read right; `তফসিল` at 0.9 in its sections) sent a correct definition to review on Tesseract's
+    doubt alone. A word the document reads nowhere surely keeps its doubt, and so does one no list knows."""
+    from engross.settings import Settings
+    from ingest.confidence import score_chunks
+    from schemas import Chunk, Page
+
+    definition = "(৩) “তফসিল” অর্থ এই আইনের তফসিল;"
+    section = "৪। তফসিলে বর্ণিত চুক্তিপত্রের বিধানাবলী এই আইনের অংশ হিসাবে বাংলাদেশে কার্যকর থাকিবে।"
+
+    def scored(doubted: str, elsewhere: str) -> Chunk:
+        first = _words(doubted, {"“তফসিল”": 0.42, "“তফসীল”": 0.42, "তফসিল;": 0.42})
+        other = _words(elsewhere, {}, 40)
+        chunks = [Chunk(id="a", doc_id="d", source="s", body=doubted, words=first, language="ben",
+                        structure_path=["২", "(৩)"]),
+                  Chunk(id="b", doc_id="d", source="s", body=elsewhere, words=other, language="ben",
+                        structure_path=["৪"])]
+        page = Page(number=1, width=600, height=800, source="ocr", words=first + other, languages=["ben"])
+        return score_chunks(chunks, [page], Settings())[0]
+
+    assert scored(definition, section + " তফসিল সংশোধন").route == "index"
+    assert scored(definition, section).route == "review"  # `তফসিল` read surely nowhere else
