@@ -148,8 +148,8 @@ def _last_clauses(lines: list[Line], tokens: list, article: int, anchor: tuple[i
         if not got or not _CLAUSE_SHAPE.match(got.group("tok")) or got.group("tok").isalpha() \
                 and not re.fullmatch(r"[A-Z][O0][A-Z]", got.group("tok")):
             continue
-        if tokens[j][0] and _clause(tokens[j][0]) and _clause(tokens[j][0])[0] == article:
-            continue  # a clean clause of its own Article (taken already)
+        if tokens[j][0] and tokens[j][0][0].value.split(".")[0] == str(article):
+            continue  # a clean clause of its own Article, whatever its digits (`1.1` under Article 1: printed so)
         k += 1
         value = f"{article}.{k:0{digits}d}"
         why = f"'{got.group('tok')}' read as {value}: the next clause of Article {article} at the clauses' indent, " \

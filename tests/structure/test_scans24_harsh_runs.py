@@ -232,3 +232,26 @@ def test_a_word_at_the_decimals_place_is_no_spoiled_decimal() -> None:
     5.12. No unauthorised items may be taken into the toilet.
     """
     assert paths(snippet, "generic") == ["5", "5 > 5.10", "5 > 5.12"]
+
+
+def test_clean_one_digit_clauses_keep_their_numbers_beside_two_digit_ones() -> None:
+    """Guard (reader, on 1212981): an agreement that prints `1.1`, `2.1` under some Articles and `3.01` under another
+    (fresh17's Grinnell dining workers' agreement, as a clean scan's OCR gives it). Before: `_last_clauses` took each
+    clean `1.1` for a spoiled token and renumbered it `1.01`, a digit the page does not print (15 of 68 units off)."""
+    snippet = """
+    ARTICLE 1
+    RECOGNITION
+    1.1 The College recognizes the Union as the sole bargaining agent.
+    ARTICLE 2
+    DEFINITIONS
+    2.1 For the purposes of this Agreement, the term Agreement means this document.
+    2.2 The term Employee means a student employed in dining services.
+    ARTICLE 3
+    WAGES
+    3.01 The College shall pay the wages set out in the schedule.
+    3.02 Wages are paid every two weeks.
+    3.03 Overtime is paid as the law requires.
+    """
+    got = paths(snippet, "generic")
+    assert "ARTICLE 1 > 1.1" in got and "ARTICLE 2 > 2.2" in got and "ARTICLE 3 > 3.03" in got, got
+    assert not any(p.endswith(("1.01", "2.01", "2.02")) for p in got), got
