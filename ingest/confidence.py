@@ -172,7 +172,7 @@ def sure_elsewhere(chunk: Chunk, languages: list[str] | None, sure: frozenset[st
     vowel sign may make another listed word), and so does one read under DICTIONARY_FLOOR, Tesseract's guess."""
     if chunk.language not in SURE_ELSEWHERE:
         return set()
-    return {id(w) for w in chunk.words if w.source == "ocr" and w.confidence >= DICTIONARY_FLOOR
+    return {id(w) for w in chunk.words if read_by_ocr(w) and w.confidence >= DICTIONARY_FLOOR
             and langs.script_of(w.text) not in ("", "Latin") and lexicon.core(w.text) in sure
             and _dictionary_word(w.text, languages)}
 
