@@ -457,10 +457,10 @@ class Builder:
             self._note(i, f"{first.raw}. stands where the open list's items stand, right of the top units, one past "
                           f"its next: that list's item, {lost} lost (recorded)")
         elif first.kind == "number" and self.mode == "body" and not self._top_ok(i, first):
-            under_letter = self._first_item_under_letter(i, first)
+            set_in = self._first_item_set_in(i, first)
             markers = self._number_read_for_item(i, first) or _number_as_item(first, markers)
-            if under_letter and markers[0].kind == "paren":
-                markers[0].extra["under_letter"] = True  # its list opens with no introduction (`_refused`)
+            if set_in and markers[0].kind == "paren":
+                markers[0].extra["set_in"] = True  # its list opens with no introduction (`_refused`)
         if first.kind == "paren" and self.mode == "body" and len(markers) == 1 and _run_in_sibling(first):
             self._note(i, f"{first.raw} has its next item run in on its own line ('{first.rest[:40]}'): an "
                           "enumeration inside the paragraph, kept as text")
@@ -846,11 +846,10 @@ class Builder:
             op = self.stack[j]
             if op.level == "paren" and op.ltype == "digit" and not op.node.label.startswith("(") \
                     and mk.value.isdigit() and int(mk.value) == op.ordinal[0] + 1:
-                letter = self.stack[j - 1] if j >= 2 else None
-                if abs(x0 - op.x0) <= tol and self.last_top_x0 is None and letter is not None \
-                        and letter.level == "paren" and re.fullmatch(r"[A-Z]", letter.node.label) \
-                        and self.stack[j - 2].level == "container":
-                    return True  # outline-style bylaws (`_first_item_under_letter`): no numbered unit stands above
+                owner = self.stack[j - 1] if j >= 1 else None
+                if abs(x0 - op.x0) <= tol and self.last_top_x0 is None and owner is not None \
+                        and owner.level == "paren" and x0 > owner.x0 + tol:
+                    return True  # a list set in under its item (`_first_item_set_in`): no numbered unit stands above
                 if abs(x0 - op.x0) > tol or self.last_top_x0 is None:
                     return False
                 return abs(x0 - self.last_top_x0) > tol or self._flat_paragraph(mk) \
@@ -1128,7 +1127,7 @@ class Builder:
                 or d.depth >= len(levels) and (self._introduced(d) or self._next_confirms(i, k, d))):
             return True
         return d is None or bool(mk.extra.get("half")) and d.depth >= len(levels) and not self._introduced(d) \
-            and not (k == 0 and i == self.counter_line) and not mk.extra.get("under_letter") \
+            and not (k == 0 and i == self.counter_line) and not mk.extra.get("set_in") \
             and not self._next_confirms(i, k, d) and not self._headed_unit_paragraph(i, d) \
             and not (k == 0 and self._next_at_indent_confirms(i, d))
 
@@ -1344,7 +1343,7 @@ class Builder:
         """`A. Newly Acquired or Constructed Property` / `1. ...` / `a. ...` / `B. Personal Effects ...`: a policy
         whose parts are lettered at the root over numbered paragraphs (the ISO commercial forms' layout, as US
         insurers print their coverage forms and extensions): its `A.` opens a list at the root when its `B.` follows
-        at a line's start where the `A.` stands, and a `1.` after it follows (`_first_item_under_letter`)."""
+        at a line's start where the `A.` stands, and a `1.` after it follows (`_first_item_set_in`)."""
         if k != 0 or self.stack or mk.value != "A" or not mk.extra.get("dotted") or not _heading_only(mk.rest):
             return False  # a part's heading, not a recital's sentence (`A. The Promoter owns the land, ...`)
         x0, numbered = self.lines[i].bbox[0], False
@@ -1696,7 +1695,7 @@ class Builder:
             return False
         if mk.kind == "number" and self._after_chapter_section():
             return False
-        if mk.kind == "number" and self._first_item_under_letter(i, mk):
+        if mk.kind == "number" and self._first_item_set_in(i, mk):
             return False
         if mk.kind == "number":  # a schedule numbers its paragraphs `1.`, `2.` in every family (an IRR's ANNEX A)
             in_schedule = any(op.level == "container" and op.rank == 0 for op in self.stack)
@@ -1714,12 +1713,12 @@ class Builder:
                 or self._point_zero_clause(i, mk)
         return False
 
-    def _first_item_under_letter(self, i: int, mk: Marker) -> bool:
+    def _first_item_set_in(self, i: int, mk: Marker) -> bool:
         """`Article I. Purpose and Scope.` / `A. The purpose of these bylaws is ...` / `1. The general purpose ...`
-        set in from the `A.`: US bylaws in the outline style (a student government's, a club's: roman Articles, lettered
-        sections, numbered items under a letter) number a letter's items from `1.` whether or not its sentence ends
-        in a colon; with a letter open straight under its Article and the `1.` set in from it, the `1.` is the
-        letter's first item, not the first of the Article's numbered sections."""
+        set in from the `A.`: a `1.` printed right of the open item's mark opens that item's list (the page's indent
+        says whose it is, whether or not the item's sentence ends in a colon), not the first of the numbered
+        sections: a section's number stands where the items it follows stand, or left of them. US bylaws in the
+        outline style (a student government's, a club's) print a letter's items so."""
         top = self.stack[-1] if self.stack else None
         part = self.stack[0] if self.lettered_root and self.stack else None
         if part is not None and part.level == "paren" and re.fullmatch(r"[A-Z]", part.node.label) \
@@ -1728,9 +1727,7 @@ class Builder:
                 return mk.value == "1"
             items = self.stack[1]
             return items.level == "paren" and items.node.label.isdigit() and int(mk.value) == int(items.node.label) + 1
-        if mk.value != "1" or top is None or top.level != "paren" or not re.fullmatch(r"[A-Z]", top.node.label):
-            return False
-        if len(self.stack) < 2 or self.stack[-2].level != "container":
+        if mk.value != "1" or top is None or top.level != "paren":
             return False
         return self.lines[i].bbox[0] > top.x0 + jumps.INDENT_TOLERANCE
 

@@ -120,3 +120,26 @@ def test_a_keyword_sections_items_printed_flat_go_on_past_the_sections_next_numb
     assert paths(FOUNDATION, "generic") == [
         "Article I", "Article I > Section 1", "Article I > Section 2", "Article I > Section 2 > 1",
         "Article I > Section 2 > 2", "Article I > Section 2 > 3", "Article II", "Article II > Section 1"]
+
+
+def test_a_one_set_in_under_any_item_opens_its_list() -> None:
+    """Generalises the outline rule above (levels24): not only a capital letter straight under its Article, any open
+    item (`a.` here) whose line a `1.` is set in from owns it: the page's indent says whose it is. Before: `1.` and
+    `2.` under Article I's `a.` were read as the Article's numbered sections, and `b.`, `c.` fitted no list (kept as
+    text)."""
+    snippet = """
+    Article I. Membership.
+       a. Any student may join the club on payment of the fee set by the board for the year.
+          1. The fee is set by the board each year.
+          2. The fee may be waived for hardship.
+       b. A member may resign at any time by notice to the secretary.
+       c. A member who resigns forfeits the fee paid.
+    Article II. Officers.
+       a. The club elects a president and a treasurer at its annual meeting.
+          1. The president chairs the meetings of the club.
+          2. The treasurer keeps the accounts.
+       b. Officers serve for one year.
+    """
+    assert paths(snippet, "generic") == [
+        "Article I", "Article I > a", "Article I > a > 1", "Article I > a > 2", "Article I > b", "Article I > c",
+        "Article II", "Article II > a", "Article II > a > 1", "Article II > a > 2", "Article II > b"]
