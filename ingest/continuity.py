@@ -231,6 +231,10 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if chosen is not None:
             send_to_review(chosen, reason)
             reported.update(c.id for c in found)
+        if found and found[0] is not chosen and _marker_misread(after, missing, found[0]):
+            send_to_review(found[0], f"numbering skips {missing} before {after.label}, whose marker reads "
+                                     f"'{found[0].body.lstrip()[:len(after.label)]}': it may be the missing "
+                                     f"{missing}, misread (page {after.page_start})")
         # a unit whose label line was lost but whose text was read joins the unit printed before it: that
         # chunk then holds a paragraph more than its own (review-findings S13), and is wrong, not just beside
         # (a lost CHAPTER or PART heading leaves its sections under their own labels: nothing runs in)
@@ -266,11 +270,68 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
                         and not read_by_ocr(c)), None)
             if own is not None:
                 send_to_review(own, f"{node.inferred} (page {node.page_start})")
+    _flag_under_renumbered(chunks)
     for chunk in chunks:  # the structure stage's own record of a jump, when it keeps one
         gap = getattr(chunk, "numbering_gap", None)
         if gap and read_by_ocr(chunk) and chunk.id not in reported \
                 and not any("skips" in r for r in chunk.review_reasons):
             send_to_review(chunk, f"numbering skips {gap}: text may be missing (page {chunk.page_start})")
+
+
+_ONE_ITEM = re.compile(r"^\([a-z]{1,4}\)$|^\(\d{1,3}\)$")
+
+
+def _marker_misread(after: Node, missing: str, chunk: Chunk) -> bool:
+    """The item right after a hole of one item, indexed while its own chunk does not open on its marker as printed
+    (`(j Payment ...` for (j)): a marker read half is read no surer in its letter, and the one missing just
+    before it may be this one (seed 9993 03_statute, harsh: `(i)` read `(j`, indexed under (j), 0.99 similar)."""
+    return (chunk.route != "review" and read_by_ocr(chunk) and chunk.structure_path[-1:] == [after.label]
+            and bool(_ONE_ITEM.match(missing)) and bool(_ONE_ITEM.match(after.label))
+            and chunk.body.lstrip().startswith("(") and not chunk.body.lstrip().startswith(after.label))
+
+
+_RENUMBERED = "numbering misread by OCR: the page does not print "
+
+
+def _printed_number(word: str) -> int | None:
+    """The value of a cleanly printed number (`ii`, `12`), None for a garbled one (`ti`, `iit`)."""
+    return int(word) if word.isdigit() else roman_value(word)
+
+
+def _garbled_number(chunk: Chunk, keyword: str) -> bool:
+    """The chunk's heading line prints the keyword and, after it, a word that is no number (`PART TI`)."""
+    first = re.findall(r"[a-z0-9]+", chunk.body.lower().split("\n", 1)[0])[:2]
+    return len(first) == 2 and first[0] == keyword and _printed_number(first[1]) is None
+
+
+def _flag_under_renumbered(chunks: list[Chunk]) -> None:
+    """The units under a Part or Chapter the numbering renumbered although its heading line prints another number
+    cleanly (`PART II` read whole, put at PART III because an earlier `PART TI` took II): one of the two headings was
+    misread, and the units under it carry a path the page may not give them (seed 9993 11_my_act, harsh: s. 3 and 5
+    of PART II indexed under PART III, 0.99 similar). A heading misread into no number (`CHAPTER IIT`) is the misread
+    one; the units under it stand where the page puts them, as they do where the unit whose number this heading prints
+    reads no other (seed 9993 05_my_act, moderate: `PART II`, `PART III` read `PART I` after `PARTI`: strokes lost)."""
+    for head in chunks:
+        path = head.structure_path
+        if not path or not read_by_ocr(head) or not any(r.startswith(_RENUMBERED) for r in head.review_reasons):
+            continue
+        wanted = path[-1].lower().split()
+        if len(wanted) != 2 or wanted[0] not in NUMBERED_CONTAINERS or _printed_number(wanted[1]) is None:
+            continue
+        first = re.findall(r"[a-z0-9]+", head.body.lower().split("\n", 1)[0])[:2]
+        printed = _printed_number(first[1]) if len(first) == 2 and first[0] == wanted[0] else None
+        if printed is None or printed == _printed_number(wanted[1]):
+            continue
+        shown = f"{path[-1].split()[0]} {first[1].upper()}"
+        rival = next((c for c in chunks if c.structure_path == [*path[:-1], shown]), None)
+        if rival is None or not _garbled_number(rival, wanted[0]):
+            continue  # the unit of the number this heading prints reads it (`PARTI` too): this one lost a stroke
+        for chunk in chunks:
+            if chunk.structure_path[:len(path)] == path and len(chunk.structure_path) > len(path) \
+                    and chunk.route != "review" and read_by_ocr(chunk):
+                send_to_review(chunk, f"under {path[-1]}, whose heading prints {shown} (page {head.page_start}): "
+                                      f"numbered after the one before, one of the two headings is misread, and this "
+                                      f"unit may stand under another")
 
 
 def _flag_table_before(before: list[str], after: list[str], missing: str, chunks: list[Chunk]) -> None:

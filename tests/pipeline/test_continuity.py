@@ -342,3 +342,58 @@ def test_a_large_malay_title_line_is_where_a_page_s_text_starts() -> None:
     chunks = [c for _, c in made]
     flag_gaps(chunks, [p for p, _ in made], [])
     assert chunks[0].route == "review"
+
+
+def test_the_item_after_a_hole_whose_marker_reads_half_goes_to_review_with_the_one_before() -> None:
+    # seed 9993 03_statute, harsh: `(i)` read `(j Payment ...`, (h) in review for its own reasons: (j) was indexed
+    # under the wrong letter (0.99 similar); a marker read whole after the hole stays indexed
+    sec = _node("section", "SEC. 3", *(_node("subsection", f"({c})") for c in "abcdefgh"),
+                _node("subsection", "(j)", page=2))
+    tree = _node("document", "ph_statute", sec)
+    chunks = [_chunk(["SEC. 3"]), *(_chunk(["SEC. 3", f"({c})"]) for c in "abcdefgh"), _chunk(["SEC. 3", "(j)"])]
+    for chunk in chunks:
+        chunk.body = f"{chunk.structure_path[-1]} Term"
+    chunks[-1].body = "(j Payment instruction"
+    chunks[-2].route, chunks[-2].review_reasons = "review", ["unread text under a stamp, page 2"]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["index"] * 8 + ["review", "review"]
+    assert chunks[-1].review_reasons == ["numbering skips (i) before (j), whose marker reads '(j ': it may be the "
+                                        "missing (i), misread (page 2)"]
+    chunks[-1].body, chunks[-1].route, chunks[-1].review_reasons = "(j) Payment instruction", "index", []
+    flag_holes(chunks, tree)
+    assert chunks[-1].route == "index"
+
+
+def test_units_under_a_renumbered_part_whose_heading_prints_another_number_cleanly_go_to_review() -> None:
+    # seed 9993 11_my_act, harsh: `PART I` read `PART TI` took PART II, so the clean `PART II` heading was put at
+    # PART III and ss. 3 and 5 were indexed under it; `CHAPTER IIT` (no number) renumbered III keeps its units indexed
+    tree = _node("document", "my_act", _node("part", "PART II"), _node("part", "PART III", _node("section", "3")))
+    chunks = [_chunk(["PART II"]), _chunk(["PART II", "1"]), _chunk(["PART III"]), _chunk(["PART III", "3"]),
+              _chunk(["PART III", "3", "(1)"])]
+    for chunk, body in zip(chunks, ("PART TI\nPRELIMINARY", "1. This Act", "PART II\nREGISTRATION", "3. No person",
+                                    "(1) A person"), strict=True):
+        chunk.body = body
+    for chunk in (chunks[0], chunks[2]):
+        chunk.route = "review"
+        label = chunk.structure_path[-1]
+        chunk.review_reasons = [f"numbering misread by OCR: the page does not print {label!r} as such"]
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks] == ["review", "index", "review", "review", "review"]
+    assert chunks[3].review_reasons[0].startswith("under PART III, whose heading prints PART II (page")
+    chunks[2].body = "PART IIT\nREGISTRATION"
+    for chunk in chunks[3:]:
+        chunk.route, chunk.review_reasons = "index", []
+    flag_holes(chunks, tree)
+    assert [c.route for c in chunks[3:]] == ["index", "index"]
+
+
+def test_units_under_a_part_whose_heading_lost_a_stroke_stay_indexed() -> None:
+    # seed 9993 05_my_act, moderate: `PART II` read `PART I`, renumbered II; PART I prints its own number whole
+    tree = _node("document", "my_act", _node("part", "PART I"), _node("part", "PART II", _node("section", "3")))
+    chunks = [_chunk(["PART I"]), _chunk(["PART II"]), _chunk(["PART II", "3"])]
+    for chunk, body in zip(chunks, ("PART I\nPRELIMINARY", "PART I\nREGISTRATION", "3. No person"), strict=True):
+        chunk.body = body
+    chunks[1].route, chunks[1].review_reasons = "review", ["numbering misread by OCR: the page does not print "
+                                                           "'PART II' as such"]
+    flag_holes(chunks, tree)
+    assert chunks[2].route == "index"
