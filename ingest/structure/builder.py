@@ -24,6 +24,7 @@ from ingest.structure import (
     jumps,
     lost_dashes,
     lost_ones,
+    lost_tops,
     omitted,
     reprint_notes,
     roman_decimals,
@@ -137,6 +138,7 @@ class Builder:
         _articles_alone(self.tokens)
         self.decisions += _schedule_alone(self.lines, self.tokens)
         lost_ones.restore([ln.text for ln in self.lines], self.tokens)
+        self.decisions += lost_tops.restore(self.lines, self.tokens)
         garbled.repair_container_lines(self.lines, self.tokens)
         self.decisions += garbled.repair_glued_brackets(self.lines, self.tokens)
         self.decisions += garbled.repair_leading_specks(self.lines, self.tokens)
