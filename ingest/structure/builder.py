@@ -467,6 +467,10 @@ class Builder:
             self._note(i, f"{first.raw} has its next item run in on its own line ('{first.rest[:40]}'): an "
                           "enumeration inside the paragraph, kept as text")
             return []
+        if first.kind == "paren" and self.mode == "body" and len(markers) == 1 and self._run_in_wraps(i, first):
+            self._note(i, f"{first.raw} goes on from the list run in on the line above (its line ended '; and'): "
+                          "that enumeration wrapped to a line start, kept as text")
+            return []
         if first.kind == "paren" and self.mode == "body" and self._definitions_lists(i, first):
             self._note(i, f"{first.raw} opens a list inside an unnumbered definition: a definition's limbs have no "
                           "path of their own (kept as the definition's text)")
@@ -1078,6 +1082,15 @@ class Builder:
         why = (f"{firsts[0].label} opens a list under ({sequence.value_of('alpha', lv.last)}): right of the letters, "
                "inside a run of spoiled letters still to come (not a later letter with a gap)")
         return sequence.Decision(firsts[0], len(levels), 0.3, why)
+
+    def _run_in_wraps(self, i: int, mk: Marker) -> bool:
+        """A line-start marker that is the next item of a list run in on the line above (`_run_in_next`) and not the
+        next item of the open list (`(c)` under `(a) Governance. ... including: (a) ...; (b) upgrades; and`, the
+        open item's next sibling `(b)` on a later line): the run-in enumeration wrapped, not an item with a gap."""
+        if i == 0 or not mk.raw.startswith("(") or not _run_in_next(self.lines[i - 1].text, mk.value):
+            return False
+        op = next((o for o in reversed(self.stack) if o.level == "paren"), None)
+        return op is None or not op.ltype or sequence.value_of(op.ltype, (op.ordinal[0] + 1, 0)) != mk.value
 
     def _list_x(self, op: Open) -> list[float]:
         """Where the markers of op's list stand: its items' starts (a marker whose opening bracket OCR lost starts
@@ -4360,6 +4373,21 @@ def _keyword_kind(label: str) -> str:
 
 
 _NEXT_OF_FIRST = {"i": "ii", "a": "b", "1": "2", "A": "B"}
+
+
+_INLINE_ITEM = re.compile(r"(?<=[\s:;,—–-])\((?P<v>[a-z]|\d{1,3})\)\s+\S")
+_RUN_WRAPS = re.compile(r"[;,:]\s*(?:and|or)?$")
+
+
+def _run_in_next(prev: str, value: str) -> bool:
+    """`... including: (a) admission of Members; (b) upgrades; and` over `(c) any other matter ...`: the line above
+    holds a list run in inside its paragraph, left open on `;`/`; and`, whose last item is the one before value."""
+    items = [m.group("v") for m in _INLINE_ITEM.finditer(prev)]
+    if len(items) < 2 or not _RUN_WRAPS.search(prev.rstrip()):
+        return False
+    last = items[-1]
+    nxt = str(int(last) + 1) if last.isdigit() else chr(ord(last) + 1) if last != "z" else ""
+    return nxt == value
 
 
 def _run_in_sibling(mk: Marker) -> bool:

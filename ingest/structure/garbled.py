@@ -16,7 +16,7 @@ from ingest import lexicon
 from ingest.scanned import read_by_ocr
 from ingest.structure.headings import caps_line
 from ingest.structure.jumps import INDENT_TOLERANCE, gap_text
-from ingest.structure.markers import lower_title, read_line, roman_value
+from ingest.structure.markers import lower_title, parenthetical, read_line, roman_value
 from schemas import Line
 
 KEYWORDS = ("BOOK", "TITLE", "PART", "CHAPTER", "DIVISION", "ARTICLE")
@@ -305,6 +305,8 @@ def item_start(line: Line, xs: list[float]) -> str | None:
     """The letters of what opens the line when it stands where an item of a list whose items start at xs opens
     (`(hd` -> `hd`, `b>)` -> `b`, `))` -> ``), else None: a wrapped line or another list's marker."""
     text, shifts = line.text.strip(), [line.bbox[0] - x for x in xs]
+    if parenthetical(text):
+        return None  # `(if permitted under ... Section 3).`: a wrapped parenthetical, no marker
     if text.startswith(("(", "[", "{")) and any(abs(s) <= INDENT_TOLERANCE for s in shifts):
         return re.sub(r"[^a-z]", "", text[1:4].split(" ")[0].lower())
     if _HALF_SPOILED.match(text) and any(-INDENT_TOLERANCE <= s <= BRACKET_SHIFT for s in shifts):

@@ -207,6 +207,29 @@ _CITED = re.compile(r"^-?(?:এ|এর|হইতে|অনুযায়ী|অ
 _HALF_PAREN = re.compile(r"^(?:(?P<v>\d{1,3}|[a-z]{1,4}|[A-Z]|e?[ivxlc]{5,9}|e[ivxlc]{4}|[\u0900-\u0DFF]{1,3})\)"
                          r"|\((?P<w>[0-9]{1,3}|[a-z]{1,4})(?=\s))"
                          r"\s*(?P<rest>\S.*)$")
+# A parenthetical wrapped to a line start: `(if permitted under the terms of Section 3).` after an item `e)` (EPL 2.0
+# licence), `(as defined below)`, `(or any ...)`: an English word after the bracket and the bracket closed later on
+# the line. Never a marker whose `)` OCR lost, nor a run of spoiled markers (`(or` for a spoiled `(c)` stays one:
+# no bracket closes after it). `(by`, `(any`, `(and` are left out: their last letter is a `)` OCR read as a letter.
+_PAREN_WORDS = frozenset({"if", "or", "as", "in", "to", "at", "of", "on", "is", "it", "be", "an", "so", "no", "the",
+                          "for", "not", "but", "see", "per", "are", "was", "has", "its", "who", "now", "also", "each",
+                          "such", "that", "this", "with", "from", "were", "been", "save", "than", "then", "when",
+                          "into", "upon"})
+
+
+def parenthetical(text: str) -> bool:
+    """The line opens a parenthetical in words, closed on the line (`(if permitted ... Section 3).`)."""
+    m = re.match(r"\((?P<w>[a-z]+)\s(?P<rest>.*)$", text.strip())
+    if m is None or m.group("w") not in _PAREN_WORDS:
+        return False
+    depth = 1
+    for c in m.group("rest"):
+        depth += (c == "(") - (c == ")")
+        if depth == 0:
+            return True
+    return False
+
+
 # Dotted items of deeds and some Acts (`a. To pay the rent`, `ii. the Lessee`): labelled as printed, without the dot.
 # `bb.`: OCR doubled; `il.`, `ili.`: a roman's stroke read as `l` (the sequence reads them, on OCR'd lines only)
 _DOTTED = re.compile(r"^(?P<v>[a-z]|[ivx]{1,5}|[ivxl]{2,5}|(?P<d>[a-z])(?P=d))\.\s+(?P<rest>\S.*)$")
@@ -809,6 +832,8 @@ def read_paren(text: str) -> Marker | None:
                       rest=st.group("rest"), ocr_fixed=True, extra={"half": True})
     if not m:
         h = _HALF_PAREN.match(text)
+        if h and h.group("w") and parenthetical(text):
+            return None  # `(if permitted ... Section 3).`: a parenthetical wrapped to the line start
         if not h:
             d = _DOTTED.match(text) or _DOTTED_CAPITAL.match(text) or _DOTTED_ORDINAL.match(text)
             glued = _DOTTED_GLUED.match(text) if not d else None

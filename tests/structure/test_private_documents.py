@@ -42,22 +42,25 @@ def test_a_lone_point_zero_line_is_no_clause_series() -> None:
     assert "1.0" not in paths(snippet)
 
 
+# A Vermont blockchain-based LLC's operating agreement (lexDAO/LexCorpus `VermontBBLLC.md`), its Section 3 and 4
+LLC = """
+Section 3. Governance; Type of Decentralized Ledger; Security Protocols; Tax Elections.
+(a) Governance. The Company governs itself by vote, including: (a) admission of Members; {governance}
+(b) Type of Decentralized Ledger. The Company will utilize a fully decentralized, publicly-available ledger.
+(c) Security Protocols. The Company has established security protocols to address and mitigate risk.
+Section 4. Units; Outside Work and Duties.
+(a) Units. The Company will have a maximum of 1,000 Units at any time.
+"""
+LLC_PATHS = ["Section 3", "Section 3 > (a)", "Section 3 > (b)", "Section 3 > (c)", "Section 4", "Section 4 > (a)"]
+
+
 def test_an_item_whose_text_runs_in_its_own_list_from_a_still_opens() -> None:
     """A Vermont blockchain-based LLC's operating agreement (lexDAO/LexCorpus `VermontBBLLC.md`, after dOrg's):
     `Section 3.` over `(a) Governance. ... including but not limited to: (a) admission ...; (b) proposed ...`, then
     `(b) Type of Decentralized Ledger.`. The run in on the line starts again at the item's own letter: the item's own
     enumeration (a list never repeats a letter), not its next sibling run in. Before: `(a)` kept as text, and `(b)`
     to `(d)` with it (no open list)."""
-    snippet = """
-    Section 3. Governance; Type of Decentralized Ledger; Security Protocols; Tax Elections.
-    (a) Governance. The Company governs itself by vote, including: (a) admission of Members; (b) upgrades.
-    (b) Type of Decentralized Ledger. The Company will utilize a fully decentralized, publicly-available ledger.
-    (c) Security Protocols. The Company has established security protocols to address and mitigate risk.
-    Section 4. Units; Outside Work and Duties.
-    (a) Units. The Company will have a maximum of 1,000 Units at any time.
-    """
-    assert paths(snippet) == [
-        "Section 3", "Section 3 > (a)", "Section 3 > (b)", "Section 3 > (c)", "Section 4", "Section 4 > (a)"]
+    assert paths(LLC.format(governance="(b) upgrades.")) == LLC_PATHS
 
 
 def test_decimal_clause_numbers_glued_to_their_first_word() -> None:
@@ -102,3 +105,60 @@ def test_an_insurance_forms_lettered_parts_at_the_root_over_numbered_paragraphs(
     """
     assert paths(snippet) == [
         "A", "A > 1", "A > 1 > a", "A > 1 > b", "A > 1 > c", "B", "B > 1", "B > 2", "C", "C > 1"]
+
+
+def test_a_parenthetical_wrapped_to_a_line_start_is_no_item() -> None:
+    """EPL 2.0's item `e)` wraps `(if permitted under the terms of Section 3).` to a line start: OCR'd lines (as the
+    snippet gives them) read it as `(f)` with its bracket lost, one item too many (conv24's finding). An English word
+    after the bracket, closed on the line, is a parenthetical; `(or` with no bracket closing stays a spoiled marker."""
+    got = paths("""
+        2. GRANT OF RIGHTS
+
+          a) Subject to the terms of this Agreement, each Contributor hereby
+          grants Recipient a non-exclusive, worldwide, royalty-free copyright
+          license to reproduce the Program.
+
+          b) Subject to the terms of this Agreement, each Contributor hereby
+          grants Recipient a patent license.
+
+          c) Recipient understands that although each Contributor grants the
+          licenses to its Contributions set forth herein, no assurances are provided.
+
+          d) Each Contributor represents that to its knowledge it has
+          sufficient copyright rights in its Contribution, if any, to grant
+          the copyright license set forth in this Agreement.
+
+          e) Notwithstanding the terms of any Secondary License, no
+          Contributor makes additional grants to any Recipient (other than
+          those set forth in this Agreement) as a result of such Recipient's
+          receipt of the Program under the terms of a Secondary License
+          (if permitted under the terms of Section 3).
+
+        3. REQUIREMENTS
+
+        3.1 If a Contributor Distributes the Program in any form, then:
+
+          a) the Program must also be made available as Source Code; and
+
+          b) the Contributor may Distribute the Program under a license.
+        """)
+    assert got == ["2", "2 > (a)", "2 > (b)", "2 > (c)", "2 > (d)", "2 > (e)",
+                   "3", "3 > 3.1", "3 > 3.1 > (a)", "3 > 3.1 > (b)"], got
+
+
+def test_a_parenthetical_line_start_is_told_from_a_lost_bracket() -> None:
+    from ingest.structure.markers import parenthetical
+
+    assert parenthetical("(if permitted under the terms of Section 3).")
+    assert parenthetical("(as defined in clause 2(a)), and")
+    assert not parenthetical("(or any other matter the Members decide;")  # `(c)` spoiled, or a long aside: left
+    assert not parenthetical("(g Computer system (as defined in section 2) means")
+    assert not parenthetical("(by the Lessee)")  # `(b)` whose bracket OCR read as `y`
+
+
+def test_a_run_in_lists_item_wrapped_to_a_line_start_is_no_item() -> None:
+    """The Vermont LLC's `(a) Governance. ... including: (a) admission ...; (b) upgrades; and` wraps `(c) any other
+    matter ...` to a line start (conv24's finding): it opened `(c)` with a gap, and the real `(b)` `(c)` after it were
+    renumbered `(d)` `(e)` on OCR'd lines, labels the page does not print. The run-in list's next item is its text."""
+    wrapped = "(b) upgrades; and\n(c) any other matter the Company finds necessary to have its Members decide."
+    assert paths(LLC.format(governance=wrapped)) == LLC_PATHS
