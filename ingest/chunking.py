@@ -8,6 +8,7 @@ chunk per top-level provision; `fixed` cuts 512-token windows with 64 overlap an
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 
 from ingest import languages as langs
@@ -146,7 +147,11 @@ class _Cutter:
         lines = [ln for n in piece.nodes for ln in n.lines]
         runs = script_runs(lines)
         first = len(self.pieces)
-        if len(runs) == 1 and _tokens(lines) <= self.cap * LEAF_STRETCH:
+        terms = _by_definition(lines) if len(runs) == 1 and piece.lines is None else []
+        if terms:  # a list of definitions: one chunk per term, each under its section's path and header
+            self.pieces += [Piece(piece.node, piece.path, piece.ancestors, piece.nodes, part, piece.kind, piece.parent)
+                            for part in terms]
+        elif len(runs) == 1 and _tokens(lines) <= self.cap * LEAF_STRETCH:
             self.pieces.append(piece)
         else:
             for run in runs:
@@ -162,6 +167,25 @@ class _Cutter:
             if node.kind == "table" and node is not piece.node:
                 self.pieces.append(Piece(node, piece.path, piece.ancestors + [piece.node], [node], kind="table",
                                          parent=piece))
+
+
+# a line opening a definition: `“dog” means ...`, `"Council" means ...`, `“building or structure” includes ...`
+_DEFINITION_START = re.compile(r"^\s*[“\"‘']{1,2}[^”\"’']{1,60}[”\"’']{1,2}\s*,?\s+(?:in relation to\b|means\b|"
+                               r"includes\b|has the meaning\b|shall mean\b|shall include\b|does not include\b)")
+DEFINITION_SPLIT_TOKENS = 120  # a list of definitions this long is cut by term
+
+
+def _by_definition(lines: list[Line]) -> list[list[Line]]:
+    """The lines of a unit that lists three or more definitions one under another, `DEFINITION_SPLIT_TOKENS` long or
+    more, cut where each definition opens (its introduction, `In this Act ... -`, stays with the first): a question
+    on one term (`What is a dog for the purposes of ...?`) finds its short chunk, where a section of twenty
+    definitions of words all about dogs ranked below every shorter section naming dogs (a Namibian ordinance's
+    `1. Definitions`, a proclamation's `“building or structure” includes ...`). [] when the unit is no such list."""
+    starts = [k for k, ln in enumerate(lines) if _DEFINITION_START.match(ln.text)]
+    if len(starts) < 3 or _tokens(lines) < DEFINITION_SPLIT_TOKENS:
+        return []
+    cuts = [0] + starts[1:] if starts[0] > 0 else starts
+    return [lines[a:b] for a, b in zip(cuts, [*cuts[1:], len(lines)], strict=True)]
 
 
 def _tokens(lines: list[Line]) -> int:

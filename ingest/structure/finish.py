@@ -28,6 +28,8 @@ def finish(node: Node, family: str, parent: Node | None = None, ancestors: tuple
         node.heading, node.text = _heading(node.text)
     if family == "in_deed" and node.kind in _NUMBERED and not node.heading:
         node.heading, node.text = _heading_line(node)
+    if node.kind in ("section", "clause") and not node.heading:
+        node.heading, node.text = _sentence_heading(node)
     _pages(node)
     if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading) \
             or node.kind == "explanatory":
@@ -63,6 +65,68 @@ def _heading_line(node: Node) -> tuple[str, str]:
         return "", node.text
     pattern = r"^\s*" + r"\s+".join(re.escape(w) for w in rest[:n]) + r"\s*"
     return head, re.sub(pattern, "", node.text, count=1)
+
+
+# a sentence's first word (a heading names its subject: `Short title`, `Interpretation`, `Powers of the Board`)
+_OPENERS = {"The", "This", "These", "Those", "In", "Every", "Each", "All", "Any", "A", "An", "No", "Nothing",
+            "Notwithstanding", "Where", "Whenever", "If", "Subject", "There", "It", "Except", "Save", "Unless",
+            "Such", "For", "Without", "Upon", "On", "Nobody", "When", "Whereas"}
+# a sentence's verb, never in a heading set alone (`Amount of tax`; `The Minister may` lost its dash)
+_VERBS = {"shall", "may", "must", "means", "mean", "is", "are", "was", "were", "will", "has", "have", "had",
+          "includes", "can", "should", "would", "hereby", "does", "applies", "cited", "called"}
+_HEAD_END = (".", ",", ";", ":", "—", "–", "-", "(", "/")
+_HEAD_SMALL_END = {"of", "and", "or", "the", "to", "in", "for", "on", "by", "a", "an", "with", "from", "at", "under"}
+
+
+def _heading_words(words: list[str], loose: bool = False, most: int = 16) -> bool:
+    """A sentence-case heading (`Register of dog licences`, `Fees, etc., to be paid into general fund`): up to `most`
+    words from a capital, no closing punctuation (`etc.` aside), not a sentence's opening word first or a verb inside
+    (`loose`: both allowed, where the line's shape says heading: `When tax has been paid`)."""
+    if not words or len(words) > most or not words[0][:1].isupper() or not loose and words[0] in _OPENERS:
+        return False
+    if words[-1].endswith(_HEAD_END) and words[-1] != "etc." or words[-1].lower() in _HEAD_SMALL_END:
+        return False
+    return loose or not any(w.lower().strip(",") in _VERBS for w in words)
+
+
+def _sentence_heading(node: Node) -> tuple[str, str]:
+    """A section's or clause's heading in sentence case on its number's line (Namibia's and Zambia's Acts and
+    regulations; `split_heading` takes only title case or a heading closed by a stop or dash): the line's words after
+    the number are the heading when (a) they are the unit's whole text (wrapped or not) and its subsections follow,
+    `2. Register of dog licences` / `(1) An authorized officer ...`; (b) its text starts on the next line with a
+    capital and the number's line stops short of the text's lines (`7. When tax has been paid` / `Any person ...`)
+    or the next line opens a sentence (`In this Act ...`); (c) the heading runs into the text on the number's line
+    (`1. Short title This Act may be cited as ...`: Zambia's marginal notes as the text layer and OCR give them):
+    up to a sentence's opening word (`This`, `In`, `The`, `Every`, `A person`). ("", text) otherwise."""
+    lines, rest = node.lines, node.text.split()
+    if not lines or not rest:
+        return "", node.text
+    first = lines[0].text.split()
+    number = (node.label or "").split()[-1:]
+    if not number or number[0].strip(".") not in " ".join(first[:2]):
+        return "", node.text  # its first line is not its number's (`ILLUSTRATION` above a section's own text)
+    n = next((k for k in range(min(len(first), len(rest)), 0, -1) if first[-k:] == rest[:k]), 0)
+    if not n:
+        return "", node.text
+    head: list[str] = []
+    if node.children and _heading_words(rest, most=40) and rest[-1][-1:].isalnum():
+        head = rest  # (a)
+    elif n < len(rest) and len(lines) >= 2 and lines[1].text.strip()[:1].isupper():
+        widest = max(ln.bbox[2] - ln.bbox[0] for ln in lines[1:])
+        short = lines[0].bbox[2] - lines[0].bbox[0] <= 0.6 * widest
+        opens = rest[n] in _OPENERS
+        if (short or opens) and _heading_words(rest[:n], loose=short):
+            head = rest[:n]  # (b)
+    if not head:
+        k = next((k for k in range(1, n) if rest[k] in _OPENERS
+                  and (rest[k - 1][-1:].isalnum() or rest[k - 1] == "etc.")
+                  and (rest[k] not in ("A", "An") or k + 1 < len(rest) and rest[k + 1][:1].islower())), 0)
+        if k and _heading_words(rest[:k]) and len(rest) - k >= 3:
+            head = rest[:k]  # (c)
+    if not head:
+        return "", node.text
+    pattern = r"^\s*" + r"\s+".join(re.escape(w) for w in head) + r"\s*"
+    return " ".join(head), re.sub(pattern, "", node.text, count=1)
 
 
 def _status(node: Node, parent: Node | None, ancestors: tuple[Node, ...] = ()) -> None:

@@ -13,6 +13,7 @@ _LEADING_DASH = re.compile(r"^(?:[–—]|-{1,2})\s*(?=\S)")
 # a sentence's opening word, never a heading's first (a heading names its subject): `(2) Where —`, `(3) If —`
 CONJUNCTIONS = {"where", "if", "when", "whenever", "unless", "until", "while", "whereas", "although",
                  "notwithstanding"}
+_ABBREVIATIONS = {"No", "Nos", "no", "Cap", "Art", "Sec", "Reg", "Vol", "Ord", "Proc", "etc"}
 _ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
 
 
@@ -51,6 +52,8 @@ def split_heading(text: str) -> tuple[str, str]:
     if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
         return m.group("h").strip().rstrip("."), ""
     m = _DOT_SPLIT.match(t)
+    if m and m.group("h").split()[-1] in _ABBREVIATIONS:
+        m = None  # `Revocation of SI No. 56 of 1977 The ...`: the point of an abbreviation ends no heading
     if m and title_like(m.group("h"), 8) and len(m.group("h").split()) >= 1 and _not_sentence(m.group("h")):
         return m.group("h").strip(), m.group("body").strip()
     return "", t
