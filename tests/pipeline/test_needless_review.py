@@ -61,10 +61,19 @@ def test_a_light_fold_across_a_paragraphs_last_line_is_not_unread_text() -> None
 
 def test_an_undamaged_harsh_scan_has_no_unread_text_between_its_lines() -> None:
     # the restoration of light print stretches each line's band to white paper: the paper between two lines,
-    # left as it was, read darker than the white around it, a faded line in every blank
-    _, scan = _scanned(0, "harsh", [])
+    # left as it was, read darker than the white around it, a faded line in every blank. A region over a printed
+    # line is a word the reading missed (a harsh scan's short word at a line's start: ce660d8 drops `is` on page
+    # 2's second line): flagged, as it should be, not a false fade.
+    layout, scan = _scanned(0, "harsh", [])
     found = read_page(scan.pdf, 1, Settings())
-    assert not found.unread, [(u.reason, u.bbox) for u in found.unread]
+    printed = [ln.bbox for ln in layout.lines if ln.page == 2]
+    assert found.lines and printed
+
+    def on_print(box: tuple[float, float, float, float]) -> bool:
+        return any(min(box[2], b[2]) > max(box[0], b[0]) and min(box[3], b[3]) > max(box[1], b[1]) for b in printed)
+
+    between = [(u.reason, u.bbox) for u in found.unread if not on_print(u.bbox)]
+    assert not between, between
 
 
 def test_a_faded_first_line_under_the_running_header_still_goes_to_review() -> None:
