@@ -2191,8 +2191,9 @@ class Builder:
         letter opens the unit the sequence lacks, when the next numbered unit ahead is the one after it."""
         if self.mode == "head" and self.prof.numbered_top and self.last_top is None:
             return self._lone_first_number(i, ln) or self._spoiled_first_heading(i, ln)
-        if self.mode != "body" or self.quoted or not self.prof.numbered_top or self.last_top is None:
-            return []
+        if self.mode != "body" or self.quoted or not self.prof.numbered_top or self.last_top is None \
+                or not read_by_ocr(ln):
+            return []  # a text layer spoils no print: its `-` wrapped alone (`... referred to in` / `-`) is a dash
         lone = self._lone_spoiled_number(i, ln)
         found = garbled.spoiled_number(ln.text) or lone
         pn, psuf = g.num(self.last_top)

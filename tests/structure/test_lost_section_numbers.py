@@ -72,3 +72,22 @@ def test_a_text_layer_is_left_alone():
             w.source = "text"
     paths = [" > ".join(p) for p, _ in unit_paths(parse(lines, []))]
     assert "3" not in paths
+
+
+def test_a_dash_wrapped_alone_on_a_text_layer_is_no_spoiled_number():
+    # `... referred to in` / `-` (a born PDF wraps the dash onto its own line) between sections 14 and 16
+    snippet = """
+    14. Penalties
+    Any person convicted of an offence under this Ordinance shall be liable, in the case of an offence referred to in
+    -
+       (a) section 4(3) or section 11 to a fine not exceeding two hundred rand;
+       (b) section 8(2) to a fine not exceeding five hundred rand.
+
+    16. The Executive Committee may by proclamation apply the provisions of sections 1 to 15.
+    """
+    lines = lines_from(snippet)
+    for ln in lines:
+        for w in ln.words:
+            w.source = "text"
+    paths = [" > ".join(p) for p, _ in unit_paths(parse(lines, []))]
+    assert paths == ["14", "14 > (a)", "14 > (b)", "16"]
