@@ -42,7 +42,11 @@ NUMBER_WORD = re.compile(
 )
 QUOTE_OPEN = re.compile(r"^(?:[“\"‘]|'(?=\s*[“\"]))\s*[“\"]?\s*\S")  # `' "reprint" means`: single outer quotes
 # (`... seksyen yang berikut:`: Malay's `the following`, which every Malay amending bill's inserting clause ends with)
-INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read|yang berikut)\s*[:—–-]\s*$", re.I)
+# (`... সন্নিবেশিত হইবে, যথা:—`, `যথা :-`, `যথাঃ-`: Bengali's `namely`, which a Bengali amending Act's inserting or
+# substituting sentence ends with, in 29 Bengali gold texts; the quote after it is the inserted text even when it opens
+# with no marker read, `“১৫ক। পক্ষভুক্তি।— (১) ...`)
+INTRODUCES_QUOTE = re.compile(r"(?:the following(?: \w+){0,3}|as follows|to read|yang berikut)\s*[:—–-]\s*$"
+                              r"|যথা\s*(?:[:ঃ]\s*[—–-]?|[—–-])\s*$", re.I)
 # `... பின்வரும் புதிய பிரிவு இத்தால் இடப்படுகின்றது:-`, `... பதிலாக பின்வருவதனை இடுவதன் மூலமும்:-`: Tamil puts `the
 # following` (பின்வரும், பின்வருவதனை) at the head of its amending sentence and the verb at its end, so the words can sit
 # lines above the `:-` (every Sri Lankan Tamil amending Act: fresh8-fresh11's; `பின்வருமாறு` is `as follows`)
@@ -56,7 +60,9 @@ AMENDING_INTRO = re.compile(r"\b(?:substitute|substituted|insert|inserted|add|ad
 # the Sabah Advocates Ordinance bill of an earlier half)
 # `... அத்தாட்சிப்படுத்தப்பட்டாலொழியவும்; அத்துடன்”`: a quoted paragraph that ends its list's item takes the list's `and`
 # (`; and”`, Tamil `; அத்துடன்”`, `; அல்லது”`) inside the quote, as it stands in the amended Act (fresh10's Frauds Act)
-QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;]|[.;]\s*[”\"’'])\s*(?:and|or|dan|atau)?\s*$"
+# `... দায়ী থাকিবেন।”; এবং` / `... শিশু;” এবং`: Bengali amending Acts join their items with `এবং` / `অথবা` / `বা` (and,
+# or) after the quote as English ones do with `; and`; `... পারিবেন।”।`: the danda `।` is Bengali's full stop
+QUOTE_CLOSE = re.compile(r"(?:[”\"’']\s*[.;।]|[.;।]\s*[”\"’'])\s*(?:and|or|dan|atau|এবং|অথবা|বা)?\s*$"
                          r"|[.;]\s*(?:and|or|dan|atau|அத்துடன்|அல்லது)\s*[”\"’']\s*$")
 # Illustrations under a section (Malaysian and Indian Acts): lettered examples that are the section's text.
 ILLUSTRATION = re.compile(r"^(?:ILLUSTRATIONS?|Illustrations?)\s*[.:—–-]*$")

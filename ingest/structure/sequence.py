@@ -370,7 +370,7 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
     when one does (`()` at the letters' indent after `(c)` > `(5)` is `(d)`, not `(6)`)."""
     v = value.lower()
     order = list(range(len(levels) - 1, -1, -1))
-    if x0 is not None and not v.isalnum():
+    if x0 is not None and not _word(v):
         at = [d for d in order if levels[d].x0 is not None and abs(x0 - levels[d].x0) <= INDENT_TOLERANCE]  # type: ignore[operator]
         order = at or order
     for depth in order:
@@ -382,12 +382,22 @@ def repair(value: str, levels: list[Level], x0: float | None = None) -> Decision
         strokes = lv.type == "roman" and v.translate(_STROKES) == want  # `(iit)` for `(iii)`
         if lv.type == "ualpha" and not value[:1].isupper():
             continue  # `(By)` holds the capital B; a lower-case `(b)` is the letters' own
-        if (not v.isalnum() or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
+        if (not _word(v) or want in v and len(v) <= len(want) + 1 or stroke_lost or strokes) \
                 and lv.type in ("alpha", "dalpha", "roman", "digit", "ualpha") or stroke_lost:
             rd = _item(lv, nxt, "garbled marker")
             why = f"({value}) is garbled: read as {rd.label}, the next item after {_show(lv)}"
             return Decision(rd, depth, 0.3, why)
     return None
+
+
+def _word(v: str) -> bool:
+    """Letters or digits only, an Indic letter's vowel signs and marks with it (`হয়`: `str.isalnum` is False on
+    the combining `়`): a Bengali word wrapped to a line's start before a `)` (`হয়) এবং” শব্দগুলি ...`) is a word,
+    not a marker with nothing left to read. One letter with a sign (`কি`) stays a spoiled marker, as before."""
+    if v.isalnum():
+        return True
+    return sum(c.isalnum() for c in v) >= 2 and v[0].isalnum() \
+        and all(c.isalnum() or unicodedata.category(c)[0] == "M" for c in v)
 
 
 def next_of_innermost(value: str, levels: list[Level], why: str) -> Decision:
