@@ -1,7 +1,7 @@
 """Renders each corpus text born-digital and scans it at three damage levels, with truth, into a cache folder.
 
-Run: python -m corpus.build --half tuning|heldout|fresh|fresh2|...|fresh19|all
-     [--out var/corpus] [--levels born,clean,moderate,harsh]   (`all` leaves fresh2 to fresh19 out: name them)
+Run: python -m corpus.build --half tuning|heldout|fresh|fresh2|...|fresh20|all
+     [--out var/corpus] [--levels born,clean,moderate,harsh]   (`all` leaves fresh2 to fresh20 out: name them)
 Writes OUT/LEVEL/ID.pdf and OUT/LEVEL/ID.truth.json (engross eval reads such a folder as it is). Deterministic:
 the layout comes from the text and a per-document look, the scan from a seed derived from the id and level,
 so a rebuild gives the same bytes; a file is rewritten only when its text or the scan profile changed.

@@ -34,11 +34,12 @@ FRESH16 = "fresh16"  # session 21 texts for the lead's untuned runs (issues 11 a
 FRESH17 = "fresh17"  # session 22 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh16
 FRESH18 = "fresh18"  # session 23 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh17
 FRESH19 = "fresh19"  # session 24 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh18
+FRESH20 = "fresh20"  # session 25 texts for the lead's untuned runs (issues 11 and 14); outside `all` like fresh19
 # halves an entry names (others: the sha256 rule's); the untuned ones are named only in the lead's runs, never in `all`
 LISTED = (FRESH, FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12,
-          FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19)
+          FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20)
 UNTUNED = (FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12,
-          FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19)
+          FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20)
 CHOICES = (*HALVES, *LISTED, "all")  # what `--half` accepts (corpus.build, corpus.evaluate)
 
 
@@ -83,8 +84,8 @@ def load_manifest(manifest: Path = MANIFEST) -> list[Doc]:
 
 
 def documents(half: str | None = None, manifest: Path = MANIFEST) -> list[Doc]:
-    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2 to fresh19);
-    `all` is every half but fresh2 to fresh19 (named only for the lead's untuned runs), None every text (gold checks,
+    """The manifest's documents whose text is present, of one half (tuning, heldout, fresh, fresh2 to fresh20);
+    `all` is every half but fresh2 to fresh20 (named only for the lead's untuned runs), None every text (gold checks,
     no parser)."""
     docs = [d for d in load_manifest(manifest) if d.text_path.is_file()]
     if half == "all":
@@ -190,6 +191,7 @@ def manifest_markdown() -> str:
            f"Fresh17 texts: {m['fresh17_rule']}.", "",
            f"Fresh18 texts: {m['fresh18_rule']}.", "",
            f"Fresh19 texts: {m['fresh19_rule']}.", "",
+           f"Fresh20 texts: {m['fresh20_rule']}.", "",
            f"Label convention: {m['label_convention']}.", "",
            "| id | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- |"]

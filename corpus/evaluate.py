@@ -1,13 +1,13 @@
 """Figures on the real corpus: units under their true path per document and scan level, and BM25 retrieval
 within a 1,000-word budget against fixed 384-word windows over the clean text.
 
-Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|...|fresh19
+Run: python -m corpus.evaluate --half tuning|heldout|fresh|fresh2|...|fresh20
      [--levels born,clean,moderate,harsh] [--out var/corpus] [--json FILE] [--misses]
-     (fresh2 to fresh19: the lead's untuned runs; `all` leaves them out)
+     (fresh2 to fresh20: the lead's untuned runs; `all` leaves them out)
      [--docs ID,ID] (only these documents of the half, while iterating)
-     python -m corpus.evaluate --set lang --half heldout|fresh2|...|fresh19 [--levels text,born,clean,moderate]
+     python -m corpus.evaluate --set lang --half heldout|fresh2|...|fresh20 [--levels text,born,clean,moderate]
      [--out var/lang]  (the language samples, corpus/languages.json: units under their true path per language; level
-     `text` parses the lines exactly as set, so structure is measured apart from reading; fresh2 to fresh19
+     `text` parses the lines exactly as set, so structure is measured apart from reading; fresh2 to fresh20
      are the lead's untuned language sets, left out of `all` as in the corpus)
 Builds what is missing first (corpus.build); read pages are cached under OUT/pages/<hash of the page-reading
 code>, so a re-run after a structure change only re-assembles, and a change of reading code reads afresh.

@@ -5,7 +5,7 @@ English corpus: corpus/gold.py) are set with Debian's Noto fonts and HarfBuzz sh
 scanned clean and moderate with the samples' scanner. The truth carries each unit's and each printed paragraph's
 language (ISO 639-3 as Tesseract names it) and the document's languages.
 
-Run: python -m corpus.languages --half tuning|heldout|fresh2|...|fresh19|all
+Run: python -m corpus.languages --half tuning|heldout|fresh2|...|fresh20|all
      [--out var/lang] [--levels born,clean,moderate]
      [--list]
      python -m corpus.languages --manifest   (rewrites corpus/LANGUAGES.md)
@@ -17,7 +17,7 @@ sessions 9 and 10), `fresh6` (added in session 11), `fresh7` (added in session 1
 session 13), `fresh9` (added in session 14), `fresh10` (added in session 15), `fresh11` (added in
 session 16), `fresh12` (added in session 17), `fresh13` (added in session 18), `fresh14`
 (added in session 19), `fresh15` (added in session 20), `fresh16` (added in session 21), `fresh17`
-(added in session 22), `fresh18` (added in session 23) or `fresh19` (added in session 24),
+(added in session 22), `fresh18` (added in session 23), `fresh19` (added in session 24) or `fresh20` (added in session 25),
 all for the lead's untuned runs,
 are sets of their own, outside `all`.
 """
@@ -150,6 +150,7 @@ def manifest_markdown() -> str:
            f"Fresh17 texts: {m['fresh17_rule']}.", "",
            f"Fresh18 texts: {m['fresh18_rule']}.", "",
            f"Fresh19 texts: {m['fresh19_rule']}.", "",
+           f"Fresh20 texts: {m['fresh20_rule']}.", "",
            "| id | language | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for d in m["documents"]:

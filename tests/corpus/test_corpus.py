@@ -29,6 +29,7 @@ from corpus.docs import (
     FRESH17,
     FRESH18,
     FRESH19,
+    FRESH20,
     HALVES,
     LISTED,
     MANIFEST,
@@ -132,10 +133,11 @@ def test_fresh4_is_named_only_left_out_of_all_and_from_source_files_no_earlier_t
     (FRESH17, 15, (8, 80)),  # session 22: jurisdictions and forms the corpus did not have
     (FRESH18, 0, (8, 80)),  # session 23: kinds of documents the corpus had few of
     (FRESH19, 0, (8, 80)),  # session 24
+    (FRESH20, 0, (8, 80)),  # session 25
 ])
 def test_later_fresh_halves_are_named_only_left_out_of_all_and_from_source_files_no_earlier_text_used(
         half: str, at_least: int, units: tuple[int, int]) -> None:
-    """`--half fresh5` to `fresh19` give one session's texts only (real texts no one had parsed, for the lead's untuned
+    """`--half fresh5` to `fresh20` give one session's texts only (real texts no one had parsed, for the lead's untuned
     runs), each of units[0] to units[1] gold units with at least 6 questions. Only the gold is read here: no parser
     runs on them in the tests."""
     assert_untuned_half_of_new_sources(half, at_least=at_least)
