@@ -17,9 +17,8 @@ sessions 9 and 10), `fresh6` (added in session 11), `fresh7` (added in session 1
 session 13), `fresh9` (added in session 14), `fresh10` (added in session 15), `fresh11` (added in
 session 16), `fresh12` (added in session 17), `fresh13` (added in session 18), `fresh14`
 (added in session 19), `fresh15` (added in session 20), `fresh16` (added in session 21), `fresh17`
-(added in session 22), `fresh18` (added in session 23), `fresh19` (added in session 24) or `fresh20` (added in session 25),
-all for the lead's untuned runs,
-are sets of their own, outside `all`.
+(added in session 22), `fresh18` (added in session 23), `fresh19` (added in session 24) or `fresh20` (added in
+session 25), all for the lead's untuned runs, are sets of their own, outside `all`.
 """
 
 from __future__ import annotations
