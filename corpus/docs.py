@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from corpus.gold import Para, Parsed, gold_truth, is_container, parse_text
 from samples.flow import BOLD, Block, Flow, render
@@ -171,6 +173,18 @@ def truth_for(doc: Doc, file: str, pages: list[str], starts: dict[tuple[str, ...
     return gt
 
 
+def fresh_rules(manifest: dict[str, Any]) -> list[str]:
+    """`FreshN texts: <rule>.` and a blank line for each fresh half the manifest states a rule for (`fresh_rule`,
+    `fresh2_rule`, ...), in order: both manifests' markdown (MANIFEST.md, LANGUAGES.md) list them so."""
+    keys = sorted((int(m[1] or 1), k) for k in manifest if (m := re.fullmatch(r"fresh(\d*)_rule", k)))
+    return [line for _, key in keys for line in (f"Fresh{key[5:-5]} texts: {manifest[key]}.", "")]
+
+
+def table_row(cells: list[str]) -> str:
+    """One markdown table row of a manifest (a `|` inside a cell written `/`)."""
+    return "| " + " | ".join(c.replace("|", "/") for c in cells) + " |"
+
+
 def manifest_markdown() -> str:
     """corpus/MANIFEST.md: the manifest as a table (regenerate with `python -m corpus.docs`)."""
     m = json.loads(MANIFEST.read_text(encoding="utf-8"))
@@ -179,25 +193,12 @@ def manifest_markdown() -> str:
            "(`corpus/texts/ID.txt`, format in `corpus/gold.py`). Generated from `corpus/manifest.json` by",
            "`python -m corpus.docs`; do not edit by hand.", "",
            f"Split rule: {m['rule']}. The held-back texts are added to the repository only when their figures",
-           "are reported; nobody tunes on them.", "", f"Fresh texts: {m['fresh_rule']}.", "",
-           f"Fresh2 texts: {m['fresh2_rule']}.", "", f"Fresh3 texts: {m['fresh3_rule']}.", "",
-           f"Fresh4 texts: {m['fresh4_rule']}.", "", f"Fresh5 texts: {m['fresh5_rule']}.", "",
-           f"Fresh6 texts: {m['fresh6_rule']}.", "", f"Fresh7 texts: {m['fresh7_rule']}.", "",
-           f"Fresh8 texts: {m['fresh8_rule']}.", "", f"Fresh9 texts: {m['fresh9_rule']}.", "",
-           f"Fresh10 texts: {m['fresh10_rule']}.", "",
-           f"Fresh11 texts: {m['fresh11_rule']}.", "", f"Fresh12 texts: {m['fresh12_rule']}.", "",
-           f"Fresh13 texts: {m['fresh13_rule']}.", "", f"Fresh14 texts: {m['fresh14_rule']}.", "",
-           f"Fresh15 texts: {m['fresh15_rule']}.", "", f"Fresh16 texts: {m['fresh16_rule']}.", "",
-           f"Fresh17 texts: {m['fresh17_rule']}.", "",
-           f"Fresh18 texts: {m['fresh18_rule']}.", "",
-           f"Fresh19 texts: {m['fresh19_rule']}.", "",
-           f"Fresh20 texts: {m['fresh20_rule']}.", "",
+           "are reported; nobody tunes on them.", "", *fresh_rules(m),
            f"Label convention: {m['label_convention']}.", "",
            "| id | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for d in m["documents"]:
-        cells = [d["id"], d["family"], d["half"], d["title"], d["extent"], d["exercises"], d["source"], d["licence"]]
-        out.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    out += [table_row([d["id"], d["family"], d["half"], d["title"], d["extent"], d["exercises"], d["source"],
+                       d["licence"]]) for d in m["documents"]]
     return "\n".join(out) + "\n"
 
 

@@ -36,7 +36,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 import cv2  # noqa: E402
 
 from corpus.build import LEVELS, Recipe, build  # noqa: E402
-from corpus.docs import HALVES, UNTUNED, Doc, blocks  # noqa: E402
+from corpus.docs import HALVES, UNTUNED, Doc, blocks, fresh_rules, table_row  # noqa: E402
 from corpus.docs import documents as load_manifest_docs  # noqa: E402
 from ingest.languages import for_script, script_of  # noqa: E402
 from samples.flow import Layout  # noqa: E402
@@ -138,24 +138,11 @@ def manifest_markdown() -> str:
            "Real legal texts in the languages of issue 14 (`corpus/texts/ID.txt`, format in `corpus/gold.py`), and",
            "where no legal text was findable, real public text in the language inside a generated legal skeleton,",
            "marked LABELLED. Generated from `corpus/languages.json` by `python -m corpus.languages --manifest`.", "",
-           f"Split rule: {m['rule']}.", "", f"Fresh2 texts: {m['fresh2_rule']}.", "",
-           f"Fresh3 texts: {m['fresh3_rule']}.", "", f"Fresh4 texts: {m['fresh4_rule']}.", "",
-           f"Fresh5 texts: {m['fresh5_rule']}.", "", f"Fresh6 texts: {m['fresh6_rule']}.", "",
-           f"Fresh7 texts: {m['fresh7_rule']}.", "", f"Fresh8 texts: {m['fresh8_rule']}.", "",
-           f"Fresh9 texts: {m['fresh9_rule']}.", "", f"Fresh10 texts: {m['fresh10_rule']}.", "",
-           f"Fresh11 texts: {m['fresh11_rule']}.", "", f"Fresh12 texts: {m['fresh12_rule']}.", "",
-           f"Fresh13 texts: {m['fresh13_rule']}.", "", f"Fresh14 texts: {m['fresh14_rule']}.", "",
-           f"Fresh15 texts: {m['fresh15_rule']}.", "", f"Fresh16 texts: {m['fresh16_rule']}.", "",
-           f"Fresh17 texts: {m['fresh17_rule']}.", "",
-           f"Fresh18 texts: {m['fresh18_rule']}.", "",
-           f"Fresh19 texts: {m['fresh19_rule']}.", "",
-           f"Fresh20 texts: {m['fresh20_rule']}.", "",
+           f"Split rule: {m['rule']}.", "", *fresh_rules(m),
            "| id | language | family | half | title | extent | exercises | source | licence / status |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-    for d in m["documents"]:
-        cells = [d["id"], d["language"], d["family"], d["half"], d["title"], d["extent"], d["exercises"], d["source"],
-                 d["licence"]]
-        out.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    out += [table_row([d["id"], d["language"], d["family"], d["half"], d["title"], d["extent"], d["exercises"],
+                       d["source"], d["licence"]]) for d in m["documents"]]
     return "\n".join(out) + "\n"
 
 
