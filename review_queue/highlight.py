@@ -24,12 +24,17 @@ def low_offsets(text: str, words: list[dict[str, Any]], low: list[dict[str, Any]
     if not words:  # no spans to align with: fall back to the doubtful words' spelling
         spelled = {s["text"] for s in low}
         return [(m.start(), m.end()) for m in re.finditer(r"\S+", text) if m.group() in spelled]
+    return [(m.start(), m.end()) for m, span in aligned(text, words) if _key(span) in doubtful]
+
+
+def aligned(text: str, words: list[dict[str, Any]]) -> list[tuple[re.Match[str], dict[str, Any]]]:
+    """Each token of `text` that finds its word span, in order (a span within LOOKAHEAD of the last one found),
+    with that span: the one alignment the highlight and the unread-fill place words by."""
     out, j = [], 0
     for m in re.finditer(r"\S+", text):
         for k in range(j, min(j + LOOKAHEAD, len(words))):
             if words[k]["text"] == m.group():
-                if _key(words[k]) in doubtful:
-                    out.append((m.start(), m.end()))
+                out.append((m, words[k]))
                 j = k + 1
                 break
     return out

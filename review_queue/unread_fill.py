@@ -3,22 +3,14 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from review_queue.highlight import LOOKAHEAD
+from review_queue.highlight import aligned
 
 
 def word_ends(text: str, words: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
     """(end offset in `text`, span) for each token of `text` aligned in order with the chunk's word spans."""
-    out, j = [], 0
-    for m in re.finditer(r"\S+", text):
-        for k in range(j, min(j + LOOKAHEAD, len(words))):
-            if words[k]["text"] == m.group():
-                out.append((m.end(), words[k]))
-                j = k + 1
-                break
-    return out
+    return [(m.end(), span) for m, span in aligned(text, words)]
 
 
 def _before(span: dict[str, Any], region: dict[str, Any]) -> bool:
