@@ -498,7 +498,8 @@ class Builder:
                 if g.REF_NEXT.match(text_after.strip()) and not after_clause \
                         and not (k == 0 and self._run_into_first(prev, text_after) and self._second_next(i, k, mk)) \
                         and not (k == 0 and self._infinitive_item(i, mk, text_after)) \
-                        and not (k == 0 and self._dash_lost_before_first(i, k, mk, prev)):
+                        and not (k == 0 and self._dash_lost_before_first(i, k, mk, prev)) \
+                        and not (k == 0 and self._comma_item_goes_on(i, mk, levels, prev)):
                     break  # `(bb) above` wraps a reference; after `State:` or `...;`, `a) to develop` is an item;
                     # after `... when the books of a bank,`, `(a) are maintained ...` with `(b)` next opens a list;
                     # so after a lead-in that runs into its items with no stop (`... if the spirits` / `(i) are
@@ -3481,6 +3482,22 @@ class Builder:
             return True
         return bool(re.search(r"[A-Za-z]$", prev)) and re.match(r"(?:is|are)\b", text_after.strip()) is not None \
             and not g.REF_TAIL.search(prev)
+
+    def _comma_item_goes_on(self, i: int, mk: Marker, levels: list[sequence.Level], prev: str) -> bool:
+        """`... whether or not a proposed regulation` / `(a) is authorized by the enactment ...,` / `(b) is an unusual
+        or unexpected use ...,` / `(c) trespasses ...`: items ending in a comma (British Columbia's regulations,
+        Canada's consolidations: `(a) ..., (b) ..., and (c) ...`) may open with the verb the lead-in leaves off
+        (`is`, `are`, `shall`, `to`). After a line ending `,`, a marker that is the open list's next item goes on
+        with that list, not a reference wrapped onto the line (`paragraph` / `(b) is ...` ends on no comma)."""
+        if not levels or not prev.rstrip().endswith(","):
+            return False
+        lv = levels[-1]
+        if not any(rd.type == lv.type and not rd.penalty and sequence.follows(lv.last, rd.ordinal)
+                   for rd in sequence.readings(mk.value, self.family)):
+            return False
+        self._note(i, f"{mk.raw} after an item ending ',' is the open list's next item, its words opening with the "
+                      "lead-in's verb (not a reference wrapped)")
+        return True
 
     def _dash_lost_before_first(self, i: int, k: int, mk: Marker, prev: str) -> bool:
         """`... regulations may be made` / `(a) to prescribe ...` / `(b) to provide ...` on a harsh scan: the dash

@@ -483,8 +483,11 @@ _POINTS_TO_PAREN = re.compile(r"^\((?:Sections?|Subsections?|Regulations?|Rules?
 _CODE_CHAPTER = re.compile(r"^(?P<more>[.-]\d{1,3}[A-Z]?|-[A-Z])(?=[\s.—–-]|$)")
 # `RULE 1.110. GENERAL RULES OF PLEADING` (the Florida Rules of Civil Procedure), `Rule 3.1300. Time for filing ...`
 # (the California Rules of Court), `Rule 1.7 Conflict of Interest` (the ABA's Model Rules of Professional Conduct and
-# the states' rules after them): court and professional rules numbered within their chapter by a decimal
-_RULE_DECIMAL = re.compile(r"^(?P<more>\.\d{1,4})(?=[\s.—–-]|$)")
+# the states' rules after them): court and professional rules numbered within their chapter by a decimal; and by
+# a hyphen or a colon, no space between: `RULE 3-114. PROCESS--CONTENT` (the Maryland Rules: title 3, rule 114),
+# `Rule 3:7 - Bills of Particulars` (the Rules of the Supreme Court of Virginia: Part 3, rule 7), `Rule 4:6-2.`
+# (the New Jersey Court Rules: part 4, rule 6, subrule 2). `Rule 3 - Heading` (a space before the dash) is not one.
+_RULE_DECIMAL = re.compile(r"^(?P<more>\.\d{1,4}|-\d{1,4}|:\d{1,4}(?:-\d{1,4})?)(?=[\s.—–-]|$)")
 REPEALED_NOTE = re.compile(r"^\[(?:Repealed|Revoked|Spent|Omitted)\b[^\[\]]{0,160}\]$")  # `(1st Supp.)` inside it
 
 

@@ -1,0 +1,85 @@
+"""Conventions of official texts the corpus had not held (session 25, helper conv25, probing court rules, Irish,
+Scottish, Samoan, New South Wales, Kerala and EU texts; the probe table is in the session's notes). Each snippet is a
+few lines written after the real text's shape, its source named; each test asserts every unit's full path and failed
+before (the path it gave is in its docstring)."""
+
+from __future__ import annotations
+
+from tests.structure.snippets import paths
+
+
+def test_court_rules_numbered_with_a_hyphen_or_a_colon() -> None:
+    """The Maryland Rules number a rule by its title, a hyphen and the rule (`RULE 3-114. PROCESS--CONTENT`, title 3
+    of the District Court rules); the Rules of the Supreme Court of Virginia by the Part, a colon and the rule
+    (`Rule 3:7 - Bills of Particulars`); the New Jersey Court Rules add the subrule (`Rule 4:6-2.`). Before: every
+    rule of a title was labelled `RULE 3` (the rest of its number dropped), so two rules shared one path."""
+    maryland = """
+    RULE 3-114. PROCESS--CONTENT
+    (a) Generally. All process shall be under the seal of the court and signed by the clerk.
+    (b) Summons. A summons shall contain the name of the court and the assigned docket reference.
+    RULE 3-115. SERVICE OF PROCESS
+    (a) Who may serve. Service of process may be made by a sheriff or by a competent private person.
+    """
+    assert paths(maryland) == ["RULE 3-114", "RULE 3-114 > (a)", "RULE 3-114 > (b)", "RULE 3-115",
+                               "RULE 3-115 > (a)"]
+    virginia = """
+    Rule 3:7 - Bills of Particulars
+    (a) Timing and Grounds. On motion made promptly, a bill of particulars may be ordered to amplify any pleading.
+    (b) Striking of Pleading. If a bill of particulars is not filed when ordered, the court may strike the pleading.
+    Rule 3:8 - Answers, Pleas, Demurrers and Motions
+    (a) Time. A defendant shall file pleadings in response within 21 days after service of the summons.
+    """
+    assert paths(virginia) == ["Rule 3:7", "Rule 3:7 > (a)", "Rule 3:7 > (b)", "Rule 3:8", "Rule 3:8 > (a)"]
+    new_jersey = """
+    Rule 4:6-2. How Presented
+    Every defense, legal or equitable, in law or fact, to a claim for relief shall be asserted in the answer.
+    Rule 4:6-3. Preliminary Hearings
+    The defenses specifically enumerated in R. 4:6-2 shall be heard and determined before trial on application.
+    """
+    assert paths(new_jersey) == ["Rule 4:6-2", "Rule 4:6-3"]
+
+
+def test_a_rule_number_with_a_spaced_dash_keeps_its_heading() -> None:
+    """`Rule 3 - Service` (a space before the dash) is rule 3 with its heading, not a hyphenated number; guards the
+    rule above (passed before too)."""
+    rules = """
+    Rule 3 - Service
+    (a) Service may be made by mail.
+    Rule 4 - Summons
+    The clerk shall issue a summons.
+    """
+    assert paths(rules) == ["Rule 3", "Rule 3 > (a)", "Rule 4"]
+
+
+def test_comma_ended_items_opening_with_the_lead_ins_verb() -> None:
+    """British Columbia's Regulations Regulation (B.C. Reg. 394/83, s. 2: `... whether or not a proposed regulation` /
+    `(a) is authorized ...,` / `(b) is an unusual or unexpected use ...,` / `(c) trespasses ...`): items ending in a
+    comma whose words open with the verb the lead-in leaves off. Before: `(b)` and `(d)` were read as references
+    wrapped onto the line (`is` after a bracket), so `(b)` was lost into `(a)`'s text and `(d)` into `(c)`'s."""
+    bc = """
+    Interpretation
+    1   In this regulation "Act" means the Regulations Act.
+    Examination
+    2   A person designated under section 2 of the Act must advise the regulation making authority whether or not a
+    proposed regulation
+    (a) is authorized by the enactment under which it is to be made,
+    (b) is an unusual or unexpected use of the authority under which it is to be made,
+    (c) trespasses unduly on existing rights and freedoms,
+    (d) is consistent with the Canadian Charter of Rights and Freedoms, and
+    (e) is drafted in accordance with the standards of the Chief Legislative Counsel.
+    Index
+    3   The registrar must maintain an index of deposited regulations.
+    """
+    assert paths(bc) == ["1", "2", "2 > (a)", "2 > (b)", "2 > (c)", "2 > (d)", "2 > (e)", "3"]
+
+
+def test_a_reference_wrapped_after_a_comma_stays_text() -> None:
+    """`... as set out in paragraph (a),` / `(b) is not ...`: guards the rule above where the marker is no next item
+    of the open list (the list is numbered, the wrapped bracket lettered): kept as the item's text (passed before)."""
+    wrapped = """
+    4 A licence may be refused where
+    (1) the applicant fails to meet the requirements of subsection (2), paragraph (a),
+    (b) is not met and the applicant has been so notified, or
+    (2) the applicant has been convicted of an offence under this Act.
+    """
+    assert paths(wrapped) == ["4", "4 > (1)", "4 > (2)"]
