@@ -125,10 +125,8 @@ def grain_off(gray: np.ndarray) -> np.ndarray:
     sampled = (gray.shape[0] // DEPTH_TILE) * (gray.shape[1] // DEPTH_TILE) / 3
     if tiles and len(tiles) < GRAIN_FEW * sampled:  # a page of a few lines: its 1st percentile is paper grain,
         black = min(black, float(np.median([core for core, _ in tiles])))  # which must not become black
-    if white - black < 8:
-        return gray
-    levels = np.clip((np.arange(256, dtype=np.float32) - black) * 255.0 / (white - black), 0, 255)
-    return cv2.LUT(smooth, levels.astype(np.uint8))
+    levels = _stretch_levels(black, white)
+    return gray if levels is None else cv2.LUT(smooth, levels)
 
 
 LEGIBLE_WHITE = 80  # percentile stretched to the paper's white
@@ -144,9 +142,18 @@ def legible(gray: np.ndarray) -> np.ndarray:
     black = float(np.percentile(gray, 1))
     if tiles:  # a page of a few lines: its 1st percentile may be paper grain, which must not become black
         black = min(black, float(np.median([core for core, _ in tiles])))
-    white = float(np.percentile(gray, LEGIBLE_WHITE))
-    if white - black < 8:
-        return gray
-    level = np.clip((gray.astype(np.float32) - black) / (white - black), 0.0, 1.0) ** LEGIBLE_GAMMA
-    out = (level * 255).astype(np.uint8)
-    return cv2.erode(out, np.ones(LEGIBLE_GROW, np.uint8))
+    levels = _stretch_levels(black, float(np.percentile(gray, LEGIBLE_WHITE)), LEGIBLE_GAMMA)
+    return gray if levels is None else cv2.erode(cv2.LUT(gray, levels), np.ones(LEGIBLE_GROW, np.uint8))
+
+
+STRETCH_MIN = 8  # grey levels between black and white under which a page has no contrast to stretch
+
+
+def _stretch_levels(black: float, white: float, gamma: float = 1.0) -> np.ndarray | None:
+    """The 256-entry table of a black/white stretch (`black` and darker to 0, `white` and lighter to 255, the greys
+    between raised to `gamma`: over 1 darkens them), shared by `grain_off` and `legible`; None when the page has
+    too little contrast to stretch. Worked per grey level in float32, as both did per pixel."""
+    if white - black < STRETCH_MIN:
+        return None
+    level = np.clip((np.arange(256, dtype=np.float32) - black) / (white - black), 0.0, 1.0)
+    return ((level ** gamma if gamma != 1.0 else level) * 255).astype(np.uint8)
