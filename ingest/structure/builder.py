@@ -3424,12 +3424,15 @@ class Builder:
         read as an item (`1. 1 PDC for ...` under `1. ... as follows:`), the next bare number is its list's next item
         as much as a bracketed one: `2.` below confirms the digits against OCR's look-alike roman `i.`."""
         markers = self.tokens[i][0]
-        if k + 1 < len(markers) and markers[k + 1].kind == "paren":
+        degree = k < len(markers) and markers[k].extra.get("degree")  # `1°` ... `2°`: a list of its own (below)
+        if k + 1 < len(markers) and markers[k + 1].kind == "paren" and not markers[k + 1].extra.get("degree"):
             return [markers[k + 1].value]
         kinds = ("paren", "number") if k < len(markers) and markers[k].kind == "number" else ("paren",)
         first = True
         for j in range(i + 1, min(i + 60, len(self.lines))):
             mks = self.tokens[j][0]
+            if mks and not degree and mks[0].extra.get("degree"):
+                continue  # `1. 1° ...` / `2° ...` / `2. ...`: the section's own subsections, not its list's next item
             if mks and (mks[0].kind in kinds or (first and mks[0].kind == "number" and mks[0].value == "1")):
                 # a bare `1.` as the very next marker opens a list, under this item or nowhere (`B. Lake Oswego
                 # agrees to:` / `1. Operate ...`: so `B.` after `7.` cannot be OCR's `8.`, whose own items are digits)
@@ -4713,6 +4716,8 @@ def _caseless(text: str) -> bool:
 
 def _values(mk: Marker) -> list[str]:
     """The marker's value, and for a half bracket whose `(` was read as a letter (`th)`) the value without it."""
+    if mk.extra.get("degree"):
+        return [f"{mk.value}°"]  # `1°`: a figure printed with its degree sign, a list of its own (sequence.readings)
     if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
         return [mk.value, mk.value[1:]]
     if mk.extra.get("half") and mk.raw.startswith("(") and len(mk.value) in (2, 3) and mk.value[-1] in "ydj":

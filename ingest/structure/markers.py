@@ -147,7 +147,11 @@ _SECTION_GARBLED = re.compile(
 # a space would
 _BARE = re.compile(r"^(?P<num>\d{1,3}(?:[A-Z]{1,2}|[a-z]{1,2}|-[A-Z](?=\.))?)(?P<dot>[.,।৷]|-(?=\s))"
                    r"(?:\s?(?:[—–]|--|-(?=\s))\s*|\s+|(?<=[।৷])(?=\(\d{1,3}\)))(?P<rest>\S.*)$")
-_DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})(?:\.?\s+|\.\s?[—–]\s*)(?P<rest>\S.*)$")
+# `1.1—(1) These Rules are a new procedural code ...`, `1.4—(1) The court must ...`: the Civil Procedure Rules 1998 (and
+# the UK's other procedure rules after them) close a rule's number with a dash and no dot when its first paragraph
+# runs on, as `6.—(1)` does a section's; only before that bracketed first paragraph (`1.1–1.4` is a range)
+_DECIMAL = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}){1,3})(?:\.?\s+|\.\s?[—–]\s*|\s?[—–]\s*(?=\(\d{1,3}\)\s))"
+                      r"(?P<rest>\S.*)$")
 # `I.1 - Name`, `IV.1.1 - Constitution`: a section numbered by its ARTICLE's roman numeral and its own figure, a
 # sub-section by one more figure (student and society constitutions: `ARTICLE IV - AUTHORITATIVE DOCUMENTS` > `IV.1` >
 # `IV.1.1`); its heading after a dash or a space. Romans I to XXXIX only (a lettered outline's `C.1`, `L.2` is no

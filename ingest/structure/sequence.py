@@ -64,6 +64,11 @@ def readings(value: str, family: str) -> list[Reading]:
     """Every plausible reading of a bracketed value, including OCR misreads (`l` for `1`, `ili` for `iii`)."""
     out: list[Reading] = []
     v = value
+    if re.fullmatch(r"\d{1,2}°", v):
+        # `2. 1° Titles of nobility ...` / `2° No title ...`: the Constitution of Ireland's subsections under a
+        # numbered section, civil-law codes' items (`1° ...;` / `2° ...;`): the sign says a figure of its own list,
+        # never a roman numeral OCR read, nor the next item of a bracketed (1), (2) list it stands under
+        return [Reading("degree", (int(v[:-1]), 0), f"({int(v[:-1])})")]
     if v.isdigit():  # native digits (`(१)`, `(௩)`) count as digits and print as they stand
         out.append(Reading("digit", (int(v), 0), f"({int(v)})" if v.isascii() else f"({v})"))
     elif m := re.fullmatch(r"(\d{1,3})([A-Z]{1,3})", v):  # `(3A)`, `(3DA)` inserted between `(3D)` and `(3E)`

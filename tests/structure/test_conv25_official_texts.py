@@ -83,3 +83,49 @@ def test_a_reference_wrapped_after_a_comma_stays_text() -> None:
     (2) the applicant has been convicted of an offence under this Act.
     """
     assert paths(wrapped) == ["4", "4 > (1)", "4 > (2)"]
+
+
+def test_a_rule_number_closed_by_a_dash_before_its_first_paragraph() -> None:
+    """The Civil Procedure Rules 1998 (England and Wales) close a rule's number with a dash and no dot when its first
+    paragraph runs on (`1.1—(1) These Rules are a new procedural code ...`, `1.4—(1) The court must ...`), as Irish
+    and older UK instruments close a section's (`6.—(1)`). Before: `1.1` and `1.4` were not read, so `(1)` was lost
+    and `(2)` with its items fell under the Part (or under `1.3`)."""
+    cpr = """
+    PART 1
+    OVERRIDING OBJECTIVE
+    The overriding objective
+    1.1—(1) These Rules are a new procedural code with the overriding objective of enabling the court to deal with
+    cases justly.
+    (2) Dealing with a case justly includes, so far as is practicable—
+    (a) ensuring that the parties are on an equal footing;
+    (b) saving expense;
+    Duty of the parties
+    1.3 The parties are required to help the court to further the overriding objective.
+    Court's duty to manage cases
+    1.4—(1) The court must further the overriding objective by actively managing cases.
+    (2) Active case management includes identifying the issues at an early stage.
+    """
+    assert paths(cpr) == ["PART 1", "PART 1 > 1.1", "PART 1 > 1.1 > (1)", "PART 1 > 1.1 > (2)",
+                          "PART 1 > 1.1 > (2) > (a)", "PART 1 > 1.1 > (2) > (b)", "PART 1 > 1.3", "PART 1 > 1.4",
+                          "PART 1 > 1.4 > (1)", "PART 1 > 1.4 > (2)"]
+
+
+def test_subsections_numbered_with_a_degree_sign() -> None:
+    """The Constitution of Ireland numbers an Article's sections `1.`, `2.` and their subsections `1°`, `2°`
+    (`2. 1° Titles of nobility shall not be conferred by the State.` / `2° No title of nobility ...`; cited Article
+    40.2.1°). Before: `1°` was read as OCR's roman `i` (labelled `i°`), its `2°` kept as `i°`'s text, and under the next
+    Article `1. 1°` lost its section (the `1°` on its line taken for the list's second item)."""
+    constitution = """
+    ARTICLE 40
+    1. All citizens shall, as human persons, be held equal before the law.
+    2. 1° Titles of nobility shall not be conferred by the State.
+    2° No title of nobility or of honour may be accepted by any citizen except with the prior approval of the
+    Government.
+    ARTICLE 41
+    1. 1° The State recognises the Family as the natural primary and fundamental unit group of Society.
+    2° The State, therefore, guarantees to protect the Family in its constitution and authority.
+    2. 1° In particular, the State recognises that by her life within the home, woman gives to the State a support.
+    """
+    assert paths(constitution) == ["ARTICLE 40", "ARTICLE 40 > 1", "ARTICLE 40 > 2", "ARTICLE 40 > 2 > 1°",
+                                   "ARTICLE 40 > 2 > 2°", "ARTICLE 41", "ARTICLE 41 > 1", "ARTICLE 41 > 1 > 1°",
+                                   "ARTICLE 41 > 1 > 2°", "ARTICLE 41 > 2", "ARTICLE 41 > 2 > 1°"]
