@@ -11,6 +11,7 @@ from ingest.continuity import flag_gaps, flag_holes, lost_headings
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
 from ingest.misread_item_numbers import flag_stroke_items
+from ingest.noise_lines import flag_noise_lines
 from ingest.odd_containers import flag_odd_containers
 from ingest.options import Knobs, as_options
 from ingest.page_pack import PackedPages, share_field_names
@@ -19,7 +20,7 @@ from ingest.stacked_rows import split_stacked
 from ingest.stray_titles import flag_stray_titles
 from ingest.swallowed_units import flag_swallowed
 from ingest.table_patterns import flag_tables
-from ingest.unread import attach_unread, flag_noise_lines, send_to_review
+from ingest.unread import attach_unread, send_to_review
 from schemas import Document, IngestResult, Line, Page, Table
 
 INSIDE_TABLE = 0.6  # a line this much inside a table part belongs to the table, not the body

@@ -11,13 +11,14 @@ from dataclasses import dataclass
 from ingest import lexicon
 from ingest.boxes import overlap_share
 from ingest.dates import MONTHS
+from ingest.noise_lines import LIST_JOINS
 from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
 from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.inferred import TOP_KINDS
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
-from ingest.unread import LIST_JOINS, first_read_chunk, send_to_review
+from ingest.unread import first_read_chunk, send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Span, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",

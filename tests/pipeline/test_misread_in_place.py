@@ -7,8 +7,8 @@ misreadings are what that scan gave. Both chunks go to review; the same text rea
 from __future__ import annotations
 
 from ingest.continuity import flag_holes
+from ingest.noise_lines import flag_noise_lines, sign_words
 from ingest.structure import parse
-from ingest.unread import flag_noise_lines, sign_words
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 

@@ -7,9 +7,9 @@ the truth; the misreadings are what that scan gave."""
 from __future__ import annotations
 
 from ingest.misread_item_numbers import flag_stroke_items
+from ingest.noise_lines import flag_noise_lines, noise_lines
 from ingest.odd_containers import flag_odd_containers
 from ingest.structure import parse
-from ingest.unread import flag_noise_lines, noise_lines
 from tests.structure.snippets import lines_from
 from tests.structure.test_chunking import chunks_of
 
