@@ -131,6 +131,13 @@ def placement_rows(runs: Sequence[DocRun]) -> list[dict[str, Any]]:
     return rows
 
 
+def say_level(level: str, rows: Sequence[dict[str, Any]], say: Say) -> None:
+    """A level's two summary lines: units under their true path, and headings as the gold's."""
+    units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
+    say(f"{level}: {placed}/{units} units under their true path ({placed / max(units, 1):.1%})")
+    say_headings(level, rows, say)
+
+
 def say_headings(level: str, rows: Sequence[dict[str, Any]], say: Say) -> None:
     heads = [r["headings"] for r in rows if "headings" in r]
     headed, same, extra = (sum(h[k] for h in heads) for k in ("headed", "same", "extra"))
@@ -169,9 +176,7 @@ def evaluate(half: str, levels: Sequence[str], out: Path, say: Say = print,
         runs = ingest_set(samples, settings, STRATEGIES, say=lambda m: None, cache=out / "pages" / reading_code_hash())
         rows = placement_rows(runs)
         report["levels"][level] = {"documents": rows, "retrieval": retrieval_row(runs)}
-        units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
-        say(f"{level}: {placed}/{units} units under their true path ({placed / units:.1%})")
-        say_headings(level, rows, say)
+        say_level(level, rows, say)
     return report
 
 
@@ -198,9 +203,7 @@ def language_rows(half: str, levels: Sequence[str], out: Path, say: Say = print,
         for row in rows:
             row["family"] = docs[row["document"]].entry["language"]  # the table groups by language
         report["levels"][level] = {"documents": rows}
-        units, placed = sum(r["units"] for r in rows), sum(r["placed"] for r in rows)
-        say(f"{level}: {placed}/{units} units under their true path ({placed / max(units, 1):.1%})")
-        say_headings(level, rows, say)
+        say_level(level, rows, say)
     return report
 
 
