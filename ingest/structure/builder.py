@@ -3496,7 +3496,7 @@ class Builder:
             return False
         lv = levels[-1]
         if not any(rd.type == lv.type and not rd.penalty and sequence.follows(lv.last, rd.ordinal)
-                   for rd in sequence.readings(mk.value, self.family)):
+                   for v in _values(mk) for rd in sequence.readings(v, self.family)):  # `2°` reads as a degree
             return False
         self._note(i, f"{mk.raw} after an item ending ',' is the open list's next item, its words opening with the "
                       "lead-in's verb (not a reference wrapped)")

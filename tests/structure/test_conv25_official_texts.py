@@ -129,3 +129,20 @@ def test_subsections_numbered_with_a_degree_sign() -> None:
     assert paths(constitution) == ["ARTICLE 40", "ARTICLE 40 > 1", "ARTICLE 40 > 2", "ARTICLE 40 > 2 > 1°",
                                    "ARTICLE 40 > 2 > 2°", "ARTICLE 41", "ARTICLE 41 > 1", "ARTICLE 41 > 1 > 1°",
                                    "ARTICLE 41 > 1 > 2°", "ARTICLE 41 > 2", "ARTICLE 41 > 2 > 1°"]
+
+
+def test_comma_ended_degree_items_opening_with_the_lead_ins_verb() -> None:
+    """The comma-ended items above numbered with a degree sign (`1° are citizens ...,` / `2° are of good conduct
+    ...,`; Rwanda's laws number items `1°`, `2°`, and civil-law codes do too): the degree item is read through its
+    degree value (`2°`, sequence.readings), as the open list holds it. Before: `2°` was read as digit 2 and matched
+    no degree list, so it was taken for a reference wrapped onto the line and lost into `1°`'s text."""
+    rwanda = """
+    Article 5: Members of the Board
+    The members of the Board shall be persons who
+    1° are citizens of Rwanda,
+    2° are of good conduct and morals,
+    3° have a degree in law.
+    Article 6: Meetings
+    The Board meets once a quarter.
+    """
+    assert paths(rwanda) == ["Article 5", "Article 5 > 1°", "Article 5 > 2°", "Article 5 > 3°", "Article 6"]
