@@ -211,7 +211,12 @@ def split_similarities(group: Sequence[Chunk], units: Sequence[TruthUnit], doc_t
     while True:  # until a cut leaves no stray (each round drops one at least, so it ends)
         if len(members) < 2:
             return out
-        spans = _best_spans([bodies[i] for i in members], refs, elsewhere, ends,
+        # a part left out of the spans (text from elsewhere, an echo, or a part whose window of the unit fell just
+        # under the bar while the document's matched: seed 9993's my_act 02, the last definition `"workman" means
+        # ... empl er ...`, 0.973) still holds what it holds: the text between the parts it covers is not lost at
+        # the cut before it (the `"wages"` definition before it, read word for word, was charged it: 1.0 -> 0.62)
+        out_of_spans = " ".join(bodies[i] for i in range(len(group)) if i not in members)
+        spans = _best_spans([bodies[i] for i in members], refs, f"{elsewhere} {out_of_spans}".strip(), ends,
                             [group[i].kind == "heading" for i in members])
         # a part whose words are not in its span though they match the unit elsewhere is a duplicate or a stray
         # (`this Deed.`, the last line of 1.2, given 1.1's path: it matches 1.1's `In this Deed`): its own
@@ -286,8 +291,16 @@ def _spans(parts: Sequence[str], ref: str, elsewhere: str, ends: Sequence[tuple[
 
 
 def _opening(gap: str, part: str) -> int:
-    """How many characters at the end of `gap` the part opens with: its window started that much too late."""
-    return next((n for n in range(min(len(gap), len(part)), 0, -1) if gap.endswith(part[:n])), 0)
+    """How many characters at the end of `gap` the part opens with: its window started that much too late. Either
+    the gap ends with the part's first characters, or the part's opening (OPENS_GAP characters) is found in the gap:
+    a part that lost words in its middle has a window as long as its text that starts past its opening (a definition
+    `"wages" means basic wages and ... to a worker`, a line under a fade, started at `cash payable`: its first words
+    were charged to the definition before it as lost at the cut, and a right chunk counted really wrong)."""
+    exact = next((n for n in range(min(len(gap), len(part)), 0, -1) if gap.endswith(part[:n])), 0)
+    if len(part) < OPENS_GAP or len(gap) < OPENS_GAP:
+        return exact
+    al = fuzz.partial_ratio_alignment(part[:OPENS_GAP], gap)
+    return max(exact, len(gap) - al.dest_start if al.score >= 100 * GAP_HELD else 0)
 
 
 OPENS_GAP = 20  # characters: a chunk this long found where a gap starts opens it (shorter ones match by chance)

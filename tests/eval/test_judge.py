@@ -411,3 +411,54 @@ def test_the_next_parts_opening_words_are_its_own_where_its_window_starts_late()
     judged = judge_chunks(parts, gt, "d", "s")
     assert judged[0].similarity == 1.0
     assert judged[2].similarity < WRONG_BAR
+
+
+def _definitions():
+    """Seed 9993's my_act 02 in small: subsection 2 (1), a list of definitions that `chunking._by_definition` cuts into
+    one chunk per term, all at the subsection's path; `judged(bodies)` gives each chunk's verdict."""
+    from engross.evaluation.judge import judge_chunks
+
+    intro = "In this Act, except where the context calls for another meaning—"
+    terms = ['"employer" means any person who engages a home care worker under a contract of service;',
+             '"Director General" means the officer holding the post of Director General of Labour;',
+             '"wages" means basic wages and all other payments in cash payable to a worker for work done under a '
+             'contract of service, but does not include the value of food or accommodation supplied;',
+             '"workman" means any person bound to an employer by a contract of service, however much or little the '
+             'wages may be.']
+    after = "A reference in this Act to a home care worker includes a person serving a period of probation."
+    units = [TruthUnit(path=["2"], heading="Interpretation", text=""),
+             TruthUnit(path=["2", "(1)"], text="\n".join([intro, *terms])), TruthUnit(path=["2", "(2)"], text=after)]
+    gt = GroundTruth(file="x.pdf", units=units,
+                     pages=[f"Interpretation 2. (1) {intro} {' '.join(terms)} (2) {after}"])
+
+    def judged(bodies):
+        chunks = [Chunk(id=f"c{k}", doc_id="d", source="x.pdf", body=b, text=b, structure_path=["2", "(1)"])
+                  for k, b in enumerate(bodies)]
+        return [round(j.similarity, 3) for j in judge_chunks(chunks, gt, "d", "s")]
+
+    return [f"2. (1) {intro} {terms[0]}", *terms[1:]], judged
+
+
+def test_a_definition_chunk_read_right_is_not_charged_the_next_definition_its_chunk_holds() -> None:
+    """Seed 9993's my_act 02: the last definition's chunk (`empl er`, a `4 ’ -` of stamp after it) matched its window
+    of the document over the bar and of the unit just under it, so it was judged on its own window and left out of the
+    spans; the definition before it, read word for word, was charged its text as lost at the cut: 1.0 -> 0.62, counted
+    really wrong and indexed. A part left out of the spans still holds its text. With no chunk holding the last
+    definition, the part before the cut answers for it; a definition misread stays under the bar."""
+    pieces, judged = _definitions()
+    workman = pieces[3].replace("employer", "empl\ner").replace("may be.", "may be. 4 ’\n-")
+    verdicts = judged([*pieces[:3], workman])
+    assert verdicts[2] == 1.0 and min(verdicts) >= WRONG_BAR and verdicts[3] < 0.98
+    assert judged(pieces[:3])[2] < WRONG_BAR
+    garbled = pieces[2].replace("basic wages", "bas1c wagcs").replace("accommodation supplied",
+                                                                      "acc0mm0dati0n suppl1cd")
+    assert judged([*pieces[:2], garbled, pieces[3]])[2] < WRONG_BAR
+
+
+def test_a_definition_that_lost_words_in_its_middle_answers_for_them_not_the_one_before_it() -> None:
+    """A definition whose middle line was lost (`all other payments in cash payable` under a fade) has a window as long
+    as its text that starts past its opening words; they were charged to the definition before it as lost at the cut
+    (`"Director General" ...`, read word for word: 1.0 -> 0.69). The part's opening, found in the gap, is its own."""
+    pieces, judged = _definitions()
+    verdicts = judged([*pieces[:2], pieces[2].replace(" all other payments in cash payable", ""), pieces[3]])
+    assert verdicts[1] == 1.0 and verdicts[2] < WRONG_BAR
