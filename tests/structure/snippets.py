@@ -39,6 +39,17 @@ def lines_from(snippet: str) -> list[Line]:
     return out
 
 
+def ocr_line(texts: list[str], widths: list[float], x: float, y: float, height: float) -> Line:
+    """One OCR'd line on page 1 (every word at 0.8): its words this wide from `x`, 3 pt apart, for tests where a
+    label's own letter widths decide (whether a `Part Hl` or a lone `I` stands centred)."""
+    spans = []
+    for text, width in zip(texts, widths, strict=True):
+        spans.append(Span(text=text, page=1, bbox=(x, y, x + width, y + height), confidence=0.8, source="ocr"))
+        x += width + 3
+    return Line(text=" ".join(texts), page=1, bbox=(spans[0].bbox[0], y, spans[-1].bbox[2], y + height),
+                confidence=0.8, words=spans)
+
+
 def paths(snippet: str, family: str | None = None) -> list[str]:
     """Every unit's full structure path, joined with ' > ', in document order."""
     return [" > ".join(p) for p, _ in unit_paths(parse(lines_from(snippet), [], family))]

@@ -14,8 +14,8 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ingest.structure import parse, unit_paths
-from schemas import Line, Span
-from tests.structure.snippets import lines_from, paths
+from schemas import Line
+from tests.structure.snippets import lines_from, ocr_line, paths
 
 BILL = """
                               A BILL
@@ -95,12 +95,7 @@ def _excerpt(one: str, one_as: str, three: str, font: str) -> list[Line]:
         widths = [stringWidth(w, font, 10) for w in printed]
         span = sum(widths) + 3 * (len(widths) - 1)
         x = 306 - span / 2 if words[0] in ("Part", "MINIMUM", "COMPLAINTS") else (90 if words[0][0] in "(4560" else 72)
-        spans = []
-        for text, width in zip(texts, widths, strict=True):
-            spans.append(Span(text=text, page=1, bbox=(x, y, x + width, y + 7), confidence=0.8, source="ocr"))
-            x += width + 3
-        out.append(Line(text=" ".join(texts), page=1, bbox=(spans[0].bbox[0], y, spans[-1].bbox[2], y + 7),
-                        confidence=0.8, words=spans))
+        out.append(ocr_line(texts, widths, x, y, 7))
         y += 14
     return out
 

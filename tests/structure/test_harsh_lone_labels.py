@@ -13,7 +13,7 @@ import pytest
 
 from ingest.structure import explain, parse, unit_paths
 from schemas import Line, Span
-from tests.structure.snippets import lines_from, node_at, paths
+from tests.structure.snippets import lines_from, node_at, ocr_line, paths
 
 KENYA = """
                         Consumer Protection Act 2012
@@ -97,12 +97,7 @@ def _chapters(one: str, three: str, three_as: str, font: str) -> list[Line]:
         widths = [_ink(p, font) if set(p) <= {"I"} else 7.0 * len(p) for p in printed]
         span = sum(widths) + 3 * (len(widths) - 1)
         x = 306 - span / 2 if words[0] in ("CHAPTER", "PRELIMINARY", "CLAIMS") else 72
-        spans = []
-        for text, width in zip(texts, widths, strict=True):
-            spans.append(Span(text=text, page=1, bbox=(x, y, x + width, y + 8), confidence=0.8, source="ocr"))
-            x += width + 3
-        out.append(Line(text=" ".join(texts), page=1, bbox=(spans[0].bbox[0], y, spans[-1].bbox[2], y + 8),
-                        confidence=0.8, words=spans))
+        out.append(ocr_line(texts, widths, x, y, 8))
         y += 14
     # a body line the width of the text block, so the labels stand centred
     out.append(Line(text="x " * 40, page=1, bbox=(72, y, 540, y + 8), confidence=0.8,
