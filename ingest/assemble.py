@@ -10,6 +10,7 @@ from ingest.confidence import index_slight_doubts, score_chunks
 from ingest.continuity import flag_gaps, flag_holes, lost_headings
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
+from ingest.garbled_headings import flag_garbled_headings
 from ingest.misread_item_numbers import flag_stroke_items
 from ingest.noise_lines import flag_noise_lines
 from ingest.odd_containers import flag_odd_containers
@@ -78,6 +79,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_split_rows(chunks, pages, found)
     flag_tables(chunks, found)
     flag_stray_titles(chunks, tree)
+    flag_garbled_headings(chunks, settings.low_word_confidence, document.languages or None)
     flag_foreign_subclauses(chunks)
     flag_stroke_items(chunks)
     flag_noise_lines(chunks)

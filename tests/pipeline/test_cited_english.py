@@ -118,3 +118,15 @@ def test_a_copyright_sign_between_bengali_words_is_a_digit_misread_however_sure(
     assert not _unsure(_scored("প্রকাশক © Government of Bangladesh", set()))
     # an item's label read `(©)` for `(ঙ)` is the list's, given back by its count (`drawn_item`)
     assert not _unsure(_scored("(ঘ) “কমিশন” অর্থ নির্বাচন কমিশন; এবং (©) “বিধি” অর্থ প্রণীত বিধি;", set()))
+
+
+def test_signs_read_for_a_cited_section_number_between_bengali_words_are_a_misread() -> None:
+    """fresh19's medical university ordinance s. 5 (born): `ধারা ২ এর` read `ধার। & এর`, indexed at 0.92; the
+    partnership Act's `ধারা ১১` read `ধার। $$`. Signs alone between Bengali words are a number misread; a label's
+    `&` before its danda bar (`& |`, the series' business) and signs beside Latin words are left alone."""
+    for sign in ("&", "$$"):
+        chunk = _scored(f"উক্ত আইনের ধার। {sign} এর দফা (ছ) এ উল্লিখিত শব্দ প্রতিস্থাপিত হইবে।", set())
+        assert chunk.route == "review" and sign in " ".join(_unsure(chunk)), chunk.review_reasons
+    assert not _unsure(_scored("উক্ত আইনের ধারা ২ এর দফা (ছ) এ উল্লিখিত শব্দ প্রতিস্থাপিত হইবে।", set()))
+    assert not _unsure(_scored("সংশোধন & | উক্ত আইনের ধারা ১১ এর শব্দ প্রতিস্থাপিত হইবে।", set()))
+    assert not _unsure(_scored("প্রকাশক Smith & Sons লিমিটেড", set()))
