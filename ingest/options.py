@@ -51,11 +51,12 @@ class Knobs(BaseModel):
     deskew: bool = Field(True, description="measure and correct skew before OCR")
     denoise: bool = Field(False, description="median-filter speckle before OCR (off: raised CER on the samples)")
     binarize: bool = Field(False, description="Otsu binarisation before OCR (off: raised CER on the samples)")
-    smooth_starved: bool = Field(True, description="a starved page (eroded, washed-out print: preprocess.ink_depth "
-                                 "under 0.70) is read with its paper grain smoothed off and its contrast stretched "
-                                 "(preprocess.grain_off; strokes not grown): fewer misread words on harsh scans "
-                                 "(docs/eval.md 'Harsh pages read with their grain smoothed off'); clean and "
-                                 "moderate pages are never starved")
+    smooth_starved: bool = Field(True, description="a deeply starved page (eroded, washed-out thin print: "
+                                 "preprocess.ink_depth under 0.45, preprocess.SMOOTH_BELOW) is read with its paper "
+                                 "grain smoothed off and its contrast stretched (preprocess.grain_off; strokes not "
+                                 "grown): fewer misread words and markers on harsh scans of thin faces; pages "
+                                 "starved less deeply (0.45-0.70) read as scanned (docs/eval.md 'Harsh pages read "
+                                 "with their grain smoothed off'); clean and moderate pages are never starved")
     reread_starved: bool = Field(False, description="a starved page (eroded, washed-out print: preprocess.ink_depth "
                                  "under 0.70) whose read is unsure is read again darkened and thickened, the surer "
                                  "read kept (off until measured on whole halves: docs/structure.md 'Reading harsh "

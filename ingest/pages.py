@@ -201,7 +201,8 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
     ppp = 72.0 / settings.dpi
     t = time.perf_counter()
     # before fades are restored: a restored band reads deep again (~15 ms); the ink accounting's re-reads use it too
-    thin = preprocess.starved(clean)
+    depth = preprocess.ink_depth(clean)
+    thin = depth < preprocess.STARVED
     # marks are large; half resolution finds the same ones in a quarter of the time
     fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
     clean = marks.restore_faded(clean, fades, ppp)
@@ -210,7 +211,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
 
     t = time.perf_counter()
     reading = first_read(settings)
-    words, lines = _read(clean, index + 1, ppp, reading, settings, thin)
+    words, lines = _read(clean, index + 1, ppp, reading, settings, depth)
     rotation = 0
     if _maybe_sideways(words):
         rotation = ocr.detect_rotation(Image.fromarray(clean), settings.tesseract_timeout, settings.ocr_engine)
@@ -222,7 +223,7 @@ def ocr_page(data: PdfSource, index: int, settings: Knobs) -> Page:
             fades = marks.find_fades(clean[::2, ::2], index + 1, 2 * ppp)
             clean = marks.restore_faded(clean, fades, ppp)
             printed, half, page_rulings, pieces, clean = _blanks_out(clean, ppp)
-            words, lines = _read(clean, index + 1, ppp, reading, settings, thin)
+            words, lines = _read(clean, index + 1, ppp, reading, settings, depth)
     timings["ocr"] = time.perf_counter() - t
 
     t = time.perf_counter()
@@ -272,12 +273,15 @@ KEEP_WORDS = 0.95  # the thickened read is kept when surer and holding this shar
 
 
 def _read(clean: np.ndarray, number: int, ppp: float, reading: str, settings: Knobs,
-          starved: bool) -> tuple[list[Span], list[Line]]:
-    """The page's one read; a starved page (preprocess.starved) is read with its grain smoothed off
-    (preprocess.grain_off), and with `reread_starved`, when that read is unsure, read a second time darkened and
-    thickened (preprocess.legible), the surer read kept: thickening mends eroded hairlines but merges some faces'
-    letters, so the first read comes first and stays unless the other is surer and as full."""
-    image = preprocess.grain_off(clean) if starved and settings.smooth_starved else clean
+          depth: float) -> tuple[list[Span], list[Line]]:
+    """The page's one read; a deeply starved page (ink `depth` under preprocess.SMOOTH_BELOW) is read with its grain
+    smoothed off (preprocess.grain_off), and with `reread_starved` a starved one (under preprocess.STARVED), when
+    that read is unsure, read a second time darkened and thickened (preprocess.legible), the surer read kept:
+    thickening mends eroded hairlines but merges some faces' letters, so the first read comes first and stays unless
+    the other is surer and as full."""
+    starved = depth < preprocess.STARVED
+    smooth = settings.smooth_starved and depth < preprocess.SMOOTH_BELOW
+    image = preprocess.grain_off(clean) if smooth else clean
     words, lines = ocr.ocr_words(Image.fromarray(image), number, ppp, reading, settings.tesseract_timeout,
                                  engine=settings.ocr_engine)
     mean = _mean_confidence(words)

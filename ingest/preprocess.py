@@ -76,6 +76,8 @@ DEPTH_CORE = 21  # a tile's print core: its 21st darkest pixel (specks and a str
 DEPTH_PAPER = 90  # percentile of a tile that is its paper
 DEPTH_INKED = 0.2  # a tile whose core stands this share below its paper holds print
 STARVED = 0.70  # print whose cores stand less than this share below the paper is starved (eroded, washed out)
+SMOOTH_BELOW = 0.45  # a starved page is read smoothed (grain_off) only below this depth: thin faces (Courier,
+# 0.29-0.39 on harsh scans) gain most; Times/Helvetica pages (0.52-0.65) read no better, their markers worse
 
 
 def _tiles(gray: np.ndarray) -> list[tuple[float, float]]:

@@ -8,8 +8,9 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, Select, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 MIGRATIONS = Path(__file__).parent / "migrations"
@@ -21,6 +22,12 @@ _PG_FEED_LOCK = 7_340_002  # advisory lock key: feed rows commit in sequence ord
 
 def is_postgres(conn_or_engine: Connection | Engine) -> bool:
     return conn_or_engine.dialect.name == "postgresql"
+
+
+def locking(conn: Connection, query: Select[Any]) -> Select[Any]:
+    """The query with its rows locked for this transaction: FOR UPDATE on PostgreSQL; SQLite's write transaction
+    holds the whole database already (and has no FOR UPDATE)."""
+    return query.with_for_update() if is_postgres(conn) else query
 
 
 def _sqlite_engine(url: str) -> Engine:

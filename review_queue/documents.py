@@ -11,7 +11,7 @@ from sqlalchemy import Connection, Engine, func, select, update
 from ingest.extraction import record
 from review_queue import audit
 from review_queue import tables as t
-from review_queue.db import is_postgres, lock_feed, read, write
+from review_queue.db import lock_feed, locking, read, write
 from review_queue.feed import parse_cursor
 from review_queue.upsert import insert_ignore
 from schemas.extraction import SERVED_STATUSES, ExtractedField, Extraction
@@ -151,7 +151,7 @@ def decide(engine: Engine, item_id: int, who: str, value: str | None) -> str:
     records it. Returns "confirmed" or "corrected"."""
     with write(engine) as conn:
         query = select(fi).where(fi.c.id == item_id)
-        row = conn.execute(query.with_for_update() if is_postgres(conn) else query).first()
+        row = conn.execute(locking(conn, query)).first()
         if row is None:
             raise FieldError(f"no field item {item_id}")
         if row.state != "pending":

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, Engine, select, update
 from ingest.errors import NotFoundError
 from review_queue import amendments, audit, carry, feed, path_fix, result_fields, results
 from review_queue import tables as t
-from review_queue.db import is_postgres, write
+from review_queue.db import locking, write
 from review_queue.records import payload
 
 Row = results.Row
@@ -47,7 +47,7 @@ def switch(conn: Connection, doc_id: str, target_id: int, actor: str, action: st
     """Inside the caller's transaction: serve result `target_id` for the document."""
     now = time.time()
     lock = select(t.documents.c.id).where(t.documents.c.id == doc_id)
-    conn.execute(lock.with_for_update() if is_postgres(conn) else lock)
+    conn.execute(locking(conn, lock))
     current_id = results.served_id(conn, doc_id)
     old = results.served_rows(conn, doc_id)
     new, notes = carry.carry(old, results.stored_rows(conn, target_id), refiled(conn, {r["id"] for r in old}))

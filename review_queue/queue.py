@@ -11,7 +11,7 @@ from sqlalchemy import Connection, and_, or_, select, update
 from ingest.errors import AmendmentError
 from review_queue import amendments, audit, feed, path_fix, records, unread_fill
 from review_queue import tables as t
-from review_queue.db import is_postgres, read, write
+from review_queue.db import is_postgres, locking, read, write
 from review_queue.store import Store
 
 ri = t.review_items
@@ -263,7 +263,7 @@ class ReviewQueue:
         """Lock the item for a decision: it must be open, or leased to `who`, and (when the form says which
         version the reviewer saw) the chunk must still be at that version."""
         query = select(ri).where(ri.c.id == item_id)
-        item = conn.execute(query.with_for_update() if is_postgres(conn) else query).first()
+        item = conn.execute(locking(conn, query)).first()
         if item is None:
             raise ReviewError(f"no review item {item_id}")
         if item.state in DECIDED:

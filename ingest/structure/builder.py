@@ -96,6 +96,7 @@ class Builder:
     last_top_x0: float | None = None
     last_top_label: str = ""
     last_top_undotted: bool = False  # the last top unit was numbered without a dot (`4  Heading`)
+    part_rules: str = ""  # the part whose rules opened with no Part line over them (`_rules_without_their_part`)
     limb: tuple[int, str] | None = None  # the last limb of a definition kept as its text: (line, value)
     prev: Line | None = None
     quoted: bool = False
@@ -1725,7 +1726,7 @@ class Builder:
                 return True
             if not self.prof.decimals and self._bare_decimal_under_keyword(i, mk):
                 return True
-            return self._decimal_code_section(mk) or self._decimal_read_for_number(i, mk) \
+            return self._decimal_code_section(mk, i) or self._decimal_read_for_number(i, mk) \
                 or self._point_zero_clause(i, mk)
         return False
 
@@ -1815,7 +1816,7 @@ class Builder:
         op.node.label, op.node.inferred = label, f"numbering misread by OCR: {why}"
         return True
 
-    def _decimal_code_section(self, mk: Marker) -> bool:
+    def _decimal_code_section(self, mk: Marker, i: int) -> bool:
         """`90.300 Security deposits; prepaid rent.` under `Chapter 90`: a code section numbered chapter.section with
         no section sign or keyword (Oregon); its chapter part is the open chapter's number. Labelled as printed. So are
         procedure rules numbered part.rule under their PART, their first paragraph run in after a dash (the UK's Civil
@@ -1824,13 +1825,39 @@ class Builder:
         chapter, _, running = mk.value.partition(".")
         numbers = [_container_number(op.node.label) for op in self.stack if op.level == "container" and op.node.label]
         opens = mk.rest[:1].isupper() or mk.rest.startswith("(1)")  # a heading, or the rule's first paragraph
-        if not numbers or numbers[-1] != chapter or "." in running or not opens:
+        if not numbers and opens and "." not in running and self._rules_without_their_part(i, mk, chapter, running):
+            pass
+        elif not numbers or numbers[-1] != chapter or "." in running or not opens:
             return False
         if self.last_top is not None and jumps.series(self.last_top_label) == (chapter,) \
                 and int(running) <= _n(self.last_top):
             return False  # numbering never goes back
         mk.kind, mk.keyword, mk.value = "section", "", running
         self._record_gap(mk)
+        return True
+
+    def _rules_without_their_part(self, i: int, mk: Marker, chapter: str, running: str) -> bool:
+        """`The overriding objective` / `1.1—(1) These Rules are ...` / `(2) ...` / ... / `1.2 The court must ...`:
+        an excerpt of procedure rules numbered part.rule (the Civil Procedure Rules, a circuit court's `1.6 Form of
+        Summons in Small Claims`) without its `PART 1` line, under no container at all. The first such rule opens
+        the body when its own text follows on the next line (no decimal there: a contents list is decimal after
+        decimal) and the next decimal printed below is the next rule of its part; the rules after it go on in that
+        part (numbering never goes back; the check after this one)."""
+        if any(op.level == "container" for op in self.stack) or not chapter.isdigit() or not running.isdigit() \
+                or int(running) == 0:
+            return False  # `1.0 Definitions` / `1.1 ...`: a clause's heading numbered N.0 (`_point_zero_clause`)
+        if self.last_top is not None:
+            return chapter == self.part_rules and jumps.series(self.last_top_label) == (chapter,)
+        after = self.tokens[i + 1][0] if i + 1 < len(self.tokens) else []
+        if after and after[0].kind == "decimal" or i + 1 >= len(self.lines):
+            return False
+        nxt = next((mks[0] for mks, _ in self.tokens[i + 1:] if mks and mks[0].kind in
+                    ("decimal", "section", "container", "number")), None)
+        if nxt is None or nxt.kind != "decimal" or nxt.value != f"{chapter}.{int(running) + 1}":
+            return False
+        self._note(i, f"{mk.value} opens rules numbered part.rule with no Part printed over them: its text follows "
+                      f"and the next rule ({nxt.value}) goes on from it")
+        self.part_rules = chapter
         return True
 
     def _point_zero_clause(self, i: int, mk: Marker) -> bool:

@@ -1,8 +1,8 @@
 """A harsh scan (samples.scan.HARSH: strokes eroded, optics of ~140 DPI, grain, JPEG) leaves its print a starved
-grey on grainy paper; Tesseract reads the grain into the strokes (`Hines` for `fines`, `ts` for `is`). A starved
-page (preprocess.starved) is read with its grain smoothed off and its contrast stretched (preprocess.grain_off,
-setting `smooth_starved`, on): nothing is grown, so letters do not merge. Truth from the generator: the page's own
-text, never the pipeline's."""
+grey on grainy paper; Tesseract reads the grain into the strokes (`Hines` for `fines`, `ts` for `is`). A page
+starved deeply (ink depth under preprocess.SMOOTH_BELOW: thin faces) is read with its grain smoothed off and its
+contrast stretched (preprocess.grain_off, setting `smooth_starved`, on): nothing is grown, so letters do not merge.
+Truth from the generator: the page's own text, never the pipeline's."""
 
 from __future__ import annotations
 
@@ -29,22 +29,30 @@ def _deed(font: str, seed: int) -> tuple[bytes, str]:
     return one_page(made.pdf, 1), made.layout.page_text(1)
 
 
-def test_a_starved_page_read_with_its_grain_off_misses_fewer_words() -> None:
-    """A harsh deed page in Times: the plain read loses the capitals' thin strokes to the grain (`DEFINITIONS`,
-    `CONSIDERATION` and `"VENDOR"` read as other words); read with the grain off they are read as printed, and the
-    page's missed words and character errors both fall."""
-    pdf, text = _deed("Times-Roman", 3)
+def test_a_deeply_starved_page_read_with_its_grain_off_misses_fewer_words() -> None:
+    """A harsh deed page in Courier (thin strokes: ink depth 0.33, under preprocess.SMOOTH_BELOW): the plain read
+    loses letters to the grain (`13` for `is`, `osecuthor.` for `executors,`); read with the grain off it misses a
+    third fewer words and its character errors fall (24.8 -> 16.6% missed, 11.2 -> 7.4% CER when written)."""
+    pdf, text = _deed("Courier", 3)
     harsh = scan(pdf, 1, HARSH, [], 7)[0]
 
-    def read(smooth: bool) -> tuple[float, float, set[str]]:
+    def read(smooth: bool) -> tuple[float, float]:
         page = ocr_page(harsh, 0, Settings(smooth_starved=smooth))
         got = "\n".join(ln.text for ln in page.lines)
-        return words_missed(text, got).rate, char_errors(text, got).rate, set(got.split())
+        return words_missed(text, got).rate, char_errors(text, got).rate
 
     plain, smoothed = read(False), read(True)
-    assert smoothed[0] < plain[0] and smoothed[1] < plain[1], (plain[:2], smoothed[:2])
-    printed = {"DEFINITIONS", "CONSIDERATION", '"VENDOR"'}
-    assert printed <= smoothed[2] and not printed & plain[2]
+    assert smoothed[0] < 0.8 * plain[0] and smoothed[1] < 0.8 * plain[1], (plain, smoothed)
+
+
+def test_a_page_starved_less_deeply_is_read_as_scanned() -> None:
+    """A harsh page in Times (ink depth 0.54, starved but over preprocess.SMOOTH_BELOW) is read as scanned: on
+    Times and Helvetica pages (0.52-0.65) the smoothed read was no better and lost markers (`(1)` read `Ch)`):
+    fresh18 harsh's three such texts 105 -> 87 units, fresh19's dog tax and squatters 129 -> 92 (docs/eval.md)."""
+    pdf, _ = _deed("Times-Roman", 3)
+    harsh = scan(pdf, 1, HARSH, [], 7)[0]
+    reads = [[(w.text, w.bbox) for w in ocr_page(harsh, 0, Settings(smooth_starved=s)).words] for s in (False, True)]
+    assert reads[0] == reads[1]
 
 
 @pytest.mark.parametrize("profile", [CLEAN, MODERATE])

@@ -56,6 +56,6 @@ def test_a_starved_page_read_again_thickened_misses_fewer_words(font: str, monke
         return words_missed(text, read).rate, char_errors(text, read).rate
 
     better = errors()
-    monkeypatch.setattr(preprocess, "starved", lambda gray: False)
+    monkeypatch.setattr(preprocess, "ink_depth", lambda gray: 1.0)  # the page judged not starved
     plain = errors()
     assert better[0] < plain[0] and better[1] < plain[1], (plain, better)

@@ -146,3 +146,37 @@ def test_comma_ended_degree_items_opening_with_the_lead_ins_verb() -> None:
     The Board meets once a quarter.
     """
     assert paths(rwanda) == ["Article 5", "Article 5 > 1°", "Article 5 > 2°", "Article 5 > 3°", "Article 6"]
+
+
+def test_procedure_rules_numbered_part_rule_without_their_part_line() -> None:
+    """An excerpt of procedure rules numbered part.rule with no `PART 1` line over them: the Civil Procedure Rules'
+    Part 1 as a court's guide quotes it (`The overriding objective` / `1.1—(1) These Rules ...`), a circuit court's
+    small-claims rules (`1.5 Filing of Claims` / `1.6 Form of Summons in Small Claims`). Before: no unit at all (every
+    line stayed in the head frame). A contents list (decimal after decimal) does not open the body."""
+    cpr = """
+    The overriding objective
+    1.1—(1) These Rules are a new procedural code with the overriding objective of enabling the court to deal with
+    cases justly.
+    (2) Dealing with a case justly includes saving expense.
+    Application by the court of the overriding objective
+    1.2 The court must seek to give effect to the overriding objective when it—
+    (a) exercises any power given to it by the Rules; or
+    (b) interprets any rule.
+    Duty of the parties
+    1.3 The parties are required to help the court to further the overriding objective.
+    """
+    assert paths(cpr) == ["1.1", "1.1 > (1)", "1.1 > (2)", "1.2", "1.2 > (a)", "1.2 > (b)", "1.3"]
+    small_claims = """
+    CONTENTS
+    1.5 Filing of Claims
+    1.6 Form of Summons in Small Claims
+    1.7 Return of Summons
+    1.5 Filing of Claims
+    A small claim shall be filed with the clerk of the court.
+    1.6 Form of Summons in Small Claims
+    Summons in small claims shall require each defendant to appear on a day specified in the summons.
+    [Adopted May 17, 1976, effective July 1, 1976.]
+    1.7 Return of Summons
+    The summons shall be returned by the officer serving it.
+    """
+    assert paths(small_claims) == ["1.5", "1.6", "1.7"]
