@@ -1519,7 +1519,7 @@ class Builder:
                 or abs(self.lines[i].bbox[0] - top.x0) > jumps.INDENT_TOLERANCE or not i \
                 or _CITES_ON.search(self.lines[i - 1].text.rstrip()):
             return False  # `... under paragraphs (a) and` / `(c) to affect ...`: the line before cites on
-        nxt = [r for r in sequence.readings(mk.value, self.family) if r.type == top.ltype and not r.penalty
+        nxt = [r for r in sequence.readings(_listed(mk), self.family) if r.type == top.ltype and not r.penalty
                and sequence.follows(top.ordinal, r.ordinal)]
         if nxt:
             self._note(i, f"{mk.raw} to {m.group(1)} ...: an infinitive item, {top.node.label}'s next where its items "
@@ -4741,10 +4741,16 @@ def _caseless(text: str) -> bool:
     return script_of(text) not in ("", "Latin")
 
 
+def _listed(mk: Marker) -> str:
+    """The value a marker's list reads it by: `1°`, a figure printed with its degree sign, is a list of its own
+    (sequence.readings), never the digit 1; any other marker its value as read."""
+    return f"{mk.value}°" if mk.extra.get("degree") else mk.value
+
+
 def _values(mk: Marker) -> list[str]:
     """The marker's value, and for a half bracket whose `(` was read as a letter (`th)`) the value without it."""
     if mk.extra.get("degree"):
-        return [f"{mk.value}°"]  # `1°`: a figure printed with its degree sign, a list of its own (sequence.readings)
+        return [_listed(mk)]
     if mk.extra.get("half") and len(mk.value) > 1 and mk.value[0] in "tf{l":
         return [mk.value, mk.value[1:]]
     if mk.extra.get("half") and mk.raw.startswith("(") and len(mk.value) in (2, 3) and mk.value[-1] in "ydj":

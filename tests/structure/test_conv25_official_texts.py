@@ -180,3 +180,20 @@ def test_procedure_rules_numbered_part_rule_without_their_part_line() -> None:
     The summons shall be returned by the officer serving it.
     """
     assert paths(small_claims) == ["1.5", "1.6", "1.7"]
+
+
+def test_degree_items_opening_with_to_and_no_closing_mark() -> None:
+    """`The Fund has the mission` / `1° to guarantee deposits ...` / `2° to collect ...` with the items' closing `;`
+    gone (a harsh scan's first loss): an infinitive item is the open degree list's next (`_infinitive_item` reads
+    `2°` by its degree value). Before: `2°` was read as digit 2, no next of the degree list, so `2°` and `3°` were
+    taken for references wrapped onto the line and lost into `1°`'s text."""
+    mission = """
+    Article 5: Mission
+    The Fund has the mission
+    1° to guarantee deposits of the members of the Fund
+    2° to collect contributions from member banks
+    3° to manage the resources of the Fund.
+    Article 6: Board
+    The Board meets once a quarter.
+    """
+    assert paths(mission) == ["Article 5", "Article 5 > 1°", "Article 5 > 2°", "Article 5 > 3°", "Article 6"]
