@@ -317,6 +317,10 @@ _NUMBERISH = re.compile(r"^(?:Rs|[\d.,/\-:%()₹$])+$")
 # Employment (Amendment) Bills 2011 and 2021; `section 19g`: Prevention of Crime (Amendment) Bill 2017)
 _NAMED_SECTION = re.compile(r"^\d{2,}[a-z]$")
 _SECTION_WORDS = {"section", "sections", "subsection", "seksyen"}
+# ordinals, codes (12A), decades (1990s, 2000s) and section citations (s25, ss 3-4 as `ss3`) are how print mixes letters
+# and digits; a decade or a citation has a digit other than 0 before its `0s` / after its `s`: `s0` (so) and `0s` (os)
+# are letters read as digits, not print
+_PRINTED_MIX = re.compile(r"^(\d+(st|nd|rd|th|[A-Z]{0,2})|\d*[1-9]0s|\d{2,}0s|s{1,2}[1-9]\d*[A-Z]?)$")
 
 
 def all_letters(word: str) -> bool:
@@ -366,9 +370,7 @@ def is_odd(token: str) -> bool:
     has_alpha = any(c.isalpha() for c in t)
     has_digit = any(c.isdigit() for c in t)
     odd_chars = sum(1 for c in t if not (c.isalnum() or c in "'-.,/&()"))
-    # ordinals, codes (12A), decades (1990s) and section citations (s25, ss 3-4 as `ss3`) are how print mixes them
-    if has_alpha and has_digit and not re.match(r"^(\d+(st|nd|rd|th|[A-Z]{0,2})|\d*0s|s{1,2}\d+[A-Z]?)$", t) \
-            and not re.match(r"^[A-Z]{1,4}\d+$", t):
+    if has_alpha and has_digit and not _PRINTED_MIX.match(t) and not re.match(r"^[A-Z]{1,4}\d+$", t):
         return True
     return odd_chars > 0 or any(ord(c) > 127 and c not in "₹–—‘’“”" for c in t)
 

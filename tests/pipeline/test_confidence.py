@@ -273,6 +273,14 @@ def test_lexicon_judges_words_not_numbers_codes_or_citations() -> None:
     assert lexicon.is_known("Bangalore") is True  # a proper name
 
 
+def test_lexicon_decades_and_citations_need_a_digit_other_than_zero() -> None:
+    """`s0` (so) and `0s` (os) are letters read as digits; `s5`, `s25`, `1990s`, `2000s`, `50s` are print."""
+    for token in ("s5", "s25", "ss3", "1990s", "2000s", "50s", "100s", "12A", "3rd"):
+        assert not lexicon.is_odd(token), token
+    for token in ("s0", "0s", "00s", "s05"):
+        assert lexicon.is_odd(token), token
+
+
 def _line(text: str, top: float, height: float) -> Line:
     words = [Span(text=t, page=1, bbox=(72, top, 100, top + height), confidence=1.0, source="text")
              for t in text.split()]
