@@ -655,8 +655,33 @@ def _garbled_container(text: str) -> Marker | None:
                   extra={"garbled": raw})
 
 
+# `A1. Occupation by Tenant`, `A 2` alone over its text, `B3.1`: a UK tenancy's clauses numbered afresh under each
+# lettered part (`A. Landlord's Obligations`, `B. Tenant's Obligations`), the part's letter printed before every
+# clause number. A postcode (`W1D 3QF`, `M14 6BN`) has a letter after its figures or figures after its space. Never
+# G, I, L, O, Q, S, T or Z: OCR's readings of 6, 1, 0, 5 or §, 7 and 2 (`T4` is a harsh scan's `2.4`, `S 12.` a §).
+_PART = "(?P<part>[A-FHJKMNPRU-Y])"
+_PART_CLAUSE = re.compile(r"^" + _PART + r"(?P<num>\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(?P<rest>[A-Z(“\"].*)$")
+_PART_CLAUSE_ALONE = re.compile(r"^" + _PART + r"\s?(?P<num>\d{1,2}(?:\.\d{1,2}){0,2})\.?$")
+
+
+def _part_clause(text: str) -> Marker | None:
+    """`A1. Occupation by Tenant`, `B 3` alone: a clause under a lettered part, labelled with the part's letter."""
+    m = _PART_CLAUSE.match(text) or _PART_CLAUSE_ALONE.match(text.strip())
+    if not m:
+        return None
+    rest = m.groupdict().get("rest") or ""
+    raw, num = (m.group(0)[: m.start("rest")] if rest else m.group(0)).strip(), m.group("num")
+    label, extra = m.group("part") + num, {"part_clause": m.group("part")}
+    if "." in num:  # `B 3.1` under `B 3`: a decimal clause, nested by its figures
+        return Marker("decimal", raw, num, label=label, rest=rest, extra=extra)
+    return Marker("section", raw, num, "", label, rest, extra=extra)
+
+
 def read_section(text: str) -> Marker | None:
     """`SECTION 1.`, `Sec. 4.`, `SEC.4.`, `Sectlon 4.` (with the punctuation after the number)."""
+    lettered = _part_clause(text)
+    if lettered:
+        return lettered
     pre = _PRELIMINARY_PROVISION.match(text)
     if pre:  # numbered 0: Article 1 follows it
         return Marker("section", pre.group("label"), "0", pre.group("kw"), pre.group("label"), pre.group("rest"))
