@@ -8,6 +8,7 @@ from ingest import chunking, doctype, extraction, langid, memory, reading_order,
 from ingest.boxes import overlap_share
 from ingest.confidence import index_slight_doubts, score_chunks
 from ingest.continuity import flag_gaps, flag_holes, lost_headings
+from ingest.cut_lists import flag_open_lists
 from ingest.foreign_subclauses import flag_foreign_subclauses
 from ingest.furniture import strip_furniture
 from ingest.garbled_headings import flag_garbled_headings
@@ -85,6 +86,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_noise_lines(chunks)
     flag_odd_containers(chunks, tree)
     flag_swallowed(chunks, tree)
+    flag_open_lists(chunks, tree)
     index_slight_doubts(chunks, pages)
     if fault:  # the structure is not known: a person checks every chunk cut without it
         for chunk in chunks:

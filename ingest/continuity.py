@@ -248,6 +248,7 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
             _flag_table_before(paths.get(id(before), []), paths.get(id(after), []), missing, chunks)
     _flag_items_in_containers(tree, units, paths, found_holes, chunks)
     _flag_after_lost_container(found_holes, paths, chunks)
+    _flag_after_lost_last_container(tree, paths, chunks)
     for run, _ in runs:  # a number that goes back: one of the two labels was misread
         for before, after in steps_back(run):
             chunk = _chunk_of(paths.get(id(after), []), chunks)
@@ -414,12 +415,66 @@ def _flag_after_lost_container(found: list[tuple[Node | None, Node, str]], paths
                       f"{before.label}")
         else:
             continue  # no place, or several: the hole's own reason stands
-        start = before.children.index(place)
-        moved = [paths[id(n)] for n in before.children[start:] if n.label and id(n) in paths]
-        for chunk in chunks:
-            if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in moved) \
-                    and read_by_ocr(chunk):
-                send_to_review(chunk, reason)
+        _flag_from(before, place, paths, chunks, reason)
+
+
+def _flag_after_lost_last_container(tree: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> None:
+    """`CHAPTER I`, `CHAPTER II`, and CHAPTER III's heading lines lost to a fade or stamp: no later Chapter shows the
+    skip, and the last sections are indexed under CHAPTER II. Where unread print stands between two sections of
+    the last numbered container of its kind (`_after_lost_lines`, the same place a skipped Chapter is looked for),
+    the sections from there to its end go to review (session 25: seed 5261's lost last CHAPTER, 9 chunks)."""
+    def walk(node: Node) -> None:
+        last: dict[str, Node] = {}
+        for child in node.children:
+            if child.kind in NUMBERED_CONTAINERS and read_number(child.label):
+                last[child.kind] = child
+            walk(child)
+        for container in last.values():
+            if not read_by_ocr(container) or (found := _heading_room(container, paths, chunks)) is None:
+                continue
+            place, why = found
+            reason = (f"{why} just before {place.label} under {container.label}, the last {container.kind} read: "
+                      f"a {container.kind} heading may have stood there, and this unit may be indexed under "
+                      f"{container.label} in its stead")
+            _flag_from(container, place, paths, chunks, reason)
+    walk(tree)
+
+
+HEADING_ROOM = 2.0  # line heights of blank beyond the usual space between two sections: room for a lost heading
+
+
+def _heading_room(container: Node, paths: dict[int, list[str]], chunks: list[Chunk]) -> tuple[Node, str] | None:
+    """The first section of `container` with room for a lost heading above it on its page: unread print lying
+    wholly in the blank between it and the section before (not over either one's lines: a fade inside a section is
+    that section's loss), or a blank HEADING_ROOM line heights wider than the usual space between its sections (a
+    heading a coffee ring or stamp hid from OCR, its print still there). None when no section has such room."""
+    units = [c for c in container.children if c.kind in TOP_KINDS and id(c) in paths]
+    ends = []
+    for unit in units[1:]:
+        own, prior = first_read_chunk(paths[id(unit)], chunks), _printed_before(paths[id(unit)], chunks)
+        # lines, not words: a speck read as the last word (`.`, 1 pt high) is no measure of where the line ends
+        starts, stops = _lines(own) if own is not None else [], _lines(prior[0]) if prior else []
+        if starts and stops and starts[0].page == stops[-1].page:
+            ends.append((unit, [*prior[0].unread_regions, *own.unread_regions], stops[-1], starts[0]))
+    gaps = sorted(first.bbox[1] - last.bbox[3] for _, _, last, first in ends)
+    usual = gaps[len(gaps) // 2] if gaps else 0.0
+    for unit, regions, last, first in ends:
+        height = max(1.0, first.bbox[3] - first.bbox[1])
+        if any(r.page == first.page and r.bbox[1] >= last.bbox[3] - height / 2
+               and r.bbox[3] <= first.bbox[1] + height / 2 for r in regions):
+            return unit, "print was lost"
+        if len(gaps) >= 3 and first.bbox[1] - last.bbox[3] > usual + HEADING_ROOM * height:
+            return unit, "a blank wider than a section's spacing"
+    return None
+
+
+def _flag_from(container: Node, place: Node, paths: dict[int, list[str]], chunks: list[Chunk], reason: str) -> None:
+    """Send to review the OCR'd chunks of `container`'s units from `place` to its end."""
+    start = container.children.index(place)
+    moved = [paths[id(n)] for n in container.children[start:] if n.label and id(n) in paths]
+    for chunk in chunks:
+        if chunk.kind != "table" and any(chunk.structure_path[: len(p)] == p for p in moved) and read_by_ocr(chunk):
+            send_to_review(chunk, reason)
 
 
 LOST_LINES_PITCHES = 4.0  # unread print this many line heights from a section's edge stands between two sections

@@ -1,0 +1,79 @@
+"""A list's last item whose sentence is left open with nothing after it: its closing words or its last items were lost.
+
+Drafting closes a list's sentence in one of three ways: the last item ends it (`(c) ... duty.`), closing words at the
+list's parent's level end it (`(c) obstructs an officer,` / `shall be guilty of an offence ...`: Malaysia's, India's,
+Kenya's and Nigeria's penal sections), or the sentence goes on in an outer list (`(a)(ii) ...; and` / `(b) ...`).
+An item that ends on a list's joint (`;`, `; or`, `; and`, `,`) or an introduction (`:`, `—`) promises more of
+the sentence; when nothing follows it inside its top unit (the next thing printed is another section, a container,
+the tail or the end of the document) a fade, stain or torn foot took the words that closed it, and the chunk holding
+the item is indexed with its sentence cut mid-way, its words right (session 25, issue 10: a closing paragraph wiped
+after the items). That chunk goes to review with a reason (OCR'd text only: a text layer loses no print).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ingest.scanned import read_by_ocr
+from ingest.structure import unit_paths
+from ingest.unread import send_to_review
+from schemas import Chunk, Node
+
+_ITEM = re.compile(r"^\(?[A-Za-z0-9]{1,5}\)$|^[a-z]{1,4}\.$")  # (a) (iv) (1) (1A) a) ii.: a list's item label
+_OPEN_END = re.compile(r"(?:[;,:]\s*(?:and/or|and|or)|;|,|:|—|–|-)$")  # a joint or an introduction ends it
+_TOPS = ("document", "part", "chapter", "title", "division", "book", "subpart", "schedule", "annexure",
+         "preamble", "appendix", "form")
+
+
+def open_last_items(tree: Node) -> list[tuple[list[str], Node, Node]]:
+    """(path, item, top unit) for each OCR'd item with no sub-units whose text ends open and after which nothing is
+    printed inside its top unit (the unit under the document or a container: the section)."""
+    paths = {id(n): p for p, n in unit_paths(tree)}
+    out: list[tuple[list[str], Node, Node]] = []
+
+    def walk(node: Node, chain: list[Node]) -> None:
+        for c in node.children:
+            walk(c, chain + [c])
+        if not node.children and len(chain) >= 3 and _ITEM.match(node.label) and id(node) in paths \
+                and _OPEN_END.search(node.text.rstrip()) and read_by_ocr(node):
+            top = next((chain[i] for i in range(len(chain) - 1, 0, -1) if chain[i - 1].kind in _TOPS), node)
+            if top is not node and _last_in(top, node):
+                out.append((paths[id(node)], node, top))
+
+    for child in tree.children:
+        walk(child, [tree, child])
+    return out
+
+
+def _last_in(top: Node, item: Node) -> bool:
+    """Nothing is printed after `item` inside `top`: at each level from the item up, it is its parent's last child."""
+    node = top
+    while node is not item:
+        if not node.children:
+            return False
+        node = node.children[-1]
+    return True
+
+
+def flag_open_lists(chunks: list[Chunk], tree: Node | None) -> None:
+    """Send to review the chunk holding a list's last item left open with nothing after it in its section."""
+    if tree is None:
+        return
+    for path, item, top in open_last_items(tree):
+        chunk = _holder(path, chunks)
+        if chunk is None or not read_by_ocr(chunk):
+            continue
+        tail = " ".join(item.text.split()[-3:])
+        send_to_review(chunk, f"the list's last item {item.label} ends open ('... {tail}') and nothing follows it in "
+                              f"{top.label or 'its unit'}: its closing words or next items may be lost "
+                              f"(page {item.page_end or item.page_start})")
+
+
+def _holder(path: list[str], chunks: list[Chunk]) -> Chunk | None:
+    """The chunk holding the unit at `path`: its own last one, else the last one of its nearest ancestor."""
+    best: Chunk | None = None
+    for chunk in chunks:
+        p = chunk.structure_path
+        if chunk.kind != "table" and p and p == path[: len(p)] and (best is None or len(p) >= len(best.structure_path)):
+            best = chunk
+    return best
