@@ -517,6 +517,9 @@ def read_container(text: str) -> Marker | None:
         return _garbled_container(text.strip())
     kw, num, ordword = m.group("kw"), m.group("num") or "", (m.group("ord") or "").strip()
     rest = m.group("rest").strip()
+    if (m.group("the") or "")[:1].islower():
+        return None  # `the First Schedule.`: a reference wrapped to a line's start (`... set out in` / `the First
+        # Schedule.`); a schedule's label prints its article capitalised (`THE SCHEDULE`, `The First Schedule`)
     if (code := _CODE_CHAPTER.match(rest)) and re.fullmatch(r"\d{1,3}[A-Z]?", num) \
             and kw.lower() in ("chapter", "title", "part", "subdivision"):
         num, rest = num + code.group("more"), rest[code.end():].strip()
