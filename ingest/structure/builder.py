@@ -2001,8 +2001,8 @@ class Builder:
                 or self._first_by_its_strokes(_label_numeral(printed, heading)[0], self._spoiled_ahead(i, kind)) \
                 or number
         colon_title = printed.endswith(":") and lower_title(heading)  # `art l: general` (`Part I: general`)
-        if not prev and colon_title and clean in ("l", "I", "1", "|", "!"):
-            number = "I"  # a Treasury Board agreement's Parts are roman over Articles in figures (markers.lower_title)
+        if not prev and colon_title and clean in ("l", "I", "1", "|", "!") and self._strokes_ahead(i, kind):
+            number = "I"  # `art l:` with `art Th:` next: the next label's numeral is strokes, so the numbering is roman
         follows = ahead is not None and self._read_numeral(ahead) == self._after(number)
         first_of_two = ahead == "?" and not prev  # two labels of its kind, both spoiled: this one is the first
         # `art ll` after Part I: its own strokes read the number the sequence wants
@@ -2011,9 +2011,6 @@ class Builder:
             else _lone_label_numeral(*_label_numeral(printed, heading))
         if lone is None and not (prev or seen or ahead is not None or in_words or heading) and below:
             lone = self._lone_stroke_over_heading(i, ln, clean)
-        if lone is None and not (prev or seen or ahead is not None or in_words) and below and colon_title \
-                and clean in ("l", "I", "1", "|", "!"):
-            lone = "I"  # the agreement's only Part, its P lost
         if lone:
             number = lone  # no sibling to number it: its own strokes, and the label goes to review
         if wrong == 2:  # two letters blurred (`TEELE TE)`): a sibling before it, and its own numeral or the labels
@@ -2191,6 +2188,15 @@ class Builder:
             numeral = found[1].strip("()[]{}|\\.,:;-–— ")
             if numeral.isdigit() or roman_value(numeral.lower()) and numeral.isupper():
                 return numeral == want
+        return False
+
+    def _strokes_ahead(self, i: int, kind: str) -> bool:
+        """The next label of `kind` below line i is a spoiled one whose numeral is two or more strokes' look-alikes
+        (`art Th:`, `art ll:`): roman, as figures never print so (a `2` reads `2` or `Z`)."""
+        for j in range(i + 1, len(self.lines)):
+            found = None if self.tokens[j][0] else garbled.spoiled_label(self.lines[j].text.strip())
+            if found and found[0].lower() == kind:
+                return bool(re.fullmatch(r"[lI|!tTiHh]{2,3}", found[1].strip("()[]{}\\.,:;-–— ")))
         return False
 
     def _spoiled_ahead(self, i: int, kind: str) -> str | None:
