@@ -129,6 +129,7 @@ class Builder:
             self.tokens[i] = (markers, rest)
             self.decisions.append(f"line {i + 1}: {why}")
         self.decisions += _bare_codes_in_a_code(self.lines, self.tokens)
+        self.decisions += _lookalike_part_clauses(self.lines, self.tokens)
         self.decisions += code_caption.unmark(self.lines, self.tokens)
         self.decisions += roman_decimals.repair(self.lines, self.tokens)
         self.decisions += garbled.repair_doubled_numbers(self.lines, self.tokens)
@@ -4341,6 +4342,35 @@ def _schedule_alone(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -
         why.append(f"line {n + 1}: '{text}' alone after a sentence's end, a capitalised line under it: the heading of "
                    f"the {kw.lower()} the document refers to")
     return why
+
+
+def _lookalike_part_clauses(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:
+    """`81. Notice ...` / `B2. Quorum` / `83. Minutes`: on a scan, a clause under a lettered part (`B2.`,
+    markers._PART_CLAUSE) whose letter is OCR's look-alike of a digit (`B` for 8), standing between the bare numbers
+    before and after the number its look-alike spells, is that number misread (re-read in place, `ocr_fixed`, logged);
+    a tenancy's `B1.` ... `B2.` under `B. Tenant's Obligations` has no such neighbours and stays a lettered clause."""
+    tops = [i for i, (mks, _) in enumerate(tokens) if mks and mks[0].kind == "number" and mks[0].value.isdigit()]
+    done = []
+    for i, (mks, _) in enumerate(tokens):
+        letter = mks[0].extra.get("part_clause") if mks else None
+        digit = _LOOKALIKE_DIGITS.get(letter or "", ())
+        if len(digit) != 1 or not mks[0].value.isdigit() or not read_by_ocr(lines[i]):
+            continue
+        spelled = int(digit[0] + mks[0].value)
+        before = [int(tokens[j][0][0].value) for j in tops if j < i][-1:]
+        after = [int(tokens[j][0][0].value) for j in tops if j > i][:1]
+        if before != [spelled - 1] or after != [spelled + 1]:
+            continue
+        text = lines[i].text.strip()
+        markers, rest = read_line(digit[0] + text[1:])
+        if not markers or markers[0].kind != "number" or markers[0].value != str(spelled):
+            continue
+        markers[0].ocr_fixed, markers[0].extra["repaired"] = True, f"'{mks[0].raw}' read as {spelled}: {letter} is " \
+            f"OCR's look-alike of {digit[0]}, between {spelled - 1} and {spelled + 1}"
+        markers[0].raw = mks[0].raw  # as printed on the scan
+        tokens[i] = (markers, rest)
+        done.append(f"line {i + 1}: {markers[0].extra['repaired']}")
+    return done
 
 
 def _bare_codes_in_a_code(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[str]:

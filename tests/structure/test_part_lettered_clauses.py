@@ -70,3 +70,18 @@ def test_a_lettered_decimal_clause_alone_on_its_line_nests_under_its_clause() ->
     The Landlord will return the Deposit.
     """)
     assert got == ["B3", "B3 > B3.1", "B3 > B3.2", "B4"], got
+
+
+def test_a_b_read_for_8_between_bare_numbers_stays_the_number() -> None:
+    """`B` is OCR's look-alike of 8 (a harsh scan's `82.` read `B2.`). Between 81 and 83 of a bare-number series
+    it is clause 82 misread, not a clause under a part B (the sequence repairs it, logged). Before: `B2` was
+    labelled as a lettered clause (paths 81, B2, 83)."""
+    got = paths("""
+    81. Notice of meeting
+    The secretary shall give notice of every meeting.
+    B2. Quorum
+    Three members form a quorum.
+    83. Minutes
+    The secretary shall keep minutes.
+    """)
+    assert got == ["81", "82", "83"], got
