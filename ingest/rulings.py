@@ -18,6 +18,9 @@ MIN_V_POINTS = 14.0  # taller than any letter at body sizes; shorter vertical ru
 MAX_THICK_POINTS = 4.0  # thicker than this is a filled box or a photo, not a rule
 MAX_TILT_POINTS = 12.0  # box height of a page-wide rule left ~1 degree off by deskew
 JOIN_POINTS = 6.0  # collinear pieces closer than this are one rule (per-cell boxes drawn with cell spacing)
+HATCH_GAP_POINTS = 10.0  # parallel rules closer than this (centre to centre) leave no room for a ruled row of print
+HATCH_RULES = 4  # a double or triple rule is drafting (totals, frames); four or more that close may be a pen's strokes
+ALIGN_POINTS = 3.0  # a ruled table's rules start and end together (at its frame); a scribble's strokes do not
 
 
 def rulings_from_image(gray: np.ndarray, points_per_pixel: float, half: np.ndarray | None = None) -> list[BBox]:
@@ -46,7 +49,55 @@ def rulings_from_image(gray: np.ndarray, points_per_pixel: float, half: np.ndarr
                 continue
             boxes.append((x * points_per_pixel, y * points_per_pixel, (x + w) * points_per_pixel,
                           (y + h) * points_per_pixel))
-    return merge_rulings(boxes, max_thick=MAX_TILT_POINTS)
+    return without_hatching(merge_rulings(boxes, max_thick=MAX_TILT_POINTS))
+
+
+def without_hatching(boxes: list[BBox]) -> list[BBox]:
+    """Drop stacks of HATCH_RULES+ horizontal rules closer than HATCH_GAP_POINTS to one another whose ends do not
+    line up, and the vertical pieces inside them: a scribble's zigzag strokes are long, straight and level too,
+    but ragged at the ends and closer than a row of print, and read as rulings they would pass the ink under the
+    scribble as explained (a silent loss). A ledger's tight rules all run from frame to frame."""
+    horiz = sorted((b for b in boxes if is_horizontal(b)), key=lambda b: b[1] + b[3])
+    # a zigzag's strokes break into left and right pieces that need not overlap: stack by height alone
+    stacks: list[list[BBox]] = []
+    for b in horiz:
+        if stacks and (b[1] + b[3] - stacks[-1][-1][1] - stacks[-1][-1][3]) / 2 < HATCH_GAP_POINTS:
+            stacks[-1].append(b)
+        else:
+            stacks.append([b])
+    vert = [b for b in boxes if not is_horizontal(b)]
+    hatches = [s for s in stacks if _heights(s) >= HATCH_RULES and not _aligned(s) and not _framed(_extent(s), vert)]
+    dropped = {b for s in hatches for b in s}
+    frames = [_extent(s) for s in hatches]
+    return [b for b in boxes if b not in dropped and not any(_within(b, f) for f in frames)]
+
+
+def _extent(rules: list[BBox]) -> BBox:
+    return (min(b[0] for b in rules), min(b[1] for b in rules), max(b[2] for b in rules), max(b[3] for b in rules))
+
+
+def _framed(box: BBox, vert: list[BBox]) -> bool:
+    """Two vertical rules run the stack's full height: a drawn box (a rectangular stamp, a form's panel)."""
+    sides = [v for v in vert if v[1] <= box[1] + ALIGN_POINTS and v[3] >= box[3] - ALIGN_POINTS]
+    return len(sides) >= 2
+
+
+def _heights(rules: list[BBox]) -> int:
+    """How many rows the stack's rules lie on (a row of form blanks side by side is one)."""
+    mids = [(b[1] + b[3]) / 2 for b in rules]
+    return 1 + sum(b - a > 1.5 for a, b in zip(mids, mids[1:], strict=False))
+
+
+def _aligned(rules: list[BBox]) -> bool:
+    """Most rules of the stack start and end where another of it does (a table's frame or columns)."""
+    def shared(b: BBox, end: int) -> bool:
+        return any(o is not b and abs(o[end] - b[end]) <= ALIGN_POINTS for o in rules)
+
+    return sum(shared(b, 0) and shared(b, 2) for b in rules) >= 0.75 * len(rules)
+
+
+def _within(box: BBox, outer: BBox) -> bool:
+    return box[0] >= outer[0] - 1 and box[2] <= outer[2] + 1 and box[1] >= outer[1] - 1 and box[3] <= outer[3] + 1
 
 
 def rulings_from_pdfplumber(page: Any) -> list[BBox]:
