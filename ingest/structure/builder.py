@@ -554,7 +554,8 @@ class Builder:
                         and read_by_ocr(self.lines[i])) and mk.rest.strip()[:1].isalnum():
                     # `(1)` [for (i)], `(3)`, `(k)`: a list resumed past its first items is the weakest reading; the
                     # item between an open list's last and the one after next is a stronger one
-                    bridged = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family)
+                    bridged = sequence.bridge(mk.value, levels, self._upcoming(i, k), self.family,
+                                              last=k == 0 and self._last_before_top(i))
                     if bridged is not None and k == 0 and self._bridged_by_lookalike(i, bridged, levels) \
                             and (first := self._spoiled_first(i, mk, levels)):
                         bridged = first  # `(aA)` under `(4) ... for example,` with a clean `(b)` next at its indent:
@@ -3454,6 +3455,12 @@ class Builder:
 
     def _expected(self, levels: list[sequence.Level]) -> str | None:
         return expected_type(self.prof, len(levels))
+
+    def _last_before_top(self, i: int) -> bool:
+        """The next line with a marker after line i opens a top unit (a number, section or container): line i's list
+        ends with it."""
+        mks = next((t[0] for t in self.tokens[i + 1:i + 60] if t[0]), [])
+        return bool(mks) and mks[0].kind in ("number", "section", "container")
 
     def _upcoming(self, i: int, k: int) -> list[str]:
         """The next bracketed marker value (same line first, then later lines) until a new top unit. For a bare number

@@ -8,11 +8,14 @@ shows where each lost number stood: the subsection numbering starts again at `(1
 the room of the lost line above it (or a speck of a line where the numbers stand); and the next number read says
 how many were lost (`2.`, then `6.`: three). Only when the places found are exactly that many is each `(1)` given
 its lost section number (marked as repaired, its unit sent to review: the number was not read); otherwise nothing
-moves and the gap stays a hole for review. OCR'd lines only.
+moves and the gap stays a hole for review. A restart whose `(1)` the scan spoiled as well (`Ch) If any ...`,
+`(hl) The ...`: the bracket's curve read `C`, the one `h`/`l`) counts as one, and is read back as `(1)` when its place
+is given a number. OCR'd lines only.
 """
 
 from __future__ import annotations
 
+import re
 import statistics
 
 from ingest.scanned import read_by_ocr
@@ -24,6 +27,9 @@ from schemas import Line
 MAX_LOST = 5  # numbers lost between two read ones: more is a gap (an excerpt), not lost lines
 ROOM = 0.6  # of a line's height more than the usual space above a subsection's number: the room of a lost line
 SPECK = 3  # characters: a lost number read as a speck (`Te`, `7`, `i.`)
+# `Ch) If any ...`, `(hl) The ...`, `Cl) The ...`: a subsection's `(1)` spoiled, its bracket's curve read `C`/`G` or
+# kept, the one read as strokes or an `h`; a capital after it (a subsection's sentence, not a lower-case item)
+_SPOILED_ONE = re.compile(r"^(?P<tok>[(\[{][hlIL|!1]{1,2}|[CG¢©][hlIL|!1])\)\s+(?P<rest>[A-Z].*)$")
 
 
 def _top(tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
@@ -34,6 +40,14 @@ def _top(tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
 def _digit(tokens: list[tuple[list[Marker], str]], i: int) -> int | None:
     mks = tokens[i][0]
     return int(mks[0].value) if mks and mks[0].kind == "paren" and mks[0].value.isdigit() else None
+
+
+def _spoiled_one(lines: list[Line], tokens: list[tuple[list[Marker], str]], i: int) -> re.Match[str] | None:
+    """Line i opens with a spoiled `(1)` (no clean digit marker read there), on an OCR'd line."""
+    mks = tokens[i][0]
+    if mks and (mks[0].kind != "paren" or mks[0].value.isdigit()) or not read_by_ocr(lines[i]):
+        return None
+    return _SPOILED_ONE.match(lines[i].text.strip())
 
 
 def _usual_space(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> float:
@@ -66,6 +80,8 @@ def _places(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int, b
     own_text = bool(tokens[a][0][0].rest.strip())  # `6. A magistrate's court ...`: no list of its own under it
     for j in range(a + 1, b):
         v = _digit(tokens, j)
+        if v is None and _spoiled_one(lines, tokens, j):
+            v = 1  # counted as a restart; read back as `(1)` only where its place is given a number
         if v is None:
             continue
         x = lines[j].bbox[0]
@@ -96,11 +112,17 @@ def restore(lines: list[Line], tokens: list[tuple[list[Marker], str]]) -> list[s
         if len(places) != lost or not all(read_by_ocr(lines[j]) for j in places):
             continue
         for n, j in enumerate(places, start=va + 1):
-            why = (f"section {n}'s number line not read: ({tokens[j][0][0].value}) starts the numbering again with "
+            shown = tokens[j][0][0].value if tokens[j][0] else "1"
+            why = (f"section {n}'s number line not read: ({shown}) starts the numbering again with "
                    f"room for it above, {lost} such place(s) between {va} and {vb}")
             markers, rest = tokens[j]
+            spoiled = _spoiled_one(lines, tokens, j)
+            if spoiled:  # `Ch) If any ...`: the restart's own `(1)` read back, logged with the number
+                rest = spoiled.group("rest")
+                markers = [Marker("paren", spoiled.group("tok") + ")", "1", label="(1)", rest=rest, ocr_fixed=True,
+                                  extra={"repaired": f"'{spoiled.group('tok')})' read as (1): {why}", "review": True})]
             lost_mk = Marker("number", "", str(n), label=str(n), rest=lines[j].text.strip(), ocr_fixed=True,
                              extra={"repaired": why, "review": True, "x0": lines[a].bbox[0]})
             tokens[j] = ([lost_mk, *markers], rest)
-            notes.append(f"line {j + 1}: {why}")
+            notes.append(f"line {j + 1}: {markers[0].extra['repaired'] if spoiled else why}")
     return notes

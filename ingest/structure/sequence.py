@@ -413,10 +413,14 @@ def next_of_innermost(value: str, levels: list[Level], why: str) -> Decision:
     return Decision(rd, len(levels) - 1, 0.3, f"({value}) read as {rd.label}, the next item after {_show(lv)}: {why}")
 
 
-def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) -> Decision | None:
+def bridge(value: str, levels: list[Level], upcoming: list[str], family: str, last: bool = False) -> Decision | None:
     """`(0)` after `(5)` with `(7)` next is `(6)`: a marker no reading fits, standing between an open list's last
     item and the item after next, is the item the sequence lacks (innermost list first). The look-ahead
-    decides, not the shape; the repair is logged."""
+    decides, not the shape; the repair is logged. A `(0)` that is the last marker before the next top unit (`last`)
+    is the next item of the innermost open digit list: no list numbers from zero, so the list's next is its one
+    reading (`(5)`, its items `(a)` `(b)`, `(0) The Board ...`, `13.`: (6))."""
+    if last and value == "0":
+        return _last_digit(levels)
     if not upcoming or len(value) > 3:
         return None
     for depth in range(len(levels) - 1, -1, -1):
@@ -427,6 +431,17 @@ def bridge(value: str, levels: list[Level], upcoming: list[str], family: str) ->
             rd = _item(lv, nxt, "spoiled marker")
             why = f"({value}) fits no list: read as {rd.label}, between {_show(lv)} and ({upcoming[0]})"
             return Decision(rd, depth, 0.3, why)
+    return None
+
+
+def _last_digit(levels: list[Level]) -> Decision | None:
+    """`(0)` read as the next item of the innermost open digit list, the last before a new top unit."""
+    for depth in range(len(levels) - 1, -1, -1):
+        lv = levels[depth]
+        if lv.type == "digit":
+            rd = _item(lv, (lv.last[0] + 1, 0), "spoiled marker")
+            return Decision(rd, depth, 0.3, f"(0) fits no list: read as {rd.label}, the item after {_show(lv)}, "
+                                            "the last before the next unit")
     return None
 
 

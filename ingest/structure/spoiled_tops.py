@@ -23,7 +23,7 @@ LOOKALIKES = {"I": "1", "l": "1", "|": "1", "[": "1", "]": "1", "!": "1", "f": "
               "$S": "58", "SS": "58", "+": "4", "B": "8", "G": "6", "Z": "2"}
 # `I Short title`, `S$ Regulations`, `+A\ Access ...`, `3} Interpretation`, `S. Regulations`: the token, an inserted
 # section's letter, a dot, then the heading or text.
-_SPOILED = re.compile(r"^(?P<tok>[HIl|!][Il|!](?=\.)|[Il|\[\]!f][S$+BGZ](?=[.\s])|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]"
+_SPOILED = re.compile(r"^(?P<tok>[HIl|!][Il|!f](?=\.)|[Il|\[\]!f][S$+BGZ](?=[.\s])|[Il|\[\]!f]|[S$]{1,2}|\+|[BGZ]"
                       r"|\d{1,3}[}\]])"
                       r"(?P<suf>[A-Z](?=[\\\s.]))?\\?(?P<dot>\.)?"
                       r"\s+(?P<rest>[A-Z(].*)$")
@@ -185,8 +185,9 @@ def _candidates(text: str, mks: list[Marker]) -> tuple[str, list[tuple[int, str,
     tok = m.group("tok")
     if tok[:1].isdigit():
         return tok, [(int(tok[:-1]), m.group("suf") or "", "")], m.group("rest")
-    if len(tok) == 2 and tok[0] in "HIl|!" and tok[1] in "Il|!":  # `ll.`: both ones read as strokes; `Hl.`: the
-        return tok, [(11, m.group("suf") or "", "")], m.group("rest")  # first with a speck (`Hable` for liable)
+    if len(tok) == 2 and tok[0] in "HIl|!" and tok[1] in "Il|!f":  # `ll.`: both ones read as strokes; `Hl.`,
+        # `Hf.`: the first with a speck (`Hable` for liable), the second's foot read as `f` (`f` for a one, as above)
+        return tok, [(11, m.group("suf") or "", "")], m.group("rest")
     if len(tok) == 2 and tok[0] in ONES and tok[1] in LOOKALIKES:  # `IS.`: 18 (or 15), both digits spoiled
         return tok, [(int("1" + d), m.group("suf") or "", "") for d in LOOKALIKES[tok[1]]], m.group("rest")
     return tok, [(int(d), m.group("suf") or "", "") for d in LOOKALIKES.get(tok, "")], m.group("rest")
