@@ -5,16 +5,17 @@ from __future__ import annotations
 import re
 
 _SMALL = {"of", "and", "the", "or", "to", "in", "for", "on", "by", "a", "an", "with", "without", "from", "at",
-          "as", "its", "into", "under", "upon", "against", "not", "other", "than", "etc"}
+          "as", "its", "into", "under", "upon", "against", "not", "other", "than", "etc", "&"}  # `Term & Termination`
 _DASH_SPLIT = re.compile(r"^(?P<h>[^–—]{1,140}?)\s*[.:]?\s*(?:(?:[–—]|-{1,2}|�)\s+|[–—]-?(?=[A-Z])|\.-(?=[A-Z]))"
                          r"(?P<body>\S.*)$", re.S)  # `Definition.—Acts ...`, `.-This Code`: the dash glued on
-_DOT_SPLIT = re.compile(r"^(?P<h>[^.:;]{1,100})\.\s+(?P<body>\S.*)$", re.S)
+_DOT_SPLIT = re.compile(r"^(?P<h>[^.:]{1,100})\.\s+(?P<body>\S.*)$", re.S)
 _LEADING_DASH = re.compile(r"^(?:[–—]|-{1,2})\s*(?=\S)")
 # a sentence's opening word, never a heading's first (a heading names its subject): `(2) Where —`, `(3) If —`
 CONJUNCTIONS = {"where", "if", "when", "whenever", "unless", "until", "while", "whereas", "although",
                  "notwithstanding"}
-_ABBREVIATIONS = {"No", "Nos", "no", "Cap", "Art", "Sec", "Reg", "Vol", "Ord", "Proc", "etc"}
-_ONLY = re.compile(r"^(?P<h>[^.;]{1,100}?)\s*[.:]?\s*[–—-]?$")
+_ABBREVIATIONS = {"No", "Nos", "no", "Cap", "Art", "Sec", "Reg", "Vol", "Ord", "Proc", "etc", "Mr", "Mrs", "Ms", "Dr",
+                  "St", "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Hon", "Prof", "Messrs"}
+_ONLY = re.compile(r"^(?P<h>[^.]{1,100}?)\s*[.:]?\s*[–—-]?$")
 
 
 def title_like(text: str, max_words: int = 12) -> bool:
@@ -49,20 +50,34 @@ def split_heading(text: str) -> tuple[str, str]:
     if m and m.group("h").split()[0].lower() in CONJUNCTIONS and not caps_line(t) and t.endswith(("—", "–", "-", ":")):
         return "", t  # `(2) Where —` / `(a) ...`: a conditional sentence's opening introduces its list (a heading
         # alone, `When Deemed Filed`, `Where Suits Lie`, names its subject and introduces nothing)
-    if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))):
+    if m and (title_like(m.group("h"), 10) or caps_line(m.group("h"))) and _parts(m.group("h")):
         return m.group("h").strip().rstrip("."), ""
     m = _DOT_SPLIT.match(t)
     if m and m.group("h").split()[-1] in _ABBREVIATIONS:
         m = None  # `Revocation of SI No. 56 of 1977 The ...`: the point of an abbreviation ends no heading
-    if m and title_like(m.group("h"), 8) and len(m.group("h").split()) >= 1 and _not_sentence(m.group("h")):
+    if m and title_like(m.group("h"), 8) and _parts(m.group("h")) and _not_sentence(m.group("h")):
         return m.group("h").strip(), m.group("body").strip()
     return "", t
 
 
+def _parts(h: str) -> bool:
+    """A heading joining its topics with semicolons (`Governing Law; Venue`, `Waiver; Modification`: US contracts'
+    run-in headings) has a title or capitals on each side; `Goods; and` ends a list's item, no heading."""
+    parts = [p.strip() for p in h.split(";")]
+    return len(parts) == 1 or all(p and (title_like(p) or caps_line(p)) and p.split()[-1].lower() not in _SMALL
+                                  for p in parts)
+
+
 def _not_sentence(h: str) -> bool:
-    # "The Vendor" alone is a sentence start more often than a heading; require two capitalised words or caps.
+    """"The Vendor" alone is a sentence start more often than a heading: two capitalised words not opening with an
+    article (or three with one: `The Licensor Solution.`), caps, or one word that is no abbreviation (`Payment.
+    Payment of the price ...`, `Severability. If any ...`, `Notices. All ...`: US contracts' one-word headings)."""
     words = h.split()
-    return caps_line(h) or len(words) >= 2 and words[0].lower() not in {"the", "this", "that", "any", "every"}
+    if caps_line(h):
+        return True
+    if len(words) == 1:
+        return words[0].replace("-", "").isalpha() and len(words[0]) >= 3  # `Non-solicitation.`
+    return len(words) >= 3 or words[0].lower() not in {"the", "this", "that", "any", "every"}
 
 
 def heading_only(text: str) -> bool:
