@@ -124,9 +124,16 @@ def _between(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int,
             return value, found[::-1], False
         if m is not None and read_by_ocr(ln):
             found.append((j, m))
-        elif mks:
+        elif mks and not _flush_item(mks):
             return None
     return None
+
+
+def _flush_item(mks: list[Marker]) -> bool:
+    """A lettered item set flush at its subsection's indent (`(1) ... the following requirements:` / `(a) the
+    applicant ...` / `(b) ...` / `(2) The licensee ...`, as Namibian and Zambian government notices print them):
+    the subsection's own list, not a marker of the subsections' series."""
+    return len(mks) == 1 and mks[0].kind == "paren" and mks[0].value.isalpha() and mks[0].value.islower()
 
 
 def _spoiled_run(lines: list[Line], tokens: list[tuple[list[Marker], str]], a: int, n: int,

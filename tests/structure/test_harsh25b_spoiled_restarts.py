@@ -97,3 +97,23 @@ def test_a_last_subsection_read_as_zero_is_the_lists_next() -> None:
         "12", "12 > (1)", "12 > (2)", "12 > (3)", "12 > (4)", "12 > (5)", "12 > (5) > (a)", "12 > (5) > (b)",
         "12 > (6)", "13", "13 > (1)"]
     assert any("(0) fits no list: read as (6), the item after" in r for r in explain(lines_from(RENOUNCE), "generic"))
+
+
+FLUSH = """
+7. Requirements for commencing operation
+  Ll) After a licence is granted, a licensee may not commence operations
+until it fulfils the following requirements:
+(a) the applicant must possess a fixed telephone number;
+(b) the applicant must possess a business bank account; and
+(c) the applicant must maintain a fixed non-residential business address.
+(2) The licensee must notify the Director on Form ESA 4 set out in the
+Annexure, of its compliance with the requirements of subregulation (1).
+8. Records and returns
+"""
+
+
+def test_a_spoiled_first_subsection_over_a_list_set_flush() -> None:
+    """Before: the items (a)-(c), set flush at the subsections' indent, stopped the look back from the clean (2), so
+    `Ll)` stayed text of 7, the items 7's own and (2) 'resumed a list'. Now `Ll)` is (1) and the items are its."""
+    assert paths(FLUSH, "generic") == ["7", "7 > (1)", "7 > (1) > (a)", "7 > (1) > (b)", "7 > (1) > (c)", "7 > (2)",
+                                       "8"]
