@@ -393,6 +393,10 @@ class Builder:
             else:
                 self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
                 return []
+        if first.kind == "container" and _legend_runs_on(prev, first.rest):
+            self._note(i, f"{first.raw} goes on a paragraph in capitals the line before left open "
+                          f"('{prev.strip()[-20:]}'): a legend citing the rule or article, kept as text")
+            return []
         if first.kind in ("container", "section") and not prev_is_heading and _OPEN_END.search(prev) \
                 and not (first.kind == "section" and _LIST_JOIN.search(prev.rstrip())):
             # `subject to the provisions of` / `Section 8.1.`, `pursuant to` / `Section 4.3.`: a section cited so
@@ -4524,6 +4528,15 @@ _TEMPLATE_NOTE = re.compile(r"^\[[A-Z][^\[\]\d]*\]$")  # `[Add additional proper
 _EXPLANATION = re.compile(r"^(?:Explanation|EXPLANATION|ব্যাখ্যা|स्पष्टीकरण|விளக்கம்|వివరణ|ವಿವರಣೆ)(?:[\s.।৷:|!-]|-?\d|$)")
 # a line's last word that leaves its sentence open for what the next line starts with (`shall be made in` / `Form 3.`)
 _OPEN_END = re.compile(r"\b(?:in|of|to|under|per|see|by|with|from|and|or|the|a|an)\s*$")
+
+
+def _legend_runs_on(prev: str, rest: str) -> bool:
+    """`... THE SALE IS MADE IN ACCORDANCE WITH` / `RULE 144 UNDER THE ACT, OR THE CORPORATION RECEIVES AN OPINION OF`:
+    the Securities Act legend US warrants, notes, SAFEs and stock certificates print in capitals over their text (and
+    any legend or notice so printed): a long line of capitals ending on an open word, and after the label a sentence
+    going on (a comma, or an open word last), cites the rule; a heading in capitals breaks neither way."""
+    return caps_line(prev) and len(prev.split()) >= 8 and bool(_OPEN_END.search(prev.lower())) and caps_line(rest) \
+        and ("," in rest or bool(_OPEN_END.search(rest.lower())))
 _CONJUNCTION = g.ITEM_JOINS  # an item's last words when one more item of its list follows (`; and`, `; அல்லது`)
 _MAIN_VERB = re.compile(r"^(?:shall|may|must|will|is|are|commits|be)\b")  # a sentence's verb after its subject's list
 

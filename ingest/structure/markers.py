@@ -66,7 +66,9 @@ _CONTAINER = re.compile(
     # 5321`), `PART 1910—OCCUPATIONAL SAFETY` (the CFR): four digits with the heading after a colon or dash only
     r"\d{1,3}[A-Z]?|\d{4}(?=\s*[:–—-]\s*[A-Z])|[IVXLC]{1,6}[AB](?=[\s.:–—-]|$)|(?<![A-Z])[A-Z]|[A-Z](?=\s*$))"
     r"['\"‘’“”]?)?"
-    r"(?P<rest>\s*(?:[-–—:.]\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}\.?|(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
+    # `ARTICLE IV; OFFICERS.`: a semicolon closing the label before a title in capitals (US bylaws), as a colon would
+    r"(?P<rest>\s*(?:[-–—:.]\s*.*|;(?=\s*\{?[A-Z][A-Z\W]*$)\s*.*|(?<=\s)[A-Z][A-Z ,'’&-]{3,}\.?|"
+    r"(?<=\s)\([^()]{3,80}\)|(?<=\s)\[[^\[\]]{3,120}\]|"
     r"(?<=\s)\[(?:Sections?|s\.|ss\.)\s?[^\[\]]{1,40}\)|"  # `[Section I.)`: a pointer its printer closed with `)`
     # `SCHEDULE (Paragraph 3(2)(f.1))`, `SCHEDULE I (Subsection 4(1))`: Canada's pointer, brackets inside it
     r"(?<=\s)\((?:Sections?|Subsections?|Paragraphs?|Subparagraphs?|Clauses?|Articles?|Rules?|Regulations?)"
@@ -590,7 +592,7 @@ def read_container(text: str) -> Marker | None:
         # `FIRST SCHEDULE [Section 1.]`, `SECOND SCHEDULE [Section 2 (1).]`: the provisions a schedule serves in
         # brackets on its label's line (Nigeria's Laws of the Federation; Malaysia prints them on the line below)
         return None  # `Chapter 90 Residential Landlord and Tenant` (its dash lost) is a heading still
-    heading = rest.lstrip("-–—:. ").strip()
+    heading = rest.lstrip("-–—:;. ").strip()
     if heading and heading[:1].islower() and not (num and rest.startswith(":") and lower_title(heading)):
         return None  # "Part II of Schedule A provides" is prose, not a container; `Part I: general` is one (below)
     printed_kw = "Annexure" if kw.lower() == "annex" and not kw.isupper() else kw
