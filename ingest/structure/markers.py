@@ -52,7 +52,7 @@ _LOCAL_ORDINAL = "|".join(w for words in LOCAL_ORDINALS.values() for w in words.
 # (`ANNEX.A` alone on its line: a dot OCR read for the space before a one-character number)
 _CONTAINER = re.compile(
     rf"^(?P<the>THE\s+(?=(?:(?:{_ORDINALS})\s+)?SCHEDULE\b))?(?P<ord>(?:{_ORDINALS}|{_LOCAL_ORDINAL})\s+)?"
-    r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|EXHIBIT|Exhibit|"
+    r"(?P<kw>SCHEDULE|Schedule|ANNEXURE|Annexure|ANNEX|Annex|APPENDIX|Appendix|EXHIBIT|Exhibit|ATTACHMENT|Attachment|"
     r"FORM|Form|BOOK|Book|TITLE|PART|Part|CHAPTER|Chapter|RULE|Rule|ARTICLE|Article|DIVISION|Division|SUBDIVISION|Subdivision|SUBPART|"
     r"Subpart|SUBCHAPTER|Subchapter|ORDER|Order|"
     r"(?:" + "|".join(sorted(LOCAL_CONTAINERS, key=len, reverse=True)) + r")(?!\w))"
@@ -534,8 +534,10 @@ def read_container(text: str) -> Marker | None:
     if re.fullmatch(r"[IVXLC]{1,6}[AB]", num, re.I) and not (num.isupper() and roman_value(num[:-1].lower())):
         return None  # an inserted Part prints its numeral and letter in capitals (`Part Vib`, `PART IXA` are neither)
     # `EXHIBIT B`: a US agreement's exhibit, what Commonwealth drafting calls an annexure (Series Seed and NVCA
-    # financing forms, US credit agreements)
-    kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure", "exhibit": "annexure"}.get(kw.lower(), kw.lower())
+    # financing forms, US credit agreements); `Attachment 1`: the same, so named by US warrants (`the forms attached
+    # hereto as Attachments 1 and 2`) and federal contracts (FAR 15.204-1, Section J's list of attachments)
+    kind = LOCAL_CONTAINERS.get(kw) or {"annex": "annexure", "exhibit": "annexure", "attachment": "annexure"}.get(
+        kw.lower(), kw.lower())
     if kind == "rule" and num and m.start("num") == m.end("kw"):
         return None  # `RULES` is a word (no rule was ever printed `RULEV`)
     if num == "S" and m.start("num") == m.end("kw") and not rest:

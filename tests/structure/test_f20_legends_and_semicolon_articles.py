@@ -7,6 +7,8 @@ the untuned runs lost whole documents to:
   line of the legend that starts with `RULE 144` cites the rule; it opened a container every section fell under.
 - Bylaws that close an Article's label with a semicolon before its title (`ARTICLE IV; OFFICERS.`), as a colon or a
   dash would: the Article was not read, so its sections stood under the Article before.
+- `Attachment 1` / `NOTICE OF EXERCISE`: the forms a US warrant appends (`in the forms attached hereto as Attachments 1
+  and 2`), as federal contracts list theirs (FAR 15.204-1, Section J): an exhibit by another name, not read before.
 
 Snippets abridged and reworded from the born-digital pages; each test failed before (what it gave is in its
 docstring)."""
@@ -90,3 +92,27 @@ def test_a_semicolon_after_a_cited_article_stays_prose() -> None:
     """Guard: `Article II; the Board ...` in running text (lower case after the semicolon) cites."""
     assert read_container("Article II; the Board shall meet yearly.") is None
     assert read_container("ARTICLE II; and the Board shall meet yearly.") is None
+
+
+ATTACHMENTS = """
+11. Miscellaneous. This Warrant shall be governed by the laws of the State of Washington.
+CORPORATION
+Signature: ________________________
+Attachment 1
+NOTICE OF EXERCISE
+TO: [Entity-name]
+1. The undersigned hereby elects to purchase shares of the Warrant Stock.
+2. Please issue a certificate representing said shares in the name of the undersigned.
+Attachment 2
+INVESTMENT REPRESENTATION STATEMENT
+(a) The undersigned is acquiring the Securities for investment.
+(b) The undersigned understands the Securities have not been registered.
+"""
+
+
+def test_a_warrants_attachments_are_its_exhibits() -> None:
+    """Before: `Attachment 1` was text: its numbered paragraphs stood under section 11 or nowhere (12 units of the
+    warrant)."""
+    assert paths(ATTACHMENTS, "generic") == ["11", "Attachment 1", "Attachment 1 > 1", "Attachment 1 > 2",
+                                             "Attachment 2", "Attachment 2 > (a)", "Attachment 2 > (b)"]
+    assert read_container("Attachment 1 hereto sets out the form of notice.") is None
