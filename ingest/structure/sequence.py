@@ -88,6 +88,8 @@ def readings(value: str, family: str) -> list[Reading]:
                            0.7 if confusable else 0.0, "inserted paragraph"))
         if not confusable:
             return out
+    if inserted := _native_insert(v):  # `(৩ক)` after `(৩)`, `(কক)` after `(ক)`
+        out.append(inserted)
     for n in native_ordinals(v):  # `(क)`, `(ক)`, `(அ)`, Kannada `(ಬಿ)`: the letters of those scripts, in order
         out.append(Reading("alpha", (n, 0), f"({v})"))
     for n in nested_ordinals(v):  # Bengali `(অ)` `(আ)` inside `(ক)`: a list of its own kind
@@ -117,6 +119,23 @@ def readings(value: str, family: str) -> list[Reading]:
             out.append(Reading("uroman", (r, 0), f"({v})"))
     _ocr_readings(v, out)
     return out
+
+
+def _native_insert(v: str) -> Reading | None:
+    """Bangladesh Acts label what an amendment inserted with the letters of their clauses: `(৩ক)` `(৩খ)` after `(৩)`
+    (the amending Acts' `নূতন উপ-ধারা (৪ক)`, `(২ক)`, `(১ক)` সন্নিবেশিত হইবে), `(কক)` after `(ক)` (`নূতন দফা (ডড)`
+    after `(ড)`), as English `(3A)` and `(aa)`; the Hindi Foreigners Act's omitted `(कक)` so too."""
+    head, letter = v[:-1], v[-1:]
+    places = native_ordinals(letter)
+    if not places or not head:
+        return None
+    if head.isdigit() and len(head) <= 3:
+        rank = insert_rank(chr(64 + places[0])) if places[0] <= 26 else 0
+        return Reading("digit", (int(head), rank), f"({v})", why="inserted number") if rank else None
+    typed = v.translate(KRUTIDEV_ROMAN)
+    if head == letter and not (typed.isascii() and roman_value(typed)):  # `(पप)`: `(ii)` typed in KrutiDev
+        return Reading("alpha", (places[0], 1), f"({v})", why="inserted paragraph")
+    return None
 
 
 def _alpha_readings(v: str, family: str, out: list[Reading]) -> None:
