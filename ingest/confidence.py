@@ -997,6 +997,14 @@ def _mark_kinds(chunk: Chunk, marks: list[Mark]) -> set[str]:
     return kinds
 
 
+# how pdfminer writes a glyph its font maps to no character (`সনে(cid:19)র`: a shaped Bengali PDF's reordered
+# vowel sign): the word's letters are not what the page prints, and a text layer's words carry no doubt of their own
+UNMAPPED = "(cid:"
+# ... glued to letters it stands for a lost one; alone (`(cid:127) a President, ...`, a list's bullet on a born page
+# of corpus fresh17's student constitution) it is a sign, and the words around it are the layer's own
+_UNMAPPED_GLYPH = re.compile(r"\(cid:\d+\)")
+
+
 def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> list[Chunk]:
     """Set confidence, low_confidence_spans, signals, route and review_reasons on every chunk."""
     languages = langid.document_languages(pages)
@@ -1026,6 +1034,10 @@ def score_chunks(chunks: list[Chunk], pages: list[Page], settings: Knobs) -> lis
             indic = langs.LANGUAGES[indic_language(chunk, chunk_languages) or chunk.language].name
             send_to_review(chunk, f"numbers or Latin letters in {indic} text "
                                   f"read unsure: {' '.join(w.text for w in disputed[:5])}")
+        unmapped = [w for w in chunk.words if UNMAPPED in w.text and _UNMAPPED_GLYPH.sub("", w.text).strip(".,;:")]
+        if unmapped:  # a text layer kept (pages.MAX_UNMAPPED lets 1% through) whose font could not map a glyph
+            send_to_review(chunk, "glyphs the PDF's font does not map to letters (the text layer lost them): "
+                                  + ", ".join(repr(w.text) for w in unmapped[:5]), unmapped)
         guessed = guessed_words(chunk)
         if guessed:
             send_to_review(chunk, "words Tesseract all but guessed: " + ", ".join(
