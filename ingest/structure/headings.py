@@ -55,7 +55,8 @@ def split_heading(text: str) -> tuple[str, str]:
     m = _DOT_SPLIT.match(t)
     if m and m.group("h").split()[-1] in _ABBREVIATIONS:
         m = None  # `Revocation of SI No. 56 of 1977 The ...`: the point of an abbreviation ends no heading
-    if m and title_like(m.group("h"), 8) and _parts(m.group("h")) and _not_sentence(m.group("h")):
+    if m and title_like(m.group("h").lstrip("\"“"), 8) and _parts(m.group("h")) and _not_sentence(m.group("h")):
+        # a heading may open with the term it defines in quotes (`“Proprietary Information” Definition.`)
         return m.group("h").strip(), m.group("body").strip()
     return "", t
 

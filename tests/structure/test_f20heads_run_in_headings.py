@@ -2,7 +2,8 @@
 post-hoc). Startup-form agreements head their clauses with one word (`Severability. If any provision ...`,
 `Notices. All notices ...`, `Non-solicitation.`), with topics joined by semicolons (`Governing Law; Venue.`,
 `Waiver; Modification.`, `JURY WAIVER; GOVERNING LAW; VENUE.`), with an ampersand (`Term & Termination.`,
-`Fees, Taxes & Payments.`) or as a three-word title opening with `The` (`The Licensor Solution.`). `split_heading`
+`Fees, Taxes & Payments.`), as a three-word title opening with `The` (`The Licensor Solution.`) or with the
+term it defines in quotes (`“Proprietary Information” Definition.`). `split_heading`
 wanted two words not opening with an article and no semicolon, so 154 of 327 gold headings came out "" on the
 born-digital pages. Written excerpts in those conventions; each test failed before."""
 
@@ -27,6 +28,22 @@ Consultant will not solicit any employee of the Company during the Term.
    (b) Notice to Insurers. The Company shall give prompt notice of the claim to its insurers.
 8. Mr. Smith shall serve as the Company's contact for the Services.
 """
+
+QUOTED = """
+INVENTION ASSIGNMENT AGREEMENT
+1. “Confidential Information” Definition .
+“Confidential Information” includes any information that is confidential or proprietary to the Company.
+2. “Inventions” Definition . In this Agreement, “Inventions” means all discoveries and improvements.
+3. “Affiliate” means any entity controlling the Company. Each Affiliate is bound.
+"""
+
+
+def test_a_heading_opening_with_the_term_it_defines_in_quotes() -> None:
+    """Before: 1 and 2 were "" (the heading's first letter is a quote); a definition's sentence stays text."""
+    tree = parse(lines_from(QUOTED), [], "generic")
+    assert [node_at(tree, str(k)).heading for k in (1, 2, 3)] == [
+        "“Confidential Information” Definition", "“Inventions” Definition", ""]
+    assert node_at(tree, "2").text.startswith("In this Agreement")
 
 
 def test_one_word_semicolon_and_ampersand_run_in_headings() -> None:
