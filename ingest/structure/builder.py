@@ -159,7 +159,7 @@ class Builder:
         self.decisions += spoiled_letters.repair_lower_dots(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_ones(self.lines, self.tokens)
         self.decisions += spoiled_letters.repair_runs(self.lines, self.tokens)
-        self.decisions += spoiled_items.repair(self.lines, self.tokens)
+        self.decisions += spoiled_items.repair(self.lines, self.tokens, _sequence_lookalike)
         self.decisions += spoiled_clauses.repair_articles(self.lines, self.tokens)
         self.decisions += spoiled_clauses.repair_clauses(self.lines, self.tokens)
         self.decisions += spoiled_clauses.repair_decimals(self.lines, self.tokens)

@@ -16,6 +16,7 @@ as read (a token read as a marker dropped, an unread line's kept whole).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ingest.scanned import read_by_ocr
 from ingest.structure.jumps import INDENT_TOLERANCE
@@ -95,8 +96,13 @@ def _parent(lines: list[Line], tokens: list, start: int, x: float) -> tuple[int,
     return start - 1, None  # an introduction with no marker of its own (`Any person who`)
 
 
-def repair(lines: list[Line], tokens: list) -> list[str]:
-    """Rewrite, in place, the spoiled markers of each bracketed list read by place; the reasons."""
+Lookalike = Callable[[Marker, str], bool]
+
+
+def repair(lines: list[Line], tokens: list, lookalike: Lookalike) -> list[str]:
+    """Rewrite, in place, the spoiled markers of each bracketed list read by place; the reasons. `lookalike(mk,
+    label)` says a marker differs from its place's label in look-alike strokes alone (`(£)` for (f)): the builder's
+    sequence reads those without a review, so they are left to it."""
     done: list[str] = []
     i = 1
     while i < len(lines):
@@ -107,12 +113,12 @@ def repair(lines: list[Line], tokens: list) -> list[str]:
             i += 1
             continue
         end = _block(lines, i, x)
-        done += _read_list(lines, tokens, i, end, x)
+        done += _read_list(lines, tokens, i, end, x, lookalike)
         i += 1
     return done
 
 
-def _read_list(lines: list[Line], tokens: list, start: int, end: int, x: float) -> list[str]:
+def _read_list(lines: list[Line], tokens: list, start: int, end: int, x: float, lookalike: Lookalike) -> list[str]:
     parent = _parent(lines, tokens, start, x)
     if parent is None:
         return []
@@ -154,8 +160,8 @@ def _read_list(lines: list[Line], tokens: list, start: int, end: int, x: float) 
         return []
     out = []
     for (j, tok, rest), value, clean in zip(opens, values, cleans, strict=True):
-        if clean in (value, value * 2):
-            continue  # read already (`(ff)`: the builder reads a doubled letter as the item's)
+        if clean in (value, value * 2) or (tokens[j][0] and lookalike(tokens[j][0][0], f"({value})")):
+            continue  # read already (`(ff)`: the builder reads a doubled letter as the item's; `(£)` as (f))
         place = f"item {values.index(value) + 1} of the {len(opens)} opening at one indent under the introduction " \
                 f"on line {start}, their tokens showing their {kind}s"
         extra: dict[str, object] = {"review": True}
