@@ -28,7 +28,7 @@ def finish(node: Node, family: str, parent: Node | None = None, ancestors: tuple
         node.heading, node.text = _heading(node.text)
     if family == "in_deed" and node.kind in _NUMBERED and not node.heading:
         node.heading, node.text = _heading_line(node)
-    if node.kind in ("section", "clause") and not node.heading:
+    if node.kind in ("section", "clause", "subclause") and not node.heading:  # `10.1 Term` / `The initial ...`
         node.heading, node.text = _sentence_heading(node)
     _pages(node)
     if family == "ph_statute" and node.kind == "section" and frames.tail_heading(node.heading) \

@@ -67,3 +67,24 @@ def test_what_stays_text() -> None:
         assert split_heading(text)[0] == "", text
     assert split_heading("JURY WAIVER; GOVERNING LAW; VENUE. Each party waives")[0] == \
         "JURY WAIVER; GOVERNING LAW; VENUE"
+
+
+SCANNED = """
+CONSULTING AGREEMENT
+10. Term and Termination
+10.1 Term
+The initial term of this Agreement is for one month from the Effective Date set forth above, unless ended.
+10.2 Termination Without Cause
+Company may terminate this Agreement with or without cause, at any time, upon five days' prior notice.
+10.3 Consultant shall return all Company property on termination of this Agreement for any reason.
+"""
+
+
+def test_a_subclauses_heading_alone_on_its_numbers_line_its_stop_lost() -> None:
+    """A scan loses the lone stop of `10.1 Term .` (a speck after a space), leaving the heading alone on the number's
+    line; clauses took it (`_sentence_heading`), subclauses did not. Before: 10.1 and 10.2 were ""."""
+    tree = parse(lines_from(SCANNED), [], "generic")
+    assert [node_at(tree, p).heading for p in ("10 > 10.1", "10 > 10.2", "10 > 10.3")] == [
+        "Term", "Termination Without Cause", ""]
+    assert node_at(tree, "10 > 10.1").text.startswith("The initial term")
+    assert node_at(tree, "10 > 10.3").text.startswith("Consultant shall return")
