@@ -304,7 +304,7 @@ def lookalike_numbers(chunk: Chunk) -> list[Span]:
     if chunk.kind == "table":
         return []
     words = words_read_by_ocr(chunk)
-    return [line[0] for line in _read_lines(words) if _DOTTED_LOOKALIKE.match(line[0].text)
+    return [line[0] for line in word_lines(words) if _DOTTED_LOOKALIKE.match(line[0].text)
             and _DIGIT_LOOKALIKES & set(line[0].text)]
 
 
@@ -403,7 +403,7 @@ def disputed_words(chunk: Chunk, low_word: float, languages: list[str] | None = 
     if indic_language(chunk, languages) is None:
         return []
     words = words_read_by_ocr(chunk)
-    vouched = vouched_markers(_read_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
+    vouched = vouched_markers(word_lines(words), low_word)  # `(1)` before a sure `(2)`: the list's own number
     return [w for k, w in enumerate(words) if (w.confidence < low_word and numerals.needs_check(w)
             and id(w) not in vouched and not _cited(words, k) or _stray_letter(words, k) or _stray_sign(words, k))]
 
@@ -521,7 +521,7 @@ def _misread_forms(chunk: Chunk) -> list[tuple[Span, str]]:
     (`(ন)`, `ন.`), nor a form after a number."""
     forms = MISREAD_FORMS.get(chunk.language or "", {})
     words = words_read_by_ocr(chunk)
-    opening = {id(line[0]) for line in _read_lines(words)}
+    opening = {id(line[0]) for line in word_lines(words)}
     return [(w, forms[letters]) for k, w in enumerate(words) if (letters := lexicon.core(w.text)) in forms
             and not _BRACKETS.intersection(w.text) and not (id(w) in opening and w.text.endswith("."))
             and not (k and any(c.isdigit() for c in words[k - 1].text))]
@@ -614,7 +614,7 @@ def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
     if len(words) < 2:
         return []
     height = statistics.median(w.bbox[3] - w.bbox[1] for w in words)
-    lines = _read_lines(words)
+    lines = word_lines(words)
     wide = [[(a, b) for a, b in zip(line, line[1:], strict=False) if b.bbox[0] - a.bbox[2] >= LINE_GAP * height]
             for line in lines]
     columns = _columns(wide, height)
@@ -630,7 +630,7 @@ def line_gaps(chunk: Chunk) -> list[tuple[Span, Span]]:
     return out
 
 
-def _read_lines(words: list[Span]) -> list[list[Span]]:
+def word_lines(words: list[Span]) -> list[list[Span]]:
     """OCR'd words in reading order grouped into the lines they were read on: a word that sits right of the one
     before it and shares half its height with it goes on that line."""
     lines: list[list[Span]] = [[words[0]]] if words else []
@@ -743,7 +743,7 @@ def broken_lines(chunk: Chunk, languages: list[str] | None = None) -> list[Span]
     hyphen, so the rest of each was on the page. One such line end is a misread as often as not; two are a cut."""
     if chunk.kind == "table":
         return []
-    ends = [line[-1] for line in _read_lines(words_read_by_ocr(chunk))]
+    ends = [line[-1] for line in word_lines(words_read_by_ocr(chunk))]
     broken = [w for w in ends if (m := _LINE_END.match(w.text)) and not _ABBREVIATION.match(w.text)
               and _broken(m.group(1), languages)]
     return broken if len(broken) >= BROKEN_LINES else []
@@ -840,7 +840,7 @@ def cut_beside(chunks: list[Chunk], languages: list[str] | None = None) -> dict[
     for k, chunk in enumerate(chunks):
         if chunk.kind == "table":
             continue
-        for line in _read_lines(words_read_by_ocr(chunk)):
+        for line in word_lines(words_read_by_ocr(chunk)):
             lines.append(line)
             last = line[-1]
             if (m := _LINE_END.match(last.text)) and not _ABBREVIATION.match(last.text) \

@@ -11,7 +11,7 @@ heading may be that line. Nothing is moved or written back (which section the li
 
 from __future__ import annotations
 
-from ingest.confidence import _read_lines, disputed_words
+from ingest.confidence import disputed_words, word_lines
 from ingest.scanned import words_read_by_ocr
 from ingest.unread import send_to_review
 from schemas import Chunk, Span
@@ -22,7 +22,7 @@ MIN_HEADED = 3  # ... and at least this many
 
 def garbage_end(chunk: Chunk, low_word: float, languages: list[str] | None) -> list[Span]:
     """The chunk's last read line when every word of it is disputed Latin or digits in Indic text; else []."""
-    lines = _read_lines(words_read_by_ocr(chunk))
+    lines = word_lines(words_read_by_ocr(chunk))
     if chunk.kind == "table" or not lines:
         return []
     disputed = {id(w) for w in disputed_words(chunk, low_word, languages)}

@@ -22,7 +22,7 @@ def noise_lines(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk inside a running sentence (the line before and the line itself end none) that
     hold no known word and at least one non-word (`(2) The contract shall state the particulars set ont an the
     Second` / `hecdit le`: `Schedule.` read as noise at 0.24)."""
-    lines = _read_lines(chunk)
+    lines = _ocr_text_lines(chunk)
     out = []
     for before, line in zip(lines, lines[1:], strict=False):
         if not before.strip() or before.rstrip().endswith(LINE_ENDS) or line.rstrip().endswith(LINE_ENDS):
@@ -80,7 +80,7 @@ def sign_words(chunk: Chunk) -> list[str]:
     """The lines of an OCR'd chunk where a sign stands alone in a word's place inside a sentence: after a word on
     its line (or first on a line whose line before runs on, ending in a word that joins no list item) and before
     a lower-case word (`... with the` / `© of using that item`: `intent` read as `©`)."""
-    lines = _read_lines(chunk)
+    lines = _ocr_text_lines(chunk)
     out = []
     for k, line in enumerate(lines):
         tokens = line.split()
@@ -94,7 +94,7 @@ def sign_words(chunk: Chunk) -> list[str]:
     return out
 
 
-def _read_lines(chunk: Chunk) -> list[str]:
+def _ocr_text_lines(chunk: Chunk) -> list[str]:
     """The lines of a chunk whose words OCR read (none for a table or a text-layer chunk)."""
     if chunk.kind == "table" or not read_by_ocr(chunk):
         return []
