@@ -52,3 +52,25 @@ def test_a_last_item_lost_after_an_items_or_sends_its_chunk_to_review() -> None:
     flagged = _flagged(cut)
     assert len(flagged) == 1 and "PART I > 4 > (2) > (a) > (ii)".startswith(next(iter(flagged))), flagged
     assert "(ii) ends open ('... any regulation; and')" in next(iter(flagged.values()))[0]
+
+
+def _comma_list(last: str) -> str:
+    """CLOSED's section 4 as a penal section's comma list (items joined `,` / `, or`), its closing words wiped."""
+    cut = CLOSED.replace("    shall be guilty of an offence and shall on conviction be liable to a fine.\n", "")
+    cut = cut.replace("without leave;", "without leave,").replace("the Board; or", "the Board, or")
+    cut = cut.replace("course of his duty,", last)
+    return cut.replace("    (2) A prosecution", "    5A. A prosecution").replace("    5. The", "    6. The")
+
+
+def test_a_comma_lists_last_item_ending_on_a_bare_comma_before_wiped_closing_words_goes_to_review() -> None:
+    flagged = _flagged(_comma_list("course of his duty,"))
+    assert len(flagged) == 1 and "PART I > 4 > (1) > (c)".startswith(next(iter(flagged))), flagged
+    assert "last item (c) ends open ('... of his duty,')" in next(iter(flagged.values()))[0]
+
+
+def test_a_semicolon_lists_last_item_whose_full_stop_was_read_as_a_comma_sends_nothing() -> None:
+    cut = CLOSED.replace("    shall be guilty of an offence and shall on conviction be liable to a fine.\n", "")
+    cut = cut.replace("course of his duty,", "course of his duty.").replace("(b) forms.", "(b) forms,")
+    cut = cut.replace("    (2) A prosecution", "    5A. A prosecution").replace("    5. The", "    6. The")
+    assert _flagged(cut) == {}
+    assert _flagged(_comma_list("course of his duty.")) == {}
