@@ -52,6 +52,7 @@ from ingest.structure.markers import (
     digits_read_as_letters,
     lower_title,
     native_ordinals,
+    parenthetical,
     read_line,
     read_paren,
     roman_value,
@@ -393,6 +394,12 @@ class Builder:
             else:
                 self._note(i, f"{first.raw} follows a reference word ('{prev[-20:]}'): kept as text")
                 return []
+        if first.kind == "paren" and first.extra.get("half") and i + 1 < len(self.lines) and prev.strip() \
+                and not prev.rstrip().endswith(g.TERMINAL) \
+                and parenthetical(f"{self.lines[i].text} {self.lines[i + 1].text}"):
+            self._note(i, f"{first.raw} opens a parenthetical closed on the next line, the sentence before running on "
+                          "(`amounts paid in settlement` / `(if such settlement is approved ...`): kept as text")
+            return []
         if first.kind == "container" and _legend_runs_on(prev, first.rest):
             self._note(i, f"{first.raw} goes on a paragraph in capitals the line before left open "
                           f"('{prev.strip()[-20:]}'): a legend citing the rule or article, kept as text")

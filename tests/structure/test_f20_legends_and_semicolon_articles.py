@@ -7,6 +7,9 @@ the untuned runs lost whole documents to:
   line of the legend that starts with `RULE 144` cites the rule; it opened a container every section fell under.
 - Bylaws that close an Article's label with a semicolon before its title (`ARTICLE IV; OFFICERS.`), as a colon or a
   dash would: the Article was not read, so its sections stood under the Article before.
+- A parenthetical wrapped to a line's start and closed on the next line (`... amounts paid in settlement` / `(if such
+  settlement is approved ..., which approval shall not be` / `unreasonably withheld) of any Claim`): the EPL's `(if
+  permitted ...)` closed on its line was kept as text already; across two lines `(if` was read as a garbled `(i)`.
 - `Attachment 1` / `NOTICE OF EXERCISE`: the forms a US warrant appends (`in the forms attached hereto as Attachments 1
   and 2`), as federal contracts list theirs (FAR 15.204-1, Section J): an exhibit by another name, not read before.
 
@@ -116,3 +119,20 @@ def test_a_warrants_attachments_are_its_exhibits() -> None:
     assert paths(ATTACHMENTS, "generic") == ["11", "Attachment 1", "Attachment 1 > 1", "Attachment 1 > 2",
                                              "Attachment 2", "Attachment 2 > (a)", "Attachment 2 > (b)"]
     assert read_container("Attachment 1 hereto sets out the form of notice.") is None
+
+
+DEFINITIONS = """
+1. Definitions. For purposes of this Agreement:
+  (g) "Counsel" shall mean an attorney selected under Section 3.
+  (h) "Other Liabilities" shall mean judgments, fines and amounts paid in settlement
+  (if such settlement is approved by the Company, which approval shall not be
+  unreasonably withheld) of any Claim regarding any Indemnifiable Event.
+  (i) References to "other enterprises" shall include employee benefit plans.
+  (j) "Reviewing Party" shall mean the Board.
+"""
+
+
+def test_a_parenthetical_closed_on_the_next_line_is_no_item() -> None:
+    """Before: `(if such settlement ...` was a garbled `(i)`: (h) lost its tail and the real (i) went under it as a
+    roman (indemnification agreement 1 > (h), 1 > (i) at every level)."""
+    assert paths(DEFINITIONS, "generic") == ["1", "1 > (g)", "1 > (h)", "1 > (i)", "1 > (j)"]
