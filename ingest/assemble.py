@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 from ingest import chunking, doctype, extraction, langid, memory, reading_order, structure, tables
+from ingest.bare_labels import flag_bare_labels
 from ingest.boxes import overlap_share
 from ingest.confidence import index_slight_doubts, score_chunks
 from ingest.continuity import flag_gaps, flag_holes, lost_headings
@@ -86,6 +87,7 @@ def assemble(document: Document, pages: list[Page] | PackedPages, options: Knobs
     flag_noise_lines(chunks)
     flag_odd_containers(chunks, tree)
     flag_swallowed(chunks, tree)
+    flag_bare_labels(chunks)
     flag_open_lists(chunks, tree)
     index_slight_doubts(chunks, pages)
     if fault:  # the structure is not known: a person checks every chunk cut without it
