@@ -151,8 +151,8 @@ class Fate:
     def half_lost_indexed(self) -> bool:
         """Under half its words reached any chunk, and neither its own chunks (holders, the chunk at its unit path
         or nearest ancestor's or its label's, the chunk an unread region over its spot went to) nor its neighbours'
-        went to review. The headline excuses a loss any review chunk flags (a page box of a chunk elsewhere, a reason
-        naming it); this figure does not."""
+        went to review, and an indexed chunk is on its page (else nothing of it is in the index). The headline excuses
+        a loss any review chunk flags (a page box of a chunk elsewhere, a reason naming it); this figure does not."""
         return self.words - self.lost < HALF_LOST * self.words and not self.near_review
 
     @property
@@ -230,6 +230,9 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         by_path.setdefault(path_key(c.structure_path), []).append(i)
         if c.structure_path:
             by_label.setdefault(_label_key(c.structure_path[-1]), []).append(i)
+    # pages some indexed chunk is on: a paragraph lost on a page none is on left nothing of itself in the index (seed
+    # 9997 lay02: a heavy fade over a two-column page read as garble, its front matter and its table both in review)
+    indexed = {n for c, r in zip(chunks, review, strict=True) if not r for n in range(c.page_start, c.page_end + 1)}
     for n, f in enumerate(fates):
         if not f.lost_text:
             continue
@@ -249,7 +252,7 @@ def judge_flags(fates: list[Fate], chunks: Sequence[Chunk]) -> None:
         # its label ends the path of, on its page (a real text numbers `2.` and `(2)` afresh in every clause)
         own = [i for i in by_label.get(_label_key(p.label), []) if review[i]
                and chunks[i].page_start <= p.page <= chunks[i].page_end] if not p.unit_path and p.label else []
-        f.near_review = bool(spot or holder or path or beside or own)
+        f.near_review = bool(spot or holder or path or beside or own) or p.page not in indexed
         for level, found in levels:
             if found:
                 f.flagged_by, f.flaggers = level, sorted({*found, *named})

@@ -311,3 +311,20 @@ def test_the_reason_as_the_structure_writes_it_marks_a_label_only_chunk_and_noth
     read = put_back.model_copy(update={"words": [Span(text="TITLE", page=1, bbox=(72, 60, 120, 70), confidence=0.9,
                                                                    source="ocr")]})
     assert written_label(read) == []
+
+
+def test_a_paragraph_lost_on_a_page_with_no_indexed_chunk_is_not_half_lost_indexed() -> None:
+    """Seed 9997 lay02 (opened): a heavy fade over a two-column page read as garble; its two chunks (the front matter
+    and a table) went to review, so nothing of the page's paragraphs is in the index. `half_lost_indexed` counted 7
+    of them: no unread region, holder, unit path or neighbour reached them, only the chunks' page boxes."""
+    real = truth().model_copy(deep=True)
+    for p in real.paragraphs:
+        p.unit_path, p.label = [], ""
+    garble = chunk("", "Me Sap ss miiellg EL zu eo urd Ort ee fauahish Honil", route="review")
+    garble.structure_path, garble.regions = [], [TablePart(page=1, bbox=(72, 90, 520, 220))]
+    f2 = paragraph_fates([garble], real, "d.pdf")[1]
+    assert f2.flagged_by == "region" and f2.lost_text and not f2.half_lost_indexed
+    # an indexed chunk on another page says nothing of this one; one on its page is what the index holds of it
+    later = chunk("", "Dated this first day of May.").model_copy(update={"page_start": 2, "page_end": 2})
+    assert not paragraph_fates([garble, later], real, "d.pdf")[1].half_lost_indexed
+    assert paragraph_fates([garble, later.model_copy(update={"page_start": 1})], real, "d.pdf")[1].half_lost_indexed
