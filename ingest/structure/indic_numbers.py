@@ -375,8 +375,11 @@ def drawn_as(junk: str, number: str) -> bool:
     (`ASCII_LOOKALIKES`), its danda read as a trailing `1` or a bar."""
     digits = re.sub(r"(?<=\S)[lit|!।৷ ]+$", "", junk)  # the danda read as `l`, `t`, `li` (`bt` for `৮৷`) or a bar
     digits = digits[:-1] if len(digits) > len(number) and digits[-1:] in "1l" else digits
-    return bool(digits) and all(c.isascii() or c in ASCII_LOOKALIKES for c in digits) \
-        and "".join(ASCII_LOOKALIKES.get(c, c) for c in digits) == number
+    # the number's own digits count too (`১৩ ।`, `১01` for `১৩৷`, `১০৷`: a Bangladesh Act's last section, repealing the
+    # English Ordinance it replaces, read with its danda set apart or its zero as the Latin zero it is drawn as)
+    drawn = {**ASCII_LOOKALIKES, **({"0": "০"} if "০" in number else {})}
+    return bool(digits) and all(c.isascii() or c in drawn or c in number for c in digits) \
+        and "".join(drawn.get(c, c) for c in digits) == number
 
 
 def drawn_item(read: str, label: str) -> bool:
