@@ -18,7 +18,7 @@ from ingest.structure.guards import REF_WORD
 from ingest.structure.indic_numbers import written, zero_of
 from ingest.structure.inferred import TOP_KINDS
 from ingest.structure.markers import NATIVE_LETTERS, NUMBERED_CONTAINERS, native_places, roman_value, to_roman
-from ingest.unread import first_read_chunk, send_to_review
+from ingest.unread import first_read_chunk, holding_chunk, send_to_review
 from schemas import BBox, Chunk, Line, Node, Page, Span, Table, UnreadRegion
 
 _PREFIX = re.compile(r"^(sec(tion)?s?|art(icle)?|rule|clause|chapter|part|title|book|regulation|reg)\b\.?\s*",
@@ -222,7 +222,7 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
         if before is None and after in tree.children and after.kind in NUMBERED_CONTAINERS:
             _flag_opening_units(tree, after, missing, chunks)
         found = [c for node in (after, before) if node is not None
-                 and (c := _chunk_of(paths.get(id(node), []), chunks)) is not None
+                 and (c := holding_chunk(paths.get(id(node), []), chunks)) is not None
                  and read_by_ocr(c)]
         # the reviewer who already opens the unit before the hole, or the chunk printed just before the unit
         # after it (a lost unit's remains read into a heading between them), for its own reasons sees the hole
@@ -251,18 +251,18 @@ def flag_holes(chunks: list[Chunk], tree: Node | None) -> None:
     _flag_after_lost_last_container(tree, paths, chunks)
     for run, _ in runs:  # a number that goes back: one of the two labels was misread
         for before, after in steps_back(run):
-            chunk = _chunk_of(paths.get(id(after), []), chunks)
+            chunk = holding_chunk(paths.get(id(after), []), chunks)
             if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"numbering goes back, {after.label} after {before.label}: a label may be "
                                       f"misread (page {after.page_start})")
     for run, _ in runs:  # a label of two letters whose inserted series never opened: misread
         for before, node in unlikely_inserts(run):
-            chunk = _chunk_of(paths.get(id(node), []), chunks)
+            chunk = holding_chunk(paths.get(id(node), []), chunks)
             if chunk is not None and read_by_ocr(chunk):
                 send_to_review(chunk, f"a label no numbering allows, {node.label} after {before}: its marker may be "
                                       f"misread and the unit stand at another path (page {node.page_start})")
     for path, node in paths_inferred(units):  # a unit put back without its marker or heading line read
-        chunk = first_read_chunk(path, chunks) or _chunk_of(path, chunks)
+        chunk = first_read_chunk(path, chunks) or holding_chunk(path, chunks)
         if chunk is not None and read_by_ocr(chunk):
             send_to_review(chunk, f"{node.inferred} (page {node.page_start})")
             # the inferred unit's own chunk holds nothing read but the label put back: indexed, it would show a
@@ -620,16 +620,6 @@ def lost_headings(tree: Node | None) -> list[list[str]]:
     have lost its heading as an unread region. A label read and misread (`S.` for clause `8.`) was read: a scribble
     over the clause before it is that clause's loss, not the next clause's heading."""
     return [p for p, n in paths_inferred(unit_paths(tree)) if not n.lines] if tree is not None else []
-
-
-def _chunk_of(path: list[str], chunks: list[Chunk]) -> Chunk | None:
-    """The chunk holding the unit: its own, else the one holding its nearest ancestor (merged siblings)."""
-    best: Chunk | None = None
-    for chunk in chunks:
-        p = chunk.structure_path
-        if chunk.kind != "table" and p == path[: len(p)] and (best is None or len(p) > len(best.structure_path)):
-            best = chunk
-    return best
 
 
 # --- gaps inside a unit ---------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import re
 
 from ingest.scanned import read_by_ocr
 from ingest.structure import unit_paths
-from ingest.unread import send_to_review
+from ingest.unread import holding_chunk, send_to_review
 from schemas import Chunk, Node
 
 _ITEM = re.compile(r"^\(?[A-Za-z0-9]{1,5}\)$|^[a-z]{1,4}\.$")  # (a) (iv) (1) (1A) a) ii.: a list's item label
@@ -83,7 +83,7 @@ def flag_open_lists(chunks: list[Chunk], tree: Node | None) -> None:
     if tree is None:
         return
     for path, item, top in open_last_items(tree):
-        chunk = _holder(path, chunks)
+        chunk = holding_chunk(path, chunks, last=True)
         if chunk is None or not read_by_ocr(chunk):
             continue
         tail = " ".join(item.text.split()[-3:])
@@ -91,12 +91,3 @@ def flag_open_lists(chunks: list[Chunk], tree: Node | None) -> None:
                               f"{top.label or 'its unit'}: its closing words or next items may be lost "
                               f"(page {item.page_end or item.page_start})")
 
-
-def _holder(path: list[str], chunks: list[Chunk]) -> Chunk | None:
-    """The chunk holding the unit at `path`: its own last one, else the last one of its nearest ancestor."""
-    best: Chunk | None = None
-    for chunk in chunks:
-        p = chunk.structure_path
-        if chunk.kind != "table" and p and p == path[: len(p)] and (best is None or len(p) >= len(best.structure_path)):
-            best = chunk
-    return best

@@ -254,6 +254,18 @@ def first_read_chunk(path: list[str], chunks: list[Chunk]) -> Chunk | None:
                  and read_by_ocr(c)), None)
 
 
+def holding_chunk(path: list[str], chunks: list[Chunk], last: bool = False) -> Chunk | None:
+    """The text chunk holding the unit at `path`: its own, else the one of its nearest ancestor (merged siblings);
+    of a unit cut in several chunks the first, or the `last` (where its closing words are)."""
+    best: Chunk | None = None
+    for chunk in chunks:
+        p = chunk.structure_path
+        if chunk.kind != "table" and p == path[: len(p)] and (best is None or len(p) > len(best.structure_path)
+                                                              or last and len(p) == len(best.structure_path)):
+            best = chunk
+    return best
+
+
 def send_to_review(chunk: Chunk, reason: str, words: Sequence[Span] = ()) -> None:
     """Route a chunk to review with one more reason a person can act on (once), flagging the words it doubts."""
     if reason not in chunk.review_reasons:
